@@ -1,0 +1,58 @@
+package http
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/radscribe/radscribe/application/apperr"
+)
+
+// messageInternal is all a client learns of a failure on our side; the cause goes to the log.
+const messageInternal = "Something went wrong on our side. Please try again."
+
+var statusByKind = map[apperr.Kind]int{
+	apperr.Internal:        http.StatusInternalServerError,
+	apperr.Invalid:         http.StatusBadRequest,
+	apperr.Unauthenticated: http.StatusUnauthorized,
+	apperr.Forbidden:       http.StatusForbidden,
+	apperr.NotFound:        http.StatusNotFound,
+	apperr.Conflict:        http.StatusConflict,
+	apperr.TooLarge:        http.StatusRequestEntityTooLarge,
+	apperr.RateLimited:     http.StatusTooManyRequests,
+	apperr.Unavailable:     http.StatusServiceUnavailable,
+}
+
+// errorBody is the one shape of every error answer: the UI shows message as it is.
+type errorBody struct {
+	Message string `json:"message"`
+}
+
+// writeError is the single place that turns an error into an HTTP answer.
+func writeError(c *gin.Context, err error) {
+	status, message := http.StatusInternalServerError, messageInternal
+	var appErr *apperr.Error
+	var tooLarge *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooLarge):
+		status = http.StatusRequestEntityTooLarge
+		message = fmt.Sprintf("The request is too large: at most %d bytes are accepted.", tooLarge.Limit)
+	case errors.As(err, &appErr):
+		status, message = statusByKind[appErr.Kind], appErr.Message
+		if appErr.Kind == apperr.Internal {
+			message = messageInternal
+		}
+	}
+	if status >= http.StatusInternalServerError {
+		slog.ErrorContext(c.Request.Context(), "request failed", "request_id", requestID(c), "status", status, "error", err)
+	}
+	writeStatus(c, status, message)
+}
+
+// writeStatus answers an HTTP-level refusal (wrong method) in the same shape.
+func writeStatus(c *gin.Context, status int, message string) {
+	c.AbortWithStatusJSON(status, errorBody{Message: message})
+}

@@ -1,0 +1,72 @@
+// Package http is the driving adapter: the gin router, its middleware and one handler file per
+// application package.
+package http
+
+import (
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strings"
+
+	"github.com/gin-contrib/gzip"
+	"github.com/gin-gonic/gin"
+
+	"github.com/radscribe/radscribe/application/apperr"
+	"github.com/radscribe/radscribe/application/system"
+	"github.com/radscribe/radscribe/config"
+)
+
+// alreadyCompressed lists file types gzip would only make bigger.
+var alreadyCompressed = []string{
+	".png", ".jpg", ".jpeg", ".gif", ".webp", ".avif", ".ico",
+	".woff", ".woff2", ".mp3", ".mp4", ".webm", ".wav", ".ogg", ".zip", ".gz", ".br",
+}
+
+// NewRouter builds the gin engine with its middleware, the API routes and the UI fallback.
+func NewRouter(cfg config.HTTP, company config.Company, logger *slog.Logger, systemService *system.Service, ui http.Handler) (*gin.Engine, error) {
+	gin.SetMode(gin.ReleaseMode)
+	engine := gin.New()
+	// Without trusted proxies the client IP is the peer address; X-Forwarded-For is believed
+	// only from the configured proxies.
+	if err := engine.SetTrustedProxies(cfg.TrustedProxies); err != nil {
+		return nil, fmt.Errorf("http.trusted_proxies: %w", err)
+	}
+	engine.HandleMethodNotAllowed = true
+	engine.Use(
+		requestIDMiddleware(),
+		loggingMiddleware(logger),
+		recoveryMiddleware(logger),
+		securityHeadersMiddleware(cfg.IsHTTPS()),
+		gzip.Gzip(gzip.DefaultCompression, gzip.WithExcludedExtensions(alreadyCompressed)),
+		bodyLimitMiddleware(cfg.MaxBodyBytes),
+	)
+
+	health := healthHandler{system: systemService}
+	engine.GET("/healthz", health.live)
+	engine.HEAD("/healthz", health.live)
+	engine.GET("/readyz", health.ready)
+	engine.HEAD("/readyz", health.ready)
+
+	api := engine.Group("/api")
+	api.GET("/site-info", siteInfoHandler(company))
+	api.GET("/auth/user", currentUser)
+
+	engine.NoMethod(func(c *gin.Context) {
+		writeStatus(c, http.StatusMethodNotAllowed, "This method is not allowed here.")
+	})
+	engine.NoRoute(func(c *gin.Context) {
+		path := c.Request.URL.Path
+		if path == "/api" || strings.HasPrefix(path, "/api/") {
+			writeError(c, apperr.New(apperr.NotFound, "Not found"))
+			return
+		}
+		if c.Request.Method != http.MethodGet && c.Request.Method != http.MethodHead {
+			writeError(c, apperr.New(apperr.NotFound, "Not found"))
+			return
+		}
+		// gin presets 404 for unmatched routes; the UI handler decides the status itself.
+		c.Status(http.StatusOK)
+		ui.ServeHTTP(c.Writer, c.Request)
+	})
+	return engine, nil
+}

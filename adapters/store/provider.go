@@ -1,0 +1,38 @@
+package store
+
+import (
+	"context"
+	"log/slog"
+
+	"github.com/google/wire"
+	"gorm.io/gorm"
+
+	"github.com/radscribe/radscribe/config"
+	"github.com/radscribe/radscribe/ports"
+)
+
+// Set provides the database and every repository port.
+var Set = wire.NewSet(
+	ProvideMigratedDB,
+	NewHealth,
+	wire.Bind(new(ports.DatabaseHealth), new(*Health)),
+)
+
+// ProvideMigratedDB opens the database and brings its schema up to date before anything uses it.
+func ProvideMigratedDB(ctx context.Context, cfg config.Database, logger *slog.Logger) (*gorm.DB, func(), error) {
+	db, err := Open(ctx, cfg)
+	if err != nil {
+		return nil, nil, err
+	}
+	applied, err := Migrate(ctx, db)
+	if err != nil {
+		_ = Close(db)
+		return nil, nil, err
+	}
+	logger.Info("database ready", "database", describe(cfg), "migrations_applied", len(applied))
+	return db, func() {
+		if err := Close(db); err != nil {
+			logger.Warn("closing the database", "error", err)
+		}
+	}, nil
+}

@@ -1,0 +1,54 @@
+// Package apperr is the application's error type: a kind the HTTP adapter maps to a status,
+// and a message written for the person using the product.
+package apperr
+
+import "errors"
+
+// Kind classifies an error by what the caller can do about it.
+type Kind int
+
+// The kinds. Internal is the zero value, so an unclassified error never leaks its text.
+const (
+	Internal Kind = iota
+	Invalid
+	Unauthenticated
+	Forbidden
+	NotFound
+	Conflict
+	TooLarge
+	RateLimited
+	Unavailable
+)
+
+// Error carries a user-facing message and, optionally, the cause for the logs.
+type Error struct {
+	Kind    Kind
+	Message string
+	Err     error
+}
+
+func (e *Error) Error() string {
+	if e.Err != nil {
+		return e.Message + ": " + e.Err.Error()
+	}
+	return e.Message
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// New returns an error of kind with a user-facing message.
+func New(kind Kind, message string) *Error { return &Error{Kind: kind, Message: message} }
+
+// Wrap returns an error of kind with a user-facing message and a cause kept for the logs.
+func Wrap(kind Kind, message string, cause error) *Error {
+	return &Error{Kind: kind, Message: message, Err: cause}
+}
+
+// KindOf returns the kind of err, Internal when it is not an application error.
+func KindOf(err error) Kind {
+	var appErr *Error
+	if errors.As(err, &appErr) {
+		return appErr.Kind
+	}
+	return Internal
+}

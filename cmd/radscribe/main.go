@@ -1,0 +1,136 @@
+// Command radscribe runs the RadScribe server and its operator tasks.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"runtime"
+	"syscall"
+
+	"github.com/radscribe/radscribe"
+	"github.com/radscribe/radscribe/adapters/store"
+	"github.com/radscribe/radscribe/config"
+)
+
+// version is set at build time with -ldflags "-X main.version=...".
+var version = "dev"
+
+// Exit codes, documented in docs/operations.md.
+const (
+	exitOK          = 0
+	exitFailure     = 1
+	exitUsage       = 2
+	exitUnreachable = 3
+)
+
+const usage = `Usage: radscribe [--config FILE] [command]
+
+Commands:
+  serve     start the web server (default)
+  migrate   apply pending database migrations and exit
+  version   print the version and exit
+
+Configuration comes from built-in defaults, then radscribe.yaml (or --config FILE), then
+RADSCRIBE_* environment variables. See docs/configuration.md.
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	flags := flag.NewFlagSet("radscribe", flag.ContinueOnError)
+	flags.SetOutput(stderr)
+	flags.Usage = func() { fmt.Fprint(stderr, usage) }
+	configPath := flags.String("config", "", "path to a YAML configuration file")
+	if err := flags.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
+		return exitUsage
+	}
+	command, rest := "serve", flags.Args()
+	if len(rest) > 0 {
+		command, rest = rest[0], rest[1:]
+	}
+	// Flags may also follow the command: radscribe serve --config prod.yaml.
+	if err := flags.Parse(rest); err != nil {
+		return exitUsage
+	}
+	if flags.NArg() > 0 {
+		fmt.Fprintf(stderr, "radscribe: unexpected argument %q\n\n%s", flags.Arg(0), usage)
+		return exitUsage
+	}
+
+	switch command {
+	case "version":
+		fmt.Fprintf(stdout, "radscribe %s (%s)\n", version, runtime.Version())
+		return exitOK
+	case "serve", "migrate":
+	default:
+		fmt.Fprintf(stderr, "radscribe: unknown command %q\n\n%s", command, usage)
+		return exitUsage
+	}
+
+	cfg, err := config.Load(*configPath)
+	if err != nil {
+		fmt.Fprintf(stderr, "radscribe: %v\n", err)
+		return exitUsage
+	}
+	logger := newLogger(cfg.Log, stderr)
+	slog.SetDefault(logger)
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if command == "migrate" {
+		err = migrate(ctx, cfg.Database, stdout)
+	} else {
+		err = serve(ctx, cfg, logger)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "radscribe: %v\n", err)
+		if errors.Is(err, store.ErrUnreachable) {
+			fmt.Fprintln(stderr, "Check database.driver and database.dsn (RADSCRIBE_DATABASE_DRIVER, RADSCRIBE_DATABASE_DSN) and that the database is running.")
+			return exitUnreachable
+		}
+		return exitFailure
+	}
+	return exitOK
+}
+
+func serve(ctx context.Context, cfg *config.Config, logger *slog.Logger) error {
+	server, cleanup, err := radscribe.InitializeServer(ctx, cfg, logger)
+	if err != nil {
+		return err
+	}
+	defer cleanup()
+	logger.Info("starting RadScribe", "version", version, "public_url", cfg.HTTP.PublicURL, "database", cfg.Database.Driver)
+	return server.Run(ctx)
+}
+
+func migrate(ctx context.Context, cfg config.Database, stdout io.Writer) error {
+	db, err := store.Open(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer store.Close(db)
+	applied, err := store.Migrate(ctx, db)
+	if err != nil {
+		return err
+	}
+	if len(applied) == 0 {
+		fmt.Fprintln(stdout, "The database schema is up to date.")
+		return nil
+	}
+	for _, id := range applied {
+		fmt.Fprintf(stdout, "applied %s\n", id)
+	}
+	fmt.Fprintf(stdout, "Applied %d migration(s).\n", len(applied))
+	return nil
+}

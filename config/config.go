@@ -1,0 +1,71 @@
+// Package config loads RadScribe's configuration: built-in defaults, an optional YAML file and
+// RADSCRIBE_* environment overrides, validated before anything starts.
+package config
+
+import "time"
+
+// Config is the whole configuration. Only the composition root (wire.go, cmd/) sees all of it;
+// every adapter receives just its own section.
+type Config struct {
+	HTTP     HTTP     `mapstructure:"http"`
+	Database Database `mapstructure:"database"`
+	Mail     Mail     `mapstructure:"mail"`
+	Log      Log      `mapstructure:"log"`
+	Company  Company  `mapstructure:"company"`
+}
+
+// HTTP configures the web server.
+type HTTP struct {
+	Addr            string        `mapstructure:"addr"`
+	PublicURL       string        `mapstructure:"public_url"`
+	TrustedProxies  []string      `mapstructure:"trusted_proxies"`
+	ReadTimeout     time.Duration `mapstructure:"read_timeout"`
+	WriteTimeout    time.Duration `mapstructure:"write_timeout"`
+	IdleTimeout     time.Duration `mapstructure:"idle_timeout"`
+	ShutdownTimeout time.Duration `mapstructure:"shutdown_timeout"`
+	MaxBodyBytes    int64         `mapstructure:"max_body_bytes"`
+}
+
+// Database drivers.
+const (
+	DriverSQLite   = "sqlite"
+	DriverPostgres = "postgres"
+)
+
+// Database configures the store.
+type Database struct {
+	Driver          string        `mapstructure:"driver"`
+	DSN             string        `mapstructure:"dsn"`
+	MaxOpenConns    int           `mapstructure:"max_open_conns"`
+	MaxIdleConns    int           `mapstructure:"max_idle_conns"`
+	ConnMaxLifetime time.Duration `mapstructure:"conn_max_lifetime"`
+	ConnMaxIdleTime time.Duration `mapstructure:"conn_max_idle_time"`
+	BusyTimeout     time.Duration `mapstructure:"busy_timeout"`
+}
+
+// Mail configures outgoing e-mail.
+type Mail struct {
+	Provider string      `mapstructure:"provider"`
+	From     string      `mapstructure:"from"`
+	Console  MailConsole `mapstructure:"console"`
+}
+
+// MailConsole configures the console mailer used in development and self-hosting.
+type MailConsole struct {
+	// Dir, when set, receives every message as an .eml file besides the log line.
+	Dir string `mapstructure:"dir"`
+}
+
+// Log configures the process logger.
+type Log struct {
+	Format string `mapstructure:"format"`
+	Level  string `mapstructure:"level"`
+}
+
+// Company holds the operator's details shown in the footer and the legal pages.
+type Company struct {
+	LegalName    string `mapstructure:"legal_name"`
+	Address      string `mapstructure:"address"`
+	ContactEmail string `mapstructure:"contact_email"`
+	CommunityURL string `mapstructure:"community_url"`
+}

@@ -1,0 +1,130 @@
+package config
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestLoadDefaultsAreTheEmbeddedSetup(t *testing.T) {
+	t.Chdir(t.TempDir())
+	cfg, err := Load("")
+	require.NoError(t, err)
+	assert.Equal(t, ":8080", cfg.HTTP.Addr)
+	assert.Equal(t, DriverSQLite, cfg.Database.Driver)
+	assert.Equal(t, "data/radscribe.db", cfg.Database.DSN)
+	assert.Equal(t, "console", cfg.Mail.Provider)
+	assert.Equal(t, "text", cfg.Log.Format)
+	assert.Empty(t, cfg.HTTP.TrustedProxies)
+	assert.False(t, cfg.HTTP.IsHTTPS())
+}
+
+func TestLoadEnvironmentOverridesFileOverridesDefaults(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	file := filepath.Join(dir, "custom.yaml")
+	require.NoError(t, os.WriteFile(file, []byte(`
+http:
+  addr: ":9000"
+  public_url: https://radscribe.example.com
+  shutdown_timeout: 5s
+database:
+  driver: postgres
+  dsn: postgres://file
+mail:
+  console:
+    dir: /tmp/mail
+`), 0o600))
+	t.Setenv("RADSCRIBE_DATABASE_DSN", "postgres://env")
+	t.Setenv("RADSCRIBE_HTTP_TRUSTED_PROXIES", "10.0.0.0/8, 192.168.1.7")
+
+	cfg, err := Load(file)
+	require.NoError(t, err)
+	assert.Equal(t, ":9000", cfg.HTTP.Addr)
+	assert.True(t, cfg.HTTP.IsHTTPS())
+	assert.Equal(t, 5*time.Second, cfg.HTTP.ShutdownTimeout)
+	assert.Equal(t, DriverPostgres, cfg.Database.Driver)
+	assert.Equal(t, "postgres://env", cfg.Database.DSN)
+	assert.Equal(t, "/tmp/mail", cfg.Mail.Console.Dir)
+	assert.Equal(t, []string{"10.0.0.0/8", "192.168.1.7"}, cfg.HTTP.TrustedProxies)
+}
+
+func TestLoadReadsRadscribeYamlFromTheWorkingDirectory(t *testing.T) {
+	t.Chdir(t.TempDir())
+	require.NoError(t, os.WriteFile(DefaultFile, []byte("log:\n  format: json\n"), 0o600))
+	cfg, err := Load("")
+	require.NoError(t, err)
+	assert.Equal(t, "json", cfg.Log.Format)
+}
+
+func TestLoadErrors(t *testing.T) {
+	tests := []struct {
+		name    string
+		file    string
+		env     map[string]string
+		wantErr []string
+	}{
+		{name: "missing explicit file", wantErr: []string{"does-not-exist.yaml does not exist"}},
+		{name: "misspelt key", file: "databse:\n  driver: sqlite\n", wantErr: []string{"databse"}},
+		{name: "malformed yaml", file: "http: [\n", wantErr: []string{"configuration file"}},
+		{
+			name:    "unknown driver names the choices",
+			env:     map[string]string{"RADSCRIBE_DATABASE_DRIVER": "mysql"},
+			wantErr: []string{`database.driver: "mysql" is not valid; choose one of sqlite, postgres`},
+		},
+		{
+			name:    "unknown mail provider",
+			env:     map[string]string{"RADSCRIBE_MAIL_PROVIDER": "sendmail"},
+			wantErr: []string{`mail.provider: "sendmail" is not valid; choose one of console, smtp`},
+		},
+		{
+			name: "several problems at once",
+			env: map[string]string{
+				"RADSCRIBE_LOG_LEVEL":            "verbose",
+				"RADSCRIBE_LOG_FORMAT":           "xml",
+				"RADSCRIBE_HTTP_PUBLIC_URL":      "radscribe.example.com",
+				"RADSCRIBE_HTTP_TRUSTED_PROXIES": "proxy.local",
+			},
+			wantErr: []string{
+				`log.level: "verbose" is not valid; choose one of debug, info, warn, error`,
+				`log.format: "xml" is not valid; choose one of text, json`,
+				"http.public_url:", "http.trusted_proxies:",
+			},
+		},
+		{name: "bad address", env: map[string]string{"RADSCRIBE_HTTP_ADDR": "8080"}, wantErr: []string{"http.addr:"}},
+		{name: "bad duration", env: map[string]string{"RADSCRIBE_HTTP_SHUTDOWN_TIMEOUT": "soon"}, wantErr: []string{"shutdown_timeout"}},
+		{name: "empty dsn", env: map[string]string{"RADSCRIBE_DATABASE_DSN": " "}, wantErr: []string{"database.dsn: is required"}},
+		{
+			name:    "idle above open",
+			env:     map[string]string{"RADSCRIBE_DATABASE_MAX_OPEN_CONNS": "2", "RADSCRIBE_DATABASE_MAX_IDLE_CONNS": "3"},
+			wantErr: []string{"database.max_idle_conns:"},
+		},
+		{name: "bad contact e-mail", env: map[string]string{"RADSCRIBE_COMPANY_CONTACT_EMAIL": "nobody"}, wantErr: []string{"company.contact_email:"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			t.Chdir(dir)
+			for key, value := range tt.env {
+				t.Setenv(key, value)
+			}
+			path := ""
+			if tt.name == "missing explicit file" {
+				path = filepath.Join(dir, "does-not-exist.yaml")
+			}
+			if tt.file != "" {
+				path = filepath.Join(dir, "radscribe.yaml")
+				require.NoError(t, os.WriteFile(path, []byte(tt.file), 0o600))
+			}
+			_, err := Load(path)
+			require.Error(t, err)
+			for _, want := range tt.wantErr {
+				assert.Contains(t, err.Error(), want)
+			}
+		})
+	}
+}

@@ -1,0 +1,36 @@
+package config
+
+import "time"
+
+// defaults are the embedded, offline settings: SQLite under data/, console mail, text logs.
+// Every key must appear here, because environment overrides only reach keys viper knows.
+var defaults = map[string]any{
+	"http.addr":             ":8080",
+	"http.public_url":       "http://localhost:8080",
+	"http.trusted_proxies":  []string{},
+	"http.read_timeout":     60 * time.Second,
+	"http.write_timeout":    180 * time.Second,
+	"http.idle_timeout":     120 * time.Second,
+	"http.shutdown_timeout": 20 * time.Second,
+	"http.max_body_bytes":   int64(2 << 20),
+
+	"database.driver":             DriverSQLite,
+	"database.dsn":                "data/radscribe.db",
+	"database.max_open_conns":     10,
+	"database.max_idle_conns":     5,
+	"database.conn_max_lifetime":  30 * time.Minute,
+	"database.conn_max_idle_time": 5 * time.Minute,
+	"database.busy_timeout":       5 * time.Second,
+
+	"mail.provider":    "console",
+	"mail.from":        "RadScribe <no-reply@localhost>",
+	"mail.console.dir": "",
+
+	"log.format": "text",
+	"log.level":  "info",
+
+	"company.legal_name":    "RadScribe",
+	"company.address":       "",
+	"company.contact_email": "support@radscribe.app",
+	"company.community_url": "",
+}

@@ -1,0 +1,122 @@
+package config
+
+import (
+	"fmt"
+	"net"
+	"net/mail"
+	"net/netip"
+	"net/url"
+	"slices"
+	"strings"
+)
+
+// ValidationError lists every invalid key at once so an operator can fix them in one go.
+type ValidationError struct {
+	Problems []string
+}
+
+func (e *ValidationError) Error() string {
+	return "invalid configuration:\n  - " + strings.Join(e.Problems, "\n  - ")
+}
+
+type validator struct{ problems []string }
+
+func (v *validator) add(key, format string, args ...any) {
+	v.problems = append(v.problems, key+": "+fmt.Sprintf(format, args...))
+}
+
+func (v *validator) oneOf(key, value string, choices ...string) {
+	if !slices.Contains(choices, value) {
+		v.add(key, "%q is not valid; choose one of %s", value, strings.Join(choices, ", "))
+	}
+}
+
+// Validate checks every key and names the key and the valid choices for each problem.
+func (c *Config) Validate() error {
+	v := &validator{}
+	c.HTTP.validate(v)
+	c.Database.validate(v)
+	c.Mail.validate(v)
+	v.oneOf("log.format", c.Log.Format, "text", "json")
+	v.oneOf("log.level", c.Log.Level, "debug", "info", "warn", "error")
+	if c.Company.ContactEmail != "" {
+		if _, err := mail.ParseAddress(c.Company.ContactEmail); err != nil {
+			v.add("company.contact_email", "%q is not an e-mail address", c.Company.ContactEmail)
+		}
+	}
+	if c.Company.CommunityURL != "" && !isAbsoluteHTTPURL(c.Company.CommunityURL) {
+		v.add("company.community_url", "%q must be an absolute http(s) URL", c.Company.CommunityURL)
+	}
+	if len(v.problems) > 0 {
+		return &ValidationError{Problems: v.problems}
+	}
+	return nil
+}
+
+func (h HTTP) validate(v *validator) {
+	if _, _, err := net.SplitHostPort(h.Addr); err != nil {
+		v.add("http.addr", "%q must be host:port or :port", h.Addr)
+	}
+	if !isAbsoluteHTTPURL(h.PublicURL) {
+		v.add("http.public_url", "%q must be an absolute http(s) URL such as https://radscribe.example.com", h.PublicURL)
+	}
+	for _, proxy := range h.TrustedProxies {
+		if _, err := netip.ParsePrefix(proxy); err == nil {
+			continue
+		}
+		if _, err := netip.ParseAddr(proxy); err != nil {
+			v.add("http.trusted_proxies", "%q is neither an IP address nor a CIDR range", proxy)
+		}
+	}
+	for key, d := range map[string]int64{
+		"http.read_timeout": int64(h.ReadTimeout), "http.write_timeout": int64(h.WriteTimeout),
+		"http.idle_timeout": int64(h.IdleTimeout), "http.shutdown_timeout": int64(h.ShutdownTimeout),
+	} {
+		if d <= 0 {
+			v.add(key, "must be a positive duration such as 30s")
+		}
+	}
+	if h.MaxBodyBytes < 1024 {
+		v.add("http.max_body_bytes", "must be at least 1024, got %d", h.MaxBodyBytes)
+	}
+}
+
+func (d Database) validate(v *validator) {
+	v.oneOf("database.driver", d.Driver, DriverSQLite, DriverPostgres)
+	if strings.TrimSpace(d.DSN) == "" {
+		v.add("database.dsn", "is required (a file path for sqlite, a connection string for postgres)")
+	}
+	if d.MaxOpenConns < 1 {
+		v.add("database.max_open_conns", "must be at least 1, got %d", d.MaxOpenConns)
+	}
+	if d.MaxIdleConns < 0 || d.MaxIdleConns > d.MaxOpenConns {
+		v.add("database.max_idle_conns", "must be between 0 and database.max_open_conns (%d), got %d", d.MaxOpenConns, d.MaxIdleConns)
+	}
+	if d.ConnMaxLifetime < 0 {
+		v.add("database.conn_max_lifetime", "must not be negative")
+	}
+	if d.ConnMaxIdleTime < 0 {
+		v.add("database.conn_max_idle_time", "must not be negative")
+	}
+	if d.BusyTimeout < 0 {
+		v.add("database.busy_timeout", "must not be negative")
+	}
+}
+
+func (m Mail) validate(v *validator) {
+	v.oneOf("mail.provider", m.Provider, "console", "smtp")
+	if _, err := mail.ParseAddress(m.From); err != nil {
+		v.add("mail.from", "%q is not an e-mail address such as RadScribe <no-reply@example.com>", m.From)
+	}
+}
+
+func isAbsoluteHTTPURL(raw string) bool {
+	u, err := url.Parse(raw)
+	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != ""
+}
+
+// IsHTTPS reports whether the public URL is served over TLS (secure cookies, HSTS).
+func (h HTTP) IsHTTPS() bool {
+	u, err := url.Parse(h.PublicURL)
+	return err == nil && u.Scheme == "https"
+}
