@@ -3,7 +3,6 @@ package http
 import (
 	"errors"
 	"fmt"
-	"log/slog"
 	"net/http"
 
 	"github.com/gin-gonic/gin"
@@ -47,7 +46,7 @@ func writeError(c *gin.Context, err error) {
 		}
 	}
 	if status >= http.StatusInternalServerError {
-		slog.ErrorContext(c.Request.Context(), "request failed", "request_id", requestID(c), "status", status, "error", err)
+		requestLogger(c).ErrorContext(c.Request.Context(), "request failed", "request_id", requestID(c), "status", status, "error", err)
 	}
 	writeStatus(c, status, message)
 }

@@ -12,6 +12,7 @@ import (
 // never a body: queries carry tokens and bodies carry transcripts.
 func loggingMiddleware(logger *slog.Logger) gin.HandlerFunc {
 	return func(c *gin.Context) {
+		c.Set(loggerKey, logger)
 		start := time.Now()
 		c.Next()
 		status := c.Writer.Status()
@@ -31,4 +32,14 @@ func loggingMiddleware(logger *slog.Logger) gin.HandlerFunc {
 			slog.String("client_ip", c.ClientIP()),
 		)
 	}
+}
+
+const loggerKey = "logger"
+
+// requestLogger is the server's logger, or the default one outside a routed request (tests).
+func requestLogger(c *gin.Context) *slog.Logger {
+	if logger, ok := c.Get(loggerKey); ok {
+		return logger.(*slog.Logger)
+	}
+	return slog.Default()
 }

@@ -16,12 +16,6 @@ import (
 	"github.com/radscribe/radscribe/config"
 )
 
-// alreadyCompressed lists file types gzip would only make bigger.
-var alreadyCompressed = []string{
-	".png", ".jpg", ".jpeg", ".gif", ".webp", ".avif", ".ico",
-	".woff", ".woff2", ".mp3", ".mp4", ".webm", ".wav", ".ogg", ".zip", ".gz", ".br",
-}
-
 // NewRouter builds the gin engine with its middleware, the API routes and the UI fallback.
 func NewRouter(cfg config.HTTP, company config.Company, logger *slog.Logger, systemService *system.Service, ui http.Handler) (*gin.Engine, error) {
 	gin.SetMode(gin.ReleaseMode)
@@ -37,7 +31,6 @@ func NewRouter(cfg config.HTTP, company config.Company, logger *slog.Logger, sys
 		loggingMiddleware(logger),
 		recoveryMiddleware(logger),
 		securityHeadersMiddleware(cfg.IsHTTPS()),
-		gzip.Gzip(gzip.DefaultCompression, gzip.WithExcludedExtensions(alreadyCompressed)),
 		bodyLimitMiddleware(cfg.MaxBodyBytes),
 	)
 
@@ -47,7 +40,8 @@ func NewRouter(cfg config.HTTP, company config.Company, logger *slog.Logger, sys
 	engine.GET("/readyz", health.ready)
 	engine.HEAD("/readyz", health.ready)
 
-	api := engine.Group("/api")
+	// API answers are compressed as they are written; the UI's files come precompressed.
+	api := engine.Group("/api", gzip.Gzip(gzip.DefaultCompression))
 	api.GET("/site-info", siteInfoHandler(company))
 	api.GET("/auth/user", currentUser)
 

@@ -1,8 +1,11 @@
 package web
 
 import (
+	"compress/gzip"
+	"io"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -82,4 +85,41 @@ func TestUnbuiltUIExplainsHowToBuildIt(t *testing.T) {
 	rec := get(t, h, "/")
 	assert.Equal(t, http.StatusServiceUnavailable, rec.Code)
 	assert.Contains(t, rec.Body.String(), "make build")
+}
+
+func TestTextFilesAreServedPrecompressed(t *testing.T) {
+	bundle := []byte(strings.Repeat("function render(){return null};", 200))
+	h, err := New(fstest.MapFS{
+		"index.html":         {Data: []byte(strings.Repeat("<p>RadScribe</p>", 50))},
+		"assets/app-1a2b.js": {Data: bundle},
+		"assets/logo.png":    {Data: []byte("\x89PNG....")},
+	})
+	require.NoError(t, err)
+
+	zipped := get(t, h, "/assets/app-1a2b.js", "Accept-Encoding", "br, gzip;q=0.8")
+	assert.Equal(t, "gzip", zipped.Header().Get("Content-Encoding"))
+	assert.Equal(t, "Accept-Encoding", zipped.Header().Get("Vary"))
+	assert.Equal(t, "text/javascript; charset=utf-8", zipped.Header().Get("Content-Type"))
+	zr, err := gzip.NewReader(zipped.Body)
+	require.NoError(t, err)
+	unzipped, err := io.ReadAll(zr)
+	require.NoError(t, err)
+	assert.Equal(t, bundle, unzipped)
+
+	plain := get(t, h, "/assets/app-1a2b.js")
+	assert.Empty(t, plain.Header().Get("Content-Encoding"))
+	assert.Equal(t, bundle, plain.Body.Bytes())
+	assert.NotEqual(t, plain.Header().Get("ETag"), zipped.Header().Get("ETag"), "each encoding has its own ETag")
+
+	assert.Equal(t, "gzip", get(t, h, "/workspace", "Accept-Encoding", "gzip").Header().Get("Content-Encoding"))
+	assert.Empty(t, get(t, h, "/assets/logo.png", "Accept-Encoding", "gzip").Header().Get("Content-Encoding"))
+}
+
+func TestAcceptsGzip(t *testing.T) {
+	for header, want := range map[string]bool{
+		"": false, "gzip": true, "GZIP": true, "br, gzip": true, "deflate": false,
+		"gzip;q=0": false, "gzip; q=0.5": true, "*": true, "identity, *;q=0": false,
+	} {
+		assert.Equal(t, want, acceptsGzip(header), header)
+	}
 }

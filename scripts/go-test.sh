@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Runs the Go tests. Repository contract tests run on SQLite always; when PostgreSQL answers at
+# 127.0.0.1:5432 (or RADSCRIBE_TEST_POSTGRES_DSN is already set) they run there too, in a fresh
+# database that is dropped afterwards.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+pg_host=${RADSCRIBE_TEST_POSTGRES_HOST:-127.0.0.1}
+pg_port=${RADSCRIBE_TEST_POSTGRES_PORT:-5432}
+pg_user=${RADSCRIBE_TEST_POSTGRES_USER:-$(id -un)}
+
+if [ -z "${RADSCRIBE_TEST_POSTGRES_DSN:-}" ]; then
+  if command -v psql >/dev/null && psql -h "$pg_host" -p "$pg_port" -U "$pg_user" -d test -qtAc 'SELECT 1' >/dev/null 2>&1; then
+    db="radscribe_test_$(date +%s)_$$"
+    psql -h "$pg_host" -p "$pg_port" -U "$pg_user" -d test -qc "CREATE DATABASE $db"
+    trap 'psql -h "$pg_host" -p "$pg_port" -U "$pg_user" -d test -qc "DROP DATABASE IF EXISTS $db WITH (FORCE)" >/dev/null' EXIT
+    export RADSCRIBE_TEST_POSTGRES_DSN="postgres://$pg_user@$pg_host:$pg_port/$db?sslmode=disable"
+    echo "go-test: PostgreSQL contract tests use database $db"
+  else
+    echo "go-test: no PostgreSQL at $pg_host:$pg_port; PostgreSQL halves of the contract tests are skipped"
+  fi
+fi
+
+# -count=1: the architecture test reads the import graph through `go list`, which the test
+# cache cannot see.
+go test -count=1 ./...
