@@ -12,6 +12,7 @@ type Config struct {
 	Mail     Mail     `mapstructure:"mail"`
 	Log      Log      `mapstructure:"log"`
 	Company  Company  `mapstructure:"company"`
+	Auth     Auth     `mapstructure:"auth"`
 }
 
 // HTTP configures the web server.
@@ -48,6 +49,19 @@ type Mail struct {
 	Provider string      `mapstructure:"provider"`
 	From     string      `mapstructure:"from"`
 	Console  MailConsole `mapstructure:"console"`
+	SMTP     MailSMTP    `mapstructure:"smtp"`
+}
+
+// MailSMTP configures delivery through an SMTP server.
+type MailSMTP struct {
+	Host     string `mapstructure:"host"`
+	Port     int    `mapstructure:"port"`
+	Username string `mapstructure:"username"`
+	Password string `mapstructure:"password"`
+	// TLS is "starttls" (upgrade a plain connection, port 587), "tls" (implicit TLS, port 465)
+	// or "none" (a local relay only).
+	TLS     string        `mapstructure:"tls"`
+	Timeout time.Duration `mapstructure:"timeout"`
 }
 
 // MailConsole configures the console mailer used in development and self-hosting.
@@ -68,4 +82,26 @@ type Company struct {
 	Address      string `mapstructure:"address"`
 	ContactEmail string `mapstructure:"contact_email"`
 	CommunityURL string `mapstructure:"community_url"`
+}
+
+// Auth configures sign-in.
+type Auth struct {
+	// AdminEmails become admins when they sign up or sign in.
+	AdminEmails []string `mapstructure:"admin_emails"`
+	Session     Session  `mapstructure:"session"`
+	Google      Google   `mapstructure:"google"`
+}
+
+// Session configures server-side sessions.
+type Session struct {
+	IdleTimeout     time.Duration `mapstructure:"idle_timeout"`
+	AbsoluteTimeout time.Duration `mapstructure:"absolute_timeout"`
+}
+
+// Google configures "Continue with Google"; it is off while ClientID is empty.
+type Google struct {
+	ClientID     string `mapstructure:"client_id"`
+	ClientSecret string `mapstructure:"client_secret"`
+	// Issuer is Google's; tests point it at an in-process OpenID provider.
+	Issuer string `mapstructure:"issuer"`
 }

@@ -128,3 +128,39 @@ func TestLoadErrors(t *testing.T) {
 		})
 	}
 }
+
+func TestAuthAndSMTPValidation(t *testing.T) {
+	tests := []struct {
+		name    string
+		env     map[string]string
+		wantErr string
+	}{
+		{"smtp needs a host", map[string]string{"RADSCRIBE_MAIL_PROVIDER": "smtp"}, "mail.smtp.host: is required when mail.provider is smtp"},
+		{"smtp tls mode", map[string]string{"RADSCRIBE_MAIL_PROVIDER": "smtp", "RADSCRIBE_MAIL_SMTP_HOST": "mail", "RADSCRIBE_MAIL_SMTP_TLS": "ssl"}, `mail.smtp.tls: "ssl" is not valid; choose one of starttls, tls, none`},
+		{"google needs a secret", map[string]string{"RADSCRIBE_AUTH_GOOGLE_CLIENT_ID": "id"}, "auth.google.client_secret: is required"},
+		{"admin e-mails", map[string]string{"RADSCRIBE_AUTH_ADMIN_EMAILS": "boss@example.com,not-an-address"}, `auth.admin_emails: "not-an-address"`},
+		{"session timeouts", map[string]string{"RADSCRIBE_AUTH_SESSION_IDLE_TIMEOUT": "48h", "RADSCRIBE_AUTH_SESSION_ABSOLUTE_TIMEOUT": "24h"}, "auth.session.absolute_timeout:"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Chdir(t.TempDir())
+			for key, value := range tt.env {
+				t.Setenv(key, value)
+			}
+			_, err := Load("")
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tt.wantErr)
+		})
+	}
+}
+
+func TestAuthDefaults(t *testing.T) {
+	t.Chdir(t.TempDir())
+	t.Setenv("RADSCRIBE_AUTH_ADMIN_EMAILS", "boss@example.com, chief@example.com")
+	cfg, err := Load("")
+	require.NoError(t, err)
+	assert.Equal(t, []string{"boss@example.com", "chief@example.com"}, cfg.Auth.AdminEmails)
+	assert.Equal(t, 12*time.Hour, cfg.Auth.Session.IdleTimeout)
+	assert.Equal(t, 30*24*time.Hour, cfg.Auth.Session.AbsoluteTimeout)
+	assert.Empty(t, cfg.Auth.Google.ClientID)
+}

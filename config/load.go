@@ -42,6 +42,7 @@ func Load(path string) (*Config, error) {
 		return nil, fmt.Errorf("configuration: %w", err)
 	}
 	cfg.HTTP.TrustedProxies = trimEmpty(cfg.HTTP.TrustedProxies)
+	cfg.Auth.AdminEmails = trimEmpty(cfg.Auth.AdminEmails)
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}

@@ -37,6 +37,7 @@ func (c *Config) Validate() error {
 	c.HTTP.validate(v)
 	c.Database.validate(v)
 	c.Mail.validate(v)
+	c.Auth.validate(v)
 	v.oneOf("log.format", c.Log.Format, "text", "json")
 	v.oneOf("log.level", c.Log.Level, "debug", "info", "warn", "error")
 	if c.Company.ContactEmail != "" {
@@ -105,8 +106,46 @@ func (d Database) validate(v *validator) {
 
 func (m Mail) validate(v *validator) {
 	v.oneOf("mail.provider", m.Provider, "console", "smtp")
+	if m.Provider == "smtp" {
+		m.SMTP.validate(v)
+	}
 	if _, err := mail.ParseAddress(m.From); err != nil {
 		v.add("mail.from", "%q is not an e-mail address such as RadScribe <no-reply@example.com>", m.From)
+	}
+}
+
+func (m MailSMTP) validate(v *validator) {
+	if strings.TrimSpace(m.Host) == "" {
+		v.add("mail.smtp.host", "is required when mail.provider is smtp")
+	}
+	if m.Port < 1 || m.Port > 65535 {
+		v.add("mail.smtp.port", "must be between 1 and 65535, got %d", m.Port)
+	}
+	v.oneOf("mail.smtp.tls", m.TLS, "starttls", "tls", "none")
+	if m.Timeout <= 0 {
+		v.add("mail.smtp.timeout", "must be a positive duration such as 15s")
+	}
+}
+
+func (a Auth) validate(v *validator) {
+	for _, email := range a.AdminEmails {
+		if _, err := mail.ParseAddress(email); err != nil {
+			v.add("auth.admin_emails", "%q is not an e-mail address", email)
+		}
+	}
+	if a.Session.IdleTimeout <= 0 {
+		v.add("auth.session.idle_timeout", "must be a positive duration such as 12h")
+	}
+	if a.Session.AbsoluteTimeout < a.Session.IdleTimeout {
+		v.add("auth.session.absolute_timeout", "must be at least auth.session.idle_timeout")
+	}
+	if a.Google.ClientID != "" {
+		if a.Google.ClientSecret == "" {
+			v.add("auth.google.client_secret", "is required when auth.google.client_id is set")
+		}
+		if !isAbsoluteHTTPURL(a.Google.Issuer) {
+			v.add("auth.google.issuer", "%q must be an absolute http(s) URL", a.Google.Issuer)
+		}
 	}
 }
 
