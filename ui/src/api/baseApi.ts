@@ -1,0 +1,42 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  retry,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react'
+
+// Retrying cannot fix "signed out" or "does not exist", so those are never retried.
+const NEVER_RETRIED_STATUSES: ReadonlySet<FetchBaseQueryError['status']> = new Set([401, 404])
+
+// Queries are not retried unless an endpoint opts in with `extraOptions: { maxRetries }`.
+const baseQuery = retry(fetchBaseQuery({ baseUrl: '/api', credentials: 'include' }), {
+  retryCondition: (error, _args, { attempt, extraOptions }) =>
+    attempt <= (extraOptions.maxRetries ?? 0) &&
+    // retry() types errors as unknown; the wrapped fetchBaseQuery only produces FetchBaseQueryError.
+    !NEVER_RETRIED_STATUSES.has((error as FetchBaseQueryError).status),
+})
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['CurrentUser', 'SiteInfo'],
+  endpoints: () => ({}),
+})
+
+function hasMessage(value: unknown): value is { message: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'message' in value &&
+    typeof value.message === 'string' &&
+    value.message.trim() !== ''
+  )
+}
+
+// The server answers errors as {"message": "..."}; anything else gets the caller's wording.
+export function errorMessage(error: unknown, fallback: string): string {
+  if (typeof error === 'object' && error !== null && 'data' in error && hasMessage(error.data)) {
+    return error.data.message
+  }
+  return fallback
+}

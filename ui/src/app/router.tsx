@@ -1,0 +1,27 @@
+import { Suspense } from 'react'
+import { Route, Routes } from 'react-router'
+import { Layout } from '../components/Layout'
+import { PageSpinner } from '../components/PageSpinner'
+import { ScrollToTop } from '../components/ScrollToTop'
+import { useAccessType } from '../features/auth/useAccessType'
+import { NotFoundPage, routesByAccessType, routesForEveryone } from './routes'
+
+export function AppRoutes() {
+  const { accessType, isLoading } = useAccessType()
+  if (isLoading) return <PageSpinner />
+
+  const routes = [...routesForEveryone, ...routesByAccessType[accessType]]
+  return (
+    <Layout>
+      <ScrollToTop />
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          {routes.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </Layout>
+  )
+}

@@ -1,0 +1,31 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { AccessType } from '../lib/accessType'
+
+export interface PageRoute {
+  path: string
+  Page: LazyExoticComponent<ComponentType>
+}
+
+// Every page is lazy so each route ships in its own chunk.
+const LandingPage = lazy(() => import('../features/landing/LandingPage'))
+const DisclaimerPage = lazy(() => import('../features/legal/DisclaimerPage'))
+const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'))
+const TermsPage = lazy(() => import('../features/legal/TermsPage'))
+export const NotFoundPage = lazy(() => import('../features/notfound/NotFoundPage'))
+
+const legalRoutes: PageRoute[] = [
+  { path: '/disclaimer', Page: DisclaimerPage },
+  { path: '/privacy', Page: PrivacyPage },
+  { path: '/terms', Page: TermsPage },
+]
+
+// Routes every visitor gets, whatever the access type (spec: /reset-password).
+export const routesForEveryone: PageRoute[] = []
+
+// Spec 000 section 2 route table; anything not listed falls through to NotFoundPage.
+export const routesByAccessType: Record<AccessType, PageRoute[]> = {
+  unauthenticated: [{ path: '/', Page: LandingPage }, ...legalRoutes],
+  authenticated_no_subscription: [...legalRoutes],
+  trial_expired: [...legalRoutes],
+  full_access: [...legalRoutes],
+}

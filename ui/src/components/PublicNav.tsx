@@ -1,0 +1,28 @@
+import { Button } from 'antd'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { PRICING_SECTION_ID } from '../features/landing/pricing'
+import styles from './PublicNav.module.css'
+
+function scrollToPricing() {
+  document.getElementById(PRICING_SECTION_ID)?.scrollIntoView({ behavior: 'smooth' })
+}
+
+// Header actions for signed-out visitors; Pricing only where the pricing section is.
+export function PublicNav() {
+  const navigate = useNavigate()
+  const onLanding = useLocation().pathname === '/'
+
+  return (
+    <nav className={styles.nav} aria-label="Main">
+      <Link to="/tutorials">Tutorials</Link>
+      {onLanding && (
+        <Button type="text" onClick={scrollToPricing}>
+          Pricing
+        </Button>
+      )}
+      <Button type="primary" onClick={() => void navigate('/login')}>
+        Sign In
+      </Button>
+    </nav>
+  )
+}

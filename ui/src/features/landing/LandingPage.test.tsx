@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Route, Routes } from 'react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { Layout } from '../../components/Layout'
+import { renderWithProviders } from '../../test/renderWithProviders'
+import { stubApi } from '../../test/stubApi'
+import LandingPage from './LandingPage'
+
+function renderLanding() {
+  stubApi()
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/"
+        element={
+          <Layout>
+            <LandingPage />
+          </Layout>
+        }
+      />
+      <Route path="/login" element={<p>login page</p>} />
+      <Route path="/tutorials" element={<p>tutorials page</p>} />
+    </Routes>,
+  )
+}
+
+describe('LandingPage', () => {
+  it('shows both plans with their prices and savings', () => {
+    renderLanding()
+    const pricing = within(document.getElementById('pricing') as HTMLElement)
+    expect(pricing.getByText('Monthly')).toBeInTheDocument()
+    expect(pricing.getByText('Beta special')).toBeInTheDocument()
+    expect(pricing.getByText('$39/month')).toBeInTheDocument()
+    expect(pricing.getByText('for the first 3 months, then $59/month')).toBeInTheDocument()
+    expect(pricing.getByText('Yearly')).toBeInTheDocument()
+    expect(pricing.getByText('$499/year')).toBeInTheDocument()
+    expect(pricing.getByText('about $42/month, save $209 annually')).toBeInTheDocument()
+    expect(pricing.getByText('Save 30%')).toBeInTheDocument()
+    expect(pricing.getAllByText('7-day free trial')).toHaveLength(2)
+    expect(pricing.getAllByText('Cancel anytime')).toHaveLength(2)
+  })
+
+  it('offers the header and hero actions', () => {
+    renderLanding()
+    expect(screen.getByRole('link', { name: 'Tutorials' })).toHaveAttribute('href', '/tutorials')
+    expect(screen.getByRole('button', { name: 'Pricing' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Watch Tutorials' })).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: 'Start Free Trial' })).toHaveLength(3)
+  })
+
+  it('warns against dictating patient-identifying data', () => {
+    renderLanding()
+    expect(screen.getByText('Never dictate patient-identifying data')).toBeInTheDocument()
+  })
+
+  it('scrolls smoothly to the pricing section', async () => {
+    renderLanding()
+    const pricing = document.getElementById('pricing') as HTMLElement
+    const scrollIntoView = vi.fn()
+    pricing.scrollIntoView = scrollIntoView
+    await userEvent.click(screen.getByRole('button', { name: 'Pricing' }))
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth' })
+  })
+
+  it.each([
+    ['Sign In', 'login page'],
+    ['Watch Tutorials', 'tutorials page'],
+  ])('%s navigates to its page', async (button, page) => {
+    renderLanding()
+    await userEvent.click(screen.getByRole('button', { name: button }))
+    expect(screen.getByText(page)).toBeInTheDocument()
+  })
+
+  it('Start Free Trial navigates to sign-in', async () => {
+    renderLanding()
+    const [heroButton] = screen.getAllByRole('button', { name: 'Start Free Trial' })
+    await userEvent.click(heroButton as HTMLElement)
+    expect(screen.getByText('login page')).toBeInTheDocument()
+  })
+})

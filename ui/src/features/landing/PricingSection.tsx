@@ -1,0 +1,84 @@
+import { CheckOutlined } from '@ant-design/icons'
+import { Button, Card, Col, Row, Tag, Typography } from 'antd'
+import type { ReactNode } from 'react'
+import { useNavigate } from 'react-router'
+import {
+  BETA_MONTHLY_PRICE_USD,
+  BETA_MONTHS,
+  FREE_TRIAL_DAYS,
+  MONTHLY_PRICE_USD,
+  PRICING_SECTION_ID,
+  usd,
+  YEARLY_PRICE_USD,
+  YEARLY_SAVING,
+} from './pricing'
+import styles from './Landing.module.css'
+
+const included = [
+  `${String(FREE_TRIAL_DAYS)}-day free trial`,
+  'No credit card required for the trial',
+  'Cancel anytime',
+  'Every feature included',
+]
+
+interface PlanCardProps {
+  name: string
+  badge: ReactNode
+  price: string
+  priceNote: string
+}
+
+function PlanCard({ name, badge, price, priceNote }: PlanCardProps) {
+  const navigate = useNavigate()
+  return (
+    <Card className={styles.planCard} title={name} extra={badge}>
+      <p className={styles.planPrice}>{price}</p>
+      <p className={styles.planNote}>{priceNote}</p>
+      <ul className={styles.planList}>
+        {included.map((item) => (
+          <li key={item}>
+            <CheckOutlined className={styles.planCheck} aria-hidden /> {item}
+          </li>
+        ))}
+      </ul>
+      <Button type="primary" size="large" block onClick={() => void navigate('/login')}>
+        Start Free Trial
+      </Button>
+    </Card>
+  )
+}
+
+export function PricingSection() {
+  return (
+    <section
+      id={PRICING_SECTION_ID}
+      className={[styles.section, styles.pricing].join(' ')}
+      aria-labelledby="pricing-heading"
+    >
+      <Typography.Title level={2} id="pricing-heading" className={styles.sectionTitle}>
+        Pricing
+      </Typography.Title>
+      <Typography.Paragraph className={styles.lead}>
+        {`Try everything free for ${String(FREE_TRIAL_DAYS)} days. No credit card required, cancel anytime.`}
+      </Typography.Paragraph>
+      <Row gutter={[24, 24]} justify="center">
+        <Col xs={24} md={12} lg={8}>
+          <PlanCard
+            name="Monthly"
+            badge={<Tag color="blue">Beta special</Tag>}
+            price={`${usd(BETA_MONTHLY_PRICE_USD)}/month`}
+            priceNote={`for the first ${String(BETA_MONTHS)} months, then ${usd(MONTHLY_PRICE_USD)}/month`}
+          />
+        </Col>
+        <Col xs={24} md={12} lg={8}>
+          <PlanCard
+            name="Yearly"
+            badge={<Tag color="green">{`Save ${String(YEARLY_SAVING.percent)}%`}</Tag>}
+            price={`${usd(YEARLY_PRICE_USD)}/year`}
+            priceNote={`about ${usd(YEARLY_SAVING.perMonthUsd)}/month, save ${usd(YEARLY_SAVING.amountUsd)} annually`}
+          />
+        </Col>
+      </Row>
+    </section>
+  )
+}

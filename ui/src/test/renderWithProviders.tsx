@@ -1,0 +1,18 @@
+import { render } from '@testing-library/react'
+import { ConfigProvider } from 'antd'
+import type { ReactElement } from 'react'
+import { Provider } from 'react-redux'
+import { MemoryRouter } from 'react-router'
+import { store } from '../app/store'
+import { theme } from '../app/theme'
+
+// Renders inside the real store (reset after each test by the setup file) at the given path.
+export function renderWithProviders(ui: ReactElement, { path = '/' } = {}) {
+  return render(
+    <Provider store={store}>
+      <ConfigProvider theme={theme}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </ConfigProvider>
+    </Provider>,
+  )
+}

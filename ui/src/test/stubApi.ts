@@ -1,0 +1,37 @@
+import { vi } from 'vitest'
+import type { SiteInfo } from '../features/site/api'
+
+export type Responder = () => Response | Promise<Response>
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
+}
+
+// A request that never answers, to observe loading states.
+export const pending: Responder = () => new Promise<Response>(() => undefined)
+
+export const sampleSiteInfo: SiteInfo = {
+  legalName: 'Example Radiology Software GmbH',
+  address: 'Hauptstrasse 1, 10115 Berlin, Germany',
+  contactEmail: 'hello@example.com',
+  communityUrl: '',
+}
+
+const signedOutDefaults: Record<string, Responder> = {
+  '/api/auth/user': () => json(401, { message: 'Unauthorized' }),
+  '/api/site-info': () => json(200, sampleSiteInfo),
+}
+
+// Replaces fetch with answers by path (signed-out defaults); unknown paths get the server's 404.
+export function stubApi(overrides: Record<string, Responder> = {}) {
+  const routes = { ...signedOutDefaults, ...overrides }
+  const fetchMock = vi.fn((request: Request) => {
+    const respond = routes[new URL(request.url).pathname]
+    return Promise.resolve(respond ? respond() : json(404, { message: 'Not found' }))
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
