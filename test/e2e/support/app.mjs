@@ -1,0 +1,161 @@
+// Starts the real radscribe binary on a free port and opens Chromium pages that record
+// everything that went wrong in them, so every test can assert a clean page.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const binaryPath = path.resolve(e2eDir, process.env.RADSCRIBE_BIN ?? '../../bin/radscribe');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const healthTimeoutMs = 20_000;
+
+// A signed-out visitor's page asks who is signed in; these answer 401 by design (spec section 7).
+const anonymousProbePaths = new Set(['/api/auth/user', '/api/subscription/status']);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function isHealthy(baseURL) {
+  try {
+    const response = await fetch(`${baseURL}/healthz`);
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts `radscribe serve` on a fresh database; resolves once /healthz answers 200. */
+export async function startServer() {
+  if (!existsSync(binaryPath)) {
+    throw new Error(`radscribe binary not found at ${binaryPath}: run "make build" first or set RADSCRIBE_BIN`);
+  }
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'radscribe-e2e-'));
+
+  // Inherited RADSCRIBE_* settings would make the run depend on the developer's shell.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('RADSCRIBE_')));
+  Object.assign(env, {
+    RADSCRIBE_HTTP_ADDR: `127.0.0.1:${port}`,
+    RADSCRIBE_HTTP_PUBLIC_URL: baseURL,
+    RADSCRIBE_DATABASE_DSN: path.join(dataDir, 'e2e.db'),
+    RADSCRIBE_LOG_LEVEL: 'warn',
+  });
+  // cwd is the temp dir so no radscribe.yaml or data/ folder of the repository is picked up.
+  const child = spawn(binaryPath, ['serve'], { cwd: dataDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => { output += chunk; });
+  child.stderr.on('data', (chunk) => { output += chunk; });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  let hasExited = false;
+  exited.then(() => { hasExited = true; });
+
+  const stop = async () => {
+    if (!hasExited) {
+      child.kill('SIGTERM');
+      const killTimer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killTimer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + healthTimeoutMs;
+  while (!(await isHealthy(baseURL))) {
+    if (hasExited || Date.now() > deadline) {
+      const reason = hasExited ? `exited with ${JSON.stringify(await exited)}` : `not healthy after ${healthTimeoutMs} ms`;
+      await stop();
+      throw new Error(`radscribe serve ${reason}; its output:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { baseURL, stop };
+}
+
+/** Launches Debian's Chromium; launch() gives every browser its own throw-away profile dir. */
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/**
+ * Opens a page in a fresh context and records console errors, uncaught exceptions, and
+ * same-origin requests that failed or answered with an error status (unless
+ * isExpectedResponse(url, status) says the test expects that one).
+ */
+export async function openTrackedPage(browser, baseURL, { isExpectedResponse = () => false } = {}) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const problems = [];
+  const isSameOrigin = (url) => url.startsWith(`${baseURL}/`);
+  const isExpectedStatus = (url, status) =>
+    (status === 401 && anonymousProbePaths.has(new URL(url).pathname)) || isExpectedResponse(url, status);
+
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // Chromium also logs every error response; those are judged by the response handler below.
+    const { url } = message.location();
+    if (message.text().startsWith('Failed to load resource') && isSameOrigin(url)) return;
+    problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    if (isSameOrigin(request.url())) {
+      problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
+    }
+  });
+  page.on('response', (response) => {
+    const url = response.url();
+    if (isSameOrigin(url) && response.status() >= 400 && !isExpectedStatus(url, response.status())) {
+      problems.push(`error response: ${response.status()} ${response.request().method()} ${url}`);
+    }
+  });
+  return { page, problems, close: () => context.close() };
+}
+
+/** Registers before/after hooks that give the enclosing suite a server and a browser. */
+export function useApp() {
+  const app = { baseURL: '', browser: null };
+  let server;
+  before(async () => {
+    server = await startServer();
+    app.baseURL = server.baseURL;
+    app.browser = await launchBrowser();
+  });
+  after(async () => {
+    await app.browser?.close();
+    await server?.stop();
+  });
+  return app;
+}
+
+/** A control the spec calls a button; antd renders it as <button> or, with an href, as <a>. */
+export function control(page, name) {
+  return page.getByRole('button', { name, exact: true }).or(page.getByRole('link', { name, exact: true })).first();
+}
