@@ -1,0 +1,141 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"gorm.io/gorm"
+	"gorm.io/gorm/clause"
+
+	"github.com/radscribe/radscribe/domain/account"
+	"github.com/radscribe/radscribe/ports"
+)
+
+type userRow struct {
+	ID                string `gorm:"primaryKey"`
+	Email             string
+	FirstName         string
+	LastName          string
+	Role              string
+	PreferredLanguage string
+	AuthProvider      string
+	EmailVerified     bool
+	PasswordHash      string
+	ProfileImageURL   string `gorm:"column:profile_image_url"`
+	GoogleSubject     sql.NullString
+	TrialStartedAt    *time.Time
+	TrialEndsAt       *time.Time
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
+}
+
+func (userRow) TableName() string { return "users" }
+
+func userToRow(u account.User) userRow {
+	return userRow{
+		ID: u.ID, Email: u.Email, FirstName: u.FirstName, LastName: u.LastName,
+		Role: string(u.Role), PreferredLanguage: u.PreferredLanguage, AuthProvider: string(u.AuthProvider),
+		EmailVerified: u.EmailVerified, PasswordHash: u.PasswordHash, ProfileImageURL: u.ProfileImageURL,
+		GoogleSubject:  sql.NullString{String: u.GoogleSubject, Valid: u.GoogleSubject != ""},
+		TrialStartedAt: utcPtr(u.TrialStartedAt), TrialEndsAt: utcPtr(u.TrialEndsAt), CreatedAt: u.CreatedAt.UTC(),
+	}
+}
+
+func (r userRow) toDomain() account.User {
+	return account.User{
+		ID: r.ID, Email: r.Email, FirstName: r.FirstName, LastName: r.LastName,
+		Role: account.Role(r.Role), PreferredLanguage: r.PreferredLanguage, AuthProvider: account.Provider(r.AuthProvider),
+		EmailVerified: r.EmailVerified, PasswordHash: r.PasswordHash, ProfileImageURL: r.ProfileImageURL,
+		GoogleSubject: r.GoogleSubject.String, TrialStartedAt: utcPtr(r.TrialStartedAt), TrialEndsAt: utcPtr(r.TrialEndsAt),
+		CreatedAt: r.CreatedAt.UTC(),
+	}
+}
+
+// Users implements ports.UserRepository.
+type Users struct{ db *gorm.DB }
+
+// NewUsers returns the user repository.
+func NewUsers(db *gorm.DB) *Users { return &Users{db: db} }
+
+// Create stores a new user.
+func (s *Users) Create(ctx context.Context, user account.User) error {
+	row := userToRow(user)
+	return translate(s.db.WithContext(ctx).Create(&row).Error)
+}
+
+// ByID finds a user by id.
+func (s *Users) ByID(ctx context.Context, id string) (account.User, error) {
+	return s.first(ctx, "id = ?", id)
+}
+
+// ByEmail finds a user by normalised e-mail.
+func (s *Users) ByEmail(ctx context.Context, email string) (account.User, error) {
+	return s.first(ctx, "email = ?", account.NormalizeEmail(email))
+}
+
+// ByGoogleSubject finds the user linked to a Google identity.
+func (s *Users) ByGoogleSubject(ctx context.Context, subject string) (account.User, error) {
+	return s.first(ctx, "google_subject = ?", subject)
+}
+
+func (s *Users) first(ctx context.Context, query string, arg any) (account.User, error) {
+	var row userRow
+	if err := s.db.WithContext(ctx).Where(query, arg).Take(&row).Error; err != nil {
+		return account.User{}, translate(err)
+	}
+	return row.toDomain(), nil
+}
+
+// Update changes a user inside one transaction, holding the row.
+func (s *Users) Update(ctx context.Context, id string, change func(*account.User) error) (account.User, error) {
+	var updated account.User
+	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		var row userRow
+		if err := lockForUpdate(tx).Where("id = ?", id).Take(&row).Error; err != nil {
+			return translate(err)
+		}
+		user := row.toDomain()
+		if err := change(&user); err != nil {
+			return err
+		}
+		next := userToRow(user)
+		next.ID, next.CreatedAt = row.ID, row.CreatedAt
+		if err := tx.Save(&next).Error; err != nil {
+			return translate(err)
+		}
+		updated = next.toDomain()
+		return nil
+	})
+	return updated, err
+}
+
+// lockForUpdate holds the row on PostgreSQL; SQLite's immediate transactions already hold
+// the database.
+func lockForUpdate(tx *gorm.DB) *gorm.DB {
+	if tx.Name() == "postgres" {
+		return tx.Clauses(clause.Locking{Strength: "UPDATE"})
+	}
+	return tx
+}
+
+func translate(err error) error {
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, gorm.ErrRecordNotFound):
+		return ports.ErrNotFound
+	case errors.Is(err, gorm.ErrDuplicatedKey):
+		return ports.ErrConflict
+	}
+	return err
+}
+
+func utcPtr(t *time.Time) *time.Time {
+	if t == nil {
+		return nil
+	}
+	utc := t.UTC()
+	return &utc
+}

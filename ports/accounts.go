@@ -1,0 +1,77 @@
+package ports
+
+import (
+	"context"
+	"time"
+
+	"github.com/radscribe/radscribe/domain/account"
+)
+
+// UserRepository stores accounts. E-mails are stored normalised; Create returns ErrConflict
+// for a taken e-mail or Google identity.
+type UserRepository interface {
+	Create(ctx context.Context, user account.User) error
+	ByID(ctx context.Context, id string) (account.User, error)
+	ByEmail(ctx context.Context, email string) (account.User, error)
+	ByGoogleSubject(ctx context.Context, subject string) (account.User, error)
+	// Update loads the user, lets change modify it and saves it in one transaction.
+	Update(ctx context.Context, id string, change func(*account.User) error) (account.User, error)
+}
+
+// SessionRepository stores signed-in browsers by the hash of their cookie value.
+type SessionRepository interface {
+	Create(ctx context.Context, session account.Session) error
+	ByIDHash(ctx context.Context, idHash string) (account.Session, error)
+	Touch(ctx context.Context, idHash string, at time.Time) error
+	Delete(ctx context.Context, idHash string) error
+	// DeleteForUser ends every session of the user except keepIDHash (may be empty).
+	DeleteForUser(ctx context.Context, userID, keepIDHash string) error
+}
+
+// VerificationCodeRepository keeps the one live e-mail code of each account.
+type VerificationCodeRepository interface {
+	// Replace stores code as the account's only code.
+	Replace(ctx context.Context, code account.VerificationCode) error
+	ByUserID(ctx context.Context, userID string) (account.VerificationCode, error)
+	// Update changes the code in one transaction; the change's error is returned after the
+	// change itself has been saved, so a counted wrong attempt is kept.
+	Update(ctx context.Context, userID string, change func(*account.VerificationCode) error) error
+	Delete(ctx context.Context, userID string) error
+}
+
+// ResetTokenRepository stores password-reset links by the hash of their secret.
+type ResetTokenRepository interface {
+	Create(ctx context.Context, token account.ResetToken) error
+	ByHash(ctx context.Context, tokenHash string) (account.ResetToken, error)
+	// Consume marks a usable token used, atomically, so a link works once even when clicked
+	// twice at the same moment; it returns ErrNotFound when the token is unknown or unusable.
+	Consume(ctx context.Context, tokenHash string, now time.Time) (account.ResetToken, error)
+}
+
+// AuthEventLog is the audit trail of sign-in events.
+type AuthEventLog interface {
+	Record(ctx context.Context, event account.AuthEvent) error
+}
+
+// PasswordHasher hashes and checks passwords.
+type PasswordHasher interface {
+	Hash(password string) (string, error)
+	Verify(password, encoded string) (bool, error)
+}
+
+// RateLimiter counts attempts per key within a window.
+type RateLimiter interface {
+	// Take uses one attempt of key's budget (limit per window). When the budget is spent it
+	// returns false and how long until an attempt is allowed again.
+	Take(ctx context.Context, key string, limit int, window time.Duration) (bool, time.Duration, error)
+}
+
+// Clock tells the time.
+type Clock interface {
+	Now() time.Time
+}
+
+// Random supplies cryptographically secure random bytes.
+type Random interface {
+	Read(p []byte) (int, error)
+}
