@@ -24,8 +24,9 @@ type AuthorizationRequest struct {
 type IdentityProvider interface {
 	// Enabled is false when the provider is not configured; the sign-in button explains.
 	Enabled() bool
-	// AuthCodeURL is where the browser goes to sign in.
-	AuthCodeURL(req AuthorizationRequest) string
+	// AuthCodeURL is where the browser goes to sign in; it fails when the provider cannot be
+	// reached.
+	AuthCodeURL(ctx context.Context, req AuthorizationRequest) (string, error)
 	// Exchange redeems the code from the callback and verifies the ID token (signature,
 	// issuer, audience, expiry and nonce).
 	Exchange(ctx context.Context, code string, req AuthorizationRequest) (ExternalIdentity, error)

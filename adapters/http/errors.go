@@ -28,11 +28,12 @@ var statusByKind = map[apperr.Kind]int{
 // errorBody is the one shape of every error answer: the UI shows message as it is.
 type errorBody struct {
 	Message string `json:"message"`
+	Code    string `json:"code,omitempty"`
 }
 
 // writeError is the single place that turns an error into an HTTP answer.
 func writeError(c *gin.Context, err error) {
-	status, message := http.StatusInternalServerError, messageInternal
+	status, message, code := http.StatusInternalServerError, messageInternal, ""
 	var appErr *apperr.Error
 	var tooLarge *http.MaxBytesError
 	switch {
@@ -40,15 +41,15 @@ func writeError(c *gin.Context, err error) {
 		status = http.StatusRequestEntityTooLarge
 		message = fmt.Sprintf("The request is too large: at most %d bytes are accepted.", tooLarge.Limit)
 	case errors.As(err, &appErr):
-		status, message = statusByKind[appErr.Kind], appErr.Message
+		status, message, code = statusByKind[appErr.Kind], appErr.Message, appErr.Code
 		if appErr.Kind == apperr.Internal {
-			message = messageInternal
+			message, code = messageInternal, ""
 		}
 	}
 	if status >= http.StatusInternalServerError {
 		requestLogger(c).ErrorContext(c.Request.Context(), "request failed", "request_id", requestID(c), "status", status, "error", err)
 	}
-	writeStatus(c, status, message)
+	c.AbortWithStatusJSON(status, errorBody{Message: message, Code: code})
 }
 
 // writeStatus answers an HTTP-level refusal (wrong method) in the same shape.

@@ -20,10 +20,12 @@ const (
 	Unavailable
 )
 
-// Error carries a user-facing message and, optionally, the cause for the logs.
+// Error carries a user-facing message and, optionally, the cause for the logs and a short
+// machine-readable code for the UI to act on (for example "email_not_verified").
 type Error struct {
 	Kind    Kind
 	Message string
+	Code    string
 	Err     error
 }
 
@@ -42,6 +44,11 @@ func New(kind Kind, message string) *Error { return &Error{Kind: kind, Message: 
 // Wrap returns an error of kind with a user-facing message and a cause kept for the logs.
 func Wrap(kind Kind, message string, cause error) *Error {
 	return &Error{Kind: kind, Message: message, Err: cause}
+}
+
+// WithCode returns an error of kind with a message and a code the UI can act on.
+func WithCode(kind Kind, message, code string) *Error {
+	return &Error{Kind: kind, Message: message, Code: code}
 }
 
 // KindOf returns the kind of err, Internal when it is not an application error.

@@ -1,0 +1,77 @@
+// Package password hashes passwords with argon2id in the PHC string format.
+package password
+
+import (
+	"crypto/subtle"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"golang.org/x/crypto/argon2"
+)
+
+// Params are argon2id's cost settings. Defaults follows OWASP's minimum: 19 MiB, 2 passes.
+type Params struct {
+	MemoryKiB   uint32
+	Iterations  uint32
+	Parallelism uint8
+	SaltLength  int
+	KeyLength   uint32
+}
+
+// Defaults is what new hashes use.
+var Defaults = Params{MemoryKiB: 19 * 1024, Iterations: 2, Parallelism: 1, SaltLength: 16, KeyLength: 32}
+
+var errMalformed = errors.New("malformed argon2id hash")
+
+// Hasher implements ports.PasswordHasher.
+type Hasher struct {
+	params Params
+	random io.Reader
+}
+
+// NewHasher returns a hasher with the default cost reading salts from random.
+func NewHasher(random io.Reader) *Hasher { return &Hasher{params: Defaults, random: random} }
+
+// Hash returns $argon2id$v=19$m=...,t=...,p=...$salt$key.
+func (h *Hasher) Hash(password string) (string, error) {
+	salt := make([]byte, h.params.SaltLength)
+	if _, err := io.ReadFull(h.random, salt); err != nil {
+		return "", fmt.Errorf("password salt: %w", err)
+	}
+	p := h.params
+	key := argon2.IDKey([]byte(password), salt, p.Iterations, p.MemoryKiB, p.Parallelism, p.KeyLength)
+	b64 := base64.RawStdEncoding
+	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, p.MemoryKiB, p.Iterations, p.Parallelism,
+		b64.EncodeToString(salt), b64.EncodeToString(key)), nil
+}
+
+// Verify checks password against an encoded hash in constant time, using the hash's own cost
+// so that raising the defaults never locks out existing users.
+func (h *Hasher) Verify(password, encoded string) (bool, error) {
+	parts := strings.Split(encoded, "$")
+	if len(parts) != 6 || parts[1] != "argon2id" {
+		return false, errMalformed
+	}
+	var version int
+	if _, err := fmt.Sscanf(parts[2], "v=%d", &version); err != nil || version != argon2.Version {
+		return false, errMalformed
+	}
+	var p Params
+	if _, err := fmt.Sscanf(parts[3], "m=%d,t=%d,p=%d", &p.MemoryKiB, &p.Iterations, &p.Parallelism); err != nil {
+		return false, errMalformed
+	}
+	b64 := base64.RawStdEncoding
+	salt, err := b64.DecodeString(parts[4])
+	if err != nil {
+		return false, errMalformed
+	}
+	want, err := b64.DecodeString(parts[5])
+	if err != nil || len(want) == 0 {
+		return false, errMalformed
+	}
+	got := argon2.IDKey([]byte(password), salt, p.Iterations, p.MemoryKiB, p.Parallelism, uint32(len(want)))
+	return subtle.ConstantTimeCompare(got, want) == 1, nil
+}

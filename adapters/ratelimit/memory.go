@@ -1,0 +1,56 @@
+// Package ratelimit counts attempts per key in fixed windows, in process memory.
+package ratelimit
+
+import (
+	"context"
+	"sync"
+	"time"
+)
+
+// pruneEvery bounds memory: expired windows are dropped every so many calls.
+const pruneEvery = 1024
+
+type window struct {
+	start time.Time
+	count int
+	span  time.Duration
+}
+
+// Memory implements ports.RateLimiter for one process. Several replicas each count on their
+// own, so the limits are per replica (documented in docs/operations.md).
+type Memory struct {
+	mu      sync.Mutex
+	now     func() time.Time
+	windows map[string]*window
+	calls   int
+}
+
+// NewMemory returns an empty limiter reading the time from now.
+func NewMemory(now func() time.Time) *Memory {
+	return &Memory{now: now, windows: map[string]*window{}}
+}
+
+// Take uses one attempt of key's budget.
+func (m *Memory) Take(_ context.Context, key string, limit int, span time.Duration) (bool, time.Duration, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	now := m.now()
+	m.calls++
+	if m.calls%pruneEvery == 0 {
+		for k, w := range m.windows {
+			if !now.Before(w.start.Add(w.span)) {
+				delete(m.windows, k)
+			}
+		}
+	}
+	w, ok := m.windows[key]
+	if !ok || !now.Before(w.start.Add(w.span)) {
+		w = &window{start: now, span: span}
+		m.windows[key] = w
+	}
+	if w.count >= limit {
+		return false, w.start.Add(w.span).Sub(now), nil
+	}
+	w.count++
+	return true, 0, nil
+}
