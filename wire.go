@@ -9,22 +9,64 @@ import (
 	"github.com/google/wire"
 
 	httpadapter "github.com/radscribe/radscribe/adapters/http"
+	"github.com/radscribe/radscribe/adapters/mail"
+	"github.com/radscribe/radscribe/adapters/oauth/google"
+	"github.com/radscribe/radscribe/adapters/password"
+	"github.com/radscribe/radscribe/adapters/ratelimit"
 	"github.com/radscribe/radscribe/adapters/store"
+	"github.com/radscribe/radscribe/adapters/system"
 	"github.com/radscribe/radscribe/adapters/web"
-	"github.com/radscribe/radscribe/application/system"
+	"github.com/radscribe/radscribe/application/auth"
+	systemapp "github.com/radscribe/radscribe/application/system"
 	"github.com/radscribe/radscribe/config"
+	"github.com/radscribe/radscribe/ports"
 	"github.com/radscribe/radscribe/ui"
+)
+
+// configSections hands each adapter its own part of the configuration.
+var configSections = wire.NewSet(
+	wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth"),
+	wire.FieldsOf(new(config.Auth), "Session", "Google"),
+)
+
+// authSet assembles the sign-in use cases.
+var authSet = wire.NewSet(
+	wire.Struct(new(auth.Stores), "*"),
+	authSettings,
+	provideGoogle,
+	wire.Bind(new(ports.IdentityProvider), new(*google.Provider)),
+	auth.NewService,
 )
 
 // InitializeServer assembles the whole application from the configuration.
 func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logger) (*httpadapter.Server, func(), error) {
 	wire.Build(
-		wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company"),
+		configSections,
 		store.Set,
-		system.NewService,
+		system.Set,
+		mail.Set,
+		password.Set,
+		ratelimit.Set,
+		authSet,
+		systemapp.NewService,
+		wire.Struct(new(httpadapter.Services), "*"),
 		ui.Files,
 		web.Set,
 		httpadapter.Set,
+	)
+	return nil, nil, nil
+}
+
+// InitializeAuth assembles the sign-in use cases alone, for operator commands.
+func InitializeAuth(ctx context.Context, cfg *config.Config, logger *slog.Logger) (*auth.Service, func(), error) {
+	wire.Build(
+		configSections,
+		store.Set,
+		system.Set,
+		mail.Set,
+		password.Set,
+		ratelimit.Set,
+		authSet,
 	)
 	return nil, nil, nil
 }

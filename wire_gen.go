@@ -8,11 +8,19 @@ package radscribe
 
 import (
 	"context"
+	"github.com/google/wire"
 	"github.com/radscribe/radscribe/adapters/http"
+	"github.com/radscribe/radscribe/adapters/mail"
+	"github.com/radscribe/radscribe/adapters/oauth/google"
+	"github.com/radscribe/radscribe/adapters/password"
+	"github.com/radscribe/radscribe/adapters/ratelimit"
 	"github.com/radscribe/radscribe/adapters/store"
+	system2 "github.com/radscribe/radscribe/adapters/system"
 	"github.com/radscribe/radscribe/adapters/web"
+	"github.com/radscribe/radscribe/application/auth"
 	"github.com/radscribe/radscribe/application/system"
 	"github.com/radscribe/radscribe/config"
+	"github.com/radscribe/radscribe/ports"
 	"github.com/radscribe/radscribe/ui"
 	"log/slog"
 )
@@ -23,6 +31,8 @@ import (
 func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logger) (*http.Server, func(), error) {
 	configHTTP := cfg.HTTP
 	company := cfg.Company
+	configAuth := cfg.Auth
+	session := configAuth.Session
 	database := cfg.Database
 	db, cleanup, err := store.ProvideMigratedDB(ctx, database, logger)
 	if err != nil {
@@ -30,6 +40,40 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	}
 	health := store.NewHealth(db)
 	service := system.NewService(health)
+	users := store.NewUsers(db)
+	sessions := store.NewSessions(db)
+	verificationCodes := store.NewVerificationCodes(db)
+	resetTokens := store.NewResetTokens(db)
+	authEvents := store.NewAuthEvents(db)
+	stores := auth.Stores{
+		Users:    users,
+		Sessions: sessions,
+		Codes:    verificationCodes,
+		Resets:   resetTokens,
+		Events:   authEvents,
+	}
+	hasher := password.NewHasher()
+	configMail := cfg.Mail
+	mailer, err := mail.New(configMail, logger)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	clock := system2.Clock{}
+	memory := ratelimit.NewMemory(clock)
+	random := system2.Random{}
+	google := configAuth.Google
+	provider, err := provideGoogle(google, configHTTP)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	settings := authSettings(configHTTP, configAuth)
+	authService := auth.NewService(stores, hasher, mailer, memory, clock, random, provider, settings, logger)
+	services := http.Services{
+		System: service,
+		Auth:   authService,
+	}
 	fs, err := ui.Files()
 	if err != nil {
 		cleanup()
@@ -40,7 +84,7 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		cleanup()
 		return nil, nil, err
 	}
-	engine, err := http.NewRouter(configHTTP, company, logger, service, handler)
+	engine, err := http.NewRouter(configHTTP, company, session, logger, services, handler)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -50,3 +94,57 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		cleanup()
 	}, nil
 }
+
+// InitializeAuth assembles the sign-in use cases alone, for operator commands.
+func InitializeAuth(ctx context.Context, cfg *config.Config, logger *slog.Logger) (*auth.Service, func(), error) {
+	database := cfg.Database
+	db, cleanup, err := store.ProvideMigratedDB(ctx, database, logger)
+	if err != nil {
+		return nil, nil, err
+	}
+	users := store.NewUsers(db)
+	sessions := store.NewSessions(db)
+	verificationCodes := store.NewVerificationCodes(db)
+	resetTokens := store.NewResetTokens(db)
+	authEvents := store.NewAuthEvents(db)
+	stores := auth.Stores{
+		Users:    users,
+		Sessions: sessions,
+		Codes:    verificationCodes,
+		Resets:   resetTokens,
+		Events:   authEvents,
+	}
+	hasher := password.NewHasher()
+	configMail := cfg.Mail
+	mailer, err := mail.New(configMail, logger)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	clock := system2.Clock{}
+	memory := ratelimit.NewMemory(clock)
+	random := system2.Random{}
+	configAuth := cfg.Auth
+	google := configAuth.Google
+	configHTTP := cfg.HTTP
+	provider, err := provideGoogle(google, configHTTP)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	settings := authSettings(configHTTP, configAuth)
+	service := auth.NewService(stores, hasher, mailer, memory, clock, random, provider, settings, logger)
+	return service, func() {
+		cleanup()
+	}, nil
+}
+
+// wire.go:
+
+// configSections hands each adapter its own part of the configuration.
+var configSections = wire.NewSet(wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth"), wire.FieldsOf(new(config.Auth), "Session", "Google"))
+
+// authSet assembles the sign-in use cases.
+var authSet = wire.NewSet(wire.Struct(new(auth.Stores), "*"), authSettings,
+	provideGoogle, wire.Bind(new(ports.IdentityProvider), new(*google.Provider)), auth.NewService,
+)

@@ -47,7 +47,8 @@ func benchRouter(b *testing.B) http.Handler {
 	if err != nil {
 		b.Fatal(err)
 	}
-	router, err := httpadapter.NewRouter(cfg.HTTP, cfg.Company, slog.New(slog.NewTextHandler(io.Discard, nil)), system.NewService(alwaysUp{}), ui)
+	services := httpadapter.Services{System: system.NewService(alwaysUp{})}
+	router, err := httpadapter.NewRouter(cfg.HTTP, cfg.Company, cfg.Auth.Session, slog.New(slog.NewTextHandler(io.Discard, nil)), services, ui)
 	if err != nil {
 		b.Fatal(err)
 	}

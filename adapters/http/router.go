@@ -12,12 +12,19 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/radscribe/radscribe/application/apperr"
+	"github.com/radscribe/radscribe/application/auth"
 	"github.com/radscribe/radscribe/application/system"
 	"github.com/radscribe/radscribe/config"
 )
 
+// Services are the application's use cases the routes call.
+type Services struct {
+	System *system.Service
+	Auth   *auth.Service
+}
+
 // NewRouter builds the gin engine with its middleware, the API routes and the UI fallback.
-func NewRouter(cfg config.HTTP, company config.Company, logger *slog.Logger, systemService *system.Service, ui http.Handler) (*gin.Engine, error) {
+func NewRouter(cfg config.HTTP, company config.Company, session config.Session, logger *slog.Logger, services Services, ui http.Handler) (*gin.Engine, error) {
 	gin.SetMode(gin.ReleaseMode)
 	engine := gin.New()
 	// Without trusted proxies the client IP is the peer address; X-Forwarded-For is believed
@@ -34,16 +41,17 @@ func NewRouter(cfg config.HTTP, company config.Company, logger *slog.Logger, sys
 		bodyLimitMiddleware(cfg.MaxBodyBytes),
 	)
 
-	health := healthHandler{system: systemService}
+	health := healthHandler{system: services.System}
 	engine.GET("/healthz", health.live)
 	engine.HEAD("/healthz", health.live)
 	engine.GET("/readyz", health.ready)
 	engine.HEAD("/readyz", health.ready)
 
+	cookies := cookieJar{secure: cfg.IsHTTPS(), sessionMaxAge: session.AbsoluteTimeout}
 	// API answers are compressed as they are written; the UI's files come precompressed.
-	api := engine.Group("/api", gzip.Gzip(gzip.DefaultCompression))
+	api := engine.Group("/api", gzip.Gzip(gzip.DefaultCompression), csrfMiddleware(cfg.PublicURL), sessionMiddleware(services.Auth, cookies))
 	api.GET("/site-info", siteInfoHandler(company))
-	api.GET("/auth/user", currentUser)
+	registerAuthRoutes(api, authHandler{auth: services.Auth, cookies: cookies})
 
 	engine.NoMethod(func(c *gin.Context) {
 		writeStatus(c, http.StatusMethodNotAllowed, "This method is not allowed here.")

@@ -39,11 +39,18 @@ func testHTTPConfig() config.HTTP {
 
 func newTestRouter(t *testing.T, cfg config.HTTP, db *fakeDatabase, logs io.Writer) *gin.Engine {
 	t.Helper()
+	env := newTestEnv(t)
+	env.services.System = system.NewService(db)
+	return env.router(t, cfg, logs)
+}
+
+func (env *testEnv) router(t *testing.T, cfg config.HTTP, logs io.Writer) *gin.Engine {
+	t.Helper()
 	if logs == nil {
 		logs = io.Discard
 	}
 	company := config.Company{LegalName: "Example Radiology Ltd", ContactEmail: "help@example.com"}
-	router, err := NewRouter(cfg, company, slog.New(slog.NewTextHandler(logs, nil)), system.NewService(db), fakeUI{})
+	router, err := NewRouter(cfg, company, testSessionConfig(), slog.New(slog.NewTextHandler(logs, nil)), env.services, fakeUI{})
 	require.NoError(t, err)
 	return router
 }
@@ -72,6 +79,8 @@ func TestRoutes(t *testing.T) {
 		{"POST", "/api/no-such-endpoint", 404, `{"message":"Not found"}`},
 		{"GET", "/api", 404, `{"message":"Not found"}`},
 		{"GET", "/api/auth/user", 401, `{"message":"You are not signed in."}`},
+		{"GET", "/api/subscription/status", 401, `{"message":"You are not signed in."}`},
+		{"GET", "/api/auth/providers", 200, `{"google":false}`},
 		{"GET", "/api/site-info", 200, `{"legalName":"Example Radiology Ltd","address":"","contactEmail":"help@example.com","communityUrl":""}`},
 		{"POST", "/healthz", 405, `{"message":"This method is not allowed here."}`},
 		{"GET", "/privacy", 200, "app shell for /privacy"},

@@ -51,8 +51,13 @@ func TestShutdownLetsInFlightRequestsFinish(t *testing.T) {
 
 	// The server is draining: new connections are refused while the slow request continues.
 	require.Eventually(t, func() bool {
-		_, err := net.DialTimeout("tcp", listener.Addr().String(), 100*time.Millisecond)
-		return err != nil
+		conn, err := net.DialTimeout("tcp", listener.Addr().String(), 100*time.Millisecond)
+		if err != nil {
+			return true
+		}
+		// An open idle connection would hold Shutdown back for its grace period.
+		conn.Close()
+		return false
 	}, 5*time.Second, 10*time.Millisecond)
 	close(release)
 

@@ -2,6 +2,7 @@
 package password
 
 import (
+	"crypto/rand"
 	"crypto/subtle"
 	"encoding/base64"
 	"errors"
@@ -32,8 +33,8 @@ type Hasher struct {
 	random io.Reader
 }
 
-// NewHasher returns a hasher with the default cost reading salts from random.
-func NewHasher(random io.Reader) *Hasher { return &Hasher{params: Defaults, random: random} }
+// NewHasher returns a hasher with the default cost and salts from the system's CSPRNG.
+func NewHasher() *Hasher { return &Hasher{params: Defaults, random: rand.Reader} }
 
 // Hash returns $argon2id$v=19$m=...,t=...,p=...$salt$key.
 func (h *Hasher) Hash(password string) (string, error) {

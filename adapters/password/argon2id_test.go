@@ -10,7 +10,7 @@ import (
 )
 
 func TestHashAndVerify(t *testing.T) {
-	h := NewHasher(rand.Reader)
+	h := NewHasher()
 	encoded, err := h.Hash("Sonograf1e!")
 	require.NoError(t, err)
 	assert.True(t, strings.HasPrefix(encoded, "$argon2id$v=19$m=19456,t=2,p=1$"), encoded)
@@ -37,7 +37,7 @@ func TestHashAndVerify(t *testing.T) {
 }
 
 func TestLongPasswordsAreNotTruncated(t *testing.T) {
-	h := NewHasher(rand.Reader)
+	h := NewHasher()
 	long := strings.Repeat("a", 128)
 	encoded, err := h.Hash(long)
 	require.NoError(t, err)
@@ -49,13 +49,13 @@ func TestVerifyUsesTheHashsOwnCost(t *testing.T) {
 	cheap := &Hasher{params: Params{MemoryKiB: 8 * 1024, Iterations: 1, Parallelism: 1, SaltLength: 16, KeyLength: 32}, random: rand.Reader}
 	encoded, err := cheap.Hash("Sonograf1e!")
 	require.NoError(t, err)
-	ok, err := NewHasher(rand.Reader).Verify("Sonograf1e!", encoded)
+	ok, err := NewHasher().Verify("Sonograf1e!", encoded)
 	require.NoError(t, err)
 	assert.True(t, ok)
 }
 
 func TestMalformedHashes(t *testing.T) {
-	h := NewHasher(rand.Reader)
+	h := NewHasher()
 	for _, encoded := range []string{"", "plain", "$2a$10$bcrypt", "$argon2i$v=19$m=1,t=1,p=1$c2FsdA$a2V5", "$argon2id$v=18$m=1,t=1,p=1$c2FsdA$a2V5", "$argon2id$v=19$m=x$c2FsdA$a2V5", "$argon2id$v=19$m=1,t=1,p=1$!!$a2V5", "$argon2id$v=19$m=1,t=1,p=1$c2FsdA$"} {
 		_, err := h.Verify("x", encoded)
 		assert.Error(t, err, encoded)
@@ -63,7 +63,7 @@ func TestMalformedHashes(t *testing.T) {
 }
 
 func BenchmarkHash(b *testing.B) {
-	h := NewHasher(rand.Reader)
+	h := NewHasher()
 	for b.Loop() {
 		if _, err := h.Hash("Sonograf1e!"); err != nil {
 			b.Fatal(err)

@@ -5,6 +5,8 @@ import (
 	"context"
 	"sync"
 	"time"
+
+	"github.com/radscribe/radscribe/ports"
 )
 
 // pruneEvery bounds memory: expired windows are dropped every so many calls.
@@ -20,21 +22,21 @@ type window struct {
 // own, so the limits are per replica (documented in docs/operations.md).
 type Memory struct {
 	mu      sync.Mutex
-	now     func() time.Time
+	clock   ports.Clock
 	windows map[string]*window
 	calls   int
 }
 
-// NewMemory returns an empty limiter reading the time from now.
-func NewMemory(now func() time.Time) *Memory {
-	return &Memory{now: now, windows: map[string]*window{}}
+// NewMemory returns an empty limiter reading the time from clock.
+func NewMemory(clock ports.Clock) *Memory {
+	return &Memory{clock: clock, windows: map[string]*window{}}
 }
 
 // Take uses one attempt of key's budget.
 func (m *Memory) Take(_ context.Context, key string, limit int, span time.Duration) (bool, time.Duration, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	now := m.now()
+	now := m.clock.Now()
 	m.calls++
 	if m.calls%pruneEvery == 0 {
 		for k, w := range m.windows {

@@ -11,7 +11,7 @@ import (
 
 func TestTake(t *testing.T) {
 	now := time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)
-	m := NewMemory(func() time.Time { return now })
+	m := NewMemory(clockFunc(func() time.Time { return now }))
 	ctx := context.Background()
 	for i := range 3 {
 		ok, _, _ := m.Take(ctx, "login:anna", 3, time.Minute)
@@ -35,7 +35,7 @@ func TestTake(t *testing.T) {
 
 func TestExpiredWindowsArePruned(t *testing.T) {
 	now := time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)
-	m := NewMemory(func() time.Time { return now })
+	m := NewMemory(clockFunc(func() time.Time { return now }))
 	for i := range pruneEvery - 1 {
 		m.Take(context.Background(), fmt.Sprint(i), 1, time.Second)
 	}
@@ -43,3 +43,7 @@ func TestExpiredWindowsArePruned(t *testing.T) {
 	m.Take(context.Background(), "last", 1, time.Second)
 	assert.Len(t, m.windows, 1)
 }
+
+type clockFunc func() time.Time
+
+func (f clockFunc) Now() time.Time { return f() }

@@ -14,8 +14,12 @@ import (
 // Set provides the database and every repository port.
 var Set = wire.NewSet(
 	ProvideMigratedDB,
-	NewHealth,
-	wire.Bind(new(ports.DatabaseHealth), new(*Health)),
+	NewHealth, wire.Bind(new(ports.DatabaseHealth), new(*Health)),
+	NewUsers, wire.Bind(new(ports.UserRepository), new(*Users)),
+	NewSessions, wire.Bind(new(ports.SessionRepository), new(*Sessions)),
+	NewVerificationCodes, wire.Bind(new(ports.VerificationCodeRepository), new(*VerificationCodes)),
+	NewResetTokens, wire.Bind(new(ports.ResetTokenRepository), new(*ResetTokens)),
+	NewAuthEvents, wire.Bind(new(ports.AuthEventLog), new(*AuthEvents)),
 )
 
 // ProvideMigratedDB opens the database and brings its schema up to date before anything uses it.

@@ -32,9 +32,10 @@ const (
 const usage = `Usage: radscribe [--config FILE] [command]
 
 Commands:
-  serve     start the web server (default)
-  migrate   apply pending database migrations and exit
-  version   print the version and exit
+  serve                       start the web server (default)
+  migrate                     apply pending database migrations and exit
+  create-admin --email EMAIL  make an existing account an admin
+  version                     print the version and exit
 
 Configuration comes from built-in defaults, then radscribe.yaml (or --config FILE), then
 RADSCRIBE_* environment variables. See docs/configuration.md.
@@ -49,6 +50,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	flags.SetOutput(stderr)
 	flags.Usage = func() { fmt.Fprint(stderr, usage) }
 	configPath := flags.String("config", "", "path to a YAML configuration file")
+	adminEmail := flags.String("email", "", "create-admin: the e-mail address of the account to promote")
 	if err := flags.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return exitOK
@@ -73,6 +75,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "radscribe %s (%s)\n", version, runtime.Version())
 		return exitOK
 	case "serve", "migrate":
+	case "create-admin":
+		if *adminEmail == "" {
+			fmt.Fprintf(stderr, "radscribe: create-admin needs --email, the address of an existing account\n\n%s", usage)
+			return exitUsage
+		}
 	default:
 		fmt.Fprintf(stderr, "radscribe: unknown command %q\n\n%s", command, usage)
 		return exitUsage
@@ -88,9 +95,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if command == "migrate" {
+	switch command {
+	case "migrate":
 		err = migrate(ctx, cfg.Database, stdout)
-	} else {
+	case "create-admin":
+		err = createAdmin(ctx, cfg, logger, *adminEmail, stdout)
+	default:
 		err = serve(ctx, cfg, logger)
 	}
 	if err != nil {
@@ -132,5 +142,19 @@ func migrate(ctx context.Context, cfg config.Database, stdout io.Writer) error {
 		fmt.Fprintf(stdout, "applied %s\n", id)
 	}
 	fmt.Fprintf(stdout, "Applied %d migration(s).\n", len(applied))
+	return nil
+}
+
+func createAdmin(ctx context.Context, cfg *config.Config, logger *slog.Logger, email string, stdout io.Writer) error {
+	service, cleanup, err := radscribe.InitializeAuth(ctx, cfg, logger)
+	if err != nil {
+		return err
+	}
+	defer cleanup()
+	user, err := service.PromoteToAdmin(ctx, email)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%s is now an admin.\n", user.Email)
 	return nil
 }

@@ -42,7 +42,7 @@ func Run(t *testing.T, fn func(t *testing.T, db *gorm.DB)) {
 func RunRaw(t *testing.T, fn func(t *testing.T, cfg config.Database)) {
 	t.Helper()
 	t.Run("sqlite", func(t *testing.T) {
-		fn(t, sqliteConfig(t))
+		fn(t, SQLite(t))
 	})
 	t.Run("postgres", func(t *testing.T) {
 		fn(t, Postgres(t))
@@ -64,7 +64,8 @@ func OpenMigrated(t *testing.T, cfg config.Database) *gorm.DB {
 	return db
 }
 
-func sqliteConfig(t *testing.T) config.Database {
+// SQLite gives the test a fresh SQLite file in its temporary directory.
+func SQLite(t *testing.T) config.Database {
 	cfg := poolDefaults()
 	cfg.Driver = config.DriverSQLite
 	cfg.DSN = filepath.Join(t.TempDir(), "test.db")

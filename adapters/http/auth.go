@@ -1,0 +1,210 @@
+package http
+
+import (
+	"errors"
+	"net/http"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/radscribe/radscribe/application/apperr"
+	"github.com/radscribe/radscribe/application/auth"
+	"github.com/radscribe/radscribe/domain/account"
+	"github.com/radscribe/radscribe/domain/billing"
+)
+
+type authHandler struct {
+	auth    *auth.Service
+	cookies cookieJar
+}
+
+type registerRequest struct {
+	Email           string `json:"email"`
+	Password        string `json:"password"`
+	ConfirmPassword string `json:"confirmPassword"`
+	FirstName       string `json:"firstName"`
+	LastName        string `json:"lastName"`
+}
+
+type loginRequest struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
+}
+
+type verifyRequest struct {
+	Email string `json:"email"`
+	Code  string `json:"code"`
+}
+
+type emailRequest struct {
+	Email string `json:"email"`
+}
+
+type resetRequest struct {
+	Token    string `json:"token"`
+	Password string `json:"password"`
+}
+
+type messageResponse struct {
+	Message string `json:"message"`
+}
+
+// userResponse is the signed-in user as the app reads it; never a hash or a secret.
+type userResponse struct {
+	ID                 string  `json:"id"`
+	Email              string  `json:"email"`
+	FirstName          string  `json:"firstName"`
+	LastName           string  `json:"lastName"`
+	Role               string  `json:"role"`
+	PreferredLanguage  string  `json:"preferredLanguage"`
+	ProfileImageURL    *string `json:"profileImageUrl"`
+	AuthProvider       string  `json:"authProvider"`
+	EmailVerified      bool    `json:"emailVerified"`
+	SubscriptionStatus string  `json:"subscriptionStatus"`
+	TrialEndsAt        *string `json:"trialEndsAt"`
+	CreatedAt          string  `json:"createdAt"`
+}
+
+func newUserResponse(u account.User) userResponse {
+	r := userResponse{
+		ID: u.ID, Email: u.Email, FirstName: u.FirstName, LastName: u.LastName, Role: string(u.Role),
+		PreferredLanguage: u.PreferredLanguage, AuthProvider: string(u.AuthProvider), EmailVerified: u.EmailVerified,
+		SubscriptionStatus: billing.WithoutPayments().Status, CreatedAt: u.CreatedAt.UTC().Format(time.RFC3339),
+	}
+	if u.ProfileImageURL != "" {
+		r.ProfileImageURL = &u.ProfileImageURL
+	}
+	if u.TrialEndsAt != nil {
+		ends := u.TrialEndsAt.UTC().Format(time.RFC3339)
+		r.TrialEndsAt = &ends
+	}
+	return r
+}
+
+// bind decodes a JSON body into a request DTO; unknown fields are ignored, never stored.
+func bind(c *gin.Context, dst any) bool {
+	if err := c.ShouldBindJSON(dst); err != nil {
+		var tooLarge *http.MaxBytesError
+		if errors.As(err, &tooLarge) {
+			writeError(c, err)
+		} else {
+			writeError(c, apperr.New(apperr.Invalid, "The request is not valid JSON."))
+		}
+		return false
+	}
+	return true
+}
+
+func client(c *gin.Context) auth.Client {
+	return auth.Client{IP: c.ClientIP(), UserAgent: c.Request.UserAgent()}
+}
+
+func (h authHandler) register(c *gin.Context) {
+	var req registerRequest
+	if !bind(c, &req) {
+		return
+	}
+	form := account.Registration{Email: req.Email, Password: req.Password, ConfirmPassword: req.ConfirmPassword, FirstName: req.FirstName, LastName: req.LastName}
+	message, err := h.auth.Register(c.Request.Context(), form, client(c))
+	h.answer(c, message, err)
+}
+
+func (h authHandler) login(c *gin.Context) {
+	var req loginRequest
+	if !bind(c, &req) {
+		return
+	}
+	signedIn, err := h.auth.Login(c.Request.Context(), req.Email, req.Password, client(c))
+	h.signIn(c, signedIn, err)
+}
+
+func (h authHandler) verifyEmail(c *gin.Context) {
+	var req verifyRequest
+	if !bind(c, &req) {
+		return
+	}
+	signedIn, err := h.auth.VerifyEmail(c.Request.Context(), req.Email, req.Code, client(c))
+	h.signIn(c, signedIn, err)
+}
+
+func (h authHandler) resendCode(c *gin.Context) {
+	var req emailRequest
+	if !bind(c, &req) {
+		return
+	}
+	message, err := h.auth.ResendCode(c.Request.Context(), req.Email, client(c))
+	h.answer(c, message, err)
+}
+
+func (h authHandler) forgotPassword(c *gin.Context) {
+	var req emailRequest
+	if !bind(c, &req) {
+		return
+	}
+	message, err := h.auth.ForgotPassword(c.Request.Context(), req.Email, client(c))
+	h.answer(c, message, err)
+}
+
+func (h authHandler) verifyResetToken(c *gin.Context) {
+	// The token is in the URL: keep it out of Referer headers of anything the answer loads.
+	c.Header("Referrer-Policy", "no-referrer")
+	if err := h.auth.VerifyResetToken(c.Request.Context(), c.Query("token")); err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"valid": true})
+}
+
+func (h authHandler) resetPassword(c *gin.Context) {
+	var req resetRequest
+	if !bind(c, &req) {
+		return
+	}
+	message, err := h.auth.ResetPassword(c.Request.Context(), req.Token, req.Password, client(c))
+	if err == nil {
+		h.cookies.clear(c, h.cookies.sessionName())
+	}
+	h.answer(c, message, err)
+}
+
+func (h authHandler) currentUser(c *gin.Context) {
+	c.JSON(http.StatusOK, newUserResponse(mustUser(c)))
+}
+
+func (h authHandler) providers(c *gin.Context) {
+	c.JSON(http.StatusOK, gin.H{"google": h.auth.GoogleEnabled()})
+}
+
+// logout is a navigation (GET /api/logout). A cross-site request does not end the session,
+// so another site cannot sign the user out.
+func (h authHandler) logout(c *gin.Context) {
+	if c.GetHeader("Sec-Fetch-Site") != "cross-site" {
+		if err := h.auth.Logout(c.Request.Context(), h.cookies.sessionToken(c), client(c)); err != nil {
+			writeError(c, err)
+			return
+		}
+		h.cookies.clear(c, h.cookies.sessionName())
+	}
+	c.Redirect(http.StatusFound, "/")
+}
+
+func (h authHandler) loginRedirect(c *gin.Context) {
+	c.Redirect(http.StatusFound, "/login")
+}
+
+func (h authHandler) signIn(c *gin.Context, signedIn auth.SignedIn, err error) {
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	h.cookies.set(c, h.cookies.sessionName(), signedIn.SessionToken, h.cookies.sessionMaxAge)
+	c.JSON(http.StatusOK, newUserResponse(signedIn.User))
+}
+
+func (h authHandler) answer(c *gin.Context, message string, err error) {
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, messageResponse{Message: message})
+}

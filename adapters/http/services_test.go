@@ -1,0 +1,132 @@
+package http
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/radscribe/radscribe/adapters/password"
+	"github.com/radscribe/radscribe/adapters/ratelimit"
+	"github.com/radscribe/radscribe/adapters/store"
+	"github.com/radscribe/radscribe/adapters/store/storetest"
+	"github.com/radscribe/radscribe/adapters/system"
+	"github.com/radscribe/radscribe/application/auth"
+	systemapp "github.com/radscribe/radscribe/application/system"
+	"github.com/radscribe/radscribe/config"
+	"github.com/radscribe/radscribe/domain/account"
+	"github.com/radscribe/radscribe/ports"
+)
+
+// outbox records what the app mails.
+type outbox struct {
+	mu       sync.Mutex
+	messages []ports.Message
+}
+
+func (o *outbox) Send(_ context.Context, msg ports.Message) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.messages = append(o.messages, msg)
+	return nil
+}
+
+func (o *outbox) last(t *testing.T) ports.Message {
+	t.Helper()
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if len(o.messages) == 0 {
+		t.Fatal("no mail was sent")
+	}
+	return o.messages[len(o.messages)-1]
+}
+
+func (o *outbox) count() int {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return len(o.messages)
+}
+
+// testClock is a settable clock.
+type testClock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+func (c *testClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+func (c *testClock) advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = c.now.Add(d)
+}
+
+// fakeGoogle stands in for the identity provider in router tests.
+type fakeGoogle struct {
+	enabled  bool
+	identity ports.ExternalIdentity
+	err      error
+	lastReq  ports.AuthorizationRequest
+}
+
+func (f *fakeGoogle) Enabled() bool { return f.enabled }
+
+func (f *fakeGoogle) AuthCodeURL(_ context.Context, req ports.AuthorizationRequest) (string, error) {
+	f.lastReq = req
+	return "https://accounts.example.test/auth?state=" + req.State, nil
+}
+
+func (f *fakeGoogle) Exchange(_ context.Context, code string, req ports.AuthorizationRequest) (ports.ExternalIdentity, error) {
+	if code != "good-code" || req != f.lastReq {
+		return ports.ExternalIdentity{}, errors.New("exchange refused")
+	}
+	return f.identity, f.err
+}
+
+type testEnv struct {
+	services Services
+	mail     *outbox
+	clock    *testClock
+	google   *fakeGoogle
+	users    *store.Users
+	events   *store.AuthEvents
+	db       *fakeDatabase
+}
+
+var testAdmins = []string{"chief@klinik.de"}
+
+func newTestEnv(t *testing.T) *testEnv {
+	t.Helper()
+	database := storetest.OpenMigrated(t, storetest.SQLite(t))
+	env := &testEnv{
+		mail:   &outbox{},
+		clock:  &testClock{now: time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)},
+		google: &fakeGoogle{},
+		users:  store.NewUsers(database),
+		events: store.NewAuthEvents(database),
+		db:     &fakeDatabase{},
+	}
+	stores := auth.Stores{
+		Users: env.users, Sessions: store.NewSessions(database), Codes: store.NewVerificationCodes(database),
+		Resets: store.NewResetTokens(database), Events: env.events,
+	}
+	settings := auth.Settings{
+		PublicURL: "http://localhost:8080", AdminEmails: testAdmins,
+		Session: account.SessionPolicy{Idle: 12 * time.Hour, Absolute: 30 * 24 * time.Hour},
+	}
+	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+	authService := auth.NewService(stores, password.NewHasher(), env.mail, ratelimit.NewMemory(env.clock), env.clock, system.Random{}, env.google, settings, logger)
+	env.services = Services{System: systemapp.NewService(env.db), Auth: authService}
+	return env
+}
+
+func testSessionConfig() config.Session {
+	return config.Session{IdleTimeout: 12 * time.Hour, AbsoluteTimeout: 30 * 24 * time.Hour}
+}

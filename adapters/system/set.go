@@ -1,0 +1,13 @@
+package system
+
+import (
+	"github.com/google/wire"
+
+	"github.com/radscribe/radscribe/ports"
+)
+
+// Set provides the clock and the random source.
+var Set = wire.NewSet(
+	wire.Struct(new(Clock)), wire.Bind(new(ports.Clock), new(Clock)),
+	wire.Struct(new(Random)), wire.Bind(new(ports.Random), new(Random)),
+)

@@ -1,0 +1,118 @@
+package auth
+
+import (
+	"context"
+	"errors"
+	"net/url"
+
+	"github.com/radscribe/radscribe/application/apperr"
+	"github.com/radscribe/radscribe/application/notify"
+	"github.com/radscribe/radscribe/domain/account"
+)
+
+// Register creates an unverified account and mails it a code. An address that already has an
+// account gets a note instead, and the caller sees the same answer either way.
+func (s *Service) Register(ctx context.Context, form account.Registration, client Client) (string, error) {
+	if err := s.take(ctx, limitRegisterIP, client.IP); err != nil {
+		return "", err
+	}
+	if errs := form.Validate(); len(errs) > 0 {
+		return "", apperr.New(apperr.Invalid, errs.First(account.RegistrationFieldOrder...))
+	}
+	email := account.NormalizeEmail(form.Email)
+	// Hash before looking up, so both branches cost the same.
+	hash, err := s.hasher.Hash(form.Password)
+	if err != nil {
+		return "", err
+	}
+	existing, found, err := s.findByEmail(ctx, email)
+	if err != nil {
+		return "", err
+	}
+	// One code or note per address per minute; a refusal here is silent, like the rest.
+	sendAllowed := s.takeCodeSend(ctx, email) == nil
+	switch {
+	case !found:
+		err = s.registerNew(ctx, form, hash, sendAllowed, client)
+	case existing.AuthProvider == account.ProviderEmail && !existing.EmailVerified:
+		err = s.restartRegistration(ctx, existing, form, hash, sendAllowed)
+	case sendAllowed:
+		s.send(ctx, notify.AccountExists(existing.Email, existing.FirstName, s.link("/login", nil), s.link("/login", url.Values{"forgot": {"1"}})))
+	}
+	if err != nil {
+		return "", err
+	}
+	return MsgCodeSent, nil
+}
+
+func (s *Service) registerNew(ctx context.Context, form account.Registration, hash string, sendAllowed bool, client Client) error {
+	id, err := s.newID()
+	if err != nil {
+		return err
+	}
+	user := account.NewEmailUser(id, form, hash, s.clock.Now())
+	if err := s.Users.Create(ctx, user); err != nil {
+		return err
+	}
+	s.audit(ctx, user, "", account.EventRegistered, client)
+	if !sendAllowed {
+		return nil
+	}
+	return s.sendCode(ctx, user)
+}
+
+// restartRegistration lets someone who never verified sign up again: the proof of ownership
+// is still the code, which only the inbox receives.
+func (s *Service) restartRegistration(ctx context.Context, existing account.User, form account.Registration, hash string, sendAllowed bool) error {
+	user, err := s.Users.Update(ctx, existing.ID, func(u *account.User) error {
+		if u.EmailVerified {
+			return errors.New("verified meanwhile")
+		}
+		u.FirstName, u.LastName, u.PasswordHash = form.FirstName, form.LastName, hash
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if !sendAllowed {
+		return nil
+	}
+	return s.sendCode(ctx, user)
+}
+
+// sendCode replaces the account's code with a new one and mails it.
+func (s *Service) sendCode(ctx context.Context, user account.User) error {
+	code, err := s.newCode()
+	if err != nil {
+		return err
+	}
+	if err := s.Codes.Replace(ctx, account.NewVerificationCode(user.ID, hashCode(user.ID, code), s.clock.Now())); err != nil {
+		return err
+	}
+	s.send(ctx, notify.VerificationCode(user.Email, user.FirstName, code, account.CodeTTL))
+	return nil
+}
+
+// ResendCode mails a new code to an account waiting for verification, at most once a minute.
+func (s *Service) ResendCode(ctx context.Context, email string, client Client) (string, error) {
+	if !account.ValidEmail(email) {
+		return "", apperr.New(apperr.Invalid, account.MsgInvalidEmail)
+	}
+	email = account.NormalizeEmail(email)
+	if err := s.take(ctx, limitCodeIP, client.IP); err != nil {
+		return "", err
+	}
+	if err := s.takeCodeSend(ctx, email); err != nil {
+		return "", err
+	}
+	user, found, err := s.findByEmail(ctx, email)
+	if err != nil {
+		return "", err
+	}
+	if found && !user.EmailVerified && user.AuthProvider == account.ProviderEmail {
+		if err := s.sendCode(ctx, user); err != nil {
+			return "", err
+		}
+	}
+	return MsgCodeResent, nil
+}

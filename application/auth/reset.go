@@ -1,0 +1,102 @@
+package auth
+
+import (
+	"context"
+	"errors"
+	"net/url"
+
+	"github.com/radscribe/radscribe/application/apperr"
+	"github.com/radscribe/radscribe/application/notify"
+	"github.com/radscribe/radscribe/domain/account"
+	"github.com/radscribe/radscribe/ports"
+)
+
+// ForgotPassword mails a reset link when the address has an account. Accounts moved from the
+// previous sign-in provider get one too: setting a password migrates them.
+func (s *Service) ForgotPassword(ctx context.Context, email string, client Client) (string, error) {
+	if !account.ValidEmail(email) {
+		return "", apperr.New(apperr.Invalid, account.MsgInvalidEmail)
+	}
+	email = account.NormalizeEmail(email)
+	if err := s.take(ctx, limitForgotIP, client.IP); err != nil {
+		return "", err
+	}
+	if err := s.take(ctx, limitForgotAccount, email); err != nil {
+		return "", err
+	}
+	user, found, err := s.findByEmail(ctx, email)
+	if err != nil || !found {
+		return MsgResetSent, err
+	}
+	link, err := s.IssueResetLink(ctx, user)
+	if err != nil {
+		return "", err
+	}
+	s.audit(ctx, user, "", account.EventPasswordResetSent, client)
+	s.send(ctx, notify.PasswordReset(user.Email, user.FirstName, link, account.ResetTokenTTL))
+	return MsgResetSent, nil
+}
+
+// IssueResetLink stores a new single-use token for user and returns the link that carries it,
+// built from the configured public URL, never from the request.
+func (s *Service) IssueResetLink(ctx context.Context, user account.User) (string, error) {
+	token, err := s.newSecret()
+	if err != nil {
+		return "", err
+	}
+	if err := s.Resets.Create(ctx, account.NewResetToken(hashSecret(token), user.ID, s.clock.Now())); err != nil {
+		return "", err
+	}
+	return s.link("/reset-password", url.Values{"token": {token}}), nil
+}
+
+// VerifyResetToken tells the reset page whether its link still works.
+func (s *Service) VerifyResetToken(ctx context.Context, token string) error {
+	invalid := apperr.New(apperr.Invalid, account.ErrResetTokenInvalid.Error())
+	if token == "" {
+		return invalid
+	}
+	stored, err := s.Resets.ByHash(ctx, hashSecret(token))
+	if errors.Is(err, ports.ErrNotFound) {
+		return invalid
+	}
+	if err != nil {
+		return err
+	}
+	if stored.Usable(s.clock.Now()) != nil {
+		return invalid
+	}
+	return nil
+}
+
+// ResetPassword sets a new password with a reset link, once, and ends every session of the
+// account so that whoever knew the old password is signed out.
+func (s *Service) ResetPassword(ctx context.Context, token, password string, client Client) (string, error) {
+	if msg := account.PasswordProblem(password); msg != "" {
+		return "", apperr.New(apperr.Invalid, msg)
+	}
+	hash, err := s.hasher.Hash(password)
+	if err != nil {
+		return "", err
+	}
+	consumed, err := s.Resets.Consume(ctx, hashSecret(token), s.clock.Now())
+	if errors.Is(err, ports.ErrNotFound) {
+		return "", apperr.New(apperr.Invalid, account.ErrResetTokenInvalid.Error())
+	}
+	if err != nil {
+		return "", err
+	}
+	user, err := s.Users.Update(ctx, consumed.UserID, func(u *account.User) error {
+		u.SetPassword(hash)
+		u.StartTrial(s.clock.Now())
+		return nil
+	})
+	if err != nil {
+		return "", err
+	}
+	if err := s.Sessions.DeleteForUser(ctx, user.ID, ""); err != nil {
+		return "", err
+	}
+	s.audit(ctx, user, "", account.EventPasswordReset, client)
+	return MsgPasswordReset, nil
+}

@@ -1,0 +1,117 @@
+// Package auth holds the sign-in use cases: e-mail registration with a mailed code, password
+// sign-in, password reset, Google sign-in, sessions and admin promotion.
+package auth
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net/url"
+	"strings"
+	"sync"
+
+	"github.com/radscribe/radscribe/domain/account"
+	"github.com/radscribe/radscribe/ports"
+)
+
+// Settings are the values the use cases need from configuration.
+type Settings struct {
+	PublicURL   string
+	AdminEmails []string
+	Session     account.SessionPolicy
+}
+
+// Stores groups the repositories the use cases write to.
+type Stores struct {
+	Users    ports.UserRepository
+	Sessions ports.SessionRepository
+	Codes    ports.VerificationCodeRepository
+	Resets   ports.ResetTokenRepository
+	Events   ports.AuthEventLog
+}
+
+// Service runs the sign-in use cases.
+type Service struct {
+	Stores
+	hasher   ports.PasswordHasher
+	mailer   ports.Mailer
+	limiter  ports.RateLimiter
+	clock    ports.Clock
+	random   ports.Random
+	google   ports.IdentityProvider
+	settings Settings
+	logger   *slog.Logger
+
+	// dummyHash is verified when an address has no password, so that answering takes as long
+	// as for a real account and timing does not reveal which addresses exist.
+	dummyOnce sync.Once
+	dummyHash string
+}
+
+// NewService returns the sign-in use cases.
+func NewService(stores Stores, hasher ports.PasswordHasher, mailer ports.Mailer, limiter ports.RateLimiter,
+	clock ports.Clock, random ports.Random, google ports.IdentityProvider, settings Settings, logger *slog.Logger) *Service {
+	return &Service{
+		Stores: stores, hasher: hasher, mailer: mailer, limiter: limiter, clock: clock, random: random,
+		google: google, settings: settings, logger: logger,
+	}
+}
+
+// Client describes who is calling, for rate limits, sessions and the audit log.
+type Client struct {
+	IP        string
+	UserAgent string
+}
+
+// GoogleEnabled reports whether "Continue with Google" is configured.
+func (s *Service) GoogleEnabled() bool { return s.google.Enabled() }
+
+func (s *Service) audit(ctx context.Context, user account.User, email string, event account.AuthEventType, client Client) {
+	if user.Email != "" {
+		email = user.Email
+	}
+	err := s.Events.Record(ctx, account.AuthEvent{UserID: user.ID, Email: email, Type: event, IP: client.IP, CreatedAt: s.clock.Now()})
+	if err != nil {
+		s.logger.WarnContext(ctx, "audit log", "event", event, "error", err)
+	}
+}
+
+// send delivers mail; a failure is logged, not shown, because the answer must not differ
+// between existing and unknown addresses.
+func (s *Service) send(ctx context.Context, msg ports.Message) {
+	if err := s.mailer.Send(ctx, msg); err != nil {
+		s.logger.ErrorContext(ctx, "sending e-mail", "subject", msg.Subject, "error", err)
+	}
+}
+
+func (s *Service) link(path string, query url.Values) string {
+	u := strings.TrimSuffix(s.settings.PublicURL, "/") + path
+	if len(query) > 0 {
+		u += "?" + query.Encode()
+	}
+	return u
+}
+
+func (s *Service) findByEmail(ctx context.Context, email string) (account.User, bool, error) {
+	user, err := s.Users.ByEmail(ctx, email)
+	if errors.Is(err, ports.ErrNotFound) {
+		return account.User{}, false, nil
+	}
+	return user, err == nil, err
+}
+
+func (s *Service) promoteIfListed(ctx context.Context, user account.User, client Client) (account.User, error) {
+	probe := user
+	if !probe.PromoteIfListed(s.settings.AdminEmails) {
+		return user, nil
+	}
+	updated, err := s.Users.Update(ctx, user.ID, func(u *account.User) error {
+		u.PromoteIfListed(s.settings.AdminEmails)
+		return nil
+	})
+	if err != nil {
+		return user, err
+	}
+	s.audit(ctx, updated, "", account.EventPromotedToAdmin, client)
+	return updated, nil
+}

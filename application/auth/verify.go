@@ -1,0 +1,66 @@
+package auth
+
+import (
+	"context"
+	"errors"
+
+	"github.com/radscribe/radscribe/application/apperr"
+	"github.com/radscribe/radscribe/application/notify"
+	"github.com/radscribe/radscribe/domain/account"
+	"github.com/radscribe/radscribe/ports"
+)
+
+// SignedIn is the result of every successful sign-in: the user and the secret for the cookie.
+type SignedIn struct {
+	User         account.User
+	SessionToken string
+}
+
+// VerifyEmail checks the mailed code; the right one verifies the account, starts the trial
+// and signs the user in.
+func (s *Service) VerifyEmail(ctx context.Context, email, code string, client Client) (SignedIn, error) {
+	if err := s.take(ctx, limitVerifyIP, client.IP); err != nil {
+		return SignedIn{}, err
+	}
+	if !account.ValidEmail(email) {
+		return SignedIn{}, apperr.New(apperr.Invalid, account.MsgInvalidEmail)
+	}
+	if !account.ValidCodeFormat(code) {
+		return SignedIn{}, apperr.New(apperr.Invalid, account.MsgCodeFormat)
+	}
+	invalid := apperr.New(apperr.Invalid, account.ErrCodeInvalid.Error())
+	user, found, err := s.findByEmail(ctx, email)
+	if err != nil {
+		return SignedIn{}, err
+	}
+	if !found || user.EmailVerified {
+		return SignedIn{}, invalid
+	}
+	now := s.clock.Now()
+	err = s.Codes.Update(ctx, user.ID, func(c *account.VerificationCode) error {
+		return c.Check(codeMatches(*c, code), now)
+	})
+	var problem account.Problem
+	switch {
+	case errors.Is(err, ports.ErrNotFound):
+		return SignedIn{}, invalid
+	case errors.As(err, &problem):
+		return SignedIn{}, apperr.New(apperr.Invalid, problem.Error())
+	case err != nil:
+		return SignedIn{}, err
+	}
+	if err := s.Codes.Delete(ctx, user.ID); err != nil {
+		return SignedIn{}, err
+	}
+	user, err = s.Users.Update(ctx, user.ID, func(u *account.User) error {
+		u.EmailVerified = true
+		u.StartTrial(now)
+		return nil
+	})
+	if err != nil {
+		return SignedIn{}, err
+	}
+	s.audit(ctx, user, "", account.EventEmailVerified, client)
+	s.send(ctx, notify.Welcome(user.Email, user.FirstName, s.link("/", nil)))
+	return s.startSession(ctx, user, client, account.EventSignedIn)
+}
