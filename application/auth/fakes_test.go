@@ -115,7 +115,9 @@ func (m *memorySessions) DeleteForUser(_ context.Context, userID, keep string) e
 	return nil
 }
 
-type memoryCodes struct{ byUser map[string]account.VerificationCode }
+type memoryCodes struct {
+	byUser map[string]account.VerificationCode
+}
 
 func (m *memoryCodes) Replace(_ context.Context, c account.VerificationCode) error {
 	m.byUser[c.UserID] = c
