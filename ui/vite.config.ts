@@ -1,11 +1,22 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
+const apiServer = 'http://localhost:8080'
+
 export default defineConfig({
   plugins: [react()],
   server: {
     proxy: {
-      '/api': 'http://localhost:8080',
+      '/api': {
+        target: apiServer,
+        // The server refuses state-changing requests from a foreign Origin (CSRF); through the
+        // dev proxy the browser's Origin is Vite's, so present the server's own.
+        configure: (proxy) => {
+          proxy.on('proxyReq', (proxyReq) => {
+            proxyReq.setHeader('Origin', apiServer)
+          })
+        },
+      },
     },
   },
   test: {

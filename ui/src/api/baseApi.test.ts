@@ -8,7 +8,7 @@ describe('errorMessage', () => {
     ['non-string message', { status: 400, data: { message: 42 } }, 'Login failed'],
     ['body without message', { status: 500, data: { error: 'boom' } }, 'Login failed'],
     ['text body', { status: 'PARSING_ERROR', originalStatus: 502, data: 'Bad Gateway', error: 'x' }, 'Login failed'],
-    ['network error', { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, 'Login failed'],
+    ['network error', { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, 'TypeError: Failed to fetch'],
     ['undefined', undefined, 'Login failed'],
     ['null', null, 'Login failed'],
   ])('%s', (_name, error, expected) => {

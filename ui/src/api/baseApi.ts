@@ -11,7 +11,8 @@ const NEVER_RETRIED_STATUSES: ReadonlySet<FetchBaseQueryError['status']> = new S
 // Queries are not retried unless an endpoint opts in with `extraOptions: { maxRetries }`.
 const baseQuery = retry(fetchBaseQuery({ baseUrl: '/api', credentials: 'include' }), {
   retryCondition: (error, _args, { attempt, extraOptions }) =>
-    attempt <= (extraOptions.maxRetries ?? 0) &&
+    // extraOptions is undefined for endpoints that set none, whatever its type says.
+    attempt <= ((extraOptions as { maxRetries?: number } | undefined)?.maxRetries ?? 0) &&
     // retry() types errors as unknown; the wrapped fetchBaseQuery only produces FetchBaseQueryError.
     !NEVER_RETRIED_STATUSES.has((error as FetchBaseQueryError).status),
 })
@@ -33,10 +34,14 @@ function hasMessage(value: unknown): value is { message: string } {
   )
 }
 
-// The server answers errors as {"message": "..."}; anything else gets the caller's wording.
+// The server answers errors as {"message": "..."}; a request that never reached it shows its own
+// error text; anything else gets the caller's wording.
 export function errorMessage(error: unknown, fallback: string): string {
-  if (typeof error === 'object' && error !== null && 'data' in error && hasMessage(error.data)) {
-    return error.data.message
+  if (typeof error !== 'object' || error === null) return fallback
+  if ('data' in error && hasMessage(error.data)) return error.data.message
+  const unreachable = 'status' in error && error.status === 'FETCH_ERROR'
+  if (unreachable && 'error' in error && typeof error.error === 'string') {
+    return error.error
   }
   return fallback
 }

@@ -1,11 +1,24 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../test/renderWithProviders'
-import { pending, stubApi } from '../test/stubApi'
+import { json, pending, stubApi } from '../test/stubApi'
 import { AppRoutes } from './router'
 
 // Lazy pages load on first use, which can take a moment in the test runner.
 const pageLoad = { timeout: 5000 }
+
+const trialingAdmin = {
+  id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  role: 'admin',
+  preferredLanguage: 'en',
+  profileImageUrl: null,
+  subscriptionStatus: 'trialing',
+  trialEndsAt: '2999-01-01T00:00:00Z',
+}
+const signedIn = { '/api/auth/user': () => json(200, trialingAdmin) }
 
 describe('AppRoutes', () => {
   it('shows a spinner while the access type loads', () => {
@@ -34,6 +47,40 @@ describe('AppRoutes', () => {
 
   it('does not route pages that have not been built yet', async () => {
     stubApi()
+    renderWithProviders(<AppRoutes />, { path: '/tutorials' })
+    expect(await screen.findByRole('heading', { name: '404' }, pageLoad)).toBeInTheDocument()
+  })
+
+  it.each(['/login', '/subscribe'])('offers sign-in at %s to signed-out visitors', async (path) => {
+    stubApi()
+    renderWithProviders(<AppRoutes />, { path })
+    expect(await screen.findByRole('heading', { name: 'Welcome to RadScribe' }, pageLoad)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument()
+  })
+
+  it.each([
+    ['signed-out visitors', {}],
+    ['signed-in users', signedIn],
+  ])('routes /reset-password for %s', async (_name, routes) => {
+    stubApi(routes)
+    renderWithProviders(<AppRoutes />, { path: '/reset-password' })
+    expect(await screen.findByText('Invalid Reset Link', {}, pageLoad)).toBeInTheDocument()
+  })
+
+  it('shows the workspace under the top navigation at / to full-access users', async () => {
+    stubApi(signedIn)
+    renderWithProviders(<AppRoutes />)
+    expect(await screen.findByRole('heading', { name: 'Radiology Report' }, pageLoad)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Templates' })).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'Voice Recording' })).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'External Transcript' })).toBeInTheDocument()
+    expect(screen.getByText('Never dictate patient-identifying data')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument()
+  })
+
+  it('does not offer sign-in to signed-in users', async () => {
+    stubApi(signedIn)
     renderWithProviders(<AppRoutes />, { path: '/login' })
     expect(await screen.findByRole('heading', { name: '404' }, pageLoad)).toBeInTheDocument()
   })

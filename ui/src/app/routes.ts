@@ -8,6 +8,9 @@ export interface PageRoute {
 
 // Every page is lazy so each route ships in its own chunk.
 const LandingPage = lazy(() => import('../features/landing/LandingPage'))
+const LoginPage = lazy(() => import('../features/auth/LoginPage'))
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'))
+const WorkspacePage = lazy(() => import('../features/workspace/WorkspacePage'))
 const DisclaimerPage = lazy(() => import('../features/legal/DisclaimerPage'))
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'))
 const TermsPage = lazy(() => import('../features/legal/TermsPage'))
@@ -20,12 +23,18 @@ const legalRoutes: PageRoute[] = [
 ]
 
 // Routes every visitor gets, whatever the access type (spec: /reset-password).
-export const routesForEveryone: PageRoute[] = []
+export const routesForEveryone: PageRoute[] = [{ path: '/reset-password', Page: ResetPasswordPage }]
 
 // Spec 000 section 2 route table; anything not listed falls through to NotFoundPage.
 export const routesByAccessType: Record<AccessType, PageRoute[]> = {
-  unauthenticated: [{ path: '/', Page: LandingPage }, ...legalRoutes],
+  unauthenticated: [
+    { path: '/', Page: LandingPage },
+    { path: '/login', Page: LoginPage },
+    // Signed-out visitors sign in before they can choose a plan.
+    { path: '/subscribe', Page: LoginPage },
+    ...legalRoutes,
+  ],
   authenticated_no_subscription: [...legalRoutes],
   trial_expired: [...legalRoutes],
-  full_access: [...legalRoutes],
+  full_access: [{ path: '/', Page: WorkspacePage }, ...legalRoutes],
 }

@@ -17,6 +17,14 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 })
 
+// antd's Tabs measure themselves with ResizeObserver, which jsdom does not implement either.
+class StillResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver = StillResizeObserver
+
 // Node's Request (used under jsdom) rejects relative URLs such as '/api/auth/user'; a browser
 // resolves them against the page, so the tests do the same.
 class PageRelativeRequest extends Request {

@@ -23,6 +23,12 @@ export const sampleSiteInfo: SiteInfo = {
 const signedOutDefaults: Record<string, Responder> = {
   '/api/auth/user': () => json(401, { message: 'Unauthorized' }),
   '/api/site-info': () => json(200, sampleSiteInfo),
+  '/api/auth/providers': () => json(200, { google: false }),
+}
+
+// The requests fetch received for a path, in order.
+export function requestsTo(fetchMock: ReturnType<typeof stubApi>, path: string): Request[] {
+  return fetchMock.mock.calls.map(([request]) => request).filter((request) => new URL(request.url).pathname === path)
 }
 
 // Replaces fetch with answers by path (signed-out defaults); unknown paths get the server's 404.

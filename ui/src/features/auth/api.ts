@@ -1,7 +1,20 @@
 import { baseApi } from '../../api/baseApi'
-import type { User } from './types'
+import type {
+  AuthProviders,
+  Credentials,
+  MessageResponse,
+  Registration,
+  ResetPasswordRequest,
+  User,
+  UserResponse,
+  VerificationRequest,
+} from './types'
 
 const FIVE_MINUTES_IN_SECONDS = 300
+
+function post<Body>(url: string) {
+  return (body: Body) => ({ url, method: 'POST', body })
+}
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -17,7 +30,42 @@ export const authApi = baseApi.injectEndpoints({
       keepUnusedDataFor: FIVE_MINUTES_IN_SECONDS,
       providesTags: ['CurrentUser'],
     }),
+    getAuthProviders: build.query<AuthProviders, void>({
+      query: () => 'auth/providers',
+    }),
+    // Each link is checked once per visit; a fresh visit asks again.
+    verifyResetToken: build.query<{ valid: boolean }, string>({
+      query: (token) => ({ url: 'auth/email/verify-reset-token', params: { token } }),
+      keepUnusedDataFor: 0,
+    }),
+    // Sign-in success is followed by a full page load (see loadPage), which fetches the new
+    // user, so these mutations do not invalidate CurrentUser: doing so would swap the route
+    // table under the open dialog before its success step is seen.
+    register: build.mutation<MessageResponse, Registration>({ query: post('auth/email/register') }),
+    login: build.mutation<UserResponse, Credentials>({ query: post('auth/email/login') }),
+    verifyEmail: build.mutation<UserResponse, VerificationRequest>({
+      query: post('auth/email/verify-email'),
+    }),
+    resendCode: build.mutation<MessageResponse, { email: string }>({
+      query: post('auth/email/resend-otp'),
+    }),
+    requestPasswordReset: build.mutation<MessageResponse, { email: string }>({
+      query: post('auth/email/forgot-password'),
+    }),
+    resetPassword: build.mutation<MessageResponse, ResetPasswordRequest>({
+      query: post('auth/email/reset-password'),
+    }),
   }),
 })
 
-export const { useGetCurrentUserQuery } = authApi
+export const {
+  useGetCurrentUserQuery,
+  useGetAuthProvidersQuery,
+  useVerifyResetTokenQuery,
+  useRegisterMutation,
+  useLoginMutation,
+  useVerifyEmailMutation,
+  useResendCodeMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+} = authApi

@@ -12,3 +12,36 @@ export interface User {
   subscriptionStatus: string | null
   trialEndsAt: string | null
 }
+
+export interface AuthProviders {
+  google: boolean
+}
+
+export interface MessageResponse {
+  message: string
+}
+
+export interface UserResponse {
+  user: User
+}
+
+export interface Credentials {
+  email: string
+  password: string
+}
+
+export interface Registration extends Credentials {
+  confirmPassword: string
+  firstName: string
+  lastName: string
+}
+
+export interface VerificationRequest {
+  email: string
+  code: string
+}
+
+export interface ResetPasswordRequest {
+  token: string
+  password: string
+}

@@ -1,0 +1,58 @@
+import { DownOutlined, TeamOutlined } from '@ant-design/icons'
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd'
+import { useNavigate } from 'react-router'
+import type { User } from '../features/auth/types'
+import { useSiteInfo } from '../features/site/api'
+import { loadPage } from '../lib/loadPage'
+import { Logo } from './Logo'
+import styles from './TopNav.module.css'
+
+function initialOf(user: User): string {
+  const source = user.firstName?.trim() || user.email.trim()
+  return Array.from(source)[0]?.toUpperCase() ?? 'U'
+}
+
+// The header of signed-in pages.
+export function TopNav({ user }: { user: User }) {
+  const navigate = useNavigate()
+  const communityUrl = useSiteInfo()?.communityUrl ?? ''
+  const displayName = user.firstName?.trim() || user.email
+
+  const items: MenuProps['items'] = [
+    { key: '/profile', label: 'Profile' },
+    { key: '/tutorials', label: 'Tutorials' },
+    ...(user.role === 'admin' ? [{ key: '/admin', label: 'Admin' }] : []),
+    { type: 'divider' },
+    { key: 'logout', label: 'Logout', danger: true },
+  ]
+  const onMenuClick: MenuProps['onClick'] = ({ key }) => {
+    // The server ends the session and redirects, so this leaves the single-page app.
+    if (key === 'logout') loadPage('/api/logout')
+    else void navigate(key)
+  }
+
+  return (
+    <>
+      <Logo />
+      <nav className={styles.nav} aria-label="Main">
+        <Button type="text" onClick={() => void navigate('/tutorials')}>
+          Tutorials
+        </Button>
+        {communityUrl !== '' && (
+          <a href={communityUrl} target="_blank" rel="noopener noreferrer" className={styles.community}>
+            <TeamOutlined aria-hidden /> Community
+          </a>
+        )}
+        <Dropdown menu={{ items, onClick: onMenuClick }} trigger={['click']} placement="bottomRight">
+          <Button type="text" className={styles.account} aria-label="Account menu">
+            <Avatar src={user.profileImageUrl ?? undefined} alt="" className={styles.avatar}>
+              {initialOf(user)}
+            </Avatar>
+            <span className={styles.name}>{displayName}</span>
+            <DownOutlined aria-hidden />
+          </Button>
+        </Dropdown>
+      </nav>
+    </>
+  )
+}

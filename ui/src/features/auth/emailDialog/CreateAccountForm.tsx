@@ -1,0 +1,75 @@
+import { Button, Form, Input } from 'antd'
+import { useState } from 'react'
+import { errorMessage } from '../../../api/baseApi'
+import { ErrorAlert } from '../../../components/ErrorAlert'
+import { PasswordStrength } from '../../../components/PasswordStrength'
+import { matchesField, ruleFrom } from '../../../lib/formRules'
+import { checkEmail, checkFirstName, checkLastName, checkNewPassword } from '../../../lib/validation'
+import { useRegisterMutation } from '../api'
+import type { Registration } from '../types'
+import styles from './EmailDialog.module.css'
+
+interface CreateAccountFormProps {
+  onRegistered: (email: string, notice: string) => void
+}
+
+export function CreateAccountForm({ onRegistered }: CreateAccountFormProps) {
+  const [form] = Form.useForm<Registration>()
+  const password = Form.useWatch('password', form)
+  const [register, { isLoading }] = useRegisterMutation()
+  const [error, setError] = useState<string>()
+
+  async function submit(values: Registration) {
+    if (isLoading) return
+    setError(undefined)
+    const registration = { ...values, email: values.email.trim() }
+    try {
+      const { message } = await register(registration).unwrap()
+      onRegistered(registration.email, message)
+    } catch (failure) {
+      setError(errorMessage(failure, 'Registration failed'))
+    }
+  }
+
+  return (
+    <Form<Registration>
+      form={form}
+      name="create-account"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(values) => void submit(values)}
+    >
+      <ErrorAlert message={error} />
+      <div className={styles.nameRow}>
+        <Form.Item label="First name" name="firstName" rules={[ruleFrom(checkFirstName)]}>
+          <Input autoComplete="given-name" />
+        </Form.Item>
+        <Form.Item label="Last name" name="lastName" rules={[ruleFrom(checkLastName)]}>
+          <Input autoComplete="family-name" />
+        </Form.Item>
+      </div>
+      <Form.Item label="Email" name="email" rules={[ruleFrom(checkEmail)]}>
+        <Input inputMode="email" autoComplete="email" />
+      </Form.Item>
+      <Form.Item
+        label="Password"
+        name="password"
+        rules={[ruleFrom(checkNewPassword)]}
+        extra={<PasswordStrength password={password} />}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="Confirm password"
+        name="confirmPassword"
+        dependencies={['password']}
+        rules={[matchesField('password')]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={isLoading}>
+        Create Account
+      </Button>
+    </Form>
+  )
+}

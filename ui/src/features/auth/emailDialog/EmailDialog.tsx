@@ -1,0 +1,105 @@
+import { Modal } from 'antd'
+import { useEffect, useState } from 'react'
+import { loadPage } from '../../../lib/loadPage'
+import { AuthStep } from './AuthStep'
+import { ForgotPasswordStep } from './ForgotPasswordStep'
+import { OtpStep } from './OtpStep'
+import { SuccessStep, type SuccessOutcome } from './SuccessStep'
+import { useCountdown } from './useCountdown'
+
+const RESEND_COOLDOWN_SECONDS = 60
+const REDIRECT_AFTER_SIGN_IN_MS = 1500
+
+type Step =
+  | { name: 'auth' }
+  | { name: 'otp'; email: string; notice: string }
+  | { name: 'forgot-password' }
+  | { name: 'success'; outcome: SuccessOutcome }
+
+const titles: Record<Step['name'], string> = {
+  auth: 'Sign In with Email',
+  otp: 'Verify Your Email',
+  'forgot-password': 'Reset Password',
+  success: 'Success!',
+}
+
+const AUTH: Step = { name: 'auth' }
+
+interface EmailDialogProps {
+  open: boolean
+  onClose: () => void
+}
+
+export function EmailDialog({ open, onClose }: EmailDialogProps) {
+  const [step, setStep] = useState<Step>(AUTH)
+  const resendCountdown = useCountdown()
+  const signedIn = step.name === 'success' && step.outcome !== 'reset-email-sent'
+
+  useEffect(() => {
+    if (!signedIn) return
+    const redirect = setTimeout(() => {
+      loadPage('/')
+    }, REDIRECT_AFTER_SIGN_IN_MS)
+    return () => {
+      clearTimeout(redirect)
+    }
+  }, [signedIn])
+
+  // Forms and their errors live in the steps, which are destroyed on close; the rest is reset
+  // once the closing animation has finished so the dialog does not change while fading out.
+  function reset() {
+    setStep(AUTH)
+    resendCountdown.stop()
+  }
+
+  const needsVerification = (email: string, notice: string) => {
+    setStep({ name: 'otp', email, notice })
+  }
+  const succeed = (outcome: SuccessOutcome) => () => {
+    setStep({ name: 'success', outcome })
+  }
+  const backToAuth = () => {
+    setStep(AUTH)
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={titles[step.name]}
+      footer={null}
+      destroyOnHidden
+      afterClose={reset}
+      onCancel={onClose}
+      // Once signed in the page is about to reload; closing would only strand the visitor.
+      closable={!signedIn}
+      keyboard={!signedIn}
+      mask={{ closable: !signedIn }}
+    >
+      {step.name === 'auth' && (
+        <AuthStep
+          onSignedIn={succeed('signed-in')}
+          onNeedsVerification={needsVerification}
+          onForgotPassword={() => {
+            setStep({ name: 'forgot-password' })
+          }}
+        />
+      )}
+      {step.name === 'otp' && (
+        <OtpStep
+          email={step.email}
+          notice={step.notice}
+          resendSecondsLeft={resendCountdown.secondsLeft}
+          onResent={() => {
+            resendCountdown.start(RESEND_COOLDOWN_SECONDS)
+          }}
+          onVerified={succeed('account-created')}
+          onBack={backToAuth}
+        />
+      )}
+      {step.name === 'forgot-password' && (
+        <ForgotPasswordStep onSent={succeed('reset-email-sent')} onBack={backToAuth} />
+      )}
+      {step.name === 'success' && <SuccessStep outcome={step.outcome} />}
+    </Modal>
+  )
+}

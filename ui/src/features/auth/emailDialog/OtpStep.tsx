@@ -1,0 +1,87 @@
+import { Alert, Button, Form, Input, Typography } from 'antd'
+import { useState } from 'react'
+import { errorMessage } from '../../../api/baseApi'
+import { ErrorAlert } from '../../../components/ErrorAlert'
+import { ruleFrom } from '../../../lib/formRules'
+import { checkCode } from '../../../lib/validation'
+import { useResendCodeMutation, useVerifyEmailMutation } from '../api'
+import styles from './EmailDialog.module.css'
+
+const CODE_LENGTH = 6
+
+interface OtpStepProps {
+  email: string
+  /** What the server said when it sent the code. */
+  notice: string
+  resendSecondsLeft: number
+  onResent: () => void
+  onVerified: () => void
+  onBack: () => void
+}
+
+export function OtpStep(props: OtpStepProps) {
+  const { email, notice, resendSecondsLeft, onResent, onVerified, onBack } = props
+  const [verifyEmail, { isLoading: verifying }] = useVerifyEmailMutation()
+  const [resendCode, { isLoading: resending }] = useResendCodeMutation()
+  const [info, setInfo] = useState(notice)
+  const [error, setError] = useState<string>()
+
+  async function verify({ code }: { code: string }) {
+    if (verifying) return
+    setError(undefined)
+    try {
+      await verifyEmail({ email, code }).unwrap()
+      onVerified()
+    } catch (failure) {
+      setError(errorMessage(failure, 'Verification failed'))
+    }
+  }
+
+  async function resend() {
+    if (resending) return
+    setError(undefined)
+    try {
+      const { message } = await resendCode({ email }).unwrap()
+      setInfo(message)
+      onResent()
+    } catch (failure) {
+      setError(errorMessage(failure, 'Failed to resend code'))
+    }
+  }
+
+  return (
+    <Form<{ code: string }>
+      name="verify-email"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(values) => void verify(values)}
+    >
+      <Typography.Paragraph>
+        We sent a 6-digit code to <strong>{email}</strong>. Enter it below to verify your email.
+      </Typography.Paragraph>
+      {info !== '' && <Alert type="info" role="status" showIcon title={info} className={styles.alert} />}
+      <ErrorAlert message={error} />
+      <Form.Item label="Verification code" name="code" rules={[ruleFrom(checkCode)]}>
+        <Input
+          maxLength={CODE_LENGTH}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          className={styles.code}
+        />
+      </Form.Item>
+      <div className={styles.actions}>
+        <Button type="primary" htmlType="submit" block loading={verifying}>
+          Verify Email
+        </Button>
+        <Button block loading={resending} disabled={resendSecondsLeft > 0} onClick={() => void resend()}>
+          {resendSecondsLeft > 0
+            ? `Resend code in ${String(resendSecondsLeft)}s`
+            : 'Resend verification code'}
+        </Button>
+        <Button type="link" block onClick={onBack}>
+          Back to sign in
+        </Button>
+      </div>
+    </Form>
+  )
+}
