@@ -1,7 +1,7 @@
 // Starts the real radscribe binary on a free port and opens Chromium pages that record
 // everything that went wrong in them, so every test can assert a clean page.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,6 +53,8 @@ export async function startServer() {
     RADSCRIBE_HTTP_PUBLIC_URL: baseURL,
     RADSCRIBE_DATABASE_DSN: path.join(dataDir, 'e2e.db'),
     RADSCRIBE_LOG_LEVEL: 'warn',
+    // Mail goes to .eml files here, which the sign-up journeys read like an inbox.
+    RADSCRIBE_MAIL_CONSOLE_DIR: path.join(dataDir, 'outbox'),
   });
   // cwd is the temp dir so no radscribe.yaml or data/ folder of the repository is picked up.
   const child = spawn(binaryPath, ['serve'], { cwd: dataDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -82,7 +84,42 @@ export async function startServer() {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { baseURL, stop };
+  return { baseURL, outboxDir: path.join(dataDir, 'outbox'), stop };
+}
+
+/** Undoes quoted-printable transfer encoding (soft line breaks and =XX escapes). */
+function decodeQuotedPrintable(text) {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes = [];
+  for (let i = 0; i < joined.length; i++) {
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(joined.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(joined.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i], 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/**
+ * Waits for the next message to `to` in the outbox (one not in `seen`) and returns its decoded
+ * text; `seen` collects the file names already read.
+ */
+export async function nextMail(outboxDir, to, seen, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = existsSync(outboxDir) ? readdirSync(outboxDir).filter((f) => f.endsWith('.eml')).sort() : [];
+    for (const file of files) {
+      if (seen.has(file)) continue;
+      const raw = readFileSync(path.join(outboxDir, file), 'utf8');
+      if (!new RegExp(`^To:.*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw)) continue;
+      seen.add(file);
+      return decodeQuotedPrintable(raw);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to} arrived in ${outboxDir} within ${timeoutMs} ms`);
 }
 
 /** Launches Debian's Chromium; launch() gives every browser its own throw-away profile dir. */
@@ -126,6 +163,8 @@ export async function openTrackedPage(browser, baseURL, { isExpectedResponse = (
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {
+    // A full-page navigation (after sign-in, sign-out) aborts what the old page was loading.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     if (isSameOrigin(request.url())) {
       problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
     }
@@ -141,11 +180,12 @@ export async function openTrackedPage(browser, baseURL, { isExpectedResponse = (
 
 /** Registers before/after hooks that give the enclosing suite a server and a browser. */
 export function useApp() {
-  const app = { baseURL: '', browser: null };
+  const app = { baseURL: '', outboxDir: '', browser: null };
   let server;
   before(async () => {
     server = await startServer();
     app.baseURL = server.baseURL;
+    app.outboxDir = server.outboxDir;
     app.browser = await launchBrowser();
   });
   after(async () => {

@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { nextMail, openTrackedPage, useApp } from '../support/app.mjs';
+
+const email = 'anna.berg@klinik-nord.example';
+const firstPassword = 'Sonograf1e!';
+const newPassword = 'Neues-Passwort-2026';
+
+// Refusals the journeys provoke on purpose: a wrong password and a used reset link.
+const expectedRefusals = new Map([
+  ['/api/auth/email/login', 401],
+  ['/api/auth/email/verify-reset-token', 400],
+]);
+
+function isExpectedResponse(url, status) {
+  return expectedRefusals.get(new URL(url).pathname) === status;
+}
+
+async function openEmailDialog(page) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Email', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Sign In with Email', { exact: true }).waitFor();
+  return dialog;
+}
+
+// Both tabs' forms stay in the page; only the active tab panel is visible.
+async function signIn(page, password) {
+  const dialog = await openEmailDialog(page);
+  const form = dialog.getByRole('tabpanel');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+  return dialog;
+}
+
+async function expectSignedIn(page) {
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+  await page.getByText('Radiology Report').first().waitFor();
+}
+
+async function signOut(page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Start Free Trial', exact: true }).or(page.getByRole('link', { name: 'Start Free Trial', exact: true })).first().waitFor();
+}
+
+describe('accounts', () => {
+  const app = useApp();
+  const seenMail = new Set();
+
+  // Skips other mail to the address (the welcome mail) until one matches pattern.
+  async function mailMatching(pattern) {
+    for (;;) {
+      const match = (await nextMail(app.outboxDir, email, seenMail)).match(pattern);
+      if (match) return match;
+    }
+  }
+
+  it('signs up with the mailed code, signs out, refuses a wrong password, signs in, resets the password', async () => {
+    const { page, problems, close } = await openTrackedPage(app.browser, app.baseURL, { isExpectedResponse });
+    try {
+      // Sign up and verify with the code from the outbox.
+      const dialog = await openEmailDialog(page);
+      await dialog.getByRole('tab', { name: 'Create Account' }).click();
+      const form = dialog.getByRole('tabpanel');
+      await form.getByLabel('First name').fill('Anna');
+      await form.getByLabel('Last name').fill('Berg');
+      await form.getByLabel('Email', { exact: true }).fill(email);
+      await form.getByLabel('Password', { exact: true }).fill(firstPassword);
+      await form.getByLabel('Confirm password').fill(firstPassword);
+      await form.getByRole('button', { name: 'Create Account', exact: true }).click();
+      await dialog.getByText('Verify Your Email', { exact: true }).waitFor();
+      await dialog.getByText(email).waitFor();
+
+      const code = (await mailMatching(/\b(\d{6})\b/))[1];
+      await dialog.getByLabel('Verification code').fill(code);
+      await dialog.getByRole('button', { name: 'Verify Email', exact: true }).click();
+      await dialog.getByText('Success!', { exact: true }).waitFor();
+      await expectSignedIn(page);
+
+      await signOut(page);
+
+      // A wrong password is refused with the server's message.
+      const refused = await signIn(page, 'Wrong-password-1');
+      await refused.getByText('Invalid email or password').waitFor();
+
+      await signIn(page, firstPassword);
+      await expectSignedIn(page);
+      await signOut(page);
+
+      // Forgot password: follow the mailed link and set a new one.
+      const forgot = await openEmailDialog(page);
+      await forgot.getByRole('button', { name: 'Forgot your password?' }).click();
+      await forgot.getByText('Reset Password', { exact: true }).waitFor();
+      await forgot.getByLabel('Email', { exact: true }).fill(email);
+      await forgot.getByRole('button', { name: 'Send Reset Link', exact: true }).click();
+      await forgot.getByText('Email sent!').waitFor();
+      await forgot.getByText('Check your email to reset the password.').waitFor();
+
+      const link = (await mailMatching(/https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/))[0];
+      assert.ok(link.startsWith(app.baseURL), `the link is built from the public URL: ${link}`);
+
+      await page.goto(link);
+      await page.getByText('Reset Your Password').waitFor();
+      await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+      await page.getByLabel('Confirm New Password').fill(newPassword);
+      await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
+      await page.getByText('Password Reset Successful!').waitFor();
+      await page.waitForURL((url) => url.pathname === '/login');
+
+      const old = await signIn(page, firstPassword);
+      await old.getByText('Invalid email or password').waitFor();
+      await signIn(page, newPassword);
+      await expectSignedIn(page);
+      await signOut(page);
+
+      // The link worked once.
+      await page.goto(link);
+      await page.getByText('Invalid Reset Link').waitFor();
+      await page.getByText('This password reset link is invalid or has expired.').waitFor();
+
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+});
