@@ -66,6 +66,10 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 			writeError(c, apperr.New(apperr.NotFound, "Not found"))
 			return
 		}
+		// The reset page carries its token in the URL: no Referer may ever repeat it.
+		if path == "/reset-password" {
+			c.Header("Referrer-Policy", "no-referrer")
+		}
 		// gin presets 404 for unmatched routes; the UI handler decides the status itself.
 		c.Status(http.StatusOK)
 		ui.ServeHTTP(c.Writer, c.Request)

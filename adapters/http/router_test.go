@@ -136,6 +136,12 @@ func TestSecurityHeaders(t *testing.T) {
 	}
 }
 
+func TestResetPageSendsNoReferrer(t *testing.T) {
+	router := newTestRouter(t, testHTTPConfig(), &fakeDatabase{}, nil)
+	assert.Equal(t, "no-referrer", do(router, "GET", "/reset-password?token=abc", nil).Header().Get("Referrer-Policy"))
+	assert.Equal(t, "strict-origin-when-cross-origin", do(router, "GET", "/login", nil).Header().Get("Referrer-Policy"))
+}
+
 func TestRequestIDIsEchoedOnlyWhenSafe(t *testing.T) {
 	router := newTestRouter(t, testHTTPConfig(), &fakeDatabase{}, nil)
 	assert.Equal(t, "upstream-id-12345", do(router, "GET", "/healthz", nil, "X-Request-ID", "upstream-id-12345").Header().Get("X-Request-ID"))
