@@ -1,12 +1,21 @@
 package radscribe
 
-// Provider functions that adapt configuration values for wire.go.
+// Provider functions for wire.go: configuration adapted for the use cases, and the use cases
+// that seed default content as they are built.
 
 import (
+	"context"
+	"log/slog"
+
 	"github.com/radscribe/radscribe/adapters/oauth/google"
 	"github.com/radscribe/radscribe/application/auth"
+	"github.com/radscribe/radscribe/application/prompts"
+	"github.com/radscribe/radscribe/application/prompts/defaults"
+	"github.com/radscribe/radscribe/application/templates"
+	"github.com/radscribe/radscribe/application/templates/library"
 	"github.com/radscribe/radscribe/config"
 	"github.com/radscribe/radscribe/domain/account"
+	"github.com/radscribe/radscribe/ports"
 )
 
 func authSettings(http config.HTTP, cfg config.Auth) auth.Settings {
@@ -19,4 +28,36 @@ func authSettings(http config.HTTP, cfg config.Auth) auth.Settings {
 
 func provideGoogle(cfg config.Google, http config.HTTP) (*google.Provider, error) {
 	return google.New(cfg, http.PublicURL)
+}
+
+// provideTemplates builds the template use cases and seeds the default library, so the server
+// never answers before the defaults exist.
+func provideTemplates(ctx context.Context, masters ports.MasterTemplateRepository, own ports.UserTemplateRepository,
+	sanitizer ports.HTMLSanitizer, clock ports.Clock, random ports.Random, logger *slog.Logger) (*templates.Service, error) {
+	service := templates.NewService(masters, own, sanitizer, clock, random)
+	entries, err := library.Templates()
+	if err != nil {
+		return nil, err
+	}
+	added, err := service.Seed(ctx, entries)
+	if err != nil {
+		return nil, err
+	}
+	logger.Info("default templates seeded", "added", added, "library", len(entries))
+	return service, nil
+}
+
+// providePrompts builds the AI prompt use cases and seeds the default prompts.
+func providePrompts(ctx context.Context, repo ports.AIPromptRepository, clock ports.Clock, random ports.Random, logger *slog.Logger) (*prompts.Service, error) {
+	service := prompts.NewService(repo, clock, random)
+	entries, err := defaults.All()
+	if err != nil {
+		return nil, err
+	}
+	added, err := service.Seed(ctx, entries)
+	if err != nil {
+		return nil, err
+	}
+	logger.Info("default AI prompts seeded", "added", added)
+	return service, nil
 }

@@ -13,10 +13,12 @@ import (
 	"github.com/radscribe/radscribe/adapters/oauth/google"
 	"github.com/radscribe/radscribe/adapters/password"
 	"github.com/radscribe/radscribe/adapters/ratelimit"
+	"github.com/radscribe/radscribe/adapters/sanitize"
 	"github.com/radscribe/radscribe/adapters/store"
 	"github.com/radscribe/radscribe/adapters/system"
 	"github.com/radscribe/radscribe/adapters/web"
 	"github.com/radscribe/radscribe/application/auth"
+	"github.com/radscribe/radscribe/application/profile"
 	systemapp "github.com/radscribe/radscribe/application/system"
 	"github.com/radscribe/radscribe/config"
 	"github.com/radscribe/radscribe/ports"
@@ -38,6 +40,16 @@ var authSet = wire.NewSet(
 	auth.NewService,
 )
 
+// contentSet assembles the template, profile and AI prompt use cases; the template and prompt
+// providers seed the defaults as they are built.
+var contentSet = wire.NewSet(
+	sanitize.Set,
+	provideTemplates,
+	wire.Struct(new(profile.Stores), "*"),
+	profile.NewService,
+	providePrompts,
+)
+
 // InitializeServer assembles the whole application from the configuration.
 func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logger) (*httpadapter.Server, func(), error) {
 	wire.Build(
@@ -48,6 +60,7 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		password.Set,
 		ratelimit.Set,
 		authSet,
+		contentSet,
 		systemapp.NewService,
 		wire.Struct(new(httpadapter.Services), "*"),
 		ui.Files,

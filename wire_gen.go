@@ -14,10 +14,12 @@ import (
 	"github.com/radscribe/radscribe/adapters/oauth/google"
 	"github.com/radscribe/radscribe/adapters/password"
 	"github.com/radscribe/radscribe/adapters/ratelimit"
+	"github.com/radscribe/radscribe/adapters/sanitize"
 	"github.com/radscribe/radscribe/adapters/store"
 	system2 "github.com/radscribe/radscribe/adapters/system"
 	"github.com/radscribe/radscribe/adapters/web"
 	"github.com/radscribe/radscribe/application/auth"
+	"github.com/radscribe/radscribe/application/profile"
 	"github.com/radscribe/radscribe/application/system"
 	"github.com/radscribe/radscribe/config"
 	"github.com/radscribe/radscribe/ports"
@@ -70,9 +72,38 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	}
 	settings := authSettings(configHTTP, configAuth)
 	authService := auth.NewService(stores, hasher, mailer, memory, clock, random, provider, settings, logger)
+	masterTemplates := store.NewMasterTemplates(db)
+	userTemplates := store.NewUserTemplates(db)
+	sanitizer := sanitize.New()
+	templatesService, err := provideTemplates(ctx, masterTemplates, userTemplates, sanitizer, clock, random, logger)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	preferences := store.NewPreferences(db)
+	vocabulary := store.NewVocabulary(db)
+	promptHistory := store.NewPromptHistory(db)
+	recordings := store.NewRecordings(db)
+	profileStores := profile.Stores{
+		Users:       users,
+		Preferences: preferences,
+		Vocabulary:  vocabulary,
+		History:     promptHistory,
+		Recordings:  recordings,
+	}
+	profileService := profile.NewService(profileStores, clock, random)
+	aiPrompts := store.NewAIPrompts(db)
+	promptsService, err := providePrompts(ctx, aiPrompts, clock, random, logger)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
 	services := http.Services{
-		System: service,
-		Auth:   authService,
+		System:    service,
+		Auth:      authService,
+		Templates: templatesService,
+		Profile:   profileService,
+		Prompts:   promptsService,
 	}
 	fs, err := ui.Files()
 	if err != nil {
@@ -148,3 +179,7 @@ var configSections = wire.NewSet(wire.FieldsOf(new(*config.Config), "HTTP", "Dat
 var authSet = wire.NewSet(wire.Struct(new(auth.Stores), "*"), authSettings,
 	provideGoogle, wire.Bind(new(ports.IdentityProvider), new(*google.Provider)), auth.NewService,
 )
+
+// contentSet assembles the template, profile and AI prompt use cases; the template and prompt
+// providers seed the defaults as they are built.
+var contentSet = wire.NewSet(sanitize.Set, provideTemplates, wire.Struct(new(profile.Stores), "*"), profile.NewService, providePrompts)

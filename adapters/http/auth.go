@@ -9,12 +9,15 @@ import (
 
 	"github.com/radscribe/radscribe/application/apperr"
 	"github.com/radscribe/radscribe/application/auth"
+	"github.com/radscribe/radscribe/application/profile"
 	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/domain/billing"
+	"github.com/radscribe/radscribe/ports"
 )
 
 type authHandler struct {
 	auth    *auth.Service
+	profile *profile.Service
 	cookies cookieJar
 }
 
@@ -63,13 +66,15 @@ type userResponse struct {
 	SubscriptionStatus string  `json:"subscriptionStatus"`
 	TrialEndsAt        *string `json:"trialEndsAt"`
 	CreatedAt          string  `json:"createdAt"`
+	preferencesResponse
 }
 
-func newUserResponse(u account.User) userResponse {
+func newUserResponse(u account.User, prefs ports.UserPreferences) userResponse {
 	r := userResponse{
 		ID: u.ID, Email: u.Email, FirstName: u.FirstName, LastName: u.LastName, Role: string(u.Role),
 		PreferredLanguage: u.PreferredLanguage, AuthProvider: string(u.AuthProvider), EmailVerified: u.EmailVerified,
 		SubscriptionStatus: billing.WithoutPayments().Status, CreatedAt: u.CreatedAt.UTC().Format(time.RFC3339),
+		preferencesResponse: newPreferencesResponse(prefs),
 	}
 	if u.ProfileImageURL != "" {
 		r.ProfileImageURL = &u.ProfileImageURL
@@ -168,7 +173,17 @@ func (h authHandler) resetPassword(c *gin.Context) {
 }
 
 func (h authHandler) currentUser(c *gin.Context) {
-	c.JSON(http.StatusOK, newUserResponse(mustUser(c)))
+	h.writeUser(c, mustUser(c))
+}
+
+// writeUser answers with the user and their saved preferences.
+func (h authHandler) writeUser(c *gin.Context, user account.User) {
+	prefs, err := h.profile.LoadPreferences(c.Request.Context(), user)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, newUserResponse(user, prefs))
 }
 
 func (h authHandler) providers(c *gin.Context) {
@@ -198,7 +213,7 @@ func (h authHandler) signIn(c *gin.Context, signedIn auth.SignedIn, err error) {
 		return
 	}
 	h.cookies.set(c, h.cookies.sessionName(), signedIn.SessionToken, h.cookies.sessionMaxAge)
-	c.JSON(http.StatusOK, newUserResponse(signedIn.User))
+	h.writeUser(c, signedIn.User)
 }
 
 func (h authHandler) answer(c *gin.Context, message string, err error) {

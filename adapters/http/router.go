@@ -13,14 +13,20 @@ import (
 
 	"github.com/radscribe/radscribe/application/apperr"
 	"github.com/radscribe/radscribe/application/auth"
+	"github.com/radscribe/radscribe/application/profile"
+	"github.com/radscribe/radscribe/application/prompts"
 	"github.com/radscribe/radscribe/application/system"
+	"github.com/radscribe/radscribe/application/templates"
 	"github.com/radscribe/radscribe/config"
 )
 
 // Services are the application's use cases the routes call.
 type Services struct {
-	System *system.Service
-	Auth   *auth.Service
+	System    *system.Service
+	Auth      *auth.Service
+	Templates *templates.Service
+	Profile   *profile.Service
+	Prompts   *prompts.Service
 }
 
 // NewRouter builds the gin engine with its middleware, the API routes and the UI fallback.
@@ -51,7 +57,11 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 	// API answers are compressed as they are written; the UI's files come precompressed.
 	api := engine.Group("/api", gzip.Gzip(gzip.DefaultCompression), csrfMiddleware(cfg.PublicURL), sessionMiddleware(services.Auth, cookies))
 	api.GET("/site-info", siteInfoHandler(company))
-	registerAuthRoutes(api, authHandler{auth: services.Auth, cookies: cookies})
+	authRoutes := authHandler{auth: services.Auth, profile: services.Profile, cookies: cookies}
+	registerAuthRoutes(api, authRoutes)
+	registerTemplateRoutes(api, templateHandler{templates: services.Templates})
+	registerProfileRoutes(api, profileHandler{profile: services.Profile, auth: authRoutes})
+	registerPromptRoutes(api, promptHandler{prompts: services.Prompts})
 
 	engine.NoMethod(func(c *gin.Context) {
 		writeStatus(c, http.StatusMethodNotAllowed, "This method is not allowed here.")

@@ -9,13 +9,19 @@ import (
 	"testing"
 	"time"
 
+	"gorm.io/gorm"
+
 	"github.com/radscribe/radscribe/adapters/password"
 	"github.com/radscribe/radscribe/adapters/ratelimit"
+	"github.com/radscribe/radscribe/adapters/sanitize"
 	"github.com/radscribe/radscribe/adapters/store"
 	"github.com/radscribe/radscribe/adapters/store/storetest"
 	"github.com/radscribe/radscribe/adapters/system"
 	"github.com/radscribe/radscribe/application/auth"
+	"github.com/radscribe/radscribe/application/profile"
+	"github.com/radscribe/radscribe/application/prompts"
 	systemapp "github.com/radscribe/radscribe/application/system"
+	"github.com/radscribe/radscribe/application/templates"
 	"github.com/radscribe/radscribe/config"
 	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/ports"
@@ -98,6 +104,7 @@ type testEnv struct {
 	users    *store.Users
 	events   *store.AuthEvents
 	db       *fakeDatabase
+	database *gorm.DB
 }
 
 var testAdmins = []string{"chief@klinik.de"}
@@ -123,7 +130,17 @@ func newTestEnv(t *testing.T) *testEnv {
 	}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 	authService := auth.NewService(stores, password.NewHasher(), env.mail, ratelimit.NewMemory(env.clock), env.clock, system.Random{}, env.google, settings, logger)
-	env.services = Services{System: systemapp.NewService(env.db), Auth: authService}
+	profileStores := profile.Stores{
+		Users: env.users, Preferences: store.NewPreferences(database), Vocabulary: store.NewVocabulary(database),
+		History: store.NewPromptHistory(database), Recordings: store.NewRecordings(database),
+	}
+	env.database = database
+	env.services = Services{
+		System: systemapp.NewService(env.db), Auth: authService,
+		Templates: templates.NewService(store.NewMasterTemplates(database), store.NewUserTemplates(database), sanitize.New(), env.clock, system.Random{}),
+		Profile:   profile.NewService(profileStores, env.clock, system.Random{}),
+		Prompts:   prompts.NewService(store.NewAIPrompts(database), env.clock, system.Random{}),
+	}
 	return env
 }
 

@@ -6,6 +6,7 @@ import "gorm.io/gorm"
 // released migration. The SQL is portable between SQLite and PostgreSQL.
 var migrations = []Migration{
 	{ID: "202611210001_create_accounts", Migrate: createAccounts},
+	{ID: "202611210002_create_templates_vocabulary_prompts", Migrate: createTemplatesVocabularyPrompts},
 }
 
 func createAccounts(tx *gorm.DB) error {
@@ -61,6 +62,104 @@ func createAccounts(tx *gorm.DB) error {
 			created_at TIMESTAMP NOT NULL
 		)`,
 		`CREATE INDEX idx_auth_events_user_id ON auth_events (user_id, created_at)`,
+	)
+}
+
+// createTemplatesVocabularyPrompts adds what a radiologist builds up: templates, vocabulary,
+// preferences, prompts, the record of seeded defaults, and recordings (metadata only: the
+// dictation feature keeps transcript text elsewhere so it can be purged).
+func createTemplatesVocabularyPrompts(tx *gorm.DB) error {
+	return execAll(tx,
+		`CREATE TABLE master_templates (
+			id VARCHAR(36) PRIMARY KEY,
+			name VARCHAR(200) NOT NULL,
+			type VARCHAR(100) NOT NULL,
+			modality VARCHAR(16) NOT NULL,
+			language VARCHAR(16) NOT NULL,
+			template_html TEXT NOT NULL,
+			created_at TIMESTAMP NOT NULL,
+			updated_at TIMESTAMP NOT NULL
+		)`,
+		// name_key is the trimmed, case-folded name: one user cannot have two templates whose
+		// names differ only in case.
+		`CREATE TABLE user_templates (
+			id VARCHAR(36) PRIMARY KEY,
+			user_id VARCHAR(36) NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+			name VARCHAR(200) NOT NULL,
+			name_key VARCHAR(400) NOT NULL,
+			modality VARCHAR(16) NOT NULL,
+			language VARCHAR(16) NOT NULL,
+			template_html TEXT NOT NULL,
+			created_at TIMESTAMP NOT NULL,
+			updated_at TIMESTAMP NOT NULL,
+			UNIQUE (user_id, name_key)
+		)`,
+		`CREATE TABLE vocabulary_entries (
+			id VARCHAR(36) PRIMARY KEY,
+			user_id VARCHAR(36) NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+			original_word VARCHAR(200) NOT NULL,
+			original_key VARCHAR(400) NOT NULL,
+			corrected_word VARCHAR(200) NOT NULL,
+			language VARCHAR(16) NOT NULL,
+			frequency INTEGER NOT NULL DEFAULT 0,
+			created_at TIMESTAMP NOT NULL,
+			UNIQUE (user_id, language, original_key)
+		)`,
+		`CREATE TABLE user_preferences (
+			user_id VARCHAR(36) PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+			template_search_term VARCHAR(200) NOT NULL DEFAULT '',
+			template_modality_filter VARCHAR(16) NOT NULL DEFAULT 'all',
+			template_language_filter VARCHAR(16) NOT NULL DEFAULT 'all',
+			custom_correction_prompt TEXT NOT NULL DEFAULT '',
+			custom_report_generation_prompt TEXT NOT NULL DEFAULT '',
+			custom_template_population_prompt TEXT NOT NULL DEFAULT '',
+			custom_report_from_scratch_prompt TEXT NOT NULL DEFAULT '',
+			use_custom_correction_prompt BOOLEAN NOT NULL DEFAULT FALSE,
+			use_custom_report_generation_prompt BOOLEAN NOT NULL DEFAULT FALSE,
+			use_custom_template_population_prompt BOOLEAN NOT NULL DEFAULT FALSE,
+			use_custom_report_from_scratch_prompt BOOLEAN NOT NULL DEFAULT FALSE,
+			updated_at TIMESTAMP NOT NULL
+		)`,
+		`CREATE TABLE prompt_history (
+			id VARCHAR(36) PRIMARY KEY,
+			user_id VARCHAR(36) NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+			prompt_type VARCHAR(32) NOT NULL,
+			name VARCHAR(100) NOT NULL,
+			prompt_text TEXT NOT NULL,
+			created_at TIMESTAMP NOT NULL
+		)`,
+		`CREATE INDEX idx_prompt_history_user_type ON prompt_history (user_id, prompt_type, created_at)`,
+		`CREATE TABLE ai_prompts (
+			id VARCHAR(36) PRIMARY KEY,
+			name VARCHAR(200) NOT NULL,
+			description VARCHAR(1000) NOT NULL DEFAULT '',
+			prompt_text TEXT NOT NULL,
+			language VARCHAR(16) NOT NULL,
+			created_at TIMESTAMP NOT NULL,
+			updated_at TIMESTAMP NOT NULL,
+			UNIQUE (name, language)
+		)`,
+		// A key stays here after its row is edited or deleted, so seeding never brings back
+		// what an admin removed.
+		`CREATE TABLE seeded_defaults (
+			seed_key VARCHAR(200) PRIMARY KEY,
+			seeded_at TIMESTAMP NOT NULL
+		)`,
+		`CREATE TABLE recordings (
+			id VARCHAR(36) PRIMARY KEY,
+			user_id VARCHAR(36) NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+			session_id VARCHAR(36),
+			language VARCHAR(16) NOT NULL,
+			status VARCHAR(32) NOT NULL,
+			start_time TIMESTAMP,
+			end_time TIMESTAMP,
+			duration_ms BIGINT NOT NULL DEFAULT 0,
+			template_id VARCHAR(36),
+			user_template_id VARCHAR(36),
+			file_size BIGINT NOT NULL DEFAULT 0,
+			created_at TIMESTAMP NOT NULL
+		)`,
+		`CREATE INDEX idx_recordings_user_id ON recordings (user_id, created_at)`,
 	)
 }
 

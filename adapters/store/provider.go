@@ -20,6 +20,13 @@ var Set = wire.NewSet(
 	NewVerificationCodes, wire.Bind(new(ports.VerificationCodeRepository), new(*VerificationCodes)),
 	NewResetTokens, wire.Bind(new(ports.ResetTokenRepository), new(*ResetTokens)),
 	NewAuthEvents, wire.Bind(new(ports.AuthEventLog), new(*AuthEvents)),
+	NewMasterTemplates, wire.Bind(new(ports.MasterTemplateRepository), new(*MasterTemplates)),
+	NewUserTemplates, wire.Bind(new(ports.UserTemplateRepository), new(*UserTemplates)),
+	NewVocabulary, wire.Bind(new(ports.VocabularyRepository), new(*Vocabulary)),
+	NewPreferences, wire.Bind(new(ports.PreferencesRepository), new(*Preferences)),
+	NewPromptHistory, wire.Bind(new(ports.PromptHistoryRepository), new(*PromptHistory)),
+	NewAIPrompts, wire.Bind(new(ports.AIPromptRepository), new(*AIPrompts)),
+	NewRecordings, wire.Bind(new(ports.RecordingStats), new(*Recordings)),
 )
 
 // ProvideMigratedDB opens the database and brings its schema up to date before anything uses it.

@@ -1,0 +1,90 @@
+package http
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// reply is an answer whose body may be a list, an object or text.
+type reply struct {
+	status int
+	raw    []byte
+	header http.Header
+}
+
+func (r reply) object(t *testing.T) map[string]any {
+	t.Helper()
+	var body map[string]any
+	require.NoError(t, json.Unmarshal(r.raw, &body), string(r.raw))
+	return body
+}
+
+func (r reply) list(t *testing.T) []map[string]any {
+	t.Helper()
+	var body []map[string]any
+	require.NoError(t, json.Unmarshal(r.raw, &body), string(r.raw))
+	return body
+}
+
+func (r reply) message(t *testing.T) any {
+	t.Helper()
+	return r.object(t)["message"]
+}
+
+// send makes any request with a JSON body and keeps the answer raw.
+func (b *browser) send(method, path string, body any) reply {
+	b.t.Helper()
+	var reader io.Reader
+	if body != nil {
+		raw, err := json.Marshal(body)
+		require.NoError(b.t, err)
+		reader = strings.NewReader(string(raw))
+	}
+	req, err := http.NewRequest(method, b.base+path, reader)
+	require.NoError(b.t, err)
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("X-Forwarded-For", b.ip)
+	resp, err := b.client.Do(req)
+	require.NoError(b.t, err)
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(resp.Body)
+	require.NoError(b.t, err)
+	return reply{status: resp.StatusCode, raw: raw, header: resp.Header}
+}
+
+// startWithRoomForTemplates serves the app with a body limit large enough for template HTML.
+func (env *testEnv) startWithRoomForTemplates(t *testing.T) string {
+	t.Helper()
+	cfg := testHTTPConfig()
+	cfg.TrustedProxies = []string{"127.0.0.1"}
+	cfg.MaxBodyBytes = 1 << 20
+	server := httptest.NewServer(env.router(t, cfg, nil))
+	t.Cleanup(server.Close)
+	return server.URL
+}
+
+// signedIn returns a browser signed up and signed in as email, from an address of its own so
+// that sign-up limits per IP do not add up across users.
+func (env *testEnv) signedIn(t *testing.T, base, email, ip string) *browser {
+	t.Helper()
+	b := newBrowser(t, base)
+	b.ip = ip
+	env.signUp(t, b, email)
+	return b
+}
+
+// visitorsAreRefused checks that every route answers 401 without a session.
+func visitorsAreRefused(t *testing.T, base string, routes [][2]string) {
+	t.Helper()
+	visitor := newBrowser(t, base)
+	for _, r := range routes {
+		got := visitor.send(r[0], r[1], map[string]string{})
+		require.Equal(t, http.StatusUnauthorized, got.status, "%s %s", r[0], r[1])
+	}
+}

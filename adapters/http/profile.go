@@ -1,0 +1,253 @@
+package http
+
+import (
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/radscribe/radscribe/application/profile"
+	"github.com/radscribe/radscribe/domain/prompt"
+	"github.com/radscribe/radscribe/domain/template"
+	"github.com/radscribe/radscribe/domain/vocabulary"
+	"github.com/radscribe/radscribe/ports"
+)
+
+type profileHandler struct {
+	profile *profile.Service
+	auth    authHandler
+}
+
+type preferredLanguageRequest struct {
+	PreferredLanguage string `json:"preferredLanguage"`
+}
+
+// templateFiltersRequest is a change of the picker's filters; fields left out keep their value.
+type templateFiltersRequest struct {
+	SearchTerm     *string `json:"searchTerm"`
+	ModalityFilter *string `json:"modalityFilter"`
+	LanguageFilter *string `json:"languageFilter"`
+}
+
+type templateFiltersResponse struct {
+	SearchTerm     string `json:"searchTerm"`
+	ModalityFilter string `json:"modalityFilter"`
+	LanguageFilter string `json:"languageFilter"`
+}
+
+// customPromptsRequest is a change of the custom prompts; fields left out keep their value.
+type customPromptsRequest struct {
+	CustomCorrectionPrompt            *string `json:"customCorrectionPrompt"`
+	CustomReportGenerationPrompt      *string `json:"customReportGenerationPrompt"`
+	CustomTemplatePopulationPrompt    *string `json:"customTemplatePopulationPrompt"`
+	CustomReportFromScratchPrompt     *string `json:"customReportFromScratchPrompt"`
+	UseCustomCorrectionPrompt         *bool   `json:"useCustomCorrectionPrompt"`
+	UseCustomReportGenerationPrompt   *bool   `json:"useCustomReportGenerationPrompt"`
+	UseCustomTemplatePopulationPrompt *bool   `json:"useCustomTemplatePopulationPrompt"`
+	UseCustomReportFromScratchPrompt  *bool   `json:"useCustomReportFromScratchPrompt"`
+}
+
+type customPromptsResponse struct {
+	CustomCorrectionPrompt            string `json:"customCorrectionPrompt"`
+	CustomReportGenerationPrompt      string `json:"customReportGenerationPrompt"`
+	CustomTemplatePopulationPrompt    string `json:"customTemplatePopulationPrompt"`
+	CustomReportFromScratchPrompt     string `json:"customReportFromScratchPrompt"`
+	UseCustomCorrectionPrompt         bool   `json:"useCustomCorrectionPrompt"`
+	UseCustomReportGenerationPrompt   bool   `json:"useCustomReportGenerationPrompt"`
+	UseCustomTemplatePopulationPrompt bool   `json:"useCustomTemplatePopulationPrompt"`
+	UseCustomReportFromScratchPrompt  bool   `json:"useCustomReportFromScratchPrompt"`
+}
+
+// preferencesResponse is the part of the signed-in user that comes from their preferences.
+type preferencesResponse struct {
+	TemplateSearchTerm     string `json:"templateSearchTerm"`
+	TemplateModalityFilter string `json:"templateModalityFilter"`
+	TemplateLanguageFilter string `json:"templateLanguageFilter"`
+	customPromptsResponse
+}
+
+func newCustomPromptsResponse(c prompt.Custom) customPromptsResponse {
+	return customPromptsResponse{
+		CustomCorrectionPrompt: c.Correction, CustomReportGenerationPrompt: c.ReportGeneration,
+		CustomTemplatePopulationPrompt: c.TemplatePopulation, CustomReportFromScratchPrompt: c.ReportFromScratch,
+		UseCustomCorrectionPrompt: c.UseCorrection, UseCustomReportGenerationPrompt: c.UseReportGeneration,
+		UseCustomTemplatePopulationPrompt: c.UseTemplatePopulation, UseCustomReportFromScratchPrompt: c.UseReportFromScratch,
+	}
+}
+
+func newPreferencesResponse(p ports.UserPreferences) preferencesResponse {
+	return preferencesResponse{
+		TemplateSearchTerm: p.TemplateFilters.SearchTerm, TemplateModalityFilter: p.TemplateFilters.Modality,
+		TemplateLanguageFilter: p.TemplateFilters.Language, customPromptsResponse: newCustomPromptsResponse(p.Prompts),
+	}
+}
+
+func newTemplateFiltersResponse(f template.Filters) templateFiltersResponse {
+	return templateFiltersResponse{SearchTerm: f.SearchTerm, ModalityFilter: f.Modality, LanguageFilter: f.Language}
+}
+
+type vocabularyRequest struct {
+	OriginalWord  string `json:"originalWord"`
+	CorrectedWord string `json:"correctedWord"`
+	Language      string `json:"language"`
+}
+
+type vocabularyResponse struct {
+	ID            string `json:"id"`
+	OriginalWord  string `json:"originalWord"`
+	CorrectedWord string `json:"correctedWord"`
+	Language      string `json:"language"`
+	Frequency     int    `json:"frequency"`
+	CreatedAt     string `json:"createdAt"`
+}
+
+func newVocabularyResponse(e vocabulary.Entry) vocabularyResponse {
+	return vocabularyResponse{
+		ID: e.ID, OriginalWord: e.OriginalWord, CorrectedWord: e.CorrectedWord, Language: e.Language,
+		Frequency: e.Frequency, CreatedAt: timestamp(e.CreatedAt),
+	}
+}
+
+type savedPromptRequest struct {
+	PromptType string `json:"promptType"`
+	Name       string `json:"name"`
+	PromptText string `json:"promptText"`
+}
+
+type savedPromptResponse struct {
+	ID         string `json:"id"`
+	PromptType string `json:"promptType"`
+	Name       string `json:"name"`
+	PromptText string `json:"promptText"`
+	CreatedAt  string `json:"createdAt"`
+}
+
+func newSavedPromptResponse(s prompt.Saved) savedPromptResponse {
+	return savedPromptResponse{ID: s.ID, PromptType: string(s.Type), Name: s.Name, PromptText: s.Text, CreatedAt: timestamp(s.CreatedAt)}
+}
+
+type userStatsResponse struct {
+	TotalRecordings  int            `json:"totalRecordings"`
+	AvgTimePerReport float64        `json:"avgTimePerReport"`
+	LanguageUsage    map[string]int `json:"languageUsage"`
+}
+
+func (h profileHandler) setPreferredLanguage(c *gin.Context) {
+	var req preferredLanguageRequest
+	if !bind(c, &req) {
+		return
+	}
+	user, err := h.profile.SetPreferredLanguage(c.Request.Context(), mustUser(c), req.PreferredLanguage)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	h.auth.writeUser(c, user)
+}
+
+func (h profileHandler) setTemplateFilters(c *gin.Context) {
+	var req templateFiltersRequest
+	if !bind(c, &req) {
+		return
+	}
+	patch := profile.FiltersPatch{SearchTerm: req.SearchTerm, Modality: req.ModalityFilter, Language: req.LanguageFilter}
+	filters, err := h.profile.SetTemplateFilters(c.Request.Context(), mustUser(c), patch)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, newTemplateFiltersResponse(filters))
+}
+
+func (h profileHandler) setCustomPrompts(c *gin.Context) {
+	var req customPromptsRequest
+	if !bind(c, &req) {
+		return
+	}
+	patch := profile.PromptsPatch{
+		Correction: req.CustomCorrectionPrompt, ReportGeneration: req.CustomReportGenerationPrompt,
+		TemplatePopulation: req.CustomTemplatePopulationPrompt, ReportFromScratch: req.CustomReportFromScratchPrompt,
+		UseCorrection: req.UseCustomCorrectionPrompt, UseReportGeneration: req.UseCustomReportGenerationPrompt,
+		UseTemplatePopulation: req.UseCustomTemplatePopulationPrompt, UseReportFromScratch: req.UseCustomReportFromScratchPrompt,
+	}
+	custom, err := h.profile.SetCustomPrompts(c.Request.Context(), mustUser(c), patch)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, newCustomPromptsResponse(custom))
+}
+
+func (h profileHandler) listVocabulary(c *gin.Context) {
+	list, err := h.profile.Vocabulary(c.Request.Context(), mustUser(c))
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, listOf(list, newVocabularyResponse))
+}
+
+func (h profileHandler) addVocabulary(c *gin.Context) {
+	var req vocabularyRequest
+	if !bind(c, &req) {
+		return
+	}
+	e, err := h.profile.AddVocabulary(c.Request.Context(), mustUser(c), req.OriginalWord, req.CorrectedWord, req.Language)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusCreated, newVocabularyResponse(e))
+}
+
+func (h profileHandler) deleteVocabulary(c *gin.Context) {
+	noContent(c, h.profile.DeleteVocabulary(c.Request.Context(), mustUser(c), c.Param("id")))
+}
+
+func (h profileHandler) listSavedPrompts(c *gin.Context) {
+	list, err := h.profile.SavedPrompts(c.Request.Context(), mustUser(c), c.Param("promptType"))
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, listOf(list, newSavedPromptResponse))
+}
+
+func (h profileHandler) savePrompt(c *gin.Context) {
+	var req savedPromptRequest
+	if !bind(c, &req) {
+		return
+	}
+	saved, err := h.profile.SavePrompt(c.Request.Context(), mustUser(c), req.PromptType, req.Name, req.PromptText)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusCreated, newSavedPromptResponse(saved))
+}
+
+func (h profileHandler) deleteSavedPrompt(c *gin.Context) {
+	noContent(c, h.profile.DeleteSavedPrompt(c.Request.Context(), mustUser(c), c.Param("id")))
+}
+
+// downloadSavedPrompts answers the "Download All" link, opened in a new tab, with a file.
+func (h profileHandler) downloadSavedPrompts(c *gin.Context) {
+	file, err := h.profile.DownloadSavedPrompts(c.Request.Context(), mustUser(c), c.Param("promptType"))
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.Header("Content-Disposition", `attachment; filename="`+file.Name+`"`)
+	c.Header("Cache-Control", "no-store")
+	c.Data(http.StatusOK, "text/plain; charset=utf-8", []byte(file.Content))
+}
+
+func (h profileHandler) stats(c *gin.Context) {
+	stats, err := h.profile.Stats(c.Request.Context(), mustUser(c))
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, userStatsResponse{
+		TotalRecordings: stats.TotalRecordings, AvgTimePerReport: stats.AvgSecondsPerReport, LanguageUsage: stats.LanguageUsage,
+	})
+}

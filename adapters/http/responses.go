@@ -1,0 +1,29 @@
+package http
+
+import (
+	"net/http"
+	"time"
+
+	"github.com/gin-gonic/gin"
+)
+
+// timestamp is how times appear in answers: RFC 3339 in UTC.
+func timestamp(t time.Time) string { return t.UTC().Format(time.RFC3339) }
+
+// listOf maps a slice to response DTOs; an empty list is [], never null.
+func listOf[T, R any](items []T, convert func(T) R) []R {
+	out := make([]R, len(items))
+	for i, item := range items {
+		out[i] = convert(item)
+	}
+	return out
+}
+
+// noContent answers a delete: 204, or the error.
+func noContent(c *gin.Context, err error) {
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.Status(http.StatusNoContent)
+}

@@ -1,0 +1,142 @@
+package http
+
+import (
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/radscribe/radscribe/application/templates"
+	"github.com/radscribe/radscribe/domain/template"
+)
+
+type templateHandler struct {
+	templates *templates.Service
+}
+
+// templateRequest is the template form. Own templates ignore type; any other field (id,
+// userId...) is ignored.
+type templateRequest struct {
+	Name         string `json:"name"`
+	Type         string `json:"type"`
+	Modality     string `json:"modality"`
+	TemplateHTML string `json:"templateHtml"`
+	Language     string `json:"language"`
+}
+
+func (r templateRequest) draft() template.Draft {
+	return template.Draft{Name: r.Name, Type: r.Type, Modality: r.Modality, Language: r.Language, HTML: r.TemplateHTML}
+}
+
+type masterTemplateResponse struct {
+	ID           string `json:"id"`
+	Name         string `json:"name"`
+	Type         string `json:"type"`
+	Modality     string `json:"modality"`
+	TemplateHTML string `json:"templateHtml"`
+	Language     string `json:"language"`
+	CreatedAt    string `json:"createdAt"`
+	UpdatedAt    string `json:"updatedAt"`
+}
+
+type userTemplateResponse struct {
+	ID           string `json:"id"`
+	UserID       string `json:"userId"`
+	Name         string `json:"name"`
+	Modality     string `json:"modality"`
+	TemplateHTML string `json:"templateHtml"`
+	Language     string `json:"language"`
+	CreatedAt    string `json:"createdAt"`
+	UpdatedAt    string `json:"updatedAt"`
+}
+
+func newMasterTemplateResponse(t template.Template) masterTemplateResponse {
+	return masterTemplateResponse{
+		ID: t.ID, Name: t.Name, Type: t.Type, Modality: string(t.Modality), TemplateHTML: t.HTML, Language: t.Language,
+		CreatedAt: timestamp(t.CreatedAt), UpdatedAt: timestamp(t.UpdatedAt),
+	}
+}
+
+func newUserTemplateResponse(t template.Template) userTemplateResponse {
+	return userTemplateResponse{
+		ID: t.ID, UserID: t.OwnerID, Name: t.Name, Modality: string(t.Modality), TemplateHTML: t.HTML, Language: t.Language,
+		CreatedAt: timestamp(t.CreatedAt), UpdatedAt: timestamp(t.UpdatedAt),
+	}
+}
+
+func (h templateHandler) listMaster(c *gin.Context) {
+	list, err := h.templates.ListMaster(c.Request.Context())
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, listOf(list, newMasterTemplateResponse))
+}
+
+func (h templateHandler) createMaster(c *gin.Context) {
+	var req templateRequest
+	if !bind(c, &req) {
+		return
+	}
+	t, err := h.templates.CreateMaster(c.Request.Context(), mustUser(c), req.draft())
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusCreated, newMasterTemplateResponse(t))
+}
+
+func (h templateHandler) updateMaster(c *gin.Context) {
+	var req templateRequest
+	if !bind(c, &req) {
+		return
+	}
+	t, err := h.templates.UpdateMaster(c.Request.Context(), mustUser(c), c.Param("id"), req.draft())
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, newMasterTemplateResponse(t))
+}
+
+func (h templateHandler) deleteMaster(c *gin.Context) {
+	noContent(c, h.templates.DeleteMaster(c.Request.Context(), mustUser(c), c.Param("id")))
+}
+
+func (h templateHandler) listOwn(c *gin.Context) {
+	list, err := h.templates.ListOwn(c.Request.Context(), mustUser(c))
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, listOf(list, newUserTemplateResponse))
+}
+
+func (h templateHandler) createOwn(c *gin.Context) {
+	var req templateRequest
+	if !bind(c, &req) {
+		return
+	}
+	t, err := h.templates.CreateOwn(c.Request.Context(), mustUser(c), req.draft())
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusCreated, newUserTemplateResponse(t))
+}
+
+func (h templateHandler) updateOwn(c *gin.Context) {
+	var req templateRequest
+	if !bind(c, &req) {
+		return
+	}
+	t, err := h.templates.UpdateOwn(c.Request.Context(), mustUser(c), c.Param("id"), req.draft())
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, newUserTemplateResponse(t))
+}
+
+func (h templateHandler) deleteOwn(c *gin.Context) {
+	noContent(c, h.templates.DeleteOwn(c.Request.Context(), mustUser(c), c.Param("id")))
+}

@@ -1,0 +1,85 @@
+package sanitize
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// Vectors after the OWASP XSS filter evasion cheat sheet: none may leave anything that runs,
+// loads or styles.
+var xssVectors = []string{
+	`<script>alert('XSS')</script>`,
+	`<SCRIPT SRC=https://evil.example/xss.js></SCRIPT>`,
+	`<IMG SRC="javascript:alert('XSS');">`,
+	`<IMG SRC=javascript:alert('XSS')>`,
+	`<IMG SRC=JaVaScRiPt:alert('XSS')>`,
+	"<IMG SRC=`javascript:alert(\"RSnake says, 'XSS'\")`>",
+	`<a onmouseover="alert(document.cookie)">xxs link</a>`,
+	`<IMG """><SCRIPT>alert("XSS")</SCRIPT>"\>`,
+	`<IMG SRC=/ onerror="alert(String.fromCharCode(88,83,83))"></img>`,
+	`<img src=x onerror="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000039&#0000088&#0000083&#0000083&#0000039&#0000041">`,
+	`<IMG SRC="jav&#x09;ascript:alert('XSS');">`,
+	`<SCRIPT/XSS SRC="http://xss.rocks/xss.js"></SCRIPT>`,
+	`<BODY onload!#$%&()*~+-_.,:;?@[/|\]^` + "`" + `=alert("XSS")>`,
+	`<<SCRIPT>alert("XSS");//\<</SCRIPT>`,
+	`<iframe src=http://xss.rocks/scriptlet.html <`,
+	`<svg/onload=alert('XSS')>`,
+	`<BODY BACKGROUND="javascript:alert('XSS')">`,
+	`<INPUT TYPE="IMAGE" SRC="javascript:alert('XSS');">`,
+	`<LINK REL="stylesheet" HREF="javascript:alert('XSS');">`,
+	`<STYLE>@import'http://xss.rocks/xss.css';</STYLE>`,
+	`<META HTTP-EQUIV="refresh" CONTENT="0;url=javascript:alert('XSS');">`,
+	`<TABLE BACKGROUND="javascript:alert('XSS')"><TR><TD BACKGROUND="javascript:alert('XSS')">cell</TD></TR></TABLE>`,
+	`<DIV STYLE="background-image: url(javascript:alert('XSS'))">div</DIV>`,
+	`<DIV STYLE="width: expression(alert('XSS'));">div</DIV>`,
+	`<p style="text-align: center; background: url(https://evil.example/track.png)">p</p>`,
+	`<p class="ql-align-center evil">p</p>`,
+	`<OBJECT TYPE="text/x-scriptlet" DATA="http://xss.rocks/scriptlet.html"></OBJECT>`,
+	`<EMBED SRC="data:image/svg+xml;base64,PHN2ZyB4bWxuczpzdmc9Imh0dH A6Ly93d3cudzMub3JnLzIwMDAvc3ZnIiB4bWxucz0iaHR0cDovL3d3dy53My5vcmcv MjAwMC9zdmciIHhtbG5zOnhsaW5rPSJodHRwOi8vd3d3LnczLm9yZy8xOTk5L3hs aW5rIiB2ZXJzaW9uPSIxLjAiIHg9IjAiIHk9IjAiIHdpZHRoPSIxOTQiIGhlaWdodD0iMjAw IiBpZD0ieHNzIj48c2NyaXB0IHR5cGU9InRleHQvZWNtYXNjcmlwdCI+YWxlcnQoIlh TUyIpOzwvc2NyaXB0Pjwvc3ZnPg==" type="image/svg+xml" AllowScriptAccess="always"></EMBED>`,
+	`<form action="javascript:alert(1)"><button>go</button></form>`,
+	`<a href="javascript:alert(1)">click</a>`,
+	`<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>`,
+	`<noscript><p title="</noscript><img src=x onerror=alert(1)>">`,
+	`<img src="data:image/png;base64,iVBORw0KGgo=">`,
+	`<span data-x="1" id="a" contenteditable="true">span</span>`,
+}
+
+var forbidden = []string{"<script", "<img", "<iframe", "<svg", "<style", "<link", "<meta", "<object", "<embed", "<form",
+	"<input", "<a ", "<body", "<math", "onerror", "onload", "onmouseover", "javascript:", "expression(", "url(", "background", "evil", "contenteditable", "data-x", " id="}
+
+func TestXSSVectorsLeaveNothingActive(t *testing.T) {
+	s := New()
+	for _, vector := range xssVectors {
+		got := strings.ToLower(s.Sanitize(vector))
+		for _, bad := range forbidden {
+			assert.NotContains(t, got, bad, "vector %s gave %s", vector, got)
+		}
+	}
+}
+
+func TestQuillOutputSurvivesUnchanged(t *testing.T) {
+	quill := []string{
+		`<h1>CT Head</h1><h2>Findings</h2><h3>Brain</h3>`,
+		`<p><strong>Liver:</strong> Normal size and echotexture.</p><p><br></p>`,
+		`<p class="ql-align-center"><em>Impression</em></p><p class="ql-align-right"><u>right</u></p><p class="ql-align-justify"><s>old</s></p>`,
+		`<ol><li data-list="bullet">one</li><li data-list="ordered" class="ql-indent-1">two</li></ol>`,
+		`<ul><li>one</li><li class="ql-align-center ql-indent-2">two</li></ul>`,
+		`<p style="text-align: center">centred</p>`,
+		`<table><thead><tr><th colspan="2">Lesion</th></tr></thead><tbody><tr><td rowspan="2">1</td><td>12 mm</td></tr></tbody></table>`,
+		`<blockquote>quote</blockquote><hr><p>H<sub>2</sub>O and m<sup>2</sup></p><div><span>plain</span></div>`,
+		`<p><b>bold</b> <i>italic</i></p>`,
+	}
+	s := New()
+	for _, html := range quill {
+		assert.Equal(t, html, s.Sanitize(html))
+	}
+}
+
+func TestDroppedTagsKeepTheirText(t *testing.T) {
+	s := New()
+	assert.Equal(t, `<p>see report</p>`, s.Sanitize(`<p><a href="https://example.com">see report</a></p>`))
+	assert.Equal(t, `<p>cell</p>`, s.Sanitize(`<p style="color: red">cell</p>`))
+	assert.Equal(t, `<p>x</p>`, s.Sanitize(`<p class="ql-size-huge">x</p>`))
+}

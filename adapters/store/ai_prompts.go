@@ -1,0 +1,118 @@
+package store
+
+import (
+	"context"
+	"time"
+
+	"gorm.io/gorm"
+
+	"github.com/radscribe/radscribe/domain/prompt"
+	"github.com/radscribe/radscribe/ports"
+)
+
+type aiPromptRow struct {
+	ID          string `gorm:"primaryKey"`
+	Name        string
+	Description string
+	PromptText  string
+	Language    string
+	CreatedAt   time.Time
+	UpdatedAt   time.Time `gorm:"autoUpdateTime:false"` // the domain sets it
+}
+
+func (aiPromptRow) TableName() string { return "ai_prompts" }
+
+func aiPromptToRow(p prompt.AI) aiPromptRow {
+	return aiPromptRow{
+		ID: p.ID, Name: p.Name, Description: p.Description, PromptText: p.Text, Language: p.Language,
+		CreatedAt: p.CreatedAt.UTC(), UpdatedAt: p.UpdatedAt.UTC(),
+	}
+}
+
+func (r aiPromptRow) toDomain() prompt.AI {
+	return prompt.AI{
+		ID: r.ID, Name: r.Name, Description: r.Description, Text: r.PromptText, Language: r.Language,
+		CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(),
+	}
+}
+
+// AIPrompts implements ports.AIPromptRepository.
+type AIPrompts struct{ db *gorm.DB }
+
+// NewAIPrompts returns the admin prompt repository.
+func NewAIPrompts(db *gorm.DB) *AIPrompts { return &AIPrompts{db: db} }
+
+// List returns every admin prompt by name and language.
+func (s *AIPrompts) List(ctx context.Context) ([]prompt.AI, error) {
+	var rows []aiPromptRow
+	if err := s.db.WithContext(ctx).Order("name, language, id").Find(&rows).Error; err != nil {
+		return nil, err
+	}
+	out := make([]prompt.AI, len(rows))
+	for i, r := range rows {
+		out[i] = r.toDomain()
+	}
+	return out, nil
+}
+
+// Create stores a new admin prompt.
+func (s *AIPrompts) Create(ctx context.Context, p prompt.AI) error {
+	row := aiPromptToRow(p)
+	return translate(s.db.WithContext(ctx).Create(&row).Error)
+}
+
+// Update changes an admin prompt inside one transaction.
+func (s *AIPrompts) Update(ctx context.Context, id string, change func(*prompt.AI) error) (prompt.AI, error) {
+	var updated prompt.AI
+	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		var row aiPromptRow
+		if err := lockForUpdate(tx).Where("id = ?", id).Take(&row).Error; err != nil {
+			return translate(err)
+		}
+		p := row.toDomain()
+		if err := change(&p); err != nil {
+			return err
+		}
+		next := aiPromptToRow(p)
+		next.ID, next.CreatedAt = row.ID, row.CreatedAt
+		if err := tx.Save(&next).Error; err != nil {
+			return translate(err)
+		}
+		updated = next.toDomain()
+		return nil
+	})
+	return updated, err
+}
+
+// Delete removes an admin prompt; ErrNotFound when there is none.
+func (s *AIPrompts) Delete(ctx context.Context, id string) error {
+	return deleteWhere(s.db.WithContext(ctx), &aiPromptRow{}, "id = ?", id)
+}
+
+// Seed stores p once per seedKey, ever. A prompt an admin already created with the same name
+// and language wins: the key is recorded and p is not stored.
+func (s *AIPrompts) Seed(ctx context.Context, seedKey string, p prompt.AI) (bool, error) {
+	stored := false
+	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		claimed, err := claimSeedKey(tx, seedKey, p.CreatedAt)
+		if err != nil || !claimed {
+			return err
+		}
+		var taken int64
+		if err := tx.Model(&aiPromptRow{}).Where("name = ? AND language = ?", p.Name, p.Language).Count(&taken).Error; err != nil {
+			return err
+		}
+		if taken > 0 {
+			return nil
+		}
+		row := aiPromptToRow(p)
+		if err := tx.Create(&row).Error; err != nil {
+			return translate(err)
+		}
+		stored = true
+		return nil
+	})
+	return stored, err
+}
+
+var _ ports.AIPromptRepository = (*AIPrompts)(nil)

@@ -1,0 +1,123 @@
+package store
+
+import (
+	"context"
+	"time"
+
+	"gorm.io/gorm"
+
+	"github.com/radscribe/radscribe/domain/template"
+	"github.com/radscribe/radscribe/ports"
+)
+
+type masterTemplateRow struct {
+	ID           string `gorm:"primaryKey"`
+	Name         string
+	Type         string
+	Modality     string
+	Language     string
+	TemplateHTML string `gorm:"column:template_html"`
+	CreatedAt    time.Time
+	UpdatedAt    time.Time `gorm:"autoUpdateTime:false"` // the domain sets it
+}
+
+func (masterTemplateRow) TableName() string { return "master_templates" }
+
+func masterToRow(t template.Template) masterTemplateRow {
+	return masterTemplateRow{
+		ID: t.ID, Name: t.Name, Type: t.Type, Modality: string(t.Modality), Language: t.Language,
+		TemplateHTML: t.HTML, CreatedAt: t.CreatedAt.UTC(), UpdatedAt: t.UpdatedAt.UTC(),
+	}
+}
+
+func (r masterTemplateRow) toDomain() template.Template {
+	return template.Template{
+		ID: r.ID, Name: r.Name, Type: r.Type, Modality: template.Modality(r.Modality), Language: r.Language,
+		HTML: r.TemplateHTML, CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(),
+	}
+}
+
+// MasterTemplates implements ports.MasterTemplateRepository.
+type MasterTemplates struct{ db *gorm.DB }
+
+// NewMasterTemplates returns the default template repository.
+func NewMasterTemplates(db *gorm.DB) *MasterTemplates { return &MasterTemplates{db: db} }
+
+// List returns every default template by modality, language and name.
+func (s *MasterTemplates) List(ctx context.Context) ([]template.Template, error) {
+	var rows []masterTemplateRow
+	if err := s.db.WithContext(ctx).Order("modality, language, name, id").Find(&rows).Error; err != nil {
+		return nil, err
+	}
+	out := make([]template.Template, len(rows))
+	for i, r := range rows {
+		out[i] = r.toDomain()
+	}
+	return out, nil
+}
+
+// Create stores a new default template.
+func (s *MasterTemplates) Create(ctx context.Context, t template.Template) error {
+	row := masterToRow(t)
+	return translate(s.db.WithContext(ctx).Create(&row).Error)
+}
+
+// Update changes a default template inside one transaction.
+func (s *MasterTemplates) Update(ctx context.Context, id string, change func(*template.Template) error) (template.Template, error) {
+	var updated template.Template
+	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		var row masterTemplateRow
+		if err := lockForUpdate(tx).Where("id = ?", id).Take(&row).Error; err != nil {
+			return translate(err)
+		}
+		t := row.toDomain()
+		if err := change(&t); err != nil {
+			return err
+		}
+		next := masterToRow(t)
+		next.ID, next.CreatedAt = row.ID, row.CreatedAt
+		if err := tx.Save(&next).Error; err != nil {
+			return translate(err)
+		}
+		updated = next.toDomain()
+		return nil
+	})
+	return updated, err
+}
+
+// Delete removes a default template; ErrNotFound when there is none.
+func (s *MasterTemplates) Delete(ctx context.Context, id string) error {
+	return deleteWhere(s.db.WithContext(ctx), &masterTemplateRow{}, "id = ?", id)
+}
+
+// Seed stores t once per seedKey, ever.
+func (s *MasterTemplates) Seed(ctx context.Context, seedKey string, t template.Template) (bool, error) {
+	stored := false
+	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		claimed, err := claimSeedKey(tx, seedKey, t.CreatedAt)
+		if err != nil || !claimed {
+			return err
+		}
+		row := masterToRow(t)
+		if err := tx.Create(&row).Error; err != nil {
+			return translate(err)
+		}
+		stored = true
+		return nil
+	})
+	return stored, err
+}
+
+// deleteWhere deletes the rows matching the condition and reports ErrNotFound when none did.
+func deleteWhere(db *gorm.DB, model any, query string, args ...any) error {
+	result := db.Where(query, args...).Delete(model)
+	if result.Error != nil {
+		return result.Error
+	}
+	if result.RowsAffected == 0 {
+		return ports.ErrNotFound
+	}
+	return nil
+}
+
+var _ ports.MasterTemplateRepository = (*MasterTemplates)(nil)

@@ -1,0 +1,72 @@
+// Package profile holds the use cases of a user's own settings and content: preferred
+// language, template picker filters, custom prompts and their saved history, personal
+// vocabulary and usage statistics. Everything is scoped to the signed-in user.
+package profile
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/google/uuid"
+
+	"github.com/radscribe/radscribe/application/apperr"
+	"github.com/radscribe/radscribe/domain/prompt"
+	"github.com/radscribe/radscribe/domain/template"
+	"github.com/radscribe/radscribe/domain/vocabulary"
+	"github.com/radscribe/radscribe/ports"
+)
+
+// MsgLanguageUnknown refuses a preferred language that is not in the list.
+const MsgLanguageUnknown = "Please choose a language from the list"
+
+// Stores groups the repositories the use cases read and write.
+type Stores struct {
+	Users       ports.UserRepository
+	Preferences ports.PreferencesRepository
+	Vocabulary  ports.VocabularyRepository
+	History     ports.PromptHistoryRepository
+	Recordings  ports.RecordingStats
+}
+
+// Service runs the profile use cases.
+type Service struct {
+	Stores
+	clock  ports.Clock
+	random ports.Random
+}
+
+// NewService returns the profile use cases.
+func NewService(stores Stores, clock ports.Clock, random ports.Random) *Service {
+	return &Service{Stores: stores, clock: clock, random: random}
+}
+
+func (s *Service) newID() (string, error) {
+	id, err := uuid.NewRandomFromReader(s.random)
+	if err != nil {
+		return "", fmt.Errorf("random id: %w", err)
+	}
+	return id.String(), nil
+}
+
+// classify turns broken rules into application errors; notFound is the message for a row the
+// user does not own or that does not exist, which look the same on purpose.
+func classify(err error, notFound string) error {
+	var (
+		templateProblem   template.Problem
+		vocabularyProblem vocabulary.Problem
+		vocabularyLimit   vocabulary.Conflict
+		promptProblem     prompt.Problem
+		promptLimit       prompt.Conflict
+	)
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &templateProblem), errors.As(err, &vocabularyProblem), errors.As(err, &promptProblem):
+		return apperr.New(apperr.Invalid, err.Error())
+	case errors.As(err, &vocabularyLimit), errors.As(err, &promptLimit):
+		return apperr.New(apperr.Conflict, err.Error())
+	case errors.Is(err, ports.ErrNotFound):
+		return apperr.New(apperr.NotFound, notFound)
+	}
+	return err
+}

@@ -1,0 +1,138 @@
+package prompt
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+)
+
+var now = time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)
+
+func assertProblem(t *testing.T, err error, want string) {
+	t.Helper()
+	if want == "" {
+		if err != nil {
+			t.Fatalf("unexpected %v", err)
+		}
+		return
+	}
+	var p Problem
+	if !errors.As(err, &p) || p.Error() != want {
+		t.Fatalf("got %v, want %q", err, want)
+	}
+}
+
+func TestCustomPromptLimits(t *testing.T) {
+	long, max := strings.Repeat("x", 5001), strings.Repeat("ü", 5000)
+	tests := []struct {
+		name   string
+		custom Custom
+		want   string
+	}{
+		{"empty", Custom{}, ""},
+		{"5000 characters each", Custom{Correction: max, ReportGeneration: max, TemplatePopulation: max, ReportFromScratch: max}, ""},
+		{"correction", Custom{Correction: long}, "Correction prompt cannot exceed 5000 characters"},
+		{"report generation", Custom{ReportGeneration: long}, "Report generation prompt cannot exceed 5000 characters"},
+		{"template population", Custom{TemplatePopulation: long}, "Template population prompt cannot exceed 5000 characters"},
+		{"report from scratch", Custom{ReportFromScratch: long}, "Report from scratch prompt cannot exceed 5000 characters"},
+		{"first in form order", Custom{ReportFromScratch: long, Correction: long}, MsgCorrectionTooLong},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { assertProblem(t, tt.custom.Validate(), tt.want) })
+	}
+}
+
+func TestSavedPrompt(t *testing.T) {
+	tests := []struct {
+		name, typ, promptName, text, want string
+	}{
+		{"valid", "template_population", " Concise ", "Fill the template.", ""},
+		{"other type", "report_from_scratch", "Mine", "Write.", ""},
+		{"unknown type", "correction", "Mine", "Write.", MsgPromptTypeInvalid},
+		{"blank text", "template_population", "Mine", " \n ", "Cannot save an empty prompt"},
+		{"blank name", "template_population", "   ", "Write.", MsgSavedNameRequired},
+		{"name of 100", "template_population", strings.Repeat("n", 100), "Write.", ""},
+		{"name of 101", "template_population", strings.Repeat("n", 101), "Write.", MsgSavedNameTooLong},
+		{"text of 5001", "template_population", "Mine", strings.Repeat("t", 5001), MsgSavedTextTooLong},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := NewSaved("s1", "anna", HistoryType(tt.typ), tt.promptName, tt.text, now)
+			assertProblem(t, err, tt.want)
+			if err == nil && s.Name != strings.TrimSpace(tt.promptName) {
+				t.Errorf("name not trimmed: %q", s.Name)
+			}
+		})
+	}
+}
+
+func TestHistoryLimit(t *testing.T) {
+	if err := CheckSave(4); err != nil {
+		t.Errorf("fifth refused: %v", err)
+	}
+	var c Conflict
+	if err := CheckSave(5); !errors.As(err, &c) || c.Error() != "Maximum of 5 saved prompts reached" {
+		t.Errorf("sixth: %v", err)
+	}
+	if _, err := ParseHistoryType("report_from_scratch"); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestAdminPromptValidation(t *testing.T) {
+	valid := AIDraft{Name: "template_population", Text: "You fill radiology templates.", Language: "de"}
+	tests := []struct {
+		name   string
+		change func(*AIDraft)
+		want   string
+	}{
+		{"valid", func(*AIDraft) {}, ""},
+		{"no description is fine", func(d *AIDraft) { d.Description = "" }, ""},
+		{"blank name", func(d *AIDraft) { d.Name = " " }, "Prompt name is required"},
+		{"blank text", func(d *AIDraft) { d.Text = "\n" }, "Prompt text is required"},
+		{"long name", func(d *AIDraft) { d.Name = strings.Repeat("n", 201) }, MsgNameTooLong},
+		{"long description", func(d *AIDraft) { d.Description = strings.Repeat("d", 1001) }, MsgDescriptionTooLong},
+		{"long text", func(d *AIDraft) { d.Text = strings.Repeat("t", 50001) }, MsgTextTooLong},
+		{"universal", func(d *AIDraft) { d.Language = "universal" }, ""},
+		{"dictation-only language", func(d *AIDraft) { d.Language = "sv" }, ""},
+		{"unknown language", func(d *AIDraft) { d.Language = "xx" }, MsgLanguageInvalid},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := valid
+			tt.change(&d)
+			_, err := NewAI("p1", d, now)
+			assertProblem(t, err, tt.want)
+		})
+	}
+	p, err := NewAI("p1", AIDraft{Name: " x ", Text: "t"}, now)
+	if err != nil || p.Language != "universal" || p.Name != "x" {
+		t.Errorf("default language: %+v %v", p, err)
+	}
+	if err := p.Change(AIDraft{Name: "", Text: "t"}, now.Add(time.Hour)); err == nil || p.Name != "x" || p.UpdatedAt != now {
+		t.Errorf("a refused change altered the prompt: %+v", p)
+	}
+}
+
+func TestAdminListVisibility(t *testing.T) {
+	tests := []struct {
+		name, language string
+		visible        bool
+	}{
+		{"medical_correction_universal", "en", true},
+		{"radiology_report_generator", "de", true},
+		{"template_population", "fr", true},
+		{"report_generation_from_scratch", "it", true},
+		{"ct_master_prompt", "en", true},
+		{"Master correction", "en", true},
+		{"anything", "universal", true},
+		{"old_experiment", "en", false},
+		{"template_population_v2", "de", false},
+	}
+	for _, tt := range tests {
+		if got := (AI{Name: tt.name, Language: tt.language}).VisibleToAdmin(); got != tt.visible {
+			t.Errorf("%s (%s): visible = %v", tt.name, tt.language, got)
+		}
+	}
+}
