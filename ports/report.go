@@ -1,0 +1,82 @@
+package ports
+
+import (
+	"context"
+
+	"github.com/radscribe/radscribe/domain/report"
+	"github.com/radscribe/radscribe/domain/vocabulary"
+)
+
+// PromptChoice is the instruction for one action: the admin default and, when the user turned
+// it on, the user's custom prompt. Writers that use no prompts (the builtin engine) ignore it.
+type PromptChoice struct {
+	// DefaultName names the admin default prompt (for promptUsed).
+	DefaultName string
+	Default     string
+	Custom      string
+	UseCustom   bool
+}
+
+// CorrectionRequest asks for a transcript with its medical terms corrected.
+type CorrectionRequest struct {
+	Text       string
+	Language   string
+	Vocabulary []vocabulary.Entry
+	Prompt     PromptChoice
+}
+
+// CorrectionResult is the corrected text, what changed, and how often each vocabulary entry
+// (by ID) was applied, so its "Used N times" can be counted.
+type CorrectionResult struct {
+	Text           string
+	Corrections    []report.Correction
+	VocabularyHits map[string]int
+	PromptUsed     string
+	FallbackReason string
+}
+
+// FormatRequest asks for a transcript formatted as a report with sections.
+type FormatRequest struct {
+	Transcript           string
+	Language             string
+	DetectContradictions bool
+	Prompt               PromptChoice
+}
+
+// FormatResult is the report HTML and the contradictions the writer found itself.
+type FormatResult struct {
+	HTML           string
+	Contradictions []report.Contradiction
+	PromptUsed     string
+	FallbackReason string
+}
+
+// FillRequest asks for a template filled with a transcript.
+type FillRequest struct {
+	Transcript   string
+	TemplateHTML string
+	Language     string
+	Prompt       PromptChoice
+}
+
+// GenerateRequest asks for a full report written from a transcript alone.
+type GenerateRequest struct {
+	Transcript string
+	Language   string
+	Prompt     PromptChoice
+}
+
+// ReportResult is a filled or generated report.
+type ReportResult struct {
+	HTML           string
+	PromptUsed     string
+	FallbackReason string
+}
+
+// ReportWriter turns transcripts into reports: the builtin engine or an LLM.
+type ReportWriter interface {
+	Correct(ctx context.Context, req CorrectionRequest) (CorrectionResult, error)
+	Format(ctx context.Context, req FormatRequest) (FormatResult, error)
+	Fill(ctx context.Context, req FillRequest) (ReportResult, error)
+	Generate(ctx context.Context, req GenerateRequest) (ReportResult, error)
+}
