@@ -1,0 +1,195 @@
+package dictation
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// token is either a word (mark == markNone) or a punctuation mark.
+type token struct {
+	word   string
+	lower  string
+	mark   mark
+	spoken bool // the mark was dictated as a word, not written
+}
+
+// phrase is one spoken command split into its lower-case words.
+type phrase struct {
+	words []string
+	text  string
+	mark  mark
+}
+
+// phrasesByFirst indexes each language's commands by their first word, longest first, so a
+// match is one map look-up and a short scan.
+var phrasesByFirst = func() map[string]map[string][]phrase {
+	out := map[string]map[string][]phrase{}
+	for language, table := range spoken {
+		index := map[string][]phrase{}
+		for text, m := range table {
+			words := strings.Fields(text)
+			index[words[0]] = append(index[words[0]], phrase{words: words, text: text, mark: m})
+		}
+		for first := range index {
+			slices.SortFunc(index[first], func(a, b phrase) int {
+				if len(a.words) != len(b.words) {
+					return len(b.words) - len(a.words)
+				}
+				return strings.Compare(a.text, b.text)
+			})
+		}
+		out[language] = index
+	}
+	return out
+}()
+
+// PunctuationLanguage returns the table ApplySpokenPunctuation uses for language: its base code
+// ("pt-br" -> "pt", "de-ch" -> "de") when known, else English.
+func PunctuationLanguage(language string) string {
+	base, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(language)), "-")
+	if _, ok := spoken[base]; ok {
+		return base
+	}
+	return "en"
+}
+
+// ApplySpokenPunctuation turns the spoken punctuation commands of language in text ("comma",
+// "new paragraph", "Klammer auf", ...) into punctuation, matching whole words case-insensitively
+// with the longest command first. It spaces marks as written text does, capitalises the start
+// of the text, of each line and of each sentence, and collapses doubled marks and spaces.
+// English "colon" is punctuation only right after a heading or a line label ("findings colon",
+// "liver colon"), because elsewhere it is the organ. A dictated mark between two numbers is a
+// decimal separator: "1 period 5" is 1.5 in English, "3 Komma 5" is 3,5 in German and the
+// other languages that write decimals with a comma.
+func ApplySpokenPunctuation(text, language string) string {
+	language = PunctuationLanguage(language)
+	return render(convert(tokenize(text, language), language), language)
+}
+
+// written maps the punctuation characters split off words to their marks.
+var written = map[rune]mark{'.': markPeriod, ',': markComma, ':': markColon, ';': markSemicolon, '?': markQuestion}
+
+// tokenize splits text into words and the marks already written in it, keeping line breaks.
+func tokenize(text, language string) []token {
+	var out []token
+	for i, line := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
+		if i > 0 {
+			out = append(out, token{mark: markNewLine})
+		}
+		for _, field := range strings.Fields(line) {
+			out = appendField(out, field, language)
+		}
+	}
+	return out
+}
+
+// appendField splits leading "(" and trailing marks off one whitespace-separated field. A word
+// with an inner dot ("e.g.", "3.5") keeps its dots.
+func appendField(out []token, field, language string) []token {
+	for strings.HasPrefix(field, "(") {
+		out = append(out, token{mark: markOpen})
+		field = field[1:]
+	}
+	var tail []token
+	for field != "" {
+		r, size := utf8.DecodeLastRuneInString(field)
+		m, ok := written[r]
+		if r == ')' {
+			m, ok = markClose, true
+		}
+		if !ok || (r == '.' && isAbbreviation(field[:len(field)-size])) {
+			break
+		}
+		if language == "el" && r == ';' {
+			m = markQuestion
+		}
+		tail = append(tail, token{mark: m})
+		field = field[:len(field)-size]
+	}
+	if field != "" {
+		out = append(out, token{word: field, lower: strings.ToLower(field)})
+	}
+	slices.Reverse(tail)
+	return append(out, tail...)
+}
+
+// convert replaces spoken commands among the words by their marks.
+func convert(tokens []token, language string) []token {
+	index := phrasesByFirst[language]
+	out := make([]token, 0, len(tokens))
+	for i := 0; i < len(tokens); i++ {
+		t := tokens[i]
+		if t.mark != markNone {
+			out = append(out, t)
+			continue
+		}
+		if p, ok := matchAt(tokens, i, index[t.lower], language); ok {
+			out = append(out, token{mark: p.mark, spoken: true})
+			i += len(p.words) - 1
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// matchAt returns the longest command starting at tokens[i] that is meant as punctuation there.
+func matchAt(tokens []token, i int, candidates []phrase, language string) (phrase, bool) {
+	for _, p := range candidates {
+		if i+len(p.words) > len(tokens) {
+			continue
+		}
+		matched := true
+		for j, w := range p.words {
+			if tokens[i+j].mark != markNone || tokens[i+j].lower != w {
+				matched = false
+				break
+			}
+		}
+		if matched && meantAsPunctuation(tokens, i, len(p.words), p.text, language) {
+			return p, true
+		}
+	}
+	return phrase{}, false
+}
+
+// meantAsPunctuation rules out commands that are ordinary words in context.
+func meantAsPunctuation(tokens []token, i, n int, text, language string) bool {
+	before, after := "", ""
+	if i > 0 && tokens[i-1].mark == markNone {
+		before = tokens[i-1].lower
+	}
+	if i+n < len(tokens) && tokens[i+n].mark == markNone {
+		after = tokens[i+n].lower
+	}
+	if language == "en" && text == "colon" {
+		return colonHeadings[before]
+	}
+	keep, ok := keepAsWord[language][text]
+	if !ok {
+		return true
+	}
+	if slices.Contains(keep.before, before) {
+		return false
+	}
+	for _, a := range keep.after {
+		if after == a || (strings.HasSuffix(a, "'") && strings.HasPrefix(after, a)) {
+			return false
+		}
+	}
+	return true
+}
+
+// abbreviations keep their dot: it ends no sentence ("Z. n.", "ca. 3 cm", "Dr. Berg").
+var abbreviations = map[string]bool{
+	"dr": true, "ca": true, "bzw": true, "vs": true, "nr": true, "ggf": true, "evtl": true, "etc": true,
+	"approx": true, "st": true, "fig": true, "abb": true, "inkl": true, "li": true, "re": true, "prof": true,
+	"sr": true, "sra": true, "mr": true, "mrs": true, "ms": true, "vgl": true,
+}
+
+// isAbbreviation reports whether word before a dot is an abbreviation: a single letter, a word
+// with inner dots ("e.g", "3.5") or a listed one.
+func isAbbreviation(word string) bool {
+	return utf8.RuneCountInString(word) == 1 || strings.Contains(word, ".") || abbreviations[strings.ToLower(word)]
+}

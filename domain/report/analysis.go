@@ -1,0 +1,291 @@
+package report
+
+import "strings"
+
+// side is the body side a statement names.
+type side int
+
+const (
+	noSide side = iota
+	leftSide
+	rightSide
+	bothSides
+)
+
+func (s side) opposite() side {
+	switch s {
+	case leftSide:
+		return rightSide
+	case rightSide:
+		return leftSide
+	}
+	return s
+}
+
+// polarity says whether a statement affirms a finding, denies it, or neither clearly.
+type polarity int
+
+const (
+	affirmed polarity = iota
+	negated
+	unclear
+)
+
+// mention is one term found in a sentence, with the side and polarity of its statement.
+type mention struct {
+	key        string
+	s          *sentence
+	start, end int
+	side       side
+	// strong is false when the side was guessed between a left and a right in one clause.
+	strong   bool
+	polarity polarity
+}
+
+// surface is the words that name the term, for messages.
+func (m mention) surface() string { return strings.Join(m.s.words[m.start:m.end], " ") }
+
+// analysis is a report read once and shared by the rules.
+type analysis struct {
+	v         *vocabulary
+	c         *compiledVocabulary
+	sentences []*sentence
+	findings  []mention
+	places    []mention
+	lesions   []mention
+	organs    []mention
+	terms     []mention // places and findings, for the side rules
+	seen      map[string]wordClass
+}
+
+// analyse splits sections into sentences and finds the terms of language in them.
+func analyse(language string, sections []Section) *analysis {
+	v := vocabularyFor(language)
+	a := &analysis{v: v, c: compiledVocabularies[v], seen: make(map[string]wordClass, 256)}
+	for _, sec := range sections {
+		for _, s := range splitSentences(sec.Name, sec.Text) {
+			a.sentences = append(a.sentences, &s)
+		}
+	}
+	for _, s := range a.sentences {
+		a.prepare(s)
+		hits := a.c.terms.find(s.words)
+		findingHits := hits[listFindings]
+		a.findings = append(a.findings, a.mentions(s, findingHits, findingHits)...)
+		a.places = append(a.places, a.mentions(s, hits[listPlaces], findingHits)...)
+		a.lesions = append(a.lesions, a.mentions(s, hits[listLesions], findingHits)...)
+		a.organs = append(a.organs, a.mentions(s, hits[listOrgans], findingHits)...)
+	}
+	a.terms = append(append(make([]mention, 0, len(a.places)+len(a.findings)), a.places...), a.findings...)
+	return a
+}
+
+// mentions turns hits into mentions; findingHits tell where a list of findings continues
+// after a comma ("no effusion, pneumothorax or consolidation").
+func (a *analysis) mentions(s *sentence, hits, findingHits []hit) []mention {
+	out := make([]mention, 0, len(hits))
+	for _, h := range hits {
+		sd, strong := a.sideOf(s, h.start, h.end)
+		out = append(out, mention{
+			key: h.key, s: s,
+			start: h.start, end: h.end, side: sd, strong: strong,
+			polarity: a.polarityOf(s, h.start, h.end, findingHits),
+		})
+	}
+	return out
+}
+
+// sideOf finds the side of the clause around words[start:end]; a clause without a side takes
+// the sentence's when the sentence names only one.
+func (a *analysis) sideOf(s *sentence, start, end int) (side, bool) {
+	if sd := a.adjacentSide(s, start, end); sd != noSide {
+		return sd, true
+	}
+	words := s.words
+	from, to := start, end
+	for from > 0 && !endsClause(s, from-1) {
+		from--
+	}
+	for to < len(words) && !endsClause(s, to) {
+		to++
+	}
+	if sd, strong := sideIn(s, from, to, start); sd != noSide {
+		return sd, strong
+	}
+	sd, strong := sideIn(s, 0, len(words), start)
+	if !strong {
+		return noSide, false
+	}
+	return sd, true
+}
+
+// adjacentSide is the side named right next to words[start:end]: up to two words before it
+// ("left lower lobe", "left basilar"), or after it behind linking words ("effusion on the
+// right", "Erguss rechts").
+func (a *analysis) adjacentSide(s *sentence, start, end int) side {
+	for i := start - 1; i >= max(0, start-2); i-- {
+		if s.sides[i] != noSide {
+			return s.sides[i]
+		}
+		if endsClause(s, i) {
+			break
+		}
+	}
+	for i := end; i < min(len(s.words), end+3); i++ {
+		if s.sides[i] != noSide {
+			return s.sides[i]
+		}
+		if !s.is(i, clsLinking) {
+			break
+		}
+	}
+	return noSide
+}
+
+// endsClause reports whether the word at i of s ends a clause: a comma or a breaker.
+func endsClause(s *sentence, i int) bool {
+	return s.words[i] == "," || s.is(i, clsBreaker|clsClauseBreaker)
+}
+
+// sideIn reads the side words of words[from:to]. With both a left and a right in the span,
+// "left and right" means both sides; otherwise the nearest to at wins, marked as a guess.
+func sideIn(s *sentence, from, to, at int) (side, bool) {
+	words := s.words
+	nearest, distance, left, right := noSide, len(words)+1, false, false
+	for i := from; i < to; i++ {
+		sd := s.sides[i]
+		if sd == noSide {
+			continue
+		}
+		if sd == bothSides {
+			return bothSides, true
+		}
+		left, right = left || sd == leftSide, right || sd == rightSide
+		d := max(at-i, i-at)
+		if d < distance {
+			nearest, distance = sd, d
+		}
+	}
+	return nearest, left != right
+}
+
+// sideWord is the side the word at i names, ignoring heart chambers and the like ("right
+// bundle branch").
+func sideWord(s *sentence, i int) side {
+	var sd side
+	switch {
+	case s.is(i, clsBoth):
+		return bothSides
+	case s.is(i, clsLeft):
+		sd = leftSide
+	case s.is(i, clsRight):
+		sd = rightSide
+	default:
+		return noSide
+	}
+	if i+1 < len(s.words) && s.is(i+1, clsNotSide) {
+		return noSide
+	}
+	return sd
+}
+
+// prepare classifies every word once and reads the sides, and whether the sentence is
+// uncertain or about the past.
+func (a *analysis) prepare(s *sentence) {
+	s.classes = make([]wordClass, len(s.words))
+	for i, w := range s.words {
+		s.classes[i] = a.classify(w)
+	}
+	s.unclear = s.unclear || s.has(clsUncertain|clsHistory)
+	s.sides = make([]side, len(s.words))
+	for i := range s.words {
+		s.sides[i] = sideWord(s, i)
+	}
+	for i := 0; i+2 < len(s.words); i++ {
+		if sd := s.sides[i]; (sd == leftSide || sd == rightSide) && s.sides[i+2] == sd.opposite() && joins(s.words[i+1]) {
+			s.sides[i], s.sides[i+2] = bothSides, bothSides
+		}
+	}
+}
+
+// joins are the words that join two sides into both ("left and right").
+func joins(w string) bool { return w == "and" || w == "or" || w == "und" || w == "oder" }
+
+// polarityOf reads whether the statement around words[start:end] affirms or denies it.
+func (a *analysis) polarityOf(s *sentence, start, end int, findingHits []hit) polarity {
+	if s.unclear {
+		return unclear
+	}
+	if p, found := a.negatedBefore(s, start, findingHits); found {
+		return p
+	}
+	for i := end; i < len(s.words) && !endsClause(s, i); i++ {
+		if s.is(i, clsAbsent) {
+			return negated
+		}
+		if s.is(i, clsNot) {
+			for j := i + 1; j < min(i+4, len(s.words)); j++ {
+				if s.is(j, clsSeen) {
+					return negated
+				}
+			}
+		}
+	}
+	return affirmed
+}
+
+// negatedBefore looks back from start for a negation whose reach covers it: a breaker ends the
+// reach, and so does a comma unless the list of findings goes on after it.
+func (a *analysis) negatedBefore(s *sentence, start int, findingHits []hit) (polarity, bool) {
+	for i := start - 1; i >= 0; i-- {
+		if s.is(i, clsBreaker) {
+			return affirmed, false
+		}
+		if s.words[i] == "," && !continuesList(s, i+1, findingHits) {
+			return affirmed, false
+		}
+		if n := a.negationAt(s, i); n > 0 {
+			for j := i + n; j < start; j++ {
+				if s.is(j, clsChange|clsQualifier) {
+					return unclear, true
+				}
+			}
+			return negated, true
+		}
+	}
+	return affirmed, false
+}
+
+// negationAt reports how many words a negation phrase covers at word i of s.
+func (a *analysis) negationAt(s *sentence, i int) int {
+	if !s.is(i, clsNegationStart) {
+		return 0
+	}
+	for _, p := range a.c.negations {
+		if n := p.at(s.words, i, false); n > 0 {
+			return n
+		}
+	}
+	return 0
+}
+
+// continuesList reports whether the words after a comma go on with a list of findings,
+// perhaps qualified ("no nodules, focal consolidation, or pneumothorax").
+func continuesList(s *sentence, i int, findingHits []hit) bool {
+	for i < len(s.words) && s.is(i, clsQualifier) {
+		i++
+	}
+	if i >= len(s.words) {
+		return false
+	}
+	switch s.words[i] {
+	case "or", "and", "nor", "oder", "und", "noch", "sowie":
+		return true
+	}
+	for _, h := range findingHits {
+		if h.start == i {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,152 @@
+package report
+
+import "strings"
+
+// stemMatches reports whether word matches stem (see vocabulary).
+func stemMatches(word, stem string, compound bool) bool {
+	if exact, ok := strings.CutSuffix(stem, "$"); ok {
+		return word == exact
+	}
+	if compound {
+		return strings.Contains(word, stem)
+	}
+	return strings.HasPrefix(word, stem)
+}
+
+// anyStem reports whether word matches one of stems.
+func anyStem(word string, stems []string, compound bool) bool {
+	for _, s := range stems {
+		if stemMatches(word, s, compound) {
+			return true
+		}
+	}
+	return false
+}
+
+// hit is a term found in a sentence: words[start:end] name key.
+type hit struct {
+	key        string
+	start, end int
+}
+
+// The term lists of a vocabulary; a word may name a term in several of them.
+const (
+	listFindings = iota
+	listPlaces
+	listLesions
+	listOrgans
+	termLists
+)
+
+// termIndex holds a vocabulary's term lists ready for matching: phrases split into stems and
+// indexed by the first two bytes of their first stem, so a word is looked up once for all
+// lists (in a compounding language, once per position in the word).
+type termIndex struct {
+	compound bool
+	byFirst  map[string][]listedPhrase
+}
+
+// listedPhrase is a phrase of one term list.
+type listedPhrase struct {
+	compiledPhrase
+	list int
+}
+
+type compiledPhrase struct {
+	key   string
+	stems []stem
+}
+
+// stem is one word of a phrase, with its "$" (whole word) already read.
+type stem struct {
+	text  string
+	exact bool
+}
+
+func (s stem) matches(word string, compound bool) bool {
+	switch {
+	case s.exact:
+		return word == s.text
+	case compound:
+		return strings.Contains(word, s.text)
+	}
+	return strings.HasPrefix(word, s.text)
+}
+
+// at reports how many words p covers at words[i], or 0; only its first stem may sit inside a
+// compound word.
+func (p compiledPhrase) at(words []string, i int, compound bool) int {
+	if i+len(p.stems) > len(words) {
+		return 0
+	}
+	for j, s := range p.stems {
+		if !s.matches(words[i+j], compound && j == 0) {
+			return 0
+		}
+	}
+	return len(p.stems)
+}
+
+// compilePhrase splits a phrase into its stems.
+func compilePhrase(key, phrase string) compiledPhrase {
+	cp := compiledPhrase{key: key}
+	for _, f := range strings.Fields(phrase) {
+		text, exact := strings.CutSuffix(f, "$")
+		cp.stems = append(cp.stems, stem{text: text, exact: exact})
+	}
+	return cp
+}
+
+func newTermIndex(lists [termLists][]term, compound bool) *termIndex {
+	x := &termIndex{compound: compound, byFirst: map[string][]listedPhrase{}}
+	for list, terms := range lists {
+		for _, t := range terms {
+			for _, p := range t.phrases {
+				cp := compilePhrase(t.key, p)
+				first := cp.stems[0].text[:min(2, len(cp.stems[0].text))]
+				x.byFirst[first] = append(x.byFirst[first], listedPhrase{cp, list})
+			}
+		}
+	}
+	return x
+}
+
+// find returns the terms of each list in words, left to right; at each word the longest
+// phrase of a list wins and its words are not matched again by that list ("pericardial
+// effusion" is not also "effusion").
+func (x *termIndex) find(words []string) [termLists][]hit {
+	var out [termLists][]hit
+	var free [termLists]int // the first word each list may still match
+	type match struct {
+		key           string
+		words, length int
+	}
+	for i, w := range words {
+		if w == "," || w == "" {
+			continue
+		}
+		var best [termLists]match
+		starts := 1
+		if x.compound {
+			starts = len(w)
+		}
+		for j := range starts {
+			for _, p := range x.byFirst[w[j:min(j+2, len(w))]] {
+				if i < free[p.list] {
+					continue
+				}
+				n, b := p.at(words, i, x.compound), best[p.list]
+				if n > b.words || (n == b.words && n > 0 && len(p.stems[0].text) > b.length) {
+					best[p.list] = match{p.key, n, len(p.stems[0].text)}
+				}
+			}
+		}
+		for list, b := range best {
+			if b.words > 0 {
+				out[list] = append(out[list], hit{key: b.key, start: i, end: i + b.words})
+				free[list] = i + b.words
+			}
+		}
+	}
+	return out
+}

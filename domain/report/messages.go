@@ -1,0 +1,33 @@
+package report
+
+// messages are the words and sentence patterns a language's contradictions are written in.
+type messages struct {
+	findings, impression string
+	left, right          string
+	present, absent      string
+	removed, kept        string
+	female, male         string
+	decimalComma         bool // sizes are written "1,5 cm"
+
+	laterality, aligned, comparative, oneSided, negation, removal, sexes, measurement string
+
+	fixLaterality, fixNegation, fixRemoval, fixSexes, fixMeasurement string
+}
+
+// sectionName is how a section is called in the report's language.
+func (m messages) sectionName(name string) string {
+	switch name {
+	case SectionFindings:
+		return m.findings
+	case SectionImpression:
+		return m.impression
+	}
+	return name
+}
+
+func (m messages) sideName(s side) string {
+	if s == leftSide {
+		return m.left
+	}
+	return m.right
+}

@@ -1,0 +1,54 @@
+package report
+
+import "fmt"
+
+// negationRule flags a finding denied in one of findings and impression and affirmed in the
+// other ("no pleural effusion" versus "small pleural effusion"). Sides must be compatible: "no
+// right effusion" and "left effusion" agree. A section that itself both denies and affirms the
+// finding is left alone, and uncertain or qualified statements ("no large effusion") count as
+// neither.
+func negationRule(a *analysis) []found {
+	findings, impression := a.inSection(SectionFindings), a.inSection(SectionImpression)
+	var out []found
+	done := map[string]bool{}
+	for _, pair := range [][2][]mention{{findings, impression}, {impression, findings}} {
+		for _, denied := range pair[0] {
+			if denied.polarity != negated || done[denied.key] {
+				continue
+			}
+			claimed, ok := affirmedAgainst(pair[1], denied)
+			if !ok {
+				continue
+			}
+			if _, mixed := affirmedAgainst(pair[0], denied); mixed {
+				continue
+			}
+			done[denied.key] = true
+			msg := a.v.msg
+			out = append(out, found{
+				rule: "negation",
+				text: fmt.Sprintf(msg.negation, denied.surface(), msg.sectionName(denied.s.section), denied.s.text,
+					msg.sectionName(claimed.s.section), claimed.s.text),
+				sections:     []string{SectionFindings, SectionImpression},
+				options:      []string{msg.present, msg.absent},
+				suggestedFix: fmt.Sprintf(msg.fixNegation, denied.surface()),
+			})
+		}
+	}
+	return out
+}
+
+// affirmedAgainst returns the first mention in ms affirming what denied denies.
+func affirmedAgainst(ms []mention, denied mention) (mention, bool) {
+	for _, m := range ms {
+		if m.key == denied.key && m.polarity == affirmed && sidesCompatible(denied.side, m.side) {
+			return m, true
+		}
+	}
+	return mention{}, false
+}
+
+// sidesCompatible reports whether two statements can be about the same thing.
+func sidesCompatible(a, b side) bool {
+	return a == noSide || b == noSide || a == bothSides || b == bothSides || a == b
+}

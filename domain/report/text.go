@@ -1,0 +1,94 @@
+package report
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// sentence is one statement of a section: its text for quoting and its lower-case words.
+// Commas stay as "," words because they end a side's reach and sometimes a negation's.
+type sentence struct {
+	section string
+	text    string
+	words   []string
+	classes []wordClass // what each word is to the rules
+	sides   []side      // the side each word names
+	unclear bool        // uncertain or about the past: affirms and denies nothing
+}
+
+// splitSentences cuts a section into statements at sentence marks, semicolons, bullets,
+// quotes and line breaks, but not at a decimal point ("1.5 cm").
+func splitSentences(section, text string) []sentence {
+	var out []sentence
+	start := 0
+	flush := func(end int, question bool) {
+		if s := strings.TrimSpace(text[start:end]); s != "" {
+			out = append(out, sentence{section: section, text: s, words: words(s), unclear: question})
+		}
+	}
+	for i, r := range text {
+		if !endsSentence(text, i, r) {
+			continue
+		}
+		flush(i, r == '?')
+		start = i + utf8.RuneLen(r)
+	}
+	flush(len(text), false)
+	return out
+}
+
+func endsSentence(text string, i int, r rune) bool {
+	switch r {
+	case '.':
+		return !(i > 0 && i+1 < len(text) && isDigitByte(text[i-1]) && isDigitByte(text[i+1]))
+	case '?', '!', ';', '\n', '•', '·', '"', '“', '”', '„':
+		return true
+	}
+	return false
+}
+
+func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }
+
+// words splits a statement into lower-case words: runs of letters, runs of digits (with a
+// decimal point or comma inside, written as a point), and "," for commas between words.
+// "23x16mm" is 23, x, 16, mm.
+func words(s string) []string {
+	lower := strings.ToLower(s)
+	out := make([]string, 0, len(lower)/5)
+	start, kind := 0, 0 // kind: 0 none, 1 letters, 2 digits
+	flush := func(end int) {
+		if kind == 2 && strings.Contains(lower[start:end], ",") {
+			out = append(out, strings.ReplaceAll(lower[start:end], ",", "."))
+		} else if kind != 0 {
+			out = append(out, lower[start:end])
+		}
+		kind = 0
+	}
+	for i, r := range lower {
+		k := 0
+		switch {
+		case r == '\'' || r == '’':
+			// An elided article or preposition ("l'utérus", "dell'utero") is a word of its own;
+			// a longer word keeps its apostrophe ("patient's").
+			if kind == 1 && utf8.RuneCountInString(lower[start:i]) > 4 {
+				k = 1
+			}
+		case unicode.IsLetter(r):
+			k = 1
+		case unicode.IsDigit(r):
+			k = 2
+		case (r == '.' || r == ',') && kind == 2 && i+1 < len(lower) && isDigitByte(lower[i+1]):
+			continue
+		}
+		if k != kind {
+			flush(i)
+			start, kind = i, k
+		}
+		if r == ',' {
+			out = append(out, ",")
+		}
+	}
+	flush(len(lower))
+	return out
+}

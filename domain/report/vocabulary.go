@@ -1,0 +1,97 @@
+package report
+
+import "strings"
+
+// vocabulary is one language's word lists for the contradiction rules. Words are lower case
+// "stems": a stem matches a word that starts with it, or, in a compounding language such as
+// German, a word that contains it ("erguss" in "Pleuraerguss"); a stem ending in "$" matches the
+// whole word only. A phrase is stems separated by spaces, matched on consecutive words.
+type vocabulary struct {
+	compound bool
+
+	left, right, both []string
+	// linking words may stand between a finding and its side ("on the right").
+	linking []string
+	// notSide are words after "left"/"right" that make it no side of the body ("right bundle
+	// branch").
+	notSide []string
+
+	// negation phrases negate the findings after them in the same statement; seen words after
+	// "not" ("was not detected") and absent words negate the finding before them.
+	negation   []string
+	not        []string
+	seen       []string
+	absent     []string
+	qualifiers []string // "no large effusion" denies only a large one
+	change     []string // "no change in the effusion" affirms it
+	breakers   []string // "but", "however": a negation and a side stop here
+	// clauseBreakers end a side's reach but not a negation's ("left opacity and right effusion").
+	clauseBreakers []string
+	uncertain      []string       // "possible", "cannot exclude": neither affirmed nor denied
+	history        []string       // "prior", "resolved": not the current state
+	comparative    []string       // "left greater than right"
+	dominance      []string       // "prominent on the left"
+	grades         map[string]int // severity words, mild to severe
+	common         []string       // words too common to align two statements by
+
+	findings []term // for affirmed-versus-denied
+	places   []term // anatomy, for laterality
+	lesions  []term // what a size belongs to
+
+	procedures []procedure
+	organs     []term   // organs a procedure removes
+	leftovers  []string // "gallbladder fossa", "surgically absent": mentions that describe the removal
+	partial    []string // "partial nephrectomy", "planned": the organ may still be there
+	female     []string
+	male       []string
+
+	msg messages
+}
+
+// term is one concept (key) and the phrases that name it.
+type term struct {
+	key     string
+	phrases []string
+}
+
+// procedure removes an organ; paired organs have a side, lobectomy removes one lobe.
+type procedure struct {
+	stems  []string
+	organ  string
+	paired bool
+	lobe   bool
+}
+
+// vocabularies holds every language with rules; others fall back to English.
+var vocabularies = map[string]*vocabulary{}
+
+// compiledVocabulary is a vocabulary's lists ready for matching.
+type compiledVocabulary struct {
+	terms     *termIndex
+	negations []compiledPhrase
+	classes   *classIndex
+}
+
+var compiledVocabularies = map[*vocabulary]*compiledVocabulary{}
+
+// register adds a language's vocabulary and compiles its lists once.
+func register(code string, v *vocabulary) {
+	c := &compiledVocabulary{terms: newTermIndex([termLists][]term{
+		listFindings: v.findings, listPlaces: v.places, listLesions: v.lesions, listOrgans: v.organs,
+	}, v.compound)}
+	for _, p := range v.negation {
+		c.negations = append(c.negations, compilePhrase("", p))
+	}
+	c.classes = newClassIndex(v, c.negations)
+	vocabularies[code] = v
+	compiledVocabularies[v] = c
+}
+
+// vocabularyFor returns the vocabulary of language's base code, else English.
+func vocabularyFor(language string) *vocabulary {
+	base, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(language)), "-")
+	if v, ok := vocabularies[base]; ok {
+		return v
+	}
+	return vocabularies["en"]
+}
