@@ -5,7 +5,7 @@ VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -s -w -X main.version=$(VERSION)
 BINARY  := bin/radscribe
 
-.PHONY: run build ui test lint lint-go lint-ui go-test wire wire-check ui-test e2e bench clean
+.PHONY: run build ui test lint lint-go lint-ui go-test wire wire-check ui-test e2e bench eval clean
 
 run: build
 	./$(BINARY) serve
@@ -51,6 +51,9 @@ e2e: build
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+eval:
+	$(GO) run ./test/eval
 
 clean:
 	rm -rf bin ui/dist/assets ui/dist/index.html

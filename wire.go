@@ -9,6 +9,7 @@ import (
 	"github.com/google/wire"
 
 	httpadapter "github.com/radscribe/radscribe/adapters/http"
+	"github.com/radscribe/radscribe/adapters/llm"
 	"github.com/radscribe/radscribe/adapters/mail"
 	"github.com/radscribe/radscribe/adapters/oauth/google"
 	"github.com/radscribe/radscribe/adapters/password"
@@ -19,6 +20,7 @@ import (
 	"github.com/radscribe/radscribe/adapters/web"
 	"github.com/radscribe/radscribe/application/auth"
 	"github.com/radscribe/radscribe/application/profile"
+	"github.com/radscribe/radscribe/application/reporting"
 	systemapp "github.com/radscribe/radscribe/application/system"
 	"github.com/radscribe/radscribe/config"
 	"github.com/radscribe/radscribe/ports"
@@ -27,7 +29,7 @@ import (
 
 // configSections hands each adapter its own part of the configuration.
 var configSections = wire.NewSet(
-	wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth"),
+	wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM"),
 	wire.FieldsOf(new(config.Auth), "Session", "Google"),
 )
 
@@ -50,6 +52,13 @@ var contentSet = wire.NewSet(
 	providePrompts,
 )
 
+// reportingSet assembles the report use cases with the writer the configuration names.
+var reportingSet = wire.NewSet(
+	llm.Set,
+	wire.Struct(new(reporting.Stores), "*"),
+	reporting.NewService,
+)
+
 // InitializeServer assembles the whole application from the configuration.
 func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logger) (*httpadapter.Server, func(), error) {
 	wire.Build(
@@ -61,6 +70,9 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		ratelimit.Set,
 		authSet,
 		contentSet,
+		reportingSet,
+		// The vocabulary repository also counts use; bound here, beside the set that needs it.
+		wire.Bind(new(ports.VocabularyFrequencies), new(*store.Vocabulary)),
 		systemapp.NewService,
 		wire.Struct(new(httpadapter.Services), "*"),
 		ui.Files,

@@ -10,6 +10,7 @@ import (
 	"context"
 	"github.com/google/wire"
 	"github.com/radscribe/radscribe/adapters/http"
+	"github.com/radscribe/radscribe/adapters/llm"
 	"github.com/radscribe/radscribe/adapters/mail"
 	"github.com/radscribe/radscribe/adapters/oauth/google"
 	"github.com/radscribe/radscribe/adapters/password"
@@ -20,6 +21,7 @@ import (
 	"github.com/radscribe/radscribe/adapters/web"
 	"github.com/radscribe/radscribe/application/auth"
 	"github.com/radscribe/radscribe/application/profile"
+	"github.com/radscribe/radscribe/application/reporting"
 	"github.com/radscribe/radscribe/application/system"
 	"github.com/radscribe/radscribe/config"
 	"github.com/radscribe/radscribe/ports"
@@ -98,12 +100,26 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		cleanup()
 		return nil, nil, err
 	}
+	reportingStores := reporting.Stores{
+		Vocabulary:  vocabulary,
+		Frequencies: vocabulary,
+		Preferences: preferences,
+		Prompts:     aiPrompts,
+	}
+	configLLM := cfg.LLM
+	reportWriter, err := llm.New(configLLM, logger)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	reportingService := reporting.NewService(reportingStores, reportWriter, sanitizer, logger)
 	services := http.Services{
 		System:    service,
 		Auth:      authService,
 		Templates: templatesService,
 		Profile:   profileService,
 		Prompts:   promptsService,
+		Reporting: reportingService,
 	}
 	fs, err := ui.Files()
 	if err != nil {
@@ -173,7 +189,7 @@ func InitializeAuth(ctx context.Context, cfg *config.Config, logger *slog.Logger
 // wire.go:
 
 // configSections hands each adapter its own part of the configuration.
-var configSections = wire.NewSet(wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth"), wire.FieldsOf(new(config.Auth), "Session", "Google"))
+var configSections = wire.NewSet(wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM"), wire.FieldsOf(new(config.Auth), "Session", "Google"))
 
 // authSet assembles the sign-in use cases.
 var authSet = wire.NewSet(wire.Struct(new(auth.Stores), "*"), authSettings,
@@ -183,3 +199,6 @@ var authSet = wire.NewSet(wire.Struct(new(auth.Stores), "*"), authSettings,
 // contentSet assembles the template, profile and AI prompt use cases; the template and prompt
 // providers seed the defaults as they are built.
 var contentSet = wire.NewSet(sanitize.Set, provideTemplates, wire.Struct(new(profile.Stores), "*"), profile.NewService, providePrompts)
+
+// reportingSet assembles the report use cases with the writer the configuration names.
+var reportingSet = wire.NewSet(llm.Set, wire.Struct(new(reporting.Stores), "*"), reporting.NewService)

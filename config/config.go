@@ -13,6 +13,7 @@ type Config struct {
 	Log      Log      `mapstructure:"log"`
 	Company  Company  `mapstructure:"company"`
 	Auth     Auth     `mapstructure:"auth"`
+	LLM      LLM      `mapstructure:"llm"`
 }
 
 // HTTP configures the web server.
@@ -104,4 +105,27 @@ type Google struct {
 	ClientSecret string `mapstructure:"client_secret"`
 	// Issuer is Google's; tests point it at an in-process OpenID provider.
 	Issuer string `mapstructure:"issuer"`
+}
+
+// LLM providers: the offline engine or any OpenAI-compatible chat server.
+const (
+	LLMProviderBuiltin = "builtin"
+	LLMProviderOpenAI  = "openai"
+)
+
+// LLM chooses the report writer.
+type LLM struct {
+	Provider string    `mapstructure:"provider"`
+	OpenAI   LLMOpenAI `mapstructure:"openai"`
+}
+
+// LLMOpenAI configures an OpenAI-compatible chat completions endpoint: OpenAI itself, Azure
+// OpenAI's v1 endpoint, or a local server (vLLM, Ollama, llama.cpp, LM Studio).
+type LLMOpenAI struct {
+	BaseURL string `mapstructure:"base_url"`
+	APIKey  string `mapstructure:"api_key"`
+	Model   string `mapstructure:"model"`
+	// Timeout bounds each attempt; MaxRetries more attempts follow a 429, a 5xx or a timeout.
+	Timeout    time.Duration `mapstructure:"timeout"`
+	MaxRetries int           `mapstructure:"max_retries"`
 }

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"maps"
 	"os"
 	"path/filepath"
 	"testing"
@@ -163,4 +164,66 @@ func TestAuthDefaults(t *testing.T) {
 	assert.Equal(t, 12*time.Hour, cfg.Auth.Session.IdleTimeout)
 	assert.Equal(t, 30*24*time.Hour, cfg.Auth.Session.AbsoluteTimeout)
 	assert.Empty(t, cfg.Auth.Google.ClientID)
+}
+
+func TestLLMDefaultsAreTheOfflineEngine(t *testing.T) {
+	t.Chdir(t.TempDir())
+	cfg, err := Load("")
+	require.NoError(t, err)
+	assert.Equal(t, LLM{Provider: LLMProviderBuiltin, OpenAI: LLMOpenAI{
+		BaseURL: "https://api.openai.com/v1", Model: "gpt-4o-mini", Timeout: 60 * time.Second, MaxRetries: 2,
+	}}, cfg.LLM)
+}
+
+func TestLLMOpenAIFromTheEnvironment(t *testing.T) {
+	t.Chdir(t.TempDir())
+	t.Setenv("RADSCRIBE_LLM_PROVIDER", "openai")
+	t.Setenv("RADSCRIBE_LLM_OPENAI_BASE_URL", "http://localhost:11434/v1")
+	t.Setenv("RADSCRIBE_LLM_OPENAI_API_KEY", "sk-test")
+	t.Setenv("RADSCRIBE_LLM_OPENAI_MODEL", "llama3.1")
+	t.Setenv("RADSCRIBE_LLM_OPENAI_TIMEOUT", "2m")
+	t.Setenv("RADSCRIBE_LLM_OPENAI_MAX_RETRIES", "0")
+	cfg, err := Load("")
+	require.NoError(t, err)
+	assert.Equal(t, LLM{Provider: LLMProviderOpenAI, OpenAI: LLMOpenAI{
+		BaseURL: "http://localhost:11434/v1", APIKey: "sk-test", Model: "llama3.1", Timeout: 2 * time.Minute,
+	}}, cfg.LLM)
+}
+
+func TestLLMValidation(t *testing.T) {
+	// with is the openai provider plus the given keys.
+	with := func(extra map[string]string) map[string]string {
+		env := map[string]string{"RADSCRIBE_LLM_PROVIDER": "openai"}
+		maps.Copy(env, extra)
+		return env
+	}
+	tests := []struct {
+		name    string
+		env     map[string]string
+		wantErr string
+	}{
+		{"unknown provider names the choices", map[string]string{"RADSCRIBE_LLM_PROVIDER": "anthropic"}, `llm.provider: "anthropic" is not valid; choose one of builtin, openai`},
+		{"base url", with(map[string]string{"RADSCRIBE_LLM_OPENAI_BASE_URL": "localhost:11434"}), "llm.openai.base_url:"},
+		{"model", with(map[string]string{"RADSCRIBE_LLM_OPENAI_MODEL": " "}), "llm.openai.model: is required when llm.provider is openai"},
+		{"timeout", with(map[string]string{"RADSCRIBE_LLM_OPENAI_TIMEOUT": "0s"}), "llm.openai.timeout:"},
+		{"retries", with(map[string]string{"RADSCRIBE_LLM_OPENAI_MAX_RETRIES": "-1"}), "llm.openai.max_retries:"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Chdir(t.TempDir())
+			for key, value := range tt.env {
+				t.Setenv(key, value)
+			}
+			_, err := Load("")
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tt.wantErr)
+		})
+	}
+}
+
+func TestLLMOpenAIKeysAreIgnoredForTheBuiltinEngine(t *testing.T) {
+	t.Chdir(t.TempDir())
+	t.Setenv("RADSCRIBE_LLM_OPENAI_MODEL", "")
+	_, err := Load("")
+	assert.NoError(t, err, "settings of an unused vendor never stop start-up")
 }

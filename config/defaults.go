@@ -2,7 +2,8 @@ package config
 
 import "time"
 
-// defaults are the embedded, offline settings: SQLite under data/, console mail, text logs.
+// defaults are the embedded, offline settings: SQLite under data/, console mail, the builtin
+// report engine, text logs.
 // Every key must appear here, because environment overrides only reach keys viper knows.
 var defaults = map[string]any{
 	"http.addr":             ":8080",
@@ -38,6 +39,13 @@ var defaults = map[string]any{
 	"auth.google.client_id":         "",
 	"auth.google.client_secret":     "",
 	"auth.google.issuer":            "https://accounts.google.com",
+
+	"llm.provider":           LLMProviderBuiltin,
+	"llm.openai.base_url":    "https://api.openai.com/v1",
+	"llm.openai.api_key":     "",
+	"llm.openai.model":       "gpt-4o-mini",
+	"llm.openai.timeout":     60 * time.Second,
+	"llm.openai.max_retries": 2,
 
 	"log.format": "text",
 	"log.level":  "info",

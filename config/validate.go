@@ -38,6 +38,7 @@ func (c *Config) Validate() error {
 	c.Database.validate(v)
 	c.Mail.validate(v)
 	c.Auth.validate(v)
+	c.LLM.validate(v)
 	v.oneOf("log.format", c.Log.Format, "text", "json")
 	v.oneOf("log.level", c.Log.Level, "debug", "info", "warn", "error")
 	if c.Company.ContactEmail != "" {
@@ -146,6 +147,26 @@ func (a Auth) validate(v *validator) {
 		if !isAbsoluteHTTPURL(a.Google.Issuer) {
 			v.add("auth.google.issuer", "%q must be an absolute http(s) URL", a.Google.Issuer)
 		}
+	}
+}
+
+func (l LLM) validate(v *validator) {
+	v.oneOf("llm.provider", l.Provider, LLMProviderBuiltin, LLMProviderOpenAI)
+	if l.Provider != LLMProviderOpenAI {
+		return
+	}
+	o := l.OpenAI
+	if !isAbsoluteHTTPURL(o.BaseURL) {
+		v.add("llm.openai.base_url", "%q must be an absolute http(s) URL such as https://api.openai.com/v1", o.BaseURL)
+	}
+	if strings.TrimSpace(o.Model) == "" {
+		v.add("llm.openai.model", "is required when llm.provider is openai")
+	}
+	if o.Timeout <= 0 {
+		v.add("llm.openai.timeout", "must be a positive duration such as 60s")
+	}
+	if o.MaxRetries < 0 || o.MaxRetries > 10 {
+		v.add("llm.openai.max_retries", "must be between 0 and 10, got %d", o.MaxRetries)
 	}
 }
 

@@ -37,6 +37,14 @@ type VocabularyRepository interface {
 	Delete(ctx context.Context, ownerID, id string) error
 }
 
+// VocabularyFrequencies counts how often the report engine applied a user's vocabulary
+// entries (the profile's "Used N times").
+type VocabularyFrequencies interface {
+	// IncrementFrequencies adds hits[id] to each of the owner's entries in one transaction;
+	// ids the owner does not have are ignored, since an entry may be deleted mid-dictation.
+	IncrementFrequencies(ctx context.Context, ownerID string, hits map[string]int) error
+}
+
 // PromptHistoryRepository stores users' saved prompts, scoped to the owner.
 type PromptHistoryRepository interface {
 	// List returns the owner's saved prompts of type t, newest first.

@@ -15,6 +15,7 @@ import (
 	"github.com/radscribe/radscribe/application/auth"
 	"github.com/radscribe/radscribe/application/profile"
 	"github.com/radscribe/radscribe/application/prompts"
+	"github.com/radscribe/radscribe/application/reporting"
 	"github.com/radscribe/radscribe/application/system"
 	"github.com/radscribe/radscribe/application/templates"
 	"github.com/radscribe/radscribe/config"
@@ -27,6 +28,7 @@ type Services struct {
 	Templates *templates.Service
 	Profile   *profile.Service
 	Prompts   *prompts.Service
+	Reporting *reporting.Service
 }
 
 // NewRouter builds the gin engine with its middleware, the API routes and the UI fallback.
@@ -62,6 +64,7 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 	registerTemplateRoutes(api, templateHandler{templates: services.Templates})
 	registerProfileRoutes(api, profileHandler{profile: services.Profile, auth: authRoutes})
 	registerPromptRoutes(api, promptHandler{prompts: services.Prompts})
+	registerReportingRoutes(api, reportingHandler{reporting: services.Reporting})
 
 	engine.NoMethod(func(c *gin.Context) {
 		writeStatus(c, http.StatusMethodNotAllowed, "This method is not allowed here.")

@@ -67,6 +67,35 @@ func TestVocabularyContract(t *testing.T) {
 	})
 }
 
+func TestVocabularyFrequenciesContract(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *gorm.DB) {
+		ctx := context.Background()
+		anna, ben := twoUsers(t, db)
+		vocab := store.NewVocabulary(db)
+		for _, e := range []struct{ id, owner, original string }{{"v1", anna, "new monia"}, {"v2", anna, "plural"}, {"v3", ben, "new monia"}} {
+			entry, err := vocabulary.NewEntry(e.id, e.owner, e.original, "pneumonia", "en", t0)
+			require.NoError(t, err)
+			require.NoError(t, vocab.Add(ctx, entry, allowCount))
+		}
+
+		require.NoError(t, vocab.IncrementFrequencies(ctx, anna, map[string]int{"v1": 2, "v2": 1}))
+		require.NoError(t, vocab.IncrementFrequencies(ctx, anna, map[string]int{"v1": 3, "v2": 0, "v3": 5, "missing": 1}))
+		require.NoError(t, vocab.IncrementFrequencies(ctx, anna, nil))
+
+		frequencies := func(owner string) map[string]int {
+			list, err := vocab.ListByOwner(ctx, owner)
+			require.NoError(t, err)
+			out := map[string]int{}
+			for _, e := range list {
+				out[e.ID] = e.Frequency
+			}
+			return out
+		}
+		assert.Equal(t, map[string]int{"v1": 5, "v2": 1}, frequencies(anna))
+		assert.Equal(t, map[string]int{"v3": 0}, frequencies(ben), "another user's entry is never counted")
+	})
+}
+
 func TestPreferencesContract(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *gorm.DB) {
 		ctx := context.Background()

@@ -75,4 +75,24 @@ func (s *Vocabulary) Delete(ctx context.Context, ownerID, id string) error {
 	return deleteWhere(s.db.WithContext(ctx), &vocabularyRow{}, "id = ? AND user_id = ?", id, ownerID)
 }
 
-var _ ports.VocabularyRepository = (*Vocabulary)(nil)
+// IncrementFrequencies adds each count to the owner's entry of that id; other ids are ignored.
+func (s *Vocabulary) IncrementFrequencies(ctx context.Context, ownerID string, hits map[string]int) error {
+	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		for id, n := range hits {
+			if n <= 0 {
+				continue
+			}
+			err := tx.Model(&vocabularyRow{}).Where("id = ? AND user_id = ?", id, ownerID).
+				UpdateColumn("frequency", gorm.Expr("frequency + ?", n)).Error
+			if err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+var (
+	_ ports.VocabularyRepository  = (*Vocabulary)(nil)
+	_ ports.VocabularyFrequencies = (*Vocabulary)(nil)
+)

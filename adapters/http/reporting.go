@@ -1,0 +1,173 @@
+package http
+
+import (
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/radscribe/radscribe/application/reporting"
+	"github.com/radscribe/radscribe/domain/report"
+	"github.com/radscribe/radscribe/ports"
+)
+
+type reportingHandler struct {
+	reporting *reporting.Service
+}
+
+type correctRequest struct {
+	Text     string `json:"text"`
+	Language string `json:"language"`
+}
+
+type formatRequest struct {
+	Transcript string `json:"transcript"`
+	Language   string `json:"language"`
+	// EnableContradictionDetection is on when absent, as in the UI.
+	EnableContradictionDetection *bool `json:"enableContradictionDetection"`
+}
+
+type fillRequest struct {
+	Transcript   string `json:"transcript"`
+	TemplateHTML string `json:"templateHtml"`
+	Language     string `json:"language"`
+}
+
+type generateRequest struct {
+	Transcript string `json:"transcript"`
+	Language   string `json:"language"`
+}
+
+// promptNotice says which prompt wrote an answer and, when a custom prompt failed, why; the
+// reason is null when nothing failed.
+type promptNotice struct {
+	PromptUsed     string  `json:"promptUsed"`
+	FallbackReason *string `json:"fallbackReason"`
+}
+
+func newPromptNotice(used, reason string) promptNotice {
+	n := promptNotice{PromptUsed: used}
+	if reason != "" {
+		n.FallbackReason = &reason
+	}
+	return n
+}
+
+type correctionDTO struct {
+	Original  string `json:"original"`
+	Corrected string `json:"corrected"`
+	Source    string `json:"source"`
+}
+
+type correctResponse struct {
+	CorrectedText string          `json:"correctedText"`
+	Corrections   []correctionDTO `json:"corrections"`
+	promptNotice
+}
+
+type contradictionDTO struct {
+	ID           string   `json:"id"`
+	Text         string   `json:"text"`
+	Sections     []string `json:"sections"`
+	Options      []string `json:"options"`
+	SuggestedFix string   `json:"suggestedFix"`
+}
+
+type formatResponse struct {
+	FormattedContent       string             `json:"formattedContent"`
+	DetectedContradictions []contradictionDTO `json:"detectedContradictions"`
+	promptNotice
+}
+
+type reportContent struct {
+	PopulatedHTML string `json:"populatedHtml"`
+}
+
+type reportResponse struct {
+	ReportContent reportContent `json:"reportContent"`
+	promptNotice
+}
+
+func newContradictionDTO(c report.Contradiction) contradictionDTO {
+	return contradictionDTO{
+		ID: c.ID, Text: c.Text, Sections: orEmpty(c.Sections), Options: orEmpty(c.Options), SuggestedFix: c.SuggestedFix,
+	}
+}
+
+// orEmpty makes a missing list [] rather than null, as the UI iterates it.
+func orEmpty(list []string) []string {
+	if list == nil {
+		return []string{}
+	}
+	return list
+}
+
+func newReportResponse(r ports.ReportResult) reportResponse {
+	return reportResponse{ReportContent: reportContent{PopulatedHTML: r.HTML}, promptNotice: newPromptNotice(r.PromptUsed, r.FallbackReason)}
+}
+
+func (h reportingHandler) correct(c *gin.Context) {
+	var req correctRequest
+	if !bind(c, &req) {
+		return
+	}
+	r, err := h.reporting.Correct(c.Request.Context(), mustUser(c), req.Text, req.Language)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, correctResponse{
+		CorrectedText: r.Text,
+		Corrections: listOf(r.Corrections, func(x report.Correction) correctionDTO {
+			return correctionDTO{Original: x.Original, Corrected: x.Corrected, Source: x.Source}
+		}),
+		promptNotice: newPromptNotice(r.PromptUsed, r.FallbackReason),
+	})
+}
+
+func (h reportingHandler) format(c *gin.Context) {
+	var req formatRequest
+	if !bind(c, &req) {
+		return
+	}
+	detect := req.EnableContradictionDetection == nil || *req.EnableContradictionDetection
+	r, err := h.reporting.Format(c.Request.Context(), mustUser(c), reporting.FormatInput{
+		Transcript: req.Transcript, Language: req.Language, DetectContradictions: detect,
+	})
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, formatResponse{
+		FormattedContent:       r.HTML,
+		DetectedContradictions: listOf(r.Contradictions, newContradictionDTO),
+		promptNotice:           newPromptNotice(r.PromptUsed, r.FallbackReason),
+	})
+}
+
+func (h reportingHandler) fill(c *gin.Context) {
+	var req fillRequest
+	if !bind(c, &req) {
+		return
+	}
+	r, err := h.reporting.Fill(c.Request.Context(), mustUser(c), reporting.FillInput{
+		Transcript: req.Transcript, TemplateHTML: req.TemplateHTML, Language: req.Language,
+	})
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, newReportResponse(r))
+}
+
+func (h reportingHandler) generate(c *gin.Context) {
+	var req generateRequest
+	if !bind(c, &req) {
+		return
+	}
+	r, err := h.reporting.Generate(c.Request.Context(), mustUser(c), req.Transcript, req.Language)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, newReportResponse(r))
+}

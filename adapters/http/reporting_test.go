@@ -1,0 +1,216 @@
+package http
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/radscribe/radscribe/adapters/llm/builtin"
+	"github.com/radscribe/radscribe/adapters/sanitize"
+	"github.com/radscribe/radscribe/adapters/store"
+	"github.com/radscribe/radscribe/application/reporting"
+	"github.com/radscribe/radscribe/ports"
+)
+
+// syncBuffer collects log lines written from the server's goroutines.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// startWithReports serves the app with the offline report engine, the production body limit
+// and every log line in logs.
+func (env *testEnv) startWithReports(t *testing.T, logs io.Writer) string {
+	t.Helper()
+	return env.startWithWriter(t, builtin.New(), logs)
+}
+
+func (env *testEnv) startWithWriter(t *testing.T, writer ports.ReportWriter, logs io.Writer) string {
+	t.Helper()
+	logger := slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	vocab := store.NewVocabulary(env.database)
+	env.services.Reporting = reporting.NewService(reporting.Stores{
+		Vocabulary: vocab, Frequencies: vocab, Preferences: store.NewPreferences(env.database), Prompts: store.NewAIPrompts(env.database),
+	}, writer, sanitize.New(), logger)
+	cfg := testHTTPConfig()
+	cfg.TrustedProxies = []string{"127.0.0.1"}
+	cfg.MaxBodyBytes = 2 << 20
+	server := httptest.NewServer(env.router(t, cfg, logs))
+	t.Cleanup(server.Close)
+	return server.URL
+}
+
+const dictation = "clinical information cough period findings small left pleural effusion period no pneumothorax period impression right pleural effusion period"
+
+const liverTemplate = "<h3>Findings</h3><p><strong>Liver:</strong> Normal size.</p><p><strong>Spleen:</strong> Normal.</p><h3>Impression</h3><p>Normal.</p>"
+
+func TestReportEndpointsAreForSignedInUsers(t *testing.T) {
+	env := newTestEnv(t)
+	base := env.startWithReports(t, io.Discard)
+	visitorsAreRefused(t, base, [][2]string{
+		{http.MethodPost, "/api/format-external-transcript"}, {http.MethodPost, "/api/populate-template-voice"},
+		{http.MethodPost, "/api/generate-report-voice"}, {http.MethodPost, "/api/correct-transcript"},
+	})
+}
+
+func TestFormatExternalTranscript(t *testing.T) {
+	env := newTestEnv(t)
+	anna := env.signedIn(t, env.startWithReports(t, io.Discard), "anna@klinik.de", "203.0.113.2")
+
+	got := anna.send(http.MethodPost, "/api/format-external-transcript", map[string]any{"transcript": dictation, "language": "en", "enableContradictionDetection": true})
+	require.Equal(t, http.StatusOK, got.status, string(got.raw))
+	body := got.object(t)
+	assert.Equal(t, "<h3>Clinical information</h3>\n<p>Cough.</p>\n<h3>Findings</h3>\n<p>Small left pleural effusion. No pneumothorax.</p>\n<h3>Impression</h3>\n<p>Right pleural effusion.</p>\n", body["formattedContent"])
+	assert.Equal(t, "builtin", body["promptUsed"])
+	assert.Contains(t, body, "fallbackReason")
+	assert.Nil(t, body["fallbackReason"])
+	contradictions := body["detectedContradictions"].([]any)
+	require.Len(t, contradictions, 1, "the writer's and the shared rules' finding count once")
+	c := contradictions[0].(map[string]any)
+	for _, key := range []string{"id", "text", "sections", "options", "suggestedFix"} {
+		assert.Contains(t, c, key)
+	}
+	assert.NotEmpty(t, c["id"])
+	assert.Contains(t, c["text"], "pleural effusion")
+	assert.IsType(t, []any{}, c["sections"])
+	assert.IsType(t, []any{}, c["options"])
+
+	off := anna.send(http.MethodPost, "/api/format-external-transcript", map[string]any{"transcript": dictation, "language": "en", "enableContradictionDetection": false})
+	require.Equal(t, http.StatusOK, off.status)
+	assert.Equal(t, []any{}, off.object(t)["detectedContradictions"], "detection off: an empty list, not null")
+}
+
+func TestPopulateTemplateVoice(t *testing.T) {
+	env := newTestEnv(t)
+	anna := env.signedIn(t, env.startWithReports(t, io.Discard), "anna@klinik.de", "203.0.113.2")
+	got := anna.send(http.MethodPost, "/api/populate-template-voice", map[string]any{
+		"transcript": "liver enlarged period", "language": "en",
+		"templateHtml": `<h3>Findings</h3><p onclick="x()"><strong>Liver:</strong> Normal size.</p><p><strong>Spleen:</strong> Normal.<script>alert(1)</script></p><h3>Impression</h3><p>Normal.</p>`,
+	})
+	require.Equal(t, http.StatusOK, got.status, string(got.raw))
+	body := got.object(t)
+	assert.Equal(t, map[string]any{"populatedHtml": "<h3>Findings</h3><p><strong>Liver:</strong> Liver enlarged.</p><p><strong>Spleen:</strong> Normal.</p><h3>Impression</h3><p>Liver enlarged.</p>"},
+		body["reportContent"], "the dictated organ is filled, the rest kept, scripts dropped")
+	assert.Equal(t, "builtin", body["promptUsed"])
+}
+
+func TestGenerateReportVoice(t *testing.T) {
+	env := newTestEnv(t)
+	anna := env.signedIn(t, env.startWithReports(t, io.Discard), "anna@klinik.de", "203.0.113.2")
+	got := anna.send(http.MethodPost, "/api/generate-report-voice", map[string]any{"transcript": "findings liver enlarged period", "language": "en"})
+	require.Equal(t, http.StatusOK, got.status, string(got.raw))
+	content := got.object(t)["reportContent"].(map[string]any)
+	html := content["populatedHtml"].(string)
+	assert.Contains(t, html, "<h3>Findings</h3>")
+	assert.Contains(t, html, "Liver enlarged.")
+	assert.Contains(t, html, "<h3>Impression</h3>")
+}
+
+func TestCorrectTranscriptCountsVocabulary(t *testing.T) {
+	env := newTestEnv(t)
+	anna := env.signedIn(t, env.startWithReports(t, io.Discard), "anna@klinik.de", "203.0.113.2")
+	require.Equal(t, http.StatusCreated, anna.send(http.MethodPost, "/api/vocabulary", map[string]any{"originalWord": "Doktor Berg", "correctedWord": "Dr. Berg", "language": "en"}).status)
+
+	got := anna.send(http.MethodPost, "/api/correct-transcript", map[string]any{"text": "new monia seen by doktor berg comma plural effusion period", "language": "en"})
+	require.Equal(t, http.StatusOK, got.status, string(got.raw))
+	body := got.object(t)
+	assert.Contains(t, body["correctedText"], "Pneumonia")
+	assert.Contains(t, body["correctedText"], "pleural effusion")
+	corrections := body["corrections"].([]any)
+	require.NotEmpty(t, corrections)
+	sources := map[string]bool{}
+	for _, c := range corrections {
+		c := c.(map[string]any)
+		assert.NotEmpty(t, c["original"])
+		assert.NotEmpty(t, c["corrected"])
+		sources[c["source"].(string)] = true
+	}
+	assert.True(t, sources["lexicon"], "%v", corrections)
+
+	vocabulary := anna.send(http.MethodGet, "/api/vocabulary", nil).list(t)
+	require.Len(t, vocabulary, 1)
+	assert.EqualValues(t, 1, vocabulary[0]["frequency"], "the applied entry is counted")
+}
+
+func TestReportValidationMessages(t *testing.T) {
+	env := newTestEnv(t)
+	anna := env.signedIn(t, env.startWithReports(t, io.Discard), "anna@klinik.de", "203.0.113.2")
+	tooLong := strings.Repeat("a", 50001)
+	tests := []struct {
+		path   string
+		body   map[string]any
+		status int
+		want   string
+	}{
+		{"/api/format-external-transcript", map[string]any{"transcript": "  ", "language": "en"}, 400, "Please paste your external transcript first."},
+		{"/api/populate-template-voice", map[string]any{"transcript": "", "language": "en", "templateHtml": liverTemplate}, 400, "Please paste your external transcript first."},
+		{"/api/generate-report-voice", map[string]any{"language": "en"}, 400, "Please paste your external transcript first."},
+		{"/api/correct-transcript", map[string]any{"text": "\n", "language": "en"}, 400, "Please paste your external transcript first."},
+		{"/api/populate-template-voice", map[string]any{"transcript": dictation, "language": "en"}, 400, "Please select a template before filling it."},
+		{"/api/populate-template-voice", map[string]any{"transcript": dictation, "language": "en", "templateHtml": " "}, 400, "Please select a template before filling it."},
+		{"/api/format-external-transcript", map[string]any{"transcript": tooLong, "language": "en"}, 413, "The transcript is too long: at most 50,000 characters."},
+		{"/api/populate-template-voice", map[string]any{"transcript": tooLong, "language": "en", "templateHtml": liverTemplate}, 413, "The transcript is too long: at most 50,000 characters."},
+		{"/api/generate-report-voice", map[string]any{"transcript": tooLong, "language": "en"}, 413, "The transcript is too long: at most 50,000 characters."},
+		{"/api/correct-transcript", map[string]any{"text": tooLong, "language": "en"}, 413, "The transcript is too long: at most 50,000 characters."},
+		{"/api/format-external-transcript", map[string]any{"transcript": dictation, "language": "klingon"}, 400, "Please choose a language from the list"},
+		{"/api/correct-transcript", map[string]any{"text": dictation, "language": "universal"}, 400, "Please choose a language from the list"},
+		{"/api/generate-report-voice", map[string]any{"transcript": 42}, 400, "The request is not valid JSON."},
+	}
+	for _, tt := range tests {
+		got := anna.send(http.MethodPost, tt.path, tt.body)
+		assert.Equal(t, tt.status, got.status, "%s %v", tt.path, tt.want)
+		assert.Equal(t, tt.want, got.message(t), tt.path)
+	}
+	exactly := anna.send(http.MethodPost, "/api/generate-report-voice", map[string]any{"transcript": strings.Repeat("ü", 50000), "language": "en"})
+	assert.Equal(t, http.StatusOK, exactly.status, "50,000 characters fit the limit and the body limit")
+}
+
+func TestTranscriptsAndReportsAreNeitherLoggedNorStored(t *testing.T) {
+	env := newTestEnv(t)
+	logs := &syncBuffer{}
+	anna := env.signedIn(t, env.startWithReports(t, logs), "anna@klinik.de", "203.0.113.2")
+	const marker = "Quarzstaublunge"
+	secret := "findings " + marker + " in both lungs period small left pleural effusion period impression right pleural effusion period"
+	for path, body := range map[string]map[string]any{
+		"/api/format-external-transcript": {"transcript": secret, "language": "en"},
+		"/api/populate-template-voice":    {"transcript": secret, "language": "en", "templateHtml": liverTemplate},
+		"/api/generate-report-voice":      {"transcript": secret, "language": "en"},
+		"/api/correct-transcript":         {"text": secret, "language": "en"},
+	} {
+		got := anna.send(http.MethodPost, path, body)
+		require.Equal(t, http.StatusOK, got.status, path)
+		assert.Contains(t, string(got.raw), marker, "the answer does carry the text")
+	}
+	assert.Contains(t, logs.String(), "/api/format-external-transcript", "the requests were logged")
+	assert.NotContains(t, logs.String(), marker)
+	assert.NotContains(t, logs.String(), "pleural")
+
+	tables, err := env.database.Migrator().GetTables()
+	require.NoError(t, err)
+	for _, table := range tables {
+		var rows []map[string]any
+		require.NoError(t, env.database.Table(table).Find(&rows).Error)
+		assert.NotContains(t, fmt.Sprint(rows), marker, "table %s", table)
+	}
+}

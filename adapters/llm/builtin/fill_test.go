@@ -1,0 +1,93 @@
+package builtin_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/radscribe/radscribe/adapters/llm/builtin"
+	"github.com/radscribe/radscribe/ports"
+)
+
+// A template written with Quill classes and inline styles: filling changes only the text of
+// dictated lines and keeps every tag and attribute.
+const styledTemplate = `<h2 class="ql-align-center">CT Chest</h2>
+<h3>Clinical information</h3>
+<p class="ql-indent-1"><strong>Indication:</strong> Not provided.</p>
+<h3>Findings</h3>
+<p style="text-align: justify;"><strong>Lungs:</strong> <em>Clear.</em></p>
+<p><strong>Pleura:</strong> No effusion.</p>
+<p><strong>Heart:</strong> Normal size.</p>
+<p><strong>Bones:</strong> Unremarkable.</p>
+<h3>Impression</h3>
+<p class="ql-align-right">No acute findings.</p>
+`
+
+func fill(t *testing.T, tpl, text, code string) string {
+	t.Helper()
+	res, err := builtin.New().Fill(context.Background(), ports.FillRequest{Transcript: text, TemplateHTML: tpl, Language: code})
+	require.NoError(t, err)
+	assert.Equal(t, builtin.PromptUsed, res.PromptUsed)
+	return res.HTML
+}
+
+func TestFillKeepsMarkupAndUndictatedLines(t *testing.T) {
+	got := fill(t, styledTemplate, "indication: cough. findings: there is a 6 mm nodule in the right upper lobe. the heart is enlarged. a port catheter is in place.", "en")
+	assert.Equal(t, `<h2 class="ql-align-center">CT Chest</h2>
+<h3>Clinical information</h3>
+<p class="ql-indent-1"><strong>Indication:</strong> Cough.</p>
+<h3>Findings</h3>
+<p style="text-align: justify;"><strong>Lungs:</strong> There is a 6 mm nodule in the right upper lobe.</p>
+<p><strong>Pleura:</strong> No effusion.</p>
+<p><strong>Heart:</strong> The heart is enlarged.</p>
+<p><strong>Bones:</strong> Unremarkable.</p>
+<p>A port catheter is in place.</p>
+<h3>Impression</h3>
+<p>There is a 6 mm nodule in the right upper lobe.</p>
+<p>The heart is enlarged.</p>
+<p>A port catheter is in place.</p>
+`, got)
+}
+
+func TestFillImpression(t *testing.T) {
+	t.Run("dictated impression wins", func(t *testing.T) {
+		got := fill(t, styledTemplate, "Findings: small left pleural effusion. Impression: small effusion.", "en")
+		assert.Contains(t, got, "<p><strong>Pleura:</strong> Small left pleural effusion.</p>")
+		assert.Contains(t, got, "<h3>Impression</h3>\n<p>Small effusion.</p>\n")
+	})
+	t.Run("normal statements keep the template's impression", func(t *testing.T) {
+		got := fill(t, styledTemplate, "The lungs are clear. No pleural effusion.", "en")
+		assert.Contains(t, got, `<p class="ql-align-right">No acute findings.</p>`)
+	})
+	t.Run("nothing dictated changes nothing", func(t *testing.T) {
+		assert.Equal(t, styledTemplate, fill(t, styledTemplate, "", "en"))
+	})
+}
+
+// Synonyms and sides: "renal" is about a kidney, "hepatic" about the liver, and a statement
+// naming no side fills both lines of a pair.
+func TestFillMatchesOrgansBySynonymAndSide(t *testing.T) {
+	tpl := `<h3>Befund</h3>
+<p><strong>Leber:</strong> Normal.</p>
+<p><strong>Rechte Niere:</strong> Normal.</p>
+<p><strong>Linke Niere:</strong> Normal.</p>
+<h3>Beurteilung</h3>
+<p>Unauffällig.</p>`
+	got := fill(t, tpl, "Hepatomegalie. Nierenzyste links. Kein Harnstau beidseits.", "de")
+	assert.Equal(t, `<h3>Befund</h3>
+<p><strong>Leber:</strong> Hepatomegalie.</p>
+<p><strong>Rechte Niere:</strong> Kein Harnstau beidseits.</p>
+<p><strong>Linke Niere:</strong> Nierenzyste links. Kein Harnstau beidseits.</p>
+<h3>Beurteilung</h3>
+<p>Hepatomegalie.</p>
+<p>Nierenzyste links.</p>`, got)
+}
+
+func TestGenerateNormalStudy(t *testing.T) {
+	res, err := builtin.New().Generate(context.Background(), ports.GenerateRequest{Transcript: "Die Lunge ist frei. Kein Pleuraerguss.", Language: "de"})
+	require.NoError(t, err)
+	assert.Equal(t, "<h3>Befund</h3>\n<p><strong>Lunge:</strong> Die Lunge ist frei.</p>\n<p><strong>Pleura:</strong> Kein Pleuraerguss.</p>\n<h3>Beurteilung</h3>\n<p>Kein pathologischer Befund.</p>\n", res.HTML)
+	assert.Equal(t, builtin.PromptUsed, res.PromptUsed)
+}

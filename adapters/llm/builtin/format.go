@@ -1,0 +1,72 @@
+package builtin
+
+import (
+	"strings"
+
+	"github.com/radscribe/radscribe/domain/report"
+)
+
+// formatted is a dictation cut into sections of paragraphs of sentences.
+type formatted struct {
+	lang     *language
+	sections map[string][][]sentence
+}
+
+// structure reads a corrected dictation into sections.
+func structure(text string, l *language) formatted {
+	f := formatted{lang: l, sections: map[string][][]sentence{}}
+	for sec, body := range splitSections(text, l) {
+		f.sections[sec] = paragraphs(body)
+	}
+	return f
+}
+
+// html writes the sections in report order; findings sentences about the same organ share a
+// paragraph, other sections give each sentence its own.
+func (f formatted) html() string {
+	var b strings.Builder
+	for _, sec := range sectionOrder {
+		paras := f.sections[sec]
+		if len(paras) == 0 {
+			continue
+		}
+		group := oneEach
+		if sec == find {
+			group = f.byOrgan
+		}
+		renderSection(&b, f.lang.titles[sec], paras, group)
+	}
+	return b.String()
+}
+
+// byOrgan groups consecutive sentences about the same organ; a sentence naming no organ
+// continues the one before ("The liver is enlarged. It measures 18 cm.").
+func (f formatted) byOrgan(para []sentence) [][]sentence {
+	var out [][]sentence
+	prev := -2
+	for i, s := range para {
+		o := firstOrgan(s.text, f.lang.code)
+		if i > 0 && (o == -1 || o == prev) {
+			out[len(out)-1] = append(out[len(out)-1], s)
+			continue
+		}
+		out = append(out, para[i:i+1:i+1])
+		prev = o
+	}
+	return out
+}
+
+// plain returns the sections as text for the contradiction rules.
+func (f formatted) plain() []report.Section {
+	var out []report.Section
+	for _, sec := range sectionOrder {
+		var parts []string
+		for _, para := range f.sections[sec] {
+			parts = append(parts, join(para))
+		}
+		if len(parts) > 0 {
+			out = append(out, report.Section{Name: sec, Text: strings.Join(parts, "\n")})
+		}
+	}
+	return out
+}

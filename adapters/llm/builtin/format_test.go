@@ -1,0 +1,98 @@
+package builtin_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/radscribe/radscribe/adapters/llm/builtin"
+	"github.com/radscribe/radscribe/ports"
+)
+
+func format(t *testing.T, text, code string) string {
+	t.Helper()
+	res, err := builtin.New().Format(context.Background(), ports.FormatRequest{Transcript: text, Language: code})
+	require.NoError(t, err)
+	assert.Equal(t, builtin.PromptUsed, res.PromptUsed)
+	assert.Empty(t, res.FallbackReason)
+	return res.HTML
+}
+
+func TestFormatHeadings(t *testing.T) {
+	tests := []struct{ name, code, text, want string }{
+		{"text before any heading is findings", "en", "lungs clear. heart normal.",
+			"<h3>Findings</h3>\n<p>Lungs clear.</p>\n<p>Heart normal.</p>\n"},
+		{"written headings with colons, in report order", "en", "Impression: normal. Findings: lungs clear. Indication: cough.",
+			"<h3>Clinical information</h3>\n<p>Cough.</p>\n<h3>Findings</h3>\n<p>Lungs clear.</p>\n<h3>Impression</h3>\n<p>Normal.</p>\n"},
+		{"spoken headings without colons", "en", "clinical history cough. comparison none. findings lungs clear. conclusion normal chest.",
+			"<h3>Clinical information</h3>\n<p>Cough.</p>\n<h3>Comparison</h3>\n<p>None.</p>\n<h3>Findings</h3>\n<p>Lungs clear.</p>\n<h3>Impression</h3>\n<p>Normal chest.</p>\n"},
+		{"a heading word inside a sentence stays", "en", "Findings: comparison is made with the prior study. Impression of the diaphragm is noted.",
+			"<h3>Findings</h3>\n<p>Comparison is made with the prior study. Impression of the diaphragm is noted.</p>\n"},
+		{"an impression opening with a preposition", "en", "findings small effusion. impression in keeping with heart failure.",
+			"<h3>Findings</h3>\n<p>Small effusion.</p>\n<h3>Impression</h3>\n<p>In keeping with heart failure.</p>\n"},
+		{"history of stays in the indication", "en", "indication history of asthma. findings clear lungs.",
+			"<h3>Clinical information</h3>\n<p>History of asthma.</p>\n<h3>Findings</h3>\n<p>Clear lungs.</p>\n"},
+		{"an indication without a full stop", "en", "indication shortness of breath findings the heart is normal. impression normal.",
+			"<h3>Clinical information</h3>\n<p>Shortness of breath.</p>\n<h3>Findings</h3>\n<p>The heart is normal.</p>\n<h3>Impression</h3>\n<p>Normal.</p>\n"},
+		{"German", "de", "Fragestellung: Husten. Befund: Lunge frei. Beurteilung: Unauffälliger Befund.",
+			"<h3>Klinische Angaben</h3>\n<p>Husten.</p>\n<h3>Befund</h3>\n<p>Lunge frei.</p>\n<h3>Beurteilung</h3>\n<p>Unauffälliger Befund.</p>\n"},
+		{"Spanish", "es", "Hallazgos: pulmones sin alteraciones. Conclusión: normal.",
+			"<h3>Hallazgos</h3>\n<p>Pulmones sin alteraciones.</p>\n<h3>Conclusión</h3>\n<p>Normal.</p>\n"},
+		{"Polish", "pl", "Opis: płuca bez zmian. Wnioski: bez zmian.",
+			"<h3>Opis</h3>\n<p>Płuca bez zmian.</p>\n<h3>Wnioski</h3>\n<p>Bez zmian.</p>\n"},
+		{"Greek", "el", "Ευρήματα: φυσιολογικά. Συμπέρασμα: φυσιολογικό.",
+			"<h3>Ευρήματα</h3>\n<p>Φυσιολογικά.</p>\n<h3>Συμπέρασμα</h3>\n<p>Φυσιολογικό.</p>\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, format(t, tt.text, tt.code))
+		})
+	}
+}
+
+func TestFormatLists(t *testing.T) {
+	tests := []struct{ name, text, want string }{
+		{"numbered", "Impression: 1. Pneumonia. 2. Small effusion.",
+			"<h3>Impression</h3>\n<ol>\n<li>Pneumonia.</li>\n<li>Small effusion.</li>\n</ol>\n"},
+		{"spoken numbers", "Impression: One. Pneumonia. Two. Small effusion. It is on the left.",
+			"<h3>Impression</h3>\n<ol>\n<li>Pneumonia.</li>\n<li>Small effusion. It is on the left.</li>\n</ol>\n"},
+		{"a single number is no list and keeps its number", "Impression: 1. Normal chest.",
+			"<h3>Impression</h3>\n<p>1. Normal chest.</p>\n"},
+		{"numbers out of order are no list", "Impression: 2. Normal. 1. Clear.",
+			"<h3>Impression</h3>\n<p>2. Normal.</p>\n<p>1. Clear.</p>\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, format(t, tt.text, "en"))
+		})
+	}
+}
+
+// Findings sentences about one organ share a paragraph; one naming no organ joins the last.
+func TestFormatGroupsFindingsByOrgan(t *testing.T) {
+	got := format(t, "The liver is enlarged. It measures 18 cm. Hepatic steatosis. The spleen is normal. No ascites.", "en")
+	assert.Equal(t, "<h3>Findings</h3>\n<p>The liver is enlarged. It measures 18 cm. Hepatic steatosis.</p>\n<p>The spleen is normal.</p>\n<p>No ascites.</p>\n", got)
+}
+
+func TestFormatEscapesText(t *testing.T) {
+	got := format(t, "Findings: lesion <3 cm & stable.", "en")
+	assert.Equal(t, "<h3>Findings</h3>\n<p>Lesion &lt;3 cm &amp; stable.</p>\n", got)
+}
+
+func TestFormatOnlyDetectsContradictionsWhenAsked(t *testing.T) {
+	text := "Findings: no pleural effusion. Small left pleural effusion. Impression: right pleural effusion."
+	w := builtin.New()
+	off, err := w.Format(context.Background(), ports.FormatRequest{Transcript: text, Language: "en"})
+	require.NoError(t, err)
+	assert.Nil(t, off.Contradictions)
+	on, err := w.Format(context.Background(), ports.FormatRequest{Transcript: text, Language: "en", DetectContradictions: true})
+	require.NoError(t, err)
+	assert.Equal(t, off.HTML, on.HTML)
+	assert.NotEmpty(t, on.Contradictions, "the domain rules see an affirmed and negated effusion")
+}
+
+func TestEmptyTranscript(t *testing.T) {
+	assert.Empty(t, format(t, "   ", "en"))
+}

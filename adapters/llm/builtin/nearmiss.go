@@ -1,0 +1,195 @@
+package builtin
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// nearPhrase corrects words dictated apart ("Pleura erguss", "new mo thorax") and a phrase with
+// one misheard word ("plural effusion").
+func (lx *matcher) nearPhrase(ws []word, terms int, unknown, uncommon bool) string {
+	// A phrase ending in an everyday word ("test is") is a sentence going on, not a term.
+	if (unknown || (uncommon && lx.compounds)) && !ws[len(ws)-1].common {
+		// Building the joined form costs more than these look-ups, which rule out most phrases.
+		prefix := lx.joinStarts.has(ws[0].low)
+		sound := false
+		if unknown {
+			k := ws[0].soundKey()
+			sound = len(k) >= 2 && lx.soundStarts.has(k[:2])
+		}
+		if prefix || sound {
+			lx.buf = joinedLow(lx.buf, ws)
+			joined := lx.buf
+			// German writes compounds as one word, so "Pleura erguss" is a misheard
+			// "Pleuraerguss"; elsewhere a term's parts written apart ("cardio mediastinal") are
+			// a spelling the radiologist chose, and everyday words that spell a term together
+			// ("air space") stay apart.
+			if term, ok := lx.joined[string(joined)]; ok && len(joined) >= 6 {
+				return term
+			}
+			if sound && len(joined) >= 6 {
+				lx.buf = joinedKey(lx.buf, ws)
+				if found := lx.sound[string(lx.buf)]; len(found) == 1 {
+					return found[0]
+				}
+			}
+		}
+	}
+	if terms < len(ws)-1 {
+		return ""
+	}
+	for k, w := range ws {
+		if w.term || (!w.unknown && !w.common) {
+			continue
+		}
+		gap := make([]string, len(ws))
+		for i, o := range ws {
+			gap[i] = o.low
+		}
+		gap[k] = "*"
+		var fix string
+		for _, s := range lx.slots[strings.Join(gap, " ")] {
+			if lx.replaceable(w.low) && misheard(w.low, s.word) {
+				if fix != "" {
+					return ""
+				}
+				fix = s.term
+			}
+		}
+		if fix != "" {
+			return fix
+		}
+	}
+	return ""
+}
+
+// nearWord corrects one unknown word that sounds like one term or is one edit from one; short
+// words and known words are left alone.
+func (lx *matcher) nearWord(word *word) string {
+	w := word.low
+	if utf8.RuneCountInString(w) < 5 || hasDigit(w) || lx.isKnown(w) {
+		return ""
+	}
+	if terms := lx.sound[word.soundKey()]; len(terms) == 1 && !strings.Contains(terms[0], " ") {
+		return terms[0]
+	}
+	fix := ""
+	for i := -1; i < len(w); i++ {
+		if i >= 0 && !utf8.RuneStart(w[i]) {
+			continue
+		}
+		for _, t := range lx.nearby[string(lx.without(w, i))] {
+			if t == fix || !closeSpelling(w, t) || inflected(w, t) {
+				continue
+			}
+			if fix != "" {
+				return ""
+			}
+			fix = t
+		}
+	}
+	if fix == "" {
+		return ""
+	}
+	return lx.terms[fix]
+}
+
+// without writes w with the letter at byte i left out (w itself for i < 0).
+func (lx *matcher) without(w string, i int) []byte {
+	lx.buf = append(lx.buf[:0], w...)
+	if i < 0 {
+		return lx.buf
+	}
+	_, size := utf8.DecodeRuneInString(w[i:])
+	return append(lx.buf[:i], w[i+size:]...)
+}
+
+// isKnown tells a term word, a common word, or a plural or inflected form of one.
+func (lx *lexicon) isKnown(w string) bool {
+	if lx.known.has(w) {
+		return true
+	}
+	for _, suffix := range []string{"s", "es", "e", "n", "en", "er", "ed", "d", "ing", "ly", "al"} {
+		if stem, ok := strings.CutSuffix(w, suffix); ok && len(stem) >= 3 && lx.known.has(stem) {
+			return true
+		}
+	}
+	return false
+}
+
+// replaceable tells a word in a phrase that may be swapped for the term's word: not a word of
+// any term, nor an inflection of one that the lexicon simply lacks ("effusions").
+func (lx *lexicon) replaceable(w string) bool {
+	if lx.stems.has(w) {
+		return false
+	}
+	for k := 1; k <= 3 && k < len(w); k++ {
+		if lx.termWords.has(w[:len(w)-k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// misheard tells a misheard phrase word from the word the term has there: same sound, or one
+// letter apart in a word of five or more letters, and not just an inflection.
+func misheard(w, want string) bool {
+	if w == want || inflected(w, want) {
+		return false
+	}
+	return phoneticKey(w) == phoneticKey(want) || (utf8.RuneCountInString(want) >= 5 && distance(w, want) == 1)
+}
+
+// closeSpelling allows one wrong, missing, extra or swapped letter in a word of seven or more
+// letters, neither at its start ("parotid" is no "carotid") nor at its end: words differing
+// only in their last letters are usually other forms of one word ("radiographic",
+// "radiographs"), not misspellings.
+func closeSpelling(w, term string) bool {
+	n := utf8.RuneCountInString(term)
+	if n < 7 || abs(n-utf8.RuneCountInString(w)) > 1 {
+		return false
+	}
+	if commonPrefix(w, term) >= min(n, utf8.RuneCountInString(w))-3 || commonPrefix(w, term) == 0 {
+		return false
+	}
+	return distance(w, term) == 1
+}
+
+// commonPrefix counts the runes two words share at their start.
+func commonPrefix(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	n := 0
+	for n < len(ra) && n < len(rb) && ra[n] == rb[n] {
+		n++
+	}
+	return n
+}
+
+// inflected tells words that differ only by an ending ("nodules", "Zysten"): another form of
+// a word, not a misspelling.
+func inflected(a, b string) bool {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	return strings.HasPrefix(b, a) && len(b)-len(a) <= 3
+}
+
+// splitEdges returns the punctuation before and after a word.
+func splitEdges(w string) (lead, trail string) {
+	core := strings.TrimFunc(w, isEdge)
+	if core == "" {
+		return w, ""
+	}
+	i := strings.Index(w, core)
+	return w[:i], w[i+len(core):]
+}
+
+func hasDigit(s string) bool { return strings.IndexFunc(s, unicode.IsDigit) >= 0 }
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

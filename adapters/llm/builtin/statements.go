@@ -1,0 +1,52 @@
+package builtin
+
+import "strings"
+
+// normalCues are words that make a statement normal or negative ("no effusion", "unauffällig").
+var normalCues = map[string]set{
+	"en": words("no not without normal normally unremarkable clear intact negative patent preserved absent free"),
+	"de": words("kein keine keinen keiner keines nicht ohne unauffällig unauffällige unauffälliger normal normale regelrecht regelrechte regelrechter altersentsprechend frei"),
+	"es": words("sin no normal normales conservado conservada preservado libre"),
+	"pt": words("sem não normal normais preservado preservada livre"),
+	"it": words("non assenza normale normali regolare regolari nei indenne libero"),
+	"fr": words("pas absence normal normale normaux normales sans libre"),
+}
+
+// sides are word beginnings for left and right per language.
+var sides = map[string][2]string{
+	"en": {"left", "right"}, "de": {"link", "recht"}, "es": {"izquierd", "derech"},
+	"pt": {"esquerd", "direit"}, "it": {"sinistr", "destr"}, "fr": {"gauche", "droit"},
+}
+
+// abnormal tells a statement that reports something: one with no normal or negative cue.
+func abnormal(text, code string) bool {
+	cues := normalCues[code]
+	if cues == nil {
+		return false
+	}
+	for _, w := range strings.Fields(text) {
+		if cues.has(bare(w)) {
+			return false
+		}
+	}
+	return true
+}
+
+// sideOf returns which sides a text names: bit 1 left, bit 2 right.
+func sideOf(text, code string) int {
+	s, ok := sides[code]
+	if !ok {
+		return 0
+	}
+	got := 0
+	for _, w := range strings.Fields(text) {
+		w = bare(w)
+		if strings.HasPrefix(w, s[0]) {
+			got |= 1
+		}
+		if strings.HasPrefix(w, s[1]) {
+			got |= 2
+		}
+	}
+	return got
+}

@@ -1,0 +1,57 @@
+// Package builtin is RadScribe's offline report engine: rules, lexicons and the template
+// convention instead of a language model. It is deterministic, needs no network and answers in
+// milliseconds, so a practice can run with no vendor and tests can assert exact output.
+package builtin
+
+import (
+	"context"
+
+	"github.com/radscribe/radscribe/domain/report"
+	"github.com/radscribe/radscribe/ports"
+)
+
+// PromptUsed is what the engine reports as the prompt behind an answer: it uses none, and the
+// UI shows "builtin" so a user can tell the offline engine wrote the report.
+const PromptUsed = "builtin"
+
+// Writer is the offline engine. It holds no state beyond read-only tables and is safe for
+// concurrent use.
+type Writer struct{}
+
+// New returns the engine; its lexicons load once, on first use.
+func New() *Writer { return &Writer{} }
+
+var _ ports.ReportWriter = (*Writer)(nil)
+
+// Correct applies spoken punctuation, the user's vocabulary and the radiology lexicon.
+func (w *Writer) Correct(_ context.Context, req ports.CorrectionRequest) (ports.CorrectionResult, error) {
+	c := correct(req.Text, req.Language, req.Vocabulary)
+	return ports.CorrectionResult{Text: c.text, Corrections: c.changes, VocabularyHits: c.hits, PromptUsed: PromptUsed}, nil
+}
+
+// Format turns a transcript into a report with the language's sections. The transcript is
+// corrected first (punctuation and lexicon; the request carries no vocabulary), which changes
+// nothing in text that was corrected already.
+func (w *Writer) Format(_ context.Context, req ports.FormatRequest) (ports.FormatResult, error) {
+	l := languageOf(req.Language)
+	f := structure(correct(req.Transcript, req.Language, nil).text, l)
+	res := ports.FormatResult{HTML: f.html(), PromptUsed: PromptUsed}
+	if req.DetectContradictions {
+		res.Contradictions = report.DetectContradictions(l.code, f.plain())
+	}
+	return res, nil
+}
+
+// Fill puts the dictated statements into the template's labelled lines.
+func (w *Writer) Fill(_ context.Context, req ports.FillRequest) (ports.ReportResult, error) {
+	l := languageOf(req.Language)
+	f := structure(correct(req.Transcript, req.Language, nil).text, l)
+	return ports.ReportResult{HTML: fill(req.TemplateHTML, f), PromptUsed: PromptUsed}, nil
+}
+
+// Generate writes a whole report from the transcript alone.
+func (w *Writer) Generate(_ context.Context, req ports.GenerateRequest) (ports.ReportResult, error) {
+	l := languageOf(req.Language)
+	f := structure(correct(req.Transcript, req.Language, nil).text, l)
+	return ports.ReportResult{HTML: generate(f), PromptUsed: PromptUsed}, nil
+}

@@ -1,0 +1,110 @@
+package reporting
+
+import (
+	"context"
+	"strings"
+	"sync"
+
+	"github.com/radscribe/radscribe/domain/prompt"
+	"github.com/radscribe/radscribe/domain/vocabulary"
+	"github.com/radscribe/radscribe/ports"
+)
+
+// In-memory stand-ins for the store and the writer, enough for use-case tests.
+
+type memoryVocabulary struct {
+	ports.VocabularyRepository
+	entries []vocabulary.Entry
+	err     error
+}
+
+func (m *memoryVocabulary) ListByOwner(_ context.Context, owner string) ([]vocabulary.Entry, error) {
+	var out []vocabulary.Entry
+	for _, e := range m.entries {
+		if e.OwnerID == owner {
+			out = append(out, e)
+		}
+	}
+	return out, m.err
+}
+
+type frequencyLog struct {
+	mu    sync.Mutex
+	calls []map[string]int
+	err   error
+}
+
+func (f *frequencyLog) IncrementFrequencies(_ context.Context, _ string, hits map[string]int) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.calls = append(f.calls, hits)
+	return f.err
+}
+
+type memoryPreferences struct {
+	ports.PreferencesRepository
+	custom prompt.Custom
+}
+
+func (m *memoryPreferences) Get(context.Context, string) (ports.UserPreferences, error) {
+	prefs := ports.DefaultUserPreferences()
+	prefs.Prompts = m.custom
+	return prefs, nil
+}
+
+type memoryPrompts struct {
+	ports.AIPromptRepository
+	list []prompt.AI
+}
+
+func (m *memoryPrompts) List(context.Context) ([]prompt.AI, error) { return m.list, nil }
+
+// scriptSanitizer drops script elements, enough to see that output is sanitised.
+type scriptSanitizer struct{}
+
+func (scriptSanitizer) Sanitize(html string) string {
+	for {
+		start := strings.Index(html, "<script>")
+		end := strings.Index(html, "</script>")
+		if start < 0 || end < start {
+			return html
+		}
+		html = html[:start] + html[end+len("</script>"):]
+	}
+}
+
+// fakeWriter records what it was asked and answers as configured.
+type fakeWriter struct {
+	corrections []ports.CorrectionRequest
+	formats     []ports.FormatRequest
+	fills       []ports.FillRequest
+	generations []ports.GenerateRequest
+
+	correction ports.CorrectionResult
+	format     ports.FormatResult
+	report     ports.ReportResult
+	err        error
+}
+
+func (w *fakeWriter) Correct(_ context.Context, req ports.CorrectionRequest) (ports.CorrectionResult, error) {
+	w.corrections = append(w.corrections, req)
+	if w.correction.Text == "" {
+		return ports.CorrectionResult{Text: strings.ToUpper(req.Text[:1]) + req.Text[1:], PromptUsed: req.Prompt.DefaultName}, w.err
+	}
+	return w.correction, w.err
+}
+
+func (w *fakeWriter) Format(_ context.Context, req ports.FormatRequest) (ports.FormatResult, error) {
+	w.formats = append(w.formats, req)
+	return w.format, w.err
+}
+
+func (w *fakeWriter) Fill(_ context.Context, req ports.FillRequest) (ports.ReportResult, error) {
+	w.fills = append(w.fills, req)
+	return w.report, w.err
+}
+
+func (w *fakeWriter) Generate(_ context.Context, req ports.GenerateRequest) (ports.ReportResult, error) {
+	w.generations = append(w.generations, req)
+	return w.report, w.err
+}

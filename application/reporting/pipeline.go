@@ -1,0 +1,63 @@
+package reporting
+
+import (
+	"context"
+	"strings"
+
+	"github.com/radscribe/radscribe/application/apperr"
+	"github.com/radscribe/radscribe/domain/account"
+	"github.com/radscribe/radscribe/domain/vocabulary"
+	"github.com/radscribe/radscribe/ports"
+)
+
+// correct is the step every path starts with: the user's vocabulary for the language, the
+// correction prompt, the writer; then each applied vocabulary entry is counted.
+func (s *Service) correct(ctx context.Context, user account.User, text string, book promptBook) (ports.CorrectionResult, error) {
+	entries, err := s.Vocabulary.ListByOwner(ctx, user.ID)
+	if err != nil {
+		return ports.CorrectionResult{}, err
+	}
+	result, err := s.writer.Correct(ctx, ports.CorrectionRequest{
+		Text: text, Language: book.language, Vocabulary: forLanguage(entries, book.language), Prompt: book.choice(correcting),
+	})
+	if err != nil {
+		return ports.CorrectionResult{}, writerFailed(err)
+	}
+	if len(result.VocabularyHits) > 0 {
+		// A lost count must not cost the radiologist the report.
+		if err := s.Frequencies.IncrementFrequencies(ctx, user.ID, result.VocabularyHits); err != nil {
+			s.logger.WarnContext(ctx, "counting vocabulary use failed", "user_id", user.ID, "error", err)
+		}
+	}
+	return result, nil
+}
+
+// forLanguage keeps the entries of the dictation language and of its base language (de
+// entries apply to de-ch dictation).
+func forLanguage(entries []vocabulary.Entry, language string) []vocabulary.Entry {
+	base, _, _ := strings.Cut(language, "-")
+	var out []vocabulary.Entry
+	for _, e := range entries {
+		if e.Language == language || e.Language == base {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// writerFailed hides the writer's failure from the user, who may simply try again, and keeps
+// it for the log; the writers' errors never contain the dictation.
+func writerFailed(err error) error {
+	return apperr.Wrap(apperr.Unavailable, MsgWriterFailed, err)
+}
+
+// reasons joins why the correction's and the action's custom prompts fell back.
+func reasons(correction, action string) string {
+	switch {
+	case correction == "" || correction == action:
+		return action
+	case action == "":
+		return correction
+	}
+	return correction + " " + action
+}

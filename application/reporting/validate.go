@@ -1,0 +1,40 @@
+package reporting
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/radscribe/radscribe/application/apperr"
+	"github.com/radscribe/radscribe/domain/lang"
+	"github.com/radscribe/radscribe/domain/template"
+)
+
+// checkTranscript refuses a blank or overlong transcript and an unknown language; an empty
+// language is the product's default.
+func checkTranscript(transcript, language string) (string, error) {
+	switch {
+	case strings.TrimSpace(transcript) == "":
+		return "", apperr.New(apperr.Invalid, MsgNoTranscript)
+	case utf8.RuneCountInString(transcript) > MaxTranscriptLength:
+		return "", apperr.New(apperr.TooLarge, MsgTooLong)
+	}
+	language = strings.TrimSpace(language)
+	if language == "" {
+		return lang.Default, nil
+	}
+	if !lang.IsSelectable(language) {
+		return "", apperr.New(apperr.Invalid, MsgLanguageUnknown)
+	}
+	return language, nil
+}
+
+// checkTemplate refuses a missing or oversized template.
+func checkTemplate(html string) error {
+	if strings.TrimSpace(html) == "" {
+		return apperr.New(apperr.Invalid, MsgNoTemplate)
+	}
+	if err := template.CheckHTMLSize(html); err != nil {
+		return apperr.New(apperr.TooLarge, err.Error())
+	}
+	return nil
+}

@@ -1,0 +1,88 @@
+// Command eval runs the report-engine benchmark of ../shared/eval/README.md on the builtin
+// writer: real reports are turned into dictations, formatted, and compared with the original.
+// The evaluation files are read at run time only; nothing from them is kept in the repository.
+//
+// Measured on the Indiana reports that have findings and an impression. Words are runs of
+// letters and digits, compared in lower case; the text of a formatted report is what a reader
+// sees without its headings, so an ordered list's numbers count as words. Placement needs
+// every findings sentence, word for word, under the Findings heading and every impression
+// sentence under the Impression heading. Speed is the engine's own time per Format call.
+package main
+
+import (
+	"context"
+	"encoding/csv"
+	"errors"
+	"flag"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/radscribe/radscribe/adapters/llm/builtin"
+	"github.com/radscribe/radscribe/ports"
+)
+
+func main() {
+	dir := flag.String("data", filepath.Join("..", "shared", "eval"), "folder holding indiana_reports.csv")
+	flag.Parse()
+	reports, err := readIndiana(filepath.Join(*dir, "indiana_reports.csv"))
+	if errors.Is(err, fs.ErrNotExist) {
+		fmt.Printf("evaluation data not found in %s: nothing to measure\n", *dir)
+		return
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	s := run(builtin.New(), reports)
+	fmt.Printf("reports (with findings and impression): %d\n", s.reports)
+	fmt.Printf("1. section placement:          %.4f\n", s.placement())
+	fmt.Printf("2. text fidelity (1 - WER):    %.4f\n", s.fidelity())
+	fmt.Printf("3. contradiction false alarms: %.4f (%d of %d reports)\n", s.falseAlarmRate(), s.falseAlarms, s.reports)
+	fmt.Printf("4. recall on left/right swaps: %.4f (%d of %d swapped reports)\n", s.recall(), s.flagged, s.swapped)
+	fmt.Printf("5. speed inside the engine:    %.0f reports/s (%.3f ms per report; HTTP is measured by the integrator)\n",
+		float64(s.reports)/s.elapsed.Seconds(), s.elapsed.Seconds()*1000/float64(s.reports))
+}
+
+// indiana is one report of the Indiana chest X-ray set.
+type indiana struct {
+	indication, comparison, findings, impression string
+}
+
+// readIndiana reads the reports that have both findings and an impression.
+func readIndiana(path string) ([]indiana, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	rows, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", path, err)
+	}
+	col := map[string]int{}
+	for i, name := range rows[0] {
+		col[name] = i
+	}
+	var out []indiana
+	for _, r := range rows[1:] {
+		rep := indiana{r[col["indication"]], r[col["comparison"]], r[col["findings"]], r[col["impression"]]}
+		if hasWords(rep.findings) && hasWords(rep.impression) {
+			out = append(out, rep)
+		}
+	}
+	return out, nil
+}
+
+// format runs the engine the way the Format endpoint does for an English dictation.
+func format(w ports.ReportWriter, dictation string) (ports.FormatResult, time.Duration) {
+	start := time.Now()
+	res, err := w.Format(context.Background(), ports.FormatRequest{Transcript: dictation, Language: "en", DetectContradictions: true})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	return res, time.Since(start)
+}
