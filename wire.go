@@ -19,6 +19,8 @@ import (
 	"github.com/radscribe/radscribe/adapters/system"
 	"github.com/radscribe/radscribe/adapters/web"
 	"github.com/radscribe/radscribe/application/auth"
+	"github.com/radscribe/radscribe/application/dictation"
+	"github.com/radscribe/radscribe/application/feedback"
 	"github.com/radscribe/radscribe/application/profile"
 	"github.com/radscribe/radscribe/application/reporting"
 	systemapp "github.com/radscribe/radscribe/application/system"
@@ -59,6 +61,12 @@ var reportingSet = wire.NewSet(
 	reporting.NewService,
 )
 
+// workspaceSet assembles the workspace's use cases besides the report engine.
+var workspaceSet = wire.NewSet(
+	feedback.NewService,
+	dictation.NewService,
+)
+
 // InitializeServer assembles the whole application from the configuration.
 func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logger) (*httpadapter.Server, func(), error) {
 	wire.Build(
@@ -71,6 +79,7 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		authSet,
 		contentSet,
 		reportingSet,
+		workspaceSet,
 		// The vocabulary repository also counts use; bound here, beside the set that needs it.
 		wire.Bind(new(ports.VocabularyFrequencies), new(*store.Vocabulary)),
 		systemapp.NewService,

@@ -20,6 +20,8 @@ import (
 	system2 "github.com/radscribe/radscribe/adapters/system"
 	"github.com/radscribe/radscribe/adapters/web"
 	"github.com/radscribe/radscribe/application/auth"
+	"github.com/radscribe/radscribe/application/dictation"
+	"github.com/radscribe/radscribe/application/feedback"
 	"github.com/radscribe/radscribe/application/profile"
 	"github.com/radscribe/radscribe/application/reporting"
 	"github.com/radscribe/radscribe/application/system"
@@ -113,6 +115,10 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		return nil, nil, err
 	}
 	reportingService := reporting.NewService(reportingStores, reportWriter, sanitizer, logger)
+	storeFeedback := store.NewFeedback(db)
+	feedbackService := feedback.NewService(storeFeedback, memory, clock, random)
+	transcripts := store.NewTranscripts(db)
+	dictationService := dictation.NewService(transcripts)
 	services := http.Services{
 		System:    service,
 		Auth:      authService,
@@ -120,6 +126,8 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		Profile:   profileService,
 		Prompts:   promptsService,
 		Reporting: reportingService,
+		Feedback:  feedbackService,
+		Dictation: dictationService,
 	}
 	fs, err := ui.Files()
 	if err != nil {
@@ -202,3 +210,6 @@ var contentSet = wire.NewSet(sanitize.Set, provideTemplates, wire.Struct(new(pro
 
 // reportingSet assembles the report use cases with the writer the configuration names.
 var reportingSet = wire.NewSet(llm.Set, wire.Struct(new(reporting.Stores), "*"), reporting.NewService)
+
+// workspaceSet assembles the workspace's use cases besides the report engine.
+var workspaceSet = wire.NewSet(feedback.NewService, dictation.NewService)

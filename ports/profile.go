@@ -4,14 +4,17 @@ import (
 	"context"
 
 	"github.com/radscribe/radscribe/domain/prompt"
+	"github.com/radscribe/radscribe/domain/report"
 	"github.com/radscribe/radscribe/domain/template"
 	"github.com/radscribe/radscribe/domain/vocabulary"
 )
 
 // UserPreferences are the settings a user saves besides the account itself.
 type UserPreferences struct {
-	TemplateFilters template.Filters
-	Prompts         prompt.Custom
+	TemplateFilters   template.Filters
+	Prompts           prompt.Custom
+	ExternalAuto      report.ExternalAutoProcessing
+	RecordingWorkflow report.RecordingAutoWorkflow
 }
 
 // DefaultUserPreferences are the preferences of a user who never saved any.

@@ -63,6 +63,8 @@ type preferencesResponse struct {
 	TemplateModalityFilter string `json:"templateModalityFilter"`
 	TemplateLanguageFilter string `json:"templateLanguageFilter"`
 	customPromptsResponse
+	externalAutoResponse
+	recordingWorkflowResponse
 }
 
 func newCustomPromptsResponse(c prompt.Custom) customPromptsResponse {
@@ -78,6 +80,7 @@ func newPreferencesResponse(p ports.UserPreferences) preferencesResponse {
 	return preferencesResponse{
 		TemplateSearchTerm: p.TemplateFilters.SearchTerm, TemplateModalityFilter: p.TemplateFilters.Modality,
 		TemplateLanguageFilter: p.TemplateFilters.Language, customPromptsResponse: newCustomPromptsResponse(p.Prompts),
+		externalAutoResponse: newExternalAutoResponse(p.ExternalAuto), recordingWorkflowResponse: newRecordingWorkflowResponse(p.RecordingWorkflow),
 	}
 }
 

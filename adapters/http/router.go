@@ -13,6 +13,9 @@ import (
 
 	"github.com/radscribe/radscribe/application/apperr"
 	"github.com/radscribe/radscribe/application/auth"
+	// The app suffix frees the names for the domain packages and the tests' sample dictation.
+	dictationapp "github.com/radscribe/radscribe/application/dictation"
+	feedbackapp "github.com/radscribe/radscribe/application/feedback"
 	"github.com/radscribe/radscribe/application/profile"
 	"github.com/radscribe/radscribe/application/prompts"
 	"github.com/radscribe/radscribe/application/reporting"
@@ -29,6 +32,8 @@ type Services struct {
 	Profile   *profile.Service
 	Prompts   *prompts.Service
 	Reporting *reporting.Service
+	Feedback  *feedbackapp.Service
+	Dictation *dictationapp.Service
 }
 
 // NewRouter builds the gin engine with its middleware, the API routes and the UI fallback.
@@ -65,6 +70,8 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 	registerProfileRoutes(api, profileHandler{profile: services.Profile, auth: authRoutes})
 	registerPromptRoutes(api, promptHandler{prompts: services.Prompts})
 	registerReportingRoutes(api, reportingHandler{reporting: services.Reporting})
+	registerFeedbackRoutes(api, feedbackHandler{feedback: services.Feedback})
+	registerDictationRoutes(api, dictationHandler{dictation: services.Dictation})
 
 	engine.NoMethod(func(c *gin.Context) {
 		writeStatus(c, http.StatusMethodNotAllowed, "This method is not allowed here.")

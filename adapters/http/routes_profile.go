@@ -9,6 +9,8 @@ func registerProfileRoutes(api *gin.RouterGroup, h profileHandler) {
 	signedIn.PUT("/profile", h.setPreferredLanguage)
 	signedIn.PUT("/profile/prompts", h.setCustomPrompts)
 	signedIn.PUT("/template-filters", h.setTemplateFilters)
+	signedIn.PUT("/external-transcript-preferences", h.setExternalAutoProcessing)
+	signedIn.PUT("/recording-workflow-preferences", h.setRecordingWorkflow)
 
 	signedIn.GET("/vocabulary", h.listVocabulary)
 	signedIn.POST("/vocabulary", h.addVocabulary)

@@ -18,6 +18,8 @@ import (
 	"github.com/radscribe/radscribe/adapters/store/storetest"
 	"github.com/radscribe/radscribe/adapters/system"
 	"github.com/radscribe/radscribe/application/auth"
+	dictationapp "github.com/radscribe/radscribe/application/dictation"
+	feedbackapp "github.com/radscribe/radscribe/application/feedback"
 	"github.com/radscribe/radscribe/application/profile"
 	"github.com/radscribe/radscribe/application/prompts"
 	systemapp "github.com/radscribe/radscribe/application/system"
@@ -140,6 +142,8 @@ func newTestEnv(t *testing.T) *testEnv {
 		Templates: templates.NewService(store.NewMasterTemplates(database), store.NewUserTemplates(database), sanitize.New(), env.clock, system.Random{}),
 		Profile:   profile.NewService(profileStores, env.clock, system.Random{}),
 		Prompts:   prompts.NewService(store.NewAIPrompts(database), env.clock, system.Random{}),
+		Feedback:  feedbackapp.NewService(store.NewFeedback(database), ratelimit.NewMemory(env.clock), env.clock, system.Random{}),
+		Dictation: dictationapp.NewService(store.NewTranscripts(database)),
 	}
 	return env
 }

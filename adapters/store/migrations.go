@@ -7,6 +7,7 @@ import "gorm.io/gorm"
 var migrations = []Migration{
 	{ID: "202611210001_create_accounts", Migrate: createAccounts},
 	{ID: "202611210002_create_templates_vocabulary_prompts", Migrate: createTemplatesVocabularyPrompts},
+	{ID: "202611210003_workspace_feedback_transcripts", Migrate: addWorkspaceFeedbackTranscripts},
 }
 
 func createAccounts(tx *gorm.DB) error {
@@ -160,6 +161,46 @@ func createTemplatesVocabularyPrompts(tx *gorm.DB) error {
 			created_at TIMESTAMP NOT NULL
 		)`,
 		`CREATE INDEX idx_recordings_user_id ON recordings (user_id, created_at)`,
+	)
+}
+
+// addWorkspaceFeedbackTranscripts adds the auto-workflow toggles, report feedback (no report or
+// transcript text; indexed by date, the admin analytics' main filter) and the transcripts of
+// recordings, kept apart from their metadata so they can be deleted while the statistics stay.
+func addWorkspaceFeedbackTranscripts(tx *gorm.DB) error {
+	return execAll(tx,
+		`ALTER TABLE user_preferences ADD COLUMN auto_fill_template BOOLEAN NOT NULL DEFAULT FALSE`,
+		`ALTER TABLE user_preferences ADD COLUMN auto_generate_report BOOLEAN NOT NULL DEFAULT FALSE`,
+		`ALTER TABLE user_preferences ADD COLUMN auto_format_external BOOLEAN NOT NULL DEFAULT FALSE`,
+		`ALTER TABLE user_preferences ADD COLUMN auto_fill_template_external BOOLEAN NOT NULL DEFAULT FALSE`,
+		`ALTER TABLE user_preferences ADD COLUMN auto_generate_report_external BOOLEAN NOT NULL DEFAULT FALSE`,
+		`CREATE TABLE feedback (
+			id VARCHAR(36) PRIMARY KEY,
+			user_id VARCHAR(36) NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+			feedback_type VARCHAR(16) NOT NULL,
+			feedback_category VARCHAR(32),
+			feedback_text VARCHAR(500),
+			recording_id VARCHAR(64),
+			session_id VARCHAR(64),
+			language VARCHAR(16) NOT NULL,
+			input_method VARCHAR(32) NOT NULL,
+			template_used BOOLEAN NOT NULL DEFAULT FALSE,
+			template_id VARCHAR(64),
+			template_name VARCHAR(200),
+			created_at TIMESTAMP NOT NULL
+		)`,
+		`CREATE INDEX idx_feedback_created_at ON feedback (created_at)`,
+		`CREATE INDEX idx_feedback_user_id ON feedback (user_id)`,
+		`CREATE TABLE recording_transcripts (
+			recording_id VARCHAR(36) PRIMARY KEY REFERENCES recordings(id) ON DELETE CASCADE,
+			transcript TEXT NOT NULL DEFAULT '',
+			corrected_transcript TEXT NOT NULL DEFAULT '',
+			corrected_text TEXT NOT NULL DEFAULT '',
+			corrections TEXT NOT NULL DEFAULT '[]',
+			created_at TIMESTAMP NOT NULL
+		)`,
+		`CREATE INDEX idx_recording_transcripts_created_at ON recording_transcripts (created_at)`,
+		`CREATE INDEX idx_recordings_session ON recordings (user_id, session_id)`,
 	)
 }
 

@@ -8,6 +8,7 @@ import (
 	"gorm.io/gorm"
 
 	"github.com/radscribe/radscribe/domain/prompt"
+	"github.com/radscribe/radscribe/domain/report"
 	"github.com/radscribe/radscribe/domain/template"
 	"github.com/radscribe/radscribe/ports"
 )
@@ -25,6 +26,11 @@ type preferencesRow struct {
 	UseCustomReportGenerationPrompt   bool
 	UseCustomTemplatePopulationPrompt bool
 	UseCustomReportFromScratchPrompt  bool
+	AutoFillTemplate                  bool
+	AutoGenerateReport                bool
+	AutoFormatExternal                bool
+	AutoFillTemplateExternal          bool
+	AutoGenerateReportExternal        bool
 	UpdatedAt                         time.Time // set by gorm on every save
 }
 
@@ -38,6 +44,9 @@ func preferencesToRow(userID string, p ports.UserPreferences) preferencesRow {
 		CustomTemplatePopulationPrompt: p.Prompts.TemplatePopulation, CustomReportFromScratchPrompt: p.Prompts.ReportFromScratch,
 		UseCustomCorrectionPrompt: p.Prompts.UseCorrection, UseCustomReportGenerationPrompt: p.Prompts.UseReportGeneration,
 		UseCustomTemplatePopulationPrompt: p.Prompts.UseTemplatePopulation, UseCustomReportFromScratchPrompt: p.Prompts.UseReportFromScratch,
+		AutoFillTemplate: p.RecordingWorkflow.FillTemplate, AutoGenerateReport: p.RecordingWorkflow.GenerateReport,
+		AutoFormatExternal: p.ExternalAuto.Format, AutoFillTemplateExternal: p.ExternalAuto.FillTemplate,
+		AutoGenerateReportExternal: p.ExternalAuto.GenerateReport,
 	}
 }
 
@@ -50,6 +59,10 @@ func (r preferencesRow) toDomain() ports.UserPreferences {
 			UseCorrection: r.UseCustomCorrectionPrompt, UseReportGeneration: r.UseCustomReportGenerationPrompt,
 			UseTemplatePopulation: r.UseCustomTemplatePopulationPrompt, UseReportFromScratch: r.UseCustomReportFromScratchPrompt,
 		},
+		ExternalAuto: report.ExternalAutoProcessing{
+			Format: r.AutoFormatExternal, FillTemplate: r.AutoFillTemplateExternal, GenerateReport: r.AutoGenerateReportExternal,
+		},
+		RecordingWorkflow: report.RecordingAutoWorkflow{FillTemplate: r.AutoFillTemplate, GenerateReport: r.AutoGenerateReport},
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	"github.com/radscribe/radscribe/adapters/store"
 	"github.com/radscribe/radscribe/adapters/store/storetest"
 	"github.com/radscribe/radscribe/domain/prompt"
+	"github.com/radscribe/radscribe/domain/report"
 	"github.com/radscribe/radscribe/domain/template"
 	"github.com/radscribe/radscribe/domain/vocabulary"
 	"github.com/radscribe/radscribe/ports"
@@ -118,9 +119,19 @@ func TestPreferencesContract(t *testing.T) {
 		})
 		require.NoError(t, err)
 
+		_, err = prefs.Update(ctx, anna, func(p *ports.UserPreferences) error {
+			p.ExternalAuto = report.ExternalAutoProcessing{FillTemplate: true}
+			p.RecordingWorkflow = report.RecordingAutoWorkflow{GenerateReport: true}
+			return nil
+		})
+		require.NoError(t, err)
+
 		got, err = prefs.Get(ctx, anna)
 		require.NoError(t, err)
-		assert.Equal(t, ports.UserPreferences{TemplateFilters: template.Filters{SearchTerm: "knee", Modality: "MRI", Language: "de"}, Prompts: custom}, got)
+		assert.Equal(t, ports.UserPreferences{
+			TemplateFilters: template.Filters{SearchTerm: "knee", Modality: "MRI", Language: "de"}, Prompts: custom,
+			ExternalAuto: report.ExternalAutoProcessing{FillTemplate: true}, RecordingWorkflow: report.RecordingAutoWorkflow{GenerateReport: true},
+		}, got)
 		other, _ := prefs.Get(ctx, ben)
 		assert.Equal(t, ports.DefaultUserPreferences(), other)
 

@@ -27,6 +27,8 @@ var Set = wire.NewSet(
 	NewPromptHistory, wire.Bind(new(ports.PromptHistoryRepository), new(*PromptHistory)),
 	NewAIPrompts, wire.Bind(new(ports.AIPromptRepository), new(*AIPrompts)),
 	NewRecordings, wire.Bind(new(ports.RecordingStats), new(*Recordings)),
+	NewTranscripts, wire.Bind(new(ports.SessionTranscripts), new(*Transcripts)),
+	NewFeedback, wire.Bind(new(ports.FeedbackRepository), new(*Feedback)),
 )
 
 // ProvideMigratedDB opens the database and brings its schema up to date before anything uses it.

@@ -1,6 +1,6 @@
 // Package profile holds the use cases of a user's own settings and content: preferred
-// language, template picker filters, custom prompts and their saved history, personal
-// vocabulary and usage statistics. Everything is scoped to the signed-in user.
+// language, template picker filters, auto-workflow toggles, custom prompts and their saved
+// history, personal vocabulary and usage statistics. Everything is scoped to the signed-in user.
 package profile
 
 import (
@@ -11,6 +11,7 @@ import (
 
 	"github.com/radscribe/radscribe/application/apperr"
 	"github.com/radscribe/radscribe/domain/prompt"
+	"github.com/radscribe/radscribe/domain/report"
 	"github.com/radscribe/radscribe/domain/template"
 	"github.com/radscribe/radscribe/domain/vocabulary"
 	"github.com/radscribe/radscribe/ports"
@@ -57,11 +58,13 @@ func classify(err error, notFound string) error {
 		vocabularyLimit   vocabulary.Conflict
 		promptProblem     prompt.Problem
 		promptLimit       prompt.Conflict
+		reportProblem     report.Problem
 	)
 	switch {
 	case err == nil:
 		return nil
-	case errors.As(err, &templateProblem), errors.As(err, &vocabularyProblem), errors.As(err, &promptProblem):
+	case errors.As(err, &templateProblem), errors.As(err, &vocabularyProblem), errors.As(err, &promptProblem),
+		errors.As(err, &reportProblem):
 		return apperr.New(apperr.Invalid, err.Error())
 	case errors.As(err, &vocabularyLimit), errors.As(err, &promptLimit):
 		return apperr.New(apperr.Conflict, err.Error())
