@@ -11,6 +11,8 @@ const LandingPage = lazy(() => import('../features/landing/LandingPage'))
 const LoginPage = lazy(() => import('../features/auth/LoginPage'))
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'))
 const WorkspacePage = lazy(() => import('../features/workspace/WorkspacePage'))
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'))
+const AdminPage = lazy(() => import('../features/admin/AdminPage'))
 const DisclaimerPage = lazy(() => import('../features/legal/DisclaimerPage'))
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'))
 const TermsPage = lazy(() => import('../features/legal/TermsPage'))
@@ -20,6 +22,13 @@ const legalRoutes: PageRoute[] = [
   { path: '/disclaimer', Page: DisclaimerPage },
   { path: '/privacy', Page: PrivacyPage },
   { path: '/terms', Page: TermsPage },
+]
+
+// Without a subscription, / and /profile both show the profile page with only its
+// Subscription tab usable.
+const subscriptionRequiredRoutes: PageRoute[] = [
+  { path: '/', Page: ProfilePage },
+  { path: '/profile', Page: ProfilePage },
 ]
 
 // Routes every visitor gets, whatever the access type (spec: /reset-password).
@@ -34,7 +43,12 @@ export const routesByAccessType: Record<AccessType, PageRoute[]> = {
     { path: '/subscribe', Page: LoginPage },
     ...legalRoutes,
   ],
-  authenticated_no_subscription: [...legalRoutes],
-  trial_expired: [...legalRoutes],
-  full_access: [{ path: '/', Page: WorkspacePage }, ...legalRoutes],
+  authenticated_no_subscription: [...subscriptionRequiredRoutes, ...legalRoutes],
+  trial_expired: [...subscriptionRequiredRoutes, ...legalRoutes],
+  full_access: [
+    { path: '/', Page: WorkspacePage },
+    { path: '/profile', Page: ProfilePage },
+    { path: '/admin', Page: AdminPage },
+    ...legalRoutes,
+  ],
 }

@@ -11,6 +11,18 @@ export interface User {
   profileImageUrl: string | null
   subscriptionStatus: string | null
   trialEndsAt: string | null
+  // Settings kept on the user, optional because only the pages that edit them need them.
+  templateSearchTerm?: string | null
+  templateModalityFilter?: string | null
+  templateLanguageFilter?: string | null
+  customCorrectionPrompt?: string | null
+  customReportGenerationPrompt?: string | null
+  customTemplatePopulationPrompt?: string | null
+  customReportFromScratchPrompt?: string | null
+  useCustomCorrectionPrompt?: boolean
+  useCustomReportGenerationPrompt?: boolean
+  useCustomTemplatePopulationPrompt?: boolean
+  useCustomReportFromScratchPrompt?: boolean
 }
 
 export interface AuthProviders {

@@ -1,0 +1,51 @@
+import { Alert, Tabs, Typography, type TabsProps } from 'antd'
+import { useAccessType } from '../auth/useAccessType'
+import MyTemplatesTab from '../templates/MyTemplatesTab'
+import { AiPromptsTab } from './AiPromptsTab'
+import { ProfileTab } from './ProfileTab'
+import { StatisticsTab } from './StatisticsTab'
+import { SubscriptionTab } from './SubscriptionTab'
+import { ToastScope } from './toasts'
+import { VocabularyTab } from './VocabularyTab'
+import styles from './ProfilePage.module.css'
+
+// Profile Settings (spec 001 section 2). Without a subscription only the Subscription tab is
+// usable: the "Subscription Required" page of spec 000 section 2.
+export default function ProfilePage() {
+  const { accessType, user } = useAccessType()
+  if (user === null) return null
+  const locked = accessType !== 'full_access'
+
+  const items: TabsProps['items'] = [
+    { key: 'profile', label: 'Profile', children: <ProfileTab user={user} /> },
+    { key: 'subscription', label: 'Subscription', children: <SubscriptionTab /> },
+    { key: 'templates', label: 'Templates', children: <MyTemplatesTab /> },
+    {
+      key: 'vocabulary',
+      label: 'Vocabulary',
+      children: <VocabularyTab preferredLanguage={user.preferredLanguage} />,
+    },
+    { key: 'prompts', label: 'AI Prompts', children: <AiPromptsTab user={user} /> },
+    { key: 'statistics', label: 'Statistics', children: <StatisticsTab /> },
+  ].map((item) => ({ ...item, disabled: locked && item.key !== 'subscription' }))
+
+  return (
+    <ToastScope>
+      <main className={styles.page}>
+        <Typography.Title level={1} className={styles.title}>
+          Profile Settings
+        </Typography.Title>
+        {locked && (
+          <Alert
+            type="warning"
+            showIcon
+            title="Subscription Required"
+            description="Choose a plan to use RadScribe. Until then only your subscription can be managed here."
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <Tabs defaultActiveKey={locked ? 'subscription' : 'profile'} items={items} />
+      </main>
+    </ToastScope>
+  )
+}

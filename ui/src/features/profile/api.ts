@@ -1,0 +1,100 @@
+import { baseApi } from '../../api/baseApi'
+import type {
+  CustomPrompts,
+  NewSavedPrompt,
+  NewVocabularyEntry,
+  PromptType,
+  SavedPrompt,
+  SubscriptionStatus,
+  UserStats,
+  VocabularyEntry,
+} from './types'
+
+// What a signed-out visitor's subscription looks like (spec 000 section 7).
+const signedOutSubscription: SubscriptionStatus = {
+  status: 'unauthenticated',
+  hasActiveSubscription: false,
+  trialDaysLeft: 0,
+  isLegacyUser: false,
+  betaDiscountActive: false,
+  betaDiscountMonthsLeft: 0,
+  currentPrice: 59,
+}
+
+export const profileApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['Vocabulary', 'SavedPrompt', 'UserStats'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      // The server changes the user, so the user is read again rather than patched here.
+      updateProfile: build.mutation<unknown, { preferredLanguage: string }>({
+        query: (body) => ({ url: 'profile', method: 'PUT', body }),
+        invalidatesTags: ['CurrentUser'],
+      }),
+      updateCustomPrompts: build.mutation<unknown, CustomPrompts>({
+        query: (body) => ({ url: 'profile/prompts', method: 'PUT', body }),
+        invalidatesTags: ['CurrentUser'],
+      }),
+      // 401 means "signed out", which is an answer, not an error.
+      getSubscriptionStatus: build.query<SubscriptionStatus, void>({
+        async queryFn(_arg, _api, _extraOptions, baseQuery) {
+          const result = await baseQuery('subscription/status')
+          if (result.error?.status === 401) return { data: signedOutSubscription }
+          if (result.error) return { error: result.error }
+          return { data: result.data as SubscriptionStatus }
+        },
+      }),
+      getVocabulary: build.query<VocabularyEntry[], void>({
+        query: () => 'vocabulary',
+        providesTags: (entries = []) => [
+          { type: 'Vocabulary', id: 'LIST' },
+          ...entries.map(({ id }) => ({ type: 'Vocabulary' as const, id })),
+        ],
+      }),
+      addVocabularyEntry: build.mutation<VocabularyEntry, NewVocabularyEntry>({
+        query: (body) => ({ url: 'vocabulary', method: 'POST', body }),
+        invalidatesTags: [{ type: 'Vocabulary', id: 'LIST' }],
+      }),
+      deleteVocabularyEntry: build.mutation<unknown, string>({
+        query: (id) => ({ url: `vocabulary/${encodeURIComponent(id)}`, method: 'DELETE' }),
+        invalidatesTags: (_result, _error, id) => [{ type: 'Vocabulary', id }],
+      }),
+      getSavedPrompts: build.query<SavedPrompt[], PromptType>({
+        query: (promptType) => `user-prompt-history/${promptType}`,
+        providesTags: (prompts = [], _error, promptType) => [
+          { type: 'SavedPrompt', id: `LIST-${promptType}` },
+          ...prompts.map(({ id }) => ({ type: 'SavedPrompt' as const, id })),
+        ],
+      }),
+      savePrompt: build.mutation<SavedPrompt, NewSavedPrompt>({
+        query: (body) => ({ url: 'user-prompt-history', method: 'POST', body }),
+        invalidatesTags: (_result, _error, { promptType }) => [
+          { type: 'SavedPrompt', id: `LIST-${promptType}` },
+        ],
+      }),
+      deleteSavedPrompt: build.mutation<unknown, string>({
+        query: (id) => ({ url: `user-prompt-history/${encodeURIComponent(id)}`, method: 'DELETE' }),
+        invalidatesTags: (_result, _error, id) => [{ type: 'SavedPrompt', id }],
+      }),
+      getUserStats: build.query<UserStats, void>({
+        query: () => 'user-stats',
+        providesTags: ['UserStats'],
+      }),
+    }),
+  })
+
+export const {
+  useUpdateProfileMutation,
+  useUpdateCustomPromptsMutation,
+  useGetSubscriptionStatusQuery,
+  useGetVocabularyQuery,
+  useAddVocabularyEntryMutation,
+  useDeleteVocabularyEntryMutation,
+  useGetSavedPromptsQuery,
+  useSavePromptMutation,
+  useDeleteSavedPromptMutation,
+  useGetUserStatsQuery,
+} = profileApi
+
+export function savedPromptsDownloadUrl(promptType: PromptType): string {
+  return `/api/user-prompt-history/${promptType}/download`
+}

@@ -1,0 +1,54 @@
+// What GET /api/subscription/status answers (spec 000 sections 3 and 7).
+export interface SubscriptionStatus {
+  status: string
+  hasActiveSubscription: boolean
+  trialDaysLeft: number
+  isLegacyUser: boolean
+  betaDiscountActive: boolean
+  betaDiscountMonthsLeft: number
+  currentPrice: number
+}
+
+export interface NewVocabularyEntry {
+  originalWord: string
+  correctedWord: string
+  language: string
+}
+
+export interface VocabularyEntry extends NewVocabularyEntry {
+  id: string
+  frequency: number
+}
+
+// The body of PUT /api/profile/prompts.
+export interface CustomPrompts {
+  customCorrectionPrompt: string | null
+  customReportGenerationPrompt: string | null
+  customTemplatePopulationPrompt: string | null
+  customReportFromScratchPrompt: string | null
+  useCustomCorrectionPrompt: boolean
+  useCustomReportGenerationPrompt: boolean
+  useCustomTemplatePopulationPrompt: boolean
+  useCustomReportFromScratchPrompt: boolean
+}
+
+// The prompts whose earlier versions a user can keep (spec 001 section 3).
+export type PromptType = 'template_population' | 'report_from_scratch'
+
+export interface NewSavedPrompt {
+  promptType: PromptType
+  name: string
+  promptText: string
+}
+
+export interface SavedPrompt extends NewSavedPrompt {
+  id: string
+  createdAt: string
+}
+
+export interface UserStats {
+  totalRecordings: number
+  // Seconds.
+  avgTimePerReport: number
+  languageUsage: Record<string, number>
+}

@@ -1,0 +1,85 @@
+import { PlusOutlined } from '@ant-design/icons'
+import { Alert, Button, Table, Typography } from 'antd'
+import { errorMessage } from '../../api/baseApi'
+import {
+  useCreateUserTemplateMutation,
+  useDeleteUserTemplateMutation,
+  useGetUserTemplatesQuery,
+  useUpdateUserTemplateMutation,
+} from './api'
+import { actionsColumn, sharedColumns } from './templateColumns'
+import { TemplateFormDialog, type TemplateFormValues } from './TemplateFormDialog'
+import type { UserTemplate, UserTemplateDraft } from './types'
+import { useTemplateActions } from './useTemplateActions'
+import styles from './TemplatesTab.module.css'
+
+// Spec 001 section 9: custom templates up to 5 per user.
+export const MAX_OWN_TEMPLATES = 5
+
+const createdDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+
+function ownDraft({ name, modality, language, templateHtml }: TemplateFormValues): UserTemplateDraft {
+  return { name, modality, language, templateHtml }
+}
+
+// Profile → Templates: the user's own templates.
+export default function MyTemplatesTab() {
+  const { data: templates = [], isLoading, isError, error } = useGetUserTemplatesQuery()
+  const [createTemplate] = useCreateUserTemplateMutation()
+  const [updateTemplate] = useUpdateUserTemplateMutation()
+  const [deleteTemplate] = useDeleteUserTemplateMutation()
+  const actions = useTemplateActions<UserTemplate, UserTemplateDraft>({
+    create: (draft) => createTemplate(draft).unwrap(),
+    update: (id, draft) => updateTemplate({ id, ...draft }).unwrap(),
+    remove: (id) => deleteTemplate(id).unwrap(),
+  })
+  const atLimit = templates.length >= MAX_OWN_TEMPLATES
+  const { name, modality, language } = sharedColumns<UserTemplate>()
+
+  return (
+    <div className={styles.tab}>
+      <div className={styles.header}>
+        <div>
+          <Typography.Title level={3} className={styles.title}>
+            My Templates
+          </Typography.Title>
+          {atLimit && <Typography.Text type="secondary">You can have up to 5 templates.</Typography.Text>}
+        </div>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={atLimit} onClick={actions.openCreate}>
+          Create Template
+        </Button>
+      </div>
+      {isError && <Alert type="error" showIcon title={errorMessage(error, 'Failed to load your templates')} />}
+      <Table<UserTemplate>
+        rowKey="id"
+        loading={isLoading}
+        dataSource={templates}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'No templates yet. Create one to use it in the workspace.' }}
+        columns={[
+          name,
+          modality,
+          language,
+          {
+            title: 'Created',
+            dataIndex: 'createdAt',
+            key: 'createdAt',
+            render: (value: string) => createdDate.format(new Date(value)),
+          },
+          actionsColumn(actions.openEdit, actions.remove),
+        ]}
+      />
+      {actions.dialog && (
+        <TemplateFormDialog
+          variant="own"
+          editing={actions.dialog.editing}
+          saving={actions.saving}
+          serverError={actions.serverError}
+          onSubmit={(values) => void actions.save(ownDraft(values))}
+          onCancel={actions.closeDialog}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+import { SearchOutlined } from '@ant-design/icons'
+import { Input, Select } from 'antd'
+import { modalityBadge } from './labels'
+import { ALL, FILTER_LANGUAGES, MODALITIES, type TemplateFilters } from './types'
+import styles from './TemplatePicker.module.css'
+
+const MODALITY_FILTER_OPTIONS = [
+  { value: ALL, label: 'All' },
+  ...MODALITIES.map((modality) => ({ value: modality, label: modalityBadge(modality) })),
+]
+
+const LANGUAGE_FILTER_OPTIONS = [
+  { value: ALL, label: 'All' },
+  ...FILTER_LANGUAGES.map((language) => ({ value: language, label: language.toUpperCase() })),
+]
+
+interface TemplateFilterBarProps {
+  filters: TemplateFilters
+  onSearchTermChange: (searchTerm: string) => void
+  onModalityFilterChange: (modality: string) => void
+  onLanguageFilterChange: (language: string) => void
+}
+
+export function TemplateFilterBar({
+  filters,
+  onSearchTermChange,
+  onModalityFilterChange,
+  onLanguageFilterChange,
+}: TemplateFilterBarProps) {
+  return (
+    <div className={styles.filters}>
+      <Input
+        type="search"
+        placeholder="Search templates..."
+        aria-label="Search templates"
+        prefix={<SearchOutlined aria-hidden />}
+        allowClear
+        value={filters.searchTerm}
+        onChange={(event) => {
+          onSearchTermChange(event.target.value)
+        }}
+      />
+      <div className={styles.selects}>
+        <div className={styles.selectField}>
+          <span className={styles.caption} aria-hidden>
+            Modality
+          </span>
+          <Select
+            aria-label="Modality"
+            value={filters.modalityFilter}
+            options={MODALITY_FILTER_OPTIONS}
+            onChange={onModalityFilterChange}
+          />
+        </div>
+        <div className={styles.selectField}>
+          <span className={styles.caption} aria-hidden>
+            Language
+          </span>
+          <Select
+            aria-label="Language"
+            value={filters.languageFilter}
+            options={LANGUAGE_FILTER_OPTIONS}
+            onChange={onLanguageFilterChange}
+          />
+        </div>
+      </div>
+    </div>
+  )
+}

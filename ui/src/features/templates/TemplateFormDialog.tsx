@@ -1,0 +1,111 @@
+import { Form, Input, Modal, Select } from 'antd'
+import { ErrorAlert } from '../../components/ErrorAlert'
+import { RichTextEditor } from '../../components/RichTextEditor'
+import { languageName } from '../../lib/languages'
+import { MODALITY_LABELS } from './labels'
+import { MODALITIES, TEMPLATE_LANGUAGES, type MasterTemplateDraft } from './types'
+
+// The server's limits (domain/template), enforced while typing.
+const MAX_NAME_LENGTH = 200
+const MAX_TYPE_LENGTH = 100
+
+const MODALITY_OPTIONS = MODALITIES.map((value) => ({ value, label: MODALITY_LABELS[value] }))
+const LANGUAGE_OPTIONS = TEMPLATE_LANGUAGES.map((value) => ({ value, label: languageName(value) }))
+
+// Own templates have no type; the form leaves that field out for them.
+export type TemplateFormValues = Omit<MasterTemplateDraft, 'type'> & { type?: string }
+
+const DEFAULT_VALUES: TemplateFormValues = {
+  name: '',
+  type: '',
+  modality: 'other',
+  language: 'en',
+  templateHtml: '',
+}
+
+interface TemplateFormDialogProps {
+  // Master templates are the admin's default library and carry a type; own templates do not.
+  variant: 'master' | 'own'
+  // The template being edited; without one the dialog creates a new template.
+  editing?: TemplateFormValues
+  saving: boolean
+  serverError: string | undefined
+  onSubmit: (values: TemplateFormValues) => void
+  onCancel: () => void
+}
+
+export function TemplateFormDialog({
+  variant,
+  editing,
+  saving,
+  serverError,
+  onSubmit,
+  onCancel,
+}: TemplateFormDialogProps) {
+  const [form] = Form.useForm<TemplateFormValues>()
+  const isMaster = variant === 'master'
+  const noun = isMaster ? 'Master Template' : 'Template'
+
+  return (
+    <Modal
+      open
+      title={editing ? `Edit ${noun}` : `Create ${noun}`}
+      okText={editing ? 'Save' : 'Create'}
+      confirmLoading={saving}
+      onOk={() => {
+        form.submit()
+      }}
+      onCancel={onCancel}
+      mask={{ closable: false }}
+      width={760}
+    >
+      <ErrorAlert message={serverError} />
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={editing ?? DEFAULT_VALUES}
+        onFinish={(values) => {
+          onSubmit({ ...values, name: values.name.trim(), type: values.type?.trim() })
+        }}
+      >
+        <Form.Item
+          name="name"
+          label="Name"
+          extra={isMaster ? undefined : 'The name must be unique among your templates.'}
+          rules={[{ required: true, whitespace: true, message: 'Template name is required' }]}
+        >
+          <Input maxLength={MAX_NAME_LENGTH} autoComplete="off" />
+        </Form.Item>
+        {isMaster && (
+          <Form.Item
+            name="type"
+            label="Type"
+            rules={[{ required: true, whitespace: true, message: 'Template type is required' }]}
+          >
+            <Input
+              maxLength={MAX_TYPE_LENGTH}
+              placeholder="e.g. Neuro, Chest, Abdomen"
+              autoComplete="off"
+            />
+          </Form.Item>
+        )}
+        <Form.Item name="modality" label="Modality">
+          <Select options={MODALITY_OPTIONS} />
+        </Form.Item>
+        <Form.Item name="language" label="Language">
+          <Select options={LANGUAGE_OPTIONS} />
+        </Form.Item>
+        <Form.Item
+          name="templateHtml"
+          label="Content"
+          rules={[{ required: true, whitespace: true, message: 'Template content is required' }]}
+        >
+          <RichTextEditor
+            aria-label="Template content"
+            placeholder="Sections and labelled lines with normal findings, e.g. Liver: normal size."
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  )
+}

@@ -1,0 +1,89 @@
+import { baseApi } from '../../api/baseApi'
+import { authApi } from '../auth/api'
+import type {
+  MasterTemplate,
+  MasterTemplateDraft,
+  TemplateFilters,
+  UserTemplate,
+  UserTemplateDraft,
+} from './types'
+
+const LIST = 'LIST'
+
+export const templatesApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['MasterTemplate', 'UserTemplate'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getMasterTemplates: build.query<MasterTemplate[], void>({
+        query: () => 'medical-templates',
+        providesTags: (templates = []) => [
+          { type: 'MasterTemplate', id: LIST },
+          ...templates.map(({ id }) => ({ type: 'MasterTemplate' as const, id })),
+        ],
+      }),
+      createMasterTemplate: build.mutation<MasterTemplate, MasterTemplateDraft>({
+        query: (body) => ({ url: 'medical-templates', method: 'POST', body }),
+        invalidatesTags: [{ type: 'MasterTemplate', id: LIST }],
+      }),
+      updateMasterTemplate: build.mutation<MasterTemplate, MasterTemplateDraft & { id: string }>({
+        query: ({ id, ...body }) => ({ url: `medical-templates/${id}`, method: 'PUT', body }),
+        invalidatesTags: (_result, _error, { id }) => [{ type: 'MasterTemplate', id }],
+      }),
+      deleteMasterTemplate: build.mutation<void, string>({
+        query: (id) => ({ url: `medical-templates/${id}`, method: 'DELETE' }),
+        invalidatesTags: (_result, _error, id) => [
+          { type: 'MasterTemplate', id },
+          { type: 'MasterTemplate', id: LIST },
+        ],
+      }),
+      getUserTemplates: build.query<UserTemplate[], void>({
+        query: () => 'user-templates',
+        providesTags: (templates = []) => [
+          { type: 'UserTemplate', id: LIST },
+          ...templates.map(({ id }) => ({ type: 'UserTemplate' as const, id })),
+        ],
+      }),
+      createUserTemplate: build.mutation<UserTemplate, UserTemplateDraft>({
+        query: (body) => ({ url: 'user-templates', method: 'POST', body }),
+        invalidatesTags: [{ type: 'UserTemplate', id: LIST }],
+      }),
+      updateUserTemplate: build.mutation<UserTemplate, UserTemplateDraft & { id: string }>({
+        query: ({ id, ...body }) => ({ url: `user-templates/${id}`, method: 'PUT', body }),
+        invalidatesTags: (_result, _error, { id }) => [{ type: 'UserTemplate', id }],
+      }),
+      deleteUserTemplate: build.mutation<void, string>({
+        query: (id) => ({ url: `user-templates/${id}`, method: 'DELETE' }),
+        invalidatesTags: (_result, _error, id) => [
+          { type: 'UserTemplate', id },
+          { type: 'UserTemplate', id: LIST },
+        ],
+      }),
+      // The cached user keeps the filters too, so a later visit to the workspace starts from
+      // what was chosen last rather than what the server said minutes ago.
+      saveTemplateFilters: build.mutation<void, TemplateFilters>({
+        query: (body) => ({ url: 'template-filters', method: 'PUT', body }),
+        onQueryStarted(filters, { dispatch }) {
+          dispatch(
+            authApi.util.updateQueryData('getCurrentUser', undefined, (user) => {
+              if (!user) return
+              user.templateSearchTerm = filters.searchTerm
+              user.templateModalityFilter = filters.modalityFilter
+              user.templateLanguageFilter = filters.languageFilter
+            }),
+          )
+        },
+      }),
+    }),
+  })
+
+export const {
+  useGetMasterTemplatesQuery,
+  useCreateMasterTemplateMutation,
+  useUpdateMasterTemplateMutation,
+  useDeleteMasterTemplateMutation,
+  useGetUserTemplatesQuery,
+  useCreateUserTemplateMutation,
+  useUpdateUserTemplateMutation,
+  useDeleteUserTemplateMutation,
+  useSaveTemplateFiltersMutation,
+} = templatesApi

@@ -1,0 +1,50 @@
+export const MODALITIES = ['CT', 'MRI', 'MX', 'IR', 'US', 'other'] as const
+export type Modality = (typeof MODALITIES)[number]
+
+// The languages a template may be written in (spec: the template schema's list).
+export const TEMPLATE_LANGUAGES = ['en', 'de', 'es', 'pt', 'it', 'fr', 'pl', 'lt', 'ro'] as const
+export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number]
+
+// The languages the picker can filter by (spec: a shorter list than the schema's).
+export const FILTER_LANGUAGES = ['en', 'de', 'es', 'pt', 'it', 'fr'] as const
+
+export const ALL = 'all'
+
+// A default template, managed by admins and offered to everyone.
+export interface MasterTemplate {
+  id: string
+  name: string
+  type: string
+  modality: Modality
+  templateHtml: string
+  language: TemplateLanguage
+}
+
+// A template a user wrote for themself.
+export interface UserTemplate {
+  id: string
+  name: string
+  modality: Modality
+  templateHtml: string
+  language: TemplateLanguage
+  createdAt: string
+  userId: string
+}
+
+export interface UserTemplateDraft {
+  name: string
+  modality: Modality
+  templateHtml: string
+  language: TemplateLanguage
+}
+
+export interface MasterTemplateDraft extends UserTemplateDraft {
+  type: string
+}
+
+// The picker's filters as the server stores them; 'all' means "no filter".
+export interface TemplateFilters {
+  searchTerm: string
+  modalityFilter: string
+  languageFilter: string
+}
