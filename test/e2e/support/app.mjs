@@ -14,6 +14,9 @@ const binaryPath = path.resolve(e2eDir, process.env.RADSCRIBE_BIN ?? '../../bin/
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const healthTimeoutMs = 20_000;
 
+/** The address the test server makes an admin when it signs up (auth.admin_emails). */
+export const adminEmail = 'chief.radiologist@radscribe.test';
+
 // A signed-out visitor's page asks who is signed in; these answer 401 by design (spec section 7).
 const anonymousProbePaths = new Set(['/api/auth/user', '/api/subscription/status']);
 
@@ -55,6 +58,7 @@ export async function startServer() {
     RADSCRIBE_LOG_LEVEL: 'warn',
     // Mail goes to .eml files here, which the sign-up journeys read like an inbox.
     RADSCRIBE_MAIL_CONSOLE_DIR: path.join(dataDir, 'outbox'),
+    RADSCRIBE_AUTH_ADMIN_EMAILS: adminEmail,
   });
   // cwd is the temp dir so no radscribe.yaml or data/ folder of the repository is picked up.
   const child = spawn(binaryPath, ['serve'], { cwd: dataDir, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { nextMail, openTrackedPage, useApp } from '../support/app.mjs';
+import { openTrackedPage, useApp } from '../support/app.mjs';
+import { mailMatching, openEmailDialog, signUp } from '../support/signup.mjs';
 
 const email = 'anna.berg@klinik-nord.example';
 const firstPassword = 'Sonograf1e!';
@@ -14,14 +15,6 @@ const expectedRefusals = new Map([
 
 function isExpectedResponse(url, status) {
   return expectedRefusals.get(new URL(url).pathname) === status;
-}
-
-async function openEmailDialog(page) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue with Email', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByText('Sign In with Email', { exact: true }).waitFor();
-  return dialog;
 }
 
 // Both tabs' forms stay in the page; only the active tab panel is visible.
@@ -50,34 +43,11 @@ describe('accounts', () => {
   const app = useApp();
   const seenMail = new Set();
 
-  // Skips other mail to the address (the welcome mail) until one matches pattern.
-  async function mailMatching(pattern) {
-    for (;;) {
-      const match = (await nextMail(app.outboxDir, email, seenMail)).match(pattern);
-      if (match) return match;
-    }
-  }
-
   it('signs up with the mailed code, signs out, refuses a wrong password, signs in, resets the password', async () => {
     const { page, problems, close } = await openTrackedPage(app.browser, app.baseURL, { isExpectedResponse });
     try {
       // Sign up and verify with the code from the outbox.
-      const dialog = await openEmailDialog(page);
-      await dialog.getByRole('tab', { name: 'Create Account' }).click();
-      const form = dialog.getByRole('tabpanel');
-      await form.getByLabel('First name').fill('Anna');
-      await form.getByLabel('Last name').fill('Berg');
-      await form.getByLabel('Email', { exact: true }).fill(email);
-      await form.getByLabel('Password', { exact: true }).fill(firstPassword);
-      await form.getByLabel('Confirm password').fill(firstPassword);
-      await form.getByRole('button', { name: 'Create Account', exact: true }).click();
-      await dialog.getByText('Verify Your Email', { exact: true }).waitFor();
-      await dialog.getByText(email).waitFor();
-
-      const code = (await mailMatching(/\b(\d{6})\b/))[1];
-      await dialog.getByLabel('Verification code').fill(code);
-      await dialog.getByRole('button', { name: 'Verify Email', exact: true }).click();
-      await dialog.getByText('Success!', { exact: true }).waitFor();
+      await signUp(page, app.outboxDir, email, firstPassword, seenMail);
       await expectSignedIn(page);
 
       await signOut(page);
@@ -99,7 +69,7 @@ describe('accounts', () => {
       await forgot.getByText('Email sent!').waitFor();
       await forgot.getByText('Check your email to reset the password.').waitFor();
 
-      const link = (await mailMatching(/https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/))[0];
+      const link = (await mailMatching(app.outboxDir, email, seenMail, /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/))[0];
       assert.ok(link.startsWith(app.baseURL), `the link is built from the public URL: ${link}`);
 
       await page.goto(link);
