@@ -72,7 +72,8 @@ var written = map[rune]mark{'.': markPeriod, ',': markComma, ':': markColon, ';'
 
 // tokenize splits text into words and the marks already written in it, keeping line breaks.
 func tokenize(text, language string) []token {
-	var out []token
+	// About one token per word; sizing up front avoids regrowing the slice word by word.
+	out := make([]token, 0, strings.Count(text, " ")+strings.Count(text, "\n")+8)
 	for i, line := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
 		if i > 0 {
 			out = append(out, token{mark: markNewLine})
