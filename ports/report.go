@@ -73,7 +73,9 @@ type ReportResult struct {
 	FallbackReason string
 }
 
-// ReportWriter turns transcripts into reports: the builtin engine or an LLM.
+// ReportWriter turns transcripts into reports: the builtin engine or an LLM. Correction is the
+// first step of every path (REPORT_PIPELINE.md): Format, Fill and Generate receive the text
+// Correct returned and do not correct it again.
 type ReportWriter interface {
 	Correct(ctx context.Context, req CorrectionRequest) (CorrectionResult, error)
 	Format(ctx context.Context, req FormatRequest) (FormatResult, error)

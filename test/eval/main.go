@@ -90,10 +90,16 @@ func readIndiana(path string) ([]indiana, error) {
 	return out, nil
 }
 
-// format runs the engine the way the Format endpoint does for an English dictation.
+// format runs the engine the way the Format endpoint does for an English dictation: correction
+// first, then formatting.
 func format(w ports.ReportWriter, dictation string) (ports.FormatResult, time.Duration) {
 	start := time.Now()
-	res, err := w.Format(context.Background(), ports.FormatRequest{Transcript: dictation, Language: "en", DetectContradictions: true})
+	corrected, err := w.Correct(context.Background(), ports.CorrectionRequest{Text: dictation, Language: "en"})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	res, err := w.Format(context.Background(), ports.FormatRequest{Transcript: corrected.Text, Language: "en", DetectContradictions: true})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)

@@ -44,7 +44,7 @@ var benchDictation = func() string {
 
 func BenchmarkFormat(b *testing.B) {
 	w := builtin.New()
-	req := ports.FormatRequest{Transcript: benchDictation, Language: "en"}
+	req := ports.FormatRequest{Transcript: correctedText(b, benchDictation, "en"), Language: "en"}
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := w.Format(context.Background(), req); err != nil {
@@ -56,7 +56,7 @@ func BenchmarkFormat(b *testing.B) {
 // BenchmarkFormatWithContradictions adds the domain's contradiction rules to the formatting.
 func BenchmarkFormatWithContradictions(b *testing.B) {
 	w := builtin.New()
-	req := ports.FormatRequest{Transcript: benchDictation, Language: "en", DetectContradictions: true}
+	req := ports.FormatRequest{Transcript: correctedText(b, benchDictation, "en"), Language: "en", DetectContradictions: true}
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := w.Format(context.Background(), req); err != nil {
@@ -67,7 +67,7 @@ func BenchmarkFormatWithContradictions(b *testing.B) {
 
 func BenchmarkFill(b *testing.B) {
 	w := builtin.New()
-	req := ports.FillRequest{Transcript: benchDictation, TemplateHTML: benchTemplate(b), Language: "en"}
+	req := ports.FillRequest{Transcript: correctedText(b, benchDictation, "en"), TemplateHTML: benchTemplate(b), Language: "en"}
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := w.Fill(context.Background(), req); err != nil {
@@ -78,7 +78,7 @@ func BenchmarkFill(b *testing.B) {
 
 func BenchmarkGenerate(b *testing.B) {
 	w := builtin.New()
-	req := ports.GenerateRequest{Transcript: benchDictation, Language: "en"}
+	req := ports.GenerateRequest{Transcript: correctedText(b, benchDictation, "en"), Language: "en"}
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := w.Generate(context.Background(), req); err != nil {
@@ -111,4 +111,20 @@ func benchTemplate(b *testing.B) string {
 	}
 	b.Fatal("no ct-abdomen-pelvis-en template")
 	return ""
+}
+
+// BenchmarkCorrectThenFill is what one fill request costs the engine: correction, then filling.
+func BenchmarkCorrectThenFill(b *testing.B) {
+	w := builtin.New()
+	tpl := benchTemplate(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		corrected, err := w.Correct(context.Background(), ports.CorrectionRequest{Text: benchDictation, Language: "en"})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := w.Fill(context.Background(), ports.FillRequest{Transcript: corrected.Text, TemplateHTML: tpl, Language: "en"}); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

@@ -27,7 +27,7 @@ const styledTemplate = `<h2 class="ql-align-center">CT Chest</h2>
 
 func fill(t *testing.T, tpl, text, code string) string {
 	t.Helper()
-	res, err := builtin.New().Fill(context.Background(), ports.FillRequest{Transcript: text, TemplateHTML: tpl, Language: code})
+	res, err := builtin.New().Fill(context.Background(), ports.FillRequest{Transcript: correctedText(t, text, code), TemplateHTML: tpl, Language: code})
 	require.NoError(t, err)
 	assert.Equal(t, builtin.PromptUsed, res.PromptUsed)
 	return res.HTML

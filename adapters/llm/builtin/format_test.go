@@ -13,7 +13,7 @@ import (
 
 func format(t *testing.T, text, code string) string {
 	t.Helper()
-	res, err := builtin.New().Format(context.Background(), ports.FormatRequest{Transcript: text, Language: code})
+	res, err := builtin.New().Format(context.Background(), ports.FormatRequest{Transcript: correctedText(t, text, code), Language: code})
 	require.NoError(t, err)
 	assert.Equal(t, builtin.PromptUsed, res.PromptUsed)
 	assert.Empty(t, res.FallbackReason)
@@ -84,10 +84,10 @@ func TestFormatEscapesText(t *testing.T) {
 func TestFormatOnlyDetectsContradictionsWhenAsked(t *testing.T) {
 	text := "Findings: no pleural effusion. Small left pleural effusion. Impression: right pleural effusion."
 	w := builtin.New()
-	off, err := w.Format(context.Background(), ports.FormatRequest{Transcript: text, Language: "en"})
+	off, err := w.Format(context.Background(), ports.FormatRequest{Transcript: correctedText(t, text, "en"), Language: "en"})
 	require.NoError(t, err)
 	assert.Nil(t, off.Contradictions)
-	on, err := w.Format(context.Background(), ports.FormatRequest{Transcript: text, Language: "en", DetectContradictions: true})
+	on, err := w.Format(context.Background(), ports.FormatRequest{Transcript: correctedText(t, text, "en"), Language: "en", DetectContradictions: true})
 	require.NoError(t, err)
 	assert.Equal(t, off.HTML, on.HTML)
 	assert.NotEmpty(t, on.Contradictions, "the domain rules see an affirmed and negated effusion")

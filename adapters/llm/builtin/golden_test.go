@@ -40,19 +40,19 @@ func TestGolden(t *testing.T) {
 			require.NoError(t, err)
 			golden(t, name+".correct.txt", correctionText(corrected))
 
-			formatted, err := w.Format(ctx, ports.FormatRequest{Transcript: dictation, Language: code})
+			formatted, err := w.Format(ctx, ports.FormatRequest{Transcript: corrected.Text, Language: code})
 			require.NoError(t, err)
 			assert.Equal(t, builtin.PromptUsed, formatted.PromptUsed)
 			golden(t, name+".format.html", formatted.HTML)
 
-			generated, err := w.Generate(ctx, ports.GenerateRequest{Transcript: dictation, Language: code})
+			generated, err := w.Generate(ctx, ports.GenerateRequest{Transcript: corrected.Text, Language: code})
 			require.NoError(t, err)
 			golden(t, name+".generate.html", generated.HTML)
 
 			tpl, ok := templates[key+"-"+code]
 			require.True(t, ok, "no library template %s-%s", key, code)
 			// Templates are sanitized when saved, so the engine fills sanitized ones.
-			filled, err := w.Fill(ctx, ports.FillRequest{Transcript: dictation, TemplateHTML: sanitize.New().Sanitize(tpl), Language: code})
+			filled, err := w.Fill(ctx, ports.FillRequest{Transcript: corrected.Text, TemplateHTML: sanitize.New().Sanitize(tpl), Language: code})
 			require.NoError(t, err)
 			golden(t, name+".fill.html", filled.HTML)
 		})

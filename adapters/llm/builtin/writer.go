@@ -29,12 +29,11 @@ func (w *Writer) Correct(_ context.Context, req ports.CorrectionRequest) (ports.
 	return ports.CorrectionResult{Text: c.text, Corrections: c.changes, VocabularyHits: c.hits, PromptUsed: PromptUsed}, nil
 }
 
-// Format turns a transcript into a report with the language's sections. The transcript is
-// corrected first (punctuation and lexicon; the request carries no vocabulary), which changes
-// nothing in text that was corrected already.
+// Format turns a corrected transcript (the output of Correct, as the pipeline runs it) into a
+// report with the language's sections.
 func (w *Writer) Format(_ context.Context, req ports.FormatRequest) (ports.FormatResult, error) {
 	l := languageOf(req.Language)
-	f := structure(correct(req.Transcript, req.Language, nil).text, l)
+	f := structure(req.Transcript, l)
 	res := ports.FormatResult{HTML: f.html(), PromptUsed: PromptUsed}
 	if req.DetectContradictions {
 		res.Contradictions = report.DetectContradictions(l.code, f.plain())
@@ -42,16 +41,16 @@ func (w *Writer) Format(_ context.Context, req ports.FormatRequest) (ports.Forma
 	return res, nil
 }
 
-// Fill puts the dictated statements into the template's labelled lines.
+// Fill puts the statements of a corrected transcript into the template's labelled lines.
 func (w *Writer) Fill(_ context.Context, req ports.FillRequest) (ports.ReportResult, error) {
 	l := languageOf(req.Language)
-	f := structure(correct(req.Transcript, req.Language, nil).text, l)
+	f := structure(req.Transcript, l)
 	return ports.ReportResult{HTML: fill(req.TemplateHTML, f), PromptUsed: PromptUsed}, nil
 }
 
-// Generate writes a whole report from the transcript alone.
+// Generate writes a whole report from a corrected transcript alone.
 func (w *Writer) Generate(_ context.Context, req ports.GenerateRequest) (ports.ReportResult, error) {
 	l := languageOf(req.Language)
-	f := structure(correct(req.Transcript, req.Language, nil).text, l)
+	f := structure(req.Transcript, l)
 	return ports.ReportResult{HTML: generate(f), PromptUsed: PromptUsed}, nil
 }
