@@ -5,9 +5,9 @@ import { signUp } from '../support/signup.mjs';
 
 const password = 'Sonograf1e!';
 
-/** Picks option `label` of the antd select named `name`. */
-async function choose(page, name, label) {
-  await page.getByRole('combobox', { name }).click();
+/** Picks option `label` of the antd select named `name` inside `scope`. */
+async function choose(page, scope, name, label) {
+  await scope.getByRole('combobox', { name }).click();
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
 }
 
@@ -30,8 +30,9 @@ describe('templates, vocabulary and prompts', () => {
 
       // The picker: MRI in German is the four studies of the seeded library.
       await page.getByPlaceholder('Search templates...').waitFor();
-      await choose(page, 'Modality', 'MRI');
-      await choose(page, 'Language', 'DE');
+      const picker = page.getByRole('region', { name: 'Templates' });
+      await choose(page, picker, 'Modality', 'MRI');
+      await choose(page, picker, 'Language', 'DE');
       await page.getByText('Found 4 template(s)').waitFor();
       await page.getByPlaceholder('Search templates...').fill('knie');
       await page.getByText('Found 1 template(s)').waitFor();

@@ -2,12 +2,16 @@ import { configureStore } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { useDispatch, useSelector } from 'react-redux'
 import { baseApi } from '../api/baseApi'
+import { reportSlice } from '../features/editor/reportSlice'
 import { templateSelectionSlice } from '../features/templates/selectionSlice'
+import { externalTranscriptSlice } from '../features/workspace/externalTranscriptSlice'
 
 export const store = configureStore({
   reducer: {
     [baseApi.reducerPath]: baseApi.reducer,
     [templateSelectionSlice.reducerPath]: templateSelectionSlice.reducer,
+    [reportSlice.reducerPath]: reportSlice.reducer,
+    [externalTranscriptSlice.reducerPath]: externalTranscriptSlice.reducer,
   },
   middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
 })

@@ -23,6 +23,9 @@ export interface User {
   useCustomReportGenerationPrompt?: boolean
   useCustomTemplatePopulationPrompt?: boolean
   useCustomReportFromScratchPrompt?: boolean
+  autoFormatExternal?: boolean
+  autoFillTemplateExternal?: boolean
+  autoGenerateReportExternal?: boolean
 }
 
 export interface AuthProviders {

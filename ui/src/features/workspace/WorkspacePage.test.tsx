@@ -1,26 +1,14 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { store } from '../../app/store'
+import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, stubApi } from '../../test/stubApi'
 import { sampleUser } from '../profile/testUsers'
-import { templateSelectionCleared } from '../templates/selectionSlice'
 import { ctHead, myChest } from '../templates/testTemplates'
+import { renderWorkspace, resetWorkspace } from './renderWorkspace'
 import WorkspacePage from './WorkspacePage'
 
-afterEach(() => {
-  store.dispatch(templateSelectionCleared())
-})
-
-// The setup file's matchMedia matches nothing: a phone. This one is a desktop screen.
-const phoneMedia = window.matchMedia.bind(window)
-
-function pretendWideScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
-    Object.assign(phoneMedia(query), { matches: query === '(min-width: 992px)' }),
-  )
-}
+afterEach(resetWorkspace)
 
 const booby = {
   ...ctHead,
@@ -29,48 +17,54 @@ const booby = {
   templateHtml: '<p>Findings</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
 }
 
-function renderWorkspace() {
-  stubApi({
-    '/api/auth/user': () => json(200, sampleUser()),
-    '/api/medical-templates': () => json(200, [ctHead, booby]),
-    '/api/user-templates': () => json(200, [myChest]),
-    '/api/template-filters': () => json(200, {}),
-  })
-  renderWithProviders(<WorkspacePage />)
-}
-
 describe('WorkspacePage', () => {
-  it('shows the picker in the left column and the chosen template read-only in the report column', async () => {
-    pretendWideScreen()
+  it('loads the chosen template into the report editor', async () => {
     renderWorkspace()
     const templates = screen.getByRole('region', { name: 'Templates' })
     await userEvent.click(await within(templates).findByRole('button', { name: /CT Head/ }))
 
-    const report = screen.getByRole('region', { name: 'Radiology Report' })
-    const preview = within(report).getByRole('article', { name: 'Template preview: CT Head' })
-    expect(preview).toContainHTML('<h2>CT Head</h2><p>Brain: normal.</p>')
+    const editor = screen.getByRole('textbox', { name: 'Report editor' })
+    await waitFor(() => {
+      expect(editor).toHaveTextContent('Brain: normal.')
+    })
     expect(screen.queryByRole('button', { name: 'Select Template' })).not.toBeInTheDocument()
   })
 
-  it('sanitises the template before showing it', async () => {
-    pretendWideScreen()
-    renderWorkspace()
+  it('sanitises the template before the editor shows it', async () => {
+    renderWorkspace({ routes: { '/api/medical-templates': () => json(200, [booby]) } })
     await userEvent.click(await screen.findByRole('button', { name: /Tampered/ }))
-    const preview = screen.getByRole('article', { name: 'Template preview: Tampered' })
-    expect(preview).toHaveTextContent('Findings')
-    expect(preview.querySelector('script')).toBeNull()
-    expect(preview.querySelector('img')).not.toHaveAttribute('onerror')
+    const editor = screen.getByRole('textbox', { name: 'Report editor' })
+    await waitFor(() => {
+      expect(editor).toHaveTextContent('Findings')
+    })
+    expect(editor.querySelector('script')).toBeNull()
+    expect(editor.querySelector('[onerror]')).toBeNull()
+  })
+
+  it('opens on the External Transcript tab; the voice tab says dictation is not enabled yet', async () => {
+    renderWorkspace()
+    expect(screen.getByRole('tab', { name: 'External Transcript' })).toHaveAttribute('aria-selected', 'true')
+    await userEvent.click(screen.getByRole('tab', { name: 'Voice Recording' }))
+    expect(await screen.findByText('Voice dictation is not enabled on this server yet')).toBeInTheDocument()
   })
 
   it('folds the picker into a Select Template panel on a phone, closed once a template is chosen', async () => {
-    renderWorkspace()
+    stubApi({
+      '/api/auth/user': () => json(200, sampleUser()),
+      '/api/medical-templates': () => json(200, [ctHead]),
+      '/api/user-templates': () => json(200, [myChest]),
+      '/api/template-filters': () => json(200, {}),
+    })
+    renderWithProviders(<WorkspacePage />)
     const panel = screen.getByRole('button', { name: /Select Template/ })
     expect(panel).toHaveAttribute('aria-expanded', 'true')
     await userEvent.click(await screen.findByRole('button', { name: /My chest CT/ }))
 
     expect(panel).toHaveAttribute('aria-expanded', 'false')
     expect(within(panel).getByText('Template: My chest CT')).toBeInTheDocument()
-    expect(screen.getByRole('article', { name: 'Template preview: My chest CT' })).toHaveTextContent('Lungs: clear.')
+    await waitFor(() => {
+      expect(screen.getByRole('textbox', { name: 'Report editor' })).toHaveTextContent('Lungs: clear.')
+    })
 
     await userEvent.click(panel)
     expect(panel).toHaveAttribute('aria-expanded', 'true')

@@ -1,0 +1,140 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { store } from '../../app/store'
+import { CopyFailedError, copyReport, NoFormatSelectedError } from '../../lib/clipboard'
+import { json } from '../../test/stubApi'
+import { transcriptTyped } from '../workspace/externalTranscriptSlice'
+import { renderWorkspace, resetWorkspace } from '../workspace/renderWorkspace'
+import { contradictionsDetected, reportWritten } from './reportSlice'
+import { PROMPT_NOTICE_HIDE_MS } from './PromptNotices'
+
+vi.mock('../../lib/clipboard', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/clipboard')>()),
+  copyReport: vi.fn(),
+}))
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.mocked(copyReport).mockReset()
+  resetWorkspace()
+})
+
+function editor() {
+  return screen.getByRole('textbox', { name: 'Report editor' })
+}
+
+function writeReport(fallbackReason: string | null = null) {
+  act(() => {
+    store.dispatch(reportWritten({ html: '<p>Liver normal.</p>', promptUsed: 'custom', fallbackReason }))
+  })
+}
+
+describe('ReportPanel', () => {
+  it('copies in the ticked formats, confirms, then asks how the report was', async () => {
+    vi.mocked(copyReport).mockResolvedValueOnce({ html: true, rtf: false, text: true })
+    renderWorkspace()
+    writeReport()
+    await userEvent.click(screen.getByRole('button', { name: 'Copy' }))
+
+    expect(copyReport).toHaveBeenCalledWith('<p>Liver normal.</p>', { html: true, rtf: false, text: true })
+    expect(await screen.findByText('Report Copied')).toBeInTheDocument()
+    expect(screen.getByText('Report copied in HTML, Plain Text format(s).')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'How was this report?' }, { timeout: 2000 })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument()
+  })
+
+  it('remembers the copy formats and passes them on', async () => {
+    vi.mocked(copyReport).mockResolvedValueOnce({ html: true, rtf: true, text: true })
+    renderWorkspace()
+    writeReport()
+    await userEvent.click(screen.getByRole('checkbox', { name: 'RTF' }))
+    expect(JSON.parse(window.localStorage.getItem('radscribe.copyFormats') ?? '{}')).toEqual({ html: true, rtf: true, text: true })
+    await userEvent.click(screen.getByRole('button', { name: 'Copy' }))
+    expect(await screen.findByText('Report copied in HTML, RTF, Plain Text format(s).')).toBeInTheDocument()
+  })
+
+  it('copies with Ctrl+Enter in the editor; Escape leaves the editor', async () => {
+    vi.mocked(copyReport).mockResolvedValueOnce({ html: true, rtf: false, text: true })
+    renderWorkspace()
+    writeReport()
+    editor().focus()
+    fireEvent.keyDown(editor(), { key: 'Escape' })
+    expect(editor()).not.toHaveFocus()
+    fireEvent.keyDown(editor(), { key: 'Enter', ctrlKey: true })
+    expect(copyReport).toHaveBeenCalledTimes(1)
+    expect(await screen.findByText('Report Copied')).toBeInTheDocument()
+    expect(screen.getByText('Press Ctrl+Enter to copy to clipboard')).toBeInTheDocument()
+  })
+
+  it.each<[Error, string, string]>([
+    [new NoFormatSelectedError('none'), 'No Format Selected', 'Please select at least one copy format.'],
+    [
+      new CopyFailedError('refused'),
+      'Copy Failed',
+      'Failed to copy report to clipboard. Please try selecting the text manually and using Ctrl+C.',
+    ],
+  ])('says why a copy did not happen (%s)', async (error, title, description) => {
+    vi.mocked(copyReport).mockRejectedValueOnce(error)
+    renderWorkspace()
+    await userEvent.click(screen.getByRole('button', { name: 'Copy' }))
+    expect(await screen.findByText(title)).toBeInTheDocument()
+    expect(screen.getByText(description)).toBeInTheDocument()
+  })
+
+  it('sanitises pasted HTML', () => {
+    renderWorkspace()
+    const clipboardData = {
+      getData: (type: string) => (type === 'text/html' ? '<p>Pasted<img src="x" onerror="alert(1)"></p><script>alert(2)</script>' : ''),
+    }
+    fireEvent.paste(editor(), { clipboardData })
+    expect(editor()).toHaveTextContent('Pasted')
+    expect(editor().querySelector('script, [onerror]')).toBeNull()
+  })
+
+  it('says which prompt wrote the report, for 8 s', () => {
+    renderWorkspace()
+    vi.useFakeTimers()
+    writeReport()
+    expect(screen.getByText('Written with your custom prompt.')).toBeInTheDocument()
+    act(() => {
+      vi.advanceTimersByTime(PROMPT_NOTICE_HIDE_MS)
+    })
+    expect(screen.queryByText('Written with your custom prompt.')).not.toBeInTheDocument()
+  })
+
+  it('explains when the custom prompt failed', () => {
+    renderWorkspace()
+    writeReport('The model timed out')
+    expect(screen.getByText('Custom Prompt Failed')).toBeInTheDocument()
+    expect(screen.getByText('Your custom prompt encountered an issue. The default prompt was used instead.')).toBeInTheDocument()
+    expect(screen.getByText('Reason: The model timed out')).toBeInTheDocument()
+    expect(screen.getByText('Consider reviewing your custom prompts in Profile → AI Prompts.')).toBeInTheDocument()
+  })
+
+  it('New Report clears the transcript, the report, the template choice and the contradictions', async () => {
+    renderWorkspace({ routes: { '/api/template-filters': () => json(200, {}) } })
+    const templates = screen.getByRole('region', { name: 'Templates' })
+    await userEvent.click(await within(templates).findByRole('button', { name: /CT Head/ }))
+    act(() => {
+      store.dispatch(transcriptTyped('Liver normal.'))
+      store.dispatch(contradictionsDetected([{ id: 'c1', text: 'Left or right?', resolved: false }]))
+    })
+    await waitFor(() => {
+      expect(editor()).toHaveTextContent('Brain: normal.')
+    })
+    expect(screen.getByRole('region', { name: 'Detected Contradictions' })).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'New Report' }))
+
+    expect(await screen.findByText('New Report Started')).toBeInTheDocument()
+    expect(screen.getByLabelText('Transcript')).toHaveValue('')
+    await waitFor(() => {
+      expect(editor()).toHaveTextContent('')
+    })
+    expect(screen.queryByRole('region', { name: 'Detected Contradictions' })).not.toBeInTheDocument()
+    expect(within(templates).getByRole('button', { name: /CT Head/ })).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByText('No template selected: choose one to fill it.')).toBeInTheDocument()
+  })
+})

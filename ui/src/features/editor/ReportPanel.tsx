@@ -1,0 +1,56 @@
+import { Button, Typography } from 'antd'
+import { useAppDispatch, useAppSelector } from '../../app/store'
+import { useToasts } from '../profile/toasts'
+import { selectSelectedTemplate, templateSelectionCleared } from '../templates/selectionSlice'
+import { useReportLanguage } from '../workspace/useReportLanguage'
+import { ContradictionsList } from './ContradictionsList'
+import { CopyControls } from './CopyControls'
+import { PromptNotices } from './PromptNotices'
+import { ReportEditor } from './ReportEditor'
+import { newReportStarted, reportEdited, reportNormalised, selectReportHtml } from './reportSlice'
+import { useReportCopy } from './useReportCopy'
+import styles from './ReportPanel.module.css'
+
+// The report column: the editor, copying for the RIS, contradictions and prompt notices.
+export function ReportPanel() {
+  const dispatch = useAppDispatch()
+  const html = useAppSelector(selectReportHtml)
+  const template = useAppSelector(selectSelectedTemplate)
+  const language = useReportLanguage()
+  const reportCopy = useReportCopy()
+  const toasts = useToasts()
+
+  const startNewReport = () => {
+    dispatch(newReportStarted())
+    dispatch(templateSelectionCleared())
+    toasts.success('New Report Started', 'The transcript, the report and the template choice are cleared.')
+  }
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.bar}>
+        <Button danger onClick={startNewReport}>
+          New Report
+        </Button>
+      </div>
+      <ReportEditor
+        value={html}
+        onEdit={(edited) => dispatch(reportEdited(edited))}
+        onNormalise={(normalised) => dispatch(reportNormalised(normalised))}
+        onCopyShortcut={reportCopy.copy}
+      />
+      <Typography.Text type="secondary">Press Ctrl+Enter to copy to clipboard</Typography.Text>
+      <CopyControls
+        reportCopy={reportCopy}
+        feedbackContext={{
+          language,
+          inputMethod: 'external_transcript',
+          templateId: template?.id ?? null,
+          templateName: template?.name ?? null,
+        }}
+      />
+      <ContradictionsList />
+      <PromptNotices />
+    </div>
+  )
+}

@@ -1,0 +1,111 @@
+import { Button, Checkbox, Input, Select, Typography } from 'antd'
+import { useAppDispatch, useAppSelector } from '../../app/store'
+import { languageOptions, selectableLanguages } from '../../lib/languages'
+import { showFillTemplate, showFormatOnly } from '../../lib/workspaceRules'
+import { selectReportHtml, selectTemplateHtml } from '../editor/reportSlice'
+import { selectSelectedTemplate } from '../templates/selectionSlice'
+import { AutoProcessingPreferences, useExternalAutoProcessing } from './AutoProcessingPreferences'
+import { languageChosen, selectTranscript, transcriptTyped } from './externalTranscriptSlice'
+import { useAutoAction } from './useAutoAction'
+import { useExternalActions } from './useExternalActions'
+import { useReportLanguage } from './useReportLanguage'
+import { useStoredState } from './useStoredState'
+import styles from './ExternalTranscriptPanel.module.css'
+
+const CONTRADICTION_DETECTION_KEY = 'radscribe.contradictionDetection'
+
+function editorStatus(editorEmpty: boolean, untouchedTemplate: boolean): string {
+  if (editorEmpty) return 'The report editor is empty.'
+  if (untouchedTemplate) return 'The report editor holds the unmodified template.'
+  return 'The report editor has content: Format Report Only is hidden until you start a new report.'
+}
+
+// A transcript from another dictation system, pasted in and turned into a report (spec 000
+// "External transcript panel").
+export function ExternalTranscriptPanel() {
+  const dispatch = useAppDispatch()
+  const transcript = useAppSelector(selectTranscript)
+  const template = useAppSelector(selectSelectedTemplate)
+  const editorHtml = useAppSelector(selectReportHtml)
+  const templateHtml = useAppSelector(selectTemplateHtml)
+  const language = useReportLanguage()
+  const [detection, setDetection] = useStoredState(CONTRADICTION_DETECTION_KEY, { enabled: true })
+  const { running, run } = useExternalActions(detection.enabled)
+  const auto = useExternalAutoProcessing()
+
+  useAutoAction(
+    {
+      transcript,
+      busy: running !== null,
+      autoFormat: auto.autoFormatExternal,
+      autoFill: auto.autoFillTemplateExternal,
+      autoGenerate: auto.autoGenerateReportExternal,
+      templateSelected: template !== null,
+    },
+    run,
+  )
+
+  const editorEmpty = showFormatOnly({ editorHtml, templateHtml: null })
+  const formatVisible = showFormatOnly({ editorHtml, templateHtml })
+  const actionButton = (action: 'format' | 'fill' | 'generate', label: string, primary = false) => (
+    <Button
+      type={primary ? 'primary' : 'default'}
+      loading={running === action}
+      disabled={running !== null && running !== action}
+      onClick={() => {
+        void run(action)
+      }}
+    >
+      {label}
+    </Button>
+  )
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.field}>
+        <label htmlFor="external-language">Language</label>
+        <Select
+          id="external-language"
+          value={language}
+          options={languageOptions(selectableLanguages)}
+          onChange={(code: string) => dispatch(languageChosen(code))}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="external-transcript">Transcript</label>
+        <Input.TextArea
+          id="external-transcript"
+          rows={8}
+          value={transcript}
+          placeholder="Paste the transcript from your dictation system here..."
+          onChange={(event) => dispatch(transcriptTyped(event.target.value))}
+        />
+      </div>
+      <div className={styles.field}>
+        <Checkbox
+          checked={detection.enabled}
+          onChange={(event) => {
+            setDetection({ enabled: event.target.checked })
+          }}
+        >
+          Detect contradictions
+        </Checkbox>
+        <Typography.Text type="secondary">
+          {detection.enabled ? 'Slower but more thorough' : 'Faster processing'}
+        </Typography.Text>
+      </div>
+      <div className={styles.actions}>
+        {formatVisible && actionButton('format', 'Format Report Only')}
+        {showFillTemplate(template !== null) && actionButton('fill', 'Fill Template', true)}
+        {actionButton('generate', 'Generate Report')}
+      </div>
+      <div className={styles.status} role="status">
+        <Typography.Text type="secondary">
+          {template ? `Template selected: ${template.name}` : 'No template selected: choose one to fill it.'}
+        </Typography.Text>
+        <Typography.Text type="secondary">{editorStatus(editorEmpty, formatVisible && !editorEmpty)}</Typography.Text>
+      </div>
+      <AutoProcessingPreferences />
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { baseApi } from '../../api/baseApi'
+import { authApi } from '../auth/api'
+import type { ExternalAutoProcessing, FillRequest, FormatRequest, FormatResponse, GenerateRequest, ReportResponse } from './types'
+
+export const workspaceApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    formatExternalTranscript: build.mutation<FormatResponse, FormatRequest>({
+      query: (body) => ({ url: 'format-external-transcript', method: 'POST', body }),
+    }),
+    fillTemplate: build.mutation<ReportResponse, FillRequest>({
+      query: (body) => ({ url: 'populate-template-voice', method: 'POST', body }),
+    }),
+    generateReport: build.mutation<ReportResponse, GenerateRequest>({
+      query: (body) => ({ url: 'generate-report-voice', method: 'POST', body }),
+    }),
+    // The toggles flip at once and flip back if the server refuses.
+    updateExternalAutoProcessing: build.mutation<ExternalAutoProcessing, ExternalAutoProcessing>({
+      query: (body) => ({ url: 'external-transcript-preferences', method: 'PUT', body }),
+      async onQueryStarted(flags, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          authApi.util.updateQueryData('getCurrentUser', undefined, (user) => {
+            if (user) Object.assign(user, flags)
+          }),
+        )
+        try {
+          await queryFulfilled
+        } catch {
+          patch.undo()
+        }
+      },
+    }),
+  }),
+})
+
+export const {
+  useFormatExternalTranscriptMutation,
+  useFillTemplateMutation,
+  useGenerateReportMutation,
+  useUpdateExternalAutoProcessingMutation,
+} = workspaceApi
