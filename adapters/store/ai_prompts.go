@@ -63,25 +63,8 @@ func (s *AIPrompts) Create(ctx context.Context, p prompt.AI) error {
 
 // Update changes an admin prompt inside one transaction.
 func (s *AIPrompts) Update(ctx context.Context, id string, change func(*prompt.AI) error) (prompt.AI, error) {
-	var updated prompt.AI
-	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		var row aiPromptRow
-		if err := lockForUpdate(tx).Where("id = ?", id).Take(&row).Error; err != nil {
-			return translate(err)
-		}
-		p := row.toDomain()
-		if err := change(&p); err != nil {
-			return err
-		}
-		next := aiPromptToRow(p)
-		next.ID, next.CreatedAt = row.ID, row.CreatedAt
-		if err := tx.Save(&next).Error; err != nil {
-			return translate(err)
-		}
-		updated = next.toDomain()
-		return nil
-	})
-	return updated, err
+	return updateByID(ctx, s.db, id, aiPromptRow.toDomain, aiPromptToRow,
+		func(next *aiPromptRow, stored aiPromptRow) { next.ID, next.CreatedAt = stored.ID, stored.CreatedAt }, change)
 }
 
 // Delete removes an admin prompt; ErrNotFound when there is none.

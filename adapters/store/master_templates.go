@@ -64,25 +64,10 @@ func (s *MasterTemplates) Create(ctx context.Context, t template.Template) error
 
 // Update changes a default template inside one transaction.
 func (s *MasterTemplates) Update(ctx context.Context, id string, change func(*template.Template) error) (template.Template, error) {
-	var updated template.Template
-	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		var row masterTemplateRow
-		if err := lockForUpdate(tx).Where("id = ?", id).Take(&row).Error; err != nil {
-			return translate(err)
-		}
-		t := row.toDomain()
-		if err := change(&t); err != nil {
-			return err
-		}
-		next := masterToRow(t)
-		next.ID, next.CreatedAt = row.ID, row.CreatedAt
-		if err := tx.Save(&next).Error; err != nil {
-			return translate(err)
-		}
-		updated = next.toDomain()
-		return nil
-	})
-	return updated, err
+	return updateByID(ctx, s.db, id, masterTemplateRow.toDomain, masterToRow,
+		func(next *masterTemplateRow, stored masterTemplateRow) {
+			next.ID, next.CreatedAt = stored.ID, stored.CreatedAt
+		}, change)
 }
 
 // Delete removes a default template; ErrNotFound when there is none.

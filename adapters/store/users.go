@@ -90,25 +90,8 @@ func (s *Users) first(ctx context.Context, query string, arg any) (account.User,
 
 // Update changes a user inside one transaction, holding the row.
 func (s *Users) Update(ctx context.Context, id string, change func(*account.User) error) (account.User, error) {
-	var updated account.User
-	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		var row userRow
-		if err := lockForUpdate(tx).Where("id = ?", id).Take(&row).Error; err != nil {
-			return translate(err)
-		}
-		user := row.toDomain()
-		if err := change(&user); err != nil {
-			return err
-		}
-		next := userToRow(user)
-		next.ID, next.CreatedAt = row.ID, row.CreatedAt
-		if err := tx.Save(&next).Error; err != nil {
-			return translate(err)
-		}
-		updated = next.toDomain()
-		return nil
-	})
-	return updated, err
+	return updateByID(ctx, s.db, id, userRow.toDomain, userToRow,
+		func(next *userRow, stored userRow) { next.ID, next.CreatedAt = stored.ID, stored.CreatedAt }, change)
 }
 
 // lockForUpdate holds the row on PostgreSQL; SQLite's immediate transactions already hold
