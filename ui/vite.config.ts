@@ -24,5 +24,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // jsdom renders antd and Quill slowly; on a busy 2-core machine the 5 s default is too tight.
+    testTimeout: 20_000,
   },
 })
