@@ -1,79 +1,32 @@
 import Quill from 'quill'
 import 'quill/dist/quill.snow.css'
 import { useLayoutEffect, useRef } from 'react'
+import {
+  ALIGN_BUTTONS,
+  createToolbar,
+  editorHtml,
+  HISTORY_BUTTONS,
+  LIST_BUTTONS,
+  TEXT_STYLE_BUTTONS,
+  type ToolbarButton,
+} from '../lib/quillToolbar'
 import styles from './RichTextEditor.module.css'
 
-interface ToolbarButton {
-  format: string
-  // Quill reads a present-but-empty value as "remove the format" (paragraph, align left).
-  value?: string
-  label: string
-  // Formats Quill has no icon for; the snow theme draws the others.
-  icon?: string
-}
-
 const PARAGRAPH_ICON = '<span aria-hidden="true">¶</span>'
-const UNDO_ICON =
-  '<svg viewBox="0 0 18 18" aria-hidden="true"><polygon class="ql-fill ql-stroke" points="6 10 4 12 2 10 6 10"></polygon><path class="ql-stroke" d="M8.09,13.91A4.6,4.6,0,0,0,9,14,5,5,0,1,0,4,9"></path></svg>'
-const REDO_ICON =
-  '<svg viewBox="0 0 18 18" aria-hidden="true"><polygon class="ql-fill ql-stroke" points="12 10 14 12 16 10 12 10"></polygon><path class="ql-stroke" d="M9.91,13.91A4.6,4.6,0,0,1,9,14a5,5,0,1,1,5-5"></path></svg>'
 
+// The form editor's toolbar (spec 000: a second editor with headings 1-3 and paragraph).
 const TOOLBAR_GROUPS: ToolbarButton[][] = [
-  [
-    { format: 'bold', label: 'Bold' },
-    { format: 'italic', label: 'Italic' },
-    { format: 'underline', label: 'Underline' },
-  ],
+  TEXT_STYLE_BUTTONS,
   [
     { format: 'header', value: '1', label: 'Heading 1' },
     { format: 'header', value: '2', label: 'Heading 2' },
     { format: 'header', value: '3', label: 'Heading 3' },
     { format: 'header', value: '', label: 'Paragraph', icon: PARAGRAPH_ICON },
   ],
-  [
-    { format: 'align', value: '', label: 'Align left' },
-    { format: 'align', value: 'center', label: 'Align center' },
-    { format: 'align', value: 'right', label: 'Align right' },
-  ],
-  [
-    { format: 'list', value: 'bullet', label: 'Bullet list' },
-    { format: 'list', value: 'ordered', label: 'Numbered list' },
-  ],
-  [
-    { format: 'undo', label: 'Undo', icon: UNDO_ICON },
-    { format: 'redo', label: 'Redo', icon: REDO_ICON },
-  ],
+  ALIGN_BUTTONS,
+  LIST_BUTTONS,
+  HISTORY_BUTTONS,
 ]
-
-function createToolbar(): HTMLDivElement {
-  const toolbar = document.createElement('div')
-  toolbar.setAttribute('role', 'toolbar')
-  toolbar.setAttribute('aria-label', 'Formatting')
-  for (const group of TOOLBAR_GROUPS) {
-    const span = document.createElement('span')
-    span.className = 'ql-formats'
-    for (const { format, value, label, icon } of group) {
-      const button = document.createElement('button')
-      button.type = 'button'
-      button.className = `ql-${format}`
-      button.setAttribute('aria-label', label)
-      button.title = label
-      if (value !== undefined) button.setAttribute('value', value)
-      if (icon !== undefined) button.innerHTML = icon
-      span.append(button)
-    }
-    toolbar.append(span)
-  }
-  return toolbar
-}
-
-// Blank editors report '' so a "required" rule sees them as empty. getSemanticHTML writes every
-// space as &nbsp; (Quill 2.0.3), which would glue a template's words together; only spaces
-// become &nbsp; there (a typed no-break space stays a raw character), so the swap is exact.
-function htmlOf(quill: Quill): string {
-  if (quill.getText().trim() === '') return ''
-  return quill.getSemanticHTML().replaceAll('&nbsp;', ' ')
-}
 
 interface RichTextEditorProps {
   value?: string
@@ -105,7 +58,7 @@ export function RichTextEditor({
   useLayoutEffect(() => {
     const host = hostRef.current
     if (!host) return
-    const toolbar = createToolbar()
+    const toolbar = createToolbar(TOOLBAR_GROUPS, 'Formatting')
     const editorElement = document.createElement('div')
     host.append(toolbar, editorElement)
 
@@ -128,7 +81,7 @@ export function RichTextEditor({
     quill.root.setAttribute('role', 'textbox')
     quill.root.setAttribute('aria-multiline', 'true')
     const reportChange = () => {
-      const html = htmlOf(quill)
+      const html = editorHtml(quill)
       knownHtmlRef.current = html
       onChangeRef.current?.(html)
     }

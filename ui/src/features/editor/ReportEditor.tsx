@@ -2,15 +2,18 @@ import DOMPurify from 'dompurify'
 import Quill from 'quill'
 import 'quill/dist/quill.snow.css'
 import { useLayoutEffect, useRef } from 'react'
-import { createReportToolbar } from './reportToolbar'
+import {
+  ALIGN_BUTTONS,
+  createToolbar,
+  editorHtml,
+  HISTORY_BUTTONS,
+  LIST_BUTTONS,
+  TEXT_STYLE_BUTTONS,
+} from '../../lib/quillToolbar'
 import styles from './ReportEditor.module.css'
 
-// Blank editors report ''. getSemanticHTML writes every space as &nbsp; (Quill 2.0.3); only
-// spaces become &nbsp; there, so swapping them back is exact.
-function htmlOf(quill: Quill): string {
-  if (quill.getText().trim() === '') return ''
-  return quill.getSemanticHTML().replaceAll('&nbsp;', ' ')
-}
+// The report editor's toolbar (spec 000 "Report editor"): no headings, unlike the form editor.
+const TOOLBAR_GROUPS = [TEXT_STYLE_BUTTONS, ALIGN_BUTTONS, LIST_BUTTONS, HISTORY_BUTTONS]
 
 interface ReportEditorProps {
   value: string
@@ -39,7 +42,7 @@ export function ReportEditor({ value, onEdit, onNormalise, onCopyShortcut }: Rep
   useLayoutEffect(() => {
     const host = hostRef.current
     if (!host) return
-    const toolbar = createReportToolbar()
+    const toolbar = createToolbar(TOOLBAR_GROUPS, 'Report formatting')
     const editorElement = document.createElement('div')
     host.append(toolbar, editorElement)
 
@@ -66,7 +69,7 @@ export function ReportEditor({ value, onEdit, onNormalise, onCopyShortcut }: Rep
     root.setAttribute('aria-label', 'Report editor')
 
     const onTextChange = () => {
-      const html = htmlOf(quill)
+      const html = editorHtml(quill)
       knownHtmlRef.current = html
       callbacksRef.current.onEdit(html)
     }
@@ -110,7 +113,7 @@ export function ReportEditor({ value, onEdit, onNormalise, onCopyShortcut }: Rep
     quill.setContents(quill.clipboard.convert({ html: DOMPurify.sanitize(value) }), Quill.sources.SILENT)
     // A value from outside starts a new document: undo must not bring back the previous one.
     quill.history.clear()
-    const html = htmlOf(quill)
+    const html = editorHtml(quill)
     knownHtmlRef.current = html
     if (html !== value) callbacksRef.current.onNormalise(html)
   }, [value])
