@@ -12,66 +12,130 @@ type edit struct {
 	text     string
 }
 
-// fill puts a dictation into a template by the labelled-line convention: each statement
-// replaces the normal text of the line about its organ, lines not dictated keep theirs,
-// statements no line is about are added to the findings, and the impression is the dictated
-// one, else the abnormal statements, else the template's. Only text changes; every tag and
-// attribute of the template stays as it was.
+// fill puts a dictation into a template by anatomy: each statement goes to the line whose
+// label names the region it is about (or the nearest region containing it), the line's normal
+// sentences about that region give way to it, lines not dictated keep theirs, and statements
+// about a region with no line go to a general line or one added at the end of the findings.
+// The impression is the dictated one, else the abnormal statements, else the template's. Only
+// text changes; every tag and attribute of the template stays as it was.
 func fill(doc string, f formatted) string {
 	code := f.lang.code
 	blocks := parseTemplate(doc, f.lang)
-	for _, b := range blocks {
-		for i := range b.lines {
-			b.lines[i].organs = organsIn(b.lines[i].label, code)
-			b.lines[i].side = sideOf(b.lines[i].label, code)
-		}
-	}
 	var edits []edit
-	var leftover [][]sentence
+	var leftover []sentence
 	for _, sec := range []string{clin, tech, comp, find} {
 		var lines []line
 		if b := blocks[sec]; b != nil {
 			lines = b.lines
 		}
-		chosen := map[int][]string{}
+		chosen := map[int][]sentence{}
+		var previous []int
 		for _, para := range f.sections[sec] {
-			var rest []sentence
-			var previous []int
 			for _, s := range withMarks(para) {
-				targets := bestLines(lines, s.text, code, sec != find)
-				// A normal statement naming no organ continues the one before ("No focal
-				// lesion."); one that reports something new gets a paragraph of its own.
-				if len(targets) == 0 && len(organsIn(s.text, code)) == 0 && !abnormal(s.text, code) {
+				targets := placeStatement(lines, s.text, code, sec != find)
+				// A normal statement naming no region continues the one before ("No focal
+				// lesion."); one that reports something new is a finding of its own.
+				if len(targets) == 0 && regionsIn(s.text, code).none() && !abnormal(s.text, code) {
 					targets = previous
 				}
 				previous = targets
 				for _, t := range targets {
-					chosen[t] = append(chosen[t], s.text)
+					chosen[t] = append(chosen[t], s)
 				}
 				if len(targets) == 0 {
-					rest = append(rest, s)
+					if g := generalIndex(lines); g >= 0 && sec == find {
+						chosen[g] = append(chosen[g], s)
+					} else {
+						leftover = append(leftover, s)
+					}
 				}
 			}
-			if len(rest) > 0 {
-				leftover = append(leftover, rest)
-			}
 		}
-		for i, texts := range chosen {
-			edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + html.EscapeString(strings.Join(texts, " "))})
+		for i, dictated := range chosen {
+			edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(doc, lines[i], dictated, code)})
 		}
 	}
 	if len(leftover) > 0 {
 		at := insertAt(blocks, len(doc))
-		edits = append(edits, edit{at, at, "\n" + strings.TrimSuffix(paragraphsHTML(leftover, f.byOrgan), "\n")})
+		edits = append(edits, edit{at, at, "\n" + addedLine(f.lang, leftover)})
 	}
-	if e, ok := impressionEdit(blocks[impr], f); ok {
-		edits = append(edits, e)
-	}
-	slices.SortFunc(edits, func(a, b edit) int { return b.from - a.from })
+	edits = append(edits, impressionEdit(blocks[impr], f, len(doc)))
+	slices.SortStableFunc(edits, func(a, b edit) int { return b.from - a.from })
 	for _, e := range edits {
 		doc = doc[:e.from] + e.text + doc[e.to:]
 	}
 	return doc
+}
+
+// lineText is a line's new text: the dictated statements, then those of its normal sentences
+// that the dictation leaves true. A normal sentence goes when it names no region ("Imaged
+// portions unremarkable.") or a region the dictation speaks of or contains ("Normal heart
+// size." goes with a pericardial effusion; "No pericardial effusion." stays with an enlarged
+// heart). A line whose normal text carries markup of its own is replaced whole.
+func lineText(doc string, l line, dictated []sentence, code string) string {
+	var spoken []int
+	texts := make([]string, 0, len(dictated)+2)
+	for _, s := range dictated {
+		spoken = append(spoken, regionsIn(s.text, code).all()...)
+		texts = append(texts, html.EscapeString(s.text))
+	}
+	normal := doc[l.textFrom:l.text]
+	if strings.Contains(normal, "<") {
+		return strings.Join(texts, " ")
+	}
+	for _, para := range paragraphs(html.UnescapeString(normal)) {
+		for _, s := range para {
+			if !givesWay(regionsIn(s.text, code).strong, spoken) {
+				texts = append(texts, html.EscapeString(s.text))
+			}
+		}
+	}
+	return strings.Join(texts, " ")
+}
+
+// givesWay tells whether a normal sentence naming regions by anatomy must yield to statements
+// about spoken: it names none ("No effusion." only suggests a place), or one of them is or
+// contains a spoken region.
+func givesWay(regions, spoken []int) bool {
+	if len(regions) == 0 {
+		return true
+	}
+	for _, r := range regions {
+		for _, s := range spoken {
+			if steps, _ := reach(s, r); steps >= 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// generalIndex is the template's line for findings of no particular region, -1 when it has
+// none; a labelled general line ("Other findings") is preferred to an unlabelled paragraph.
+func generalIndex(lines []line) int {
+	found := -1
+	for i, l := range lines {
+		if l.general && l.label != "" {
+			return i
+		}
+		if l.general && found < 0 && l.defaults.none() {
+			found = i
+		}
+	}
+	return found
+}
+
+// addedLine is the line the engine adds for findings no template line is about.
+func addedLine(l *language, statements []sentence) string {
+	label := generalLines[l.code].label
+	if label == "" {
+		label = generalLines["en"].label
+	}
+	texts := make([]string, len(statements))
+	for i, s := range statements {
+		texts[i] = s.text
+	}
+	return "<p><strong>" + html.EscapeString(label) + ":</strong> " + html.EscapeString(strings.Join(texts, " ")) + "</p>"
 }
 
 // withMarks writes back list numbers, since template lines hold running text.
@@ -94,57 +158,10 @@ func spaceBefore(l line) string {
 	return ""
 }
 
-// bestLines returns the lines a statement is about: the labelled line sharing most organs and
-// label words with it. A statement naming no side fits both lines of a pair ("kidneys normal"
-// fills right and left kidney). With fallback (the sections before the findings), a statement
-// about nothing in particular goes to the section's first line, as the indication does.
-func bestLines(lines []line, text, code string, fallback bool) []int {
-	organs := organsIn(text, code)
-	side := sideOf(text, code)
-	best, bestScore := []int(nil), -1<<31
-	for i, l := range lines {
-		if l.label == "" {
-			continue
-		}
-		// Shared organs count; organs of the label the statement does not name count against,
-		// so "the bile duct" fits "Bile ducts" better than "Gallbladder and bile ducts".
-		shared, score := 0, 0
-		for _, o := range l.organs {
-			if containsInt(organs, o) {
-				shared++
-				score += 2
-			} else {
-				score--
-			}
-		}
-		if shared == 0 {
-			continue
-		}
-		if ls := l.side; ls != 0 {
-			if side != 0 && side&ls == 0 {
-				continue
-			}
-			if side&ls != 0 {
-				score++
-			}
-		}
-		switch {
-		case score > bestScore:
-			best, bestScore = []int{i}, score
-		case score == bestScore && side == 0 && l.side != 0:
-			best = append(best, i)
-		}
-	}
-	if best == nil && fallback && len(lines) > 0 {
-		return []int{0}
-	}
-	return best
-}
-
 // insertAt is where statements that fit no line go: after the findings, else before the
 // impression, else at the end.
 func insertAt(blocks map[string]*block, end int) int {
-	if b := blocks[find]; b != nil {
+	if b := blocks[find]; b != nil && b.end > 0 {
 		return b.end
 	}
 	if b := blocks[impr]; b != nil {
@@ -154,24 +171,24 @@ func insertAt(blocks map[string]*block, end int) int {
 }
 
 // impressionEdit replaces the template's impression with the dictated one, or with the
-// abnormal statements when none was dictated.
-func impressionEdit(b *block, f formatted) (edit, bool) {
-	if b == nil {
-		return edit{}, false
-	}
+// abnormal statements when none was dictated; a template without an impression gets one at
+// its end, so nothing dictated is lost. With nothing to write it changes nothing.
+func impressionEdit(b *block, f formatted, end int) edit {
 	paras := f.sections[impr]
 	if len(paras) == 0 {
 		paras = abnormalStatements(f)
 	}
 	if len(paras) == 0 {
-		return edit{}, false
+		return edit{end, end, ""}
 	}
-	e := edit{b.from, b.from, "\n"}
-	if len(b.lines) > 0 {
-		e = edit{b.lines[0].from, b.lines[len(b.lines)-1].to, ""}
+	text := strings.TrimSuffix(paragraphsHTML(paras, oneEach), "\n")
+	switch {
+	case b == nil:
+		return edit{end, end, "\n<h3>" + html.EscapeString(f.lang.titles[impr]) + "</h3>\n" + text}
+	case len(b.lines) > 0:
+		return edit{b.lines[0].from, b.lines[len(b.lines)-1].to, text}
 	}
-	e.text += strings.TrimSuffix(paragraphsHTML(paras, oneEach), "\n")
-	return e, true
+	return edit{b.from, b.from, "\n" + text}
 }
 
 // abnormalStatements are the dictated findings that report something, as one paragraph.

@@ -43,7 +43,7 @@ func TestFillKeepsMarkupAndUndictatedLines(t *testing.T) {
 <p><strong>Pleura:</strong> No effusion.</p>
 <p><strong>Heart:</strong> The heart is enlarged.</p>
 <p><strong>Bones:</strong> Unremarkable.</p>
-<p>A port catheter is in place.</p>
+<p><strong>Other findings:</strong> A port catheter is in place.</p>
 <h3>Impression</h3>
 <p>There is a 6 mm nodule in the right upper lobe.</p>
 <p>The heart is enlarged.</p>

@@ -45,7 +45,7 @@ func (f formatted) byOrgan(para []sentence) [][]sentence {
 	var out [][]sentence
 	prev := -2
 	for i, s := range para {
-		o := firstOrgan(s.text, f.lang.code)
+		o := firstRegion(s.text, f.lang.code)
 		if i > 0 && (o == -1 || o == prev) {
 			out[len(out)-1] = append(out[len(out)-1], s)
 			continue

@@ -29,7 +29,7 @@ func TestFormatHeadings(t *testing.T) {
 		{"spoken headings without colons", "en", "clinical history cough. comparison none. findings lungs clear. conclusion normal chest.",
 			"<h3>Clinical information</h3>\n<p>Cough.</p>\n<h3>Comparison</h3>\n<p>None.</p>\n<h3>Findings</h3>\n<p>Lungs clear.</p>\n<h3>Impression</h3>\n<p>Normal chest.</p>\n"},
 		{"a heading word inside a sentence stays", "en", "Findings: comparison is made with the prior study. Impression of the diaphragm is noted.",
-			"<h3>Findings</h3>\n<p>Comparison is made with the prior study. Impression of the diaphragm is noted.</p>\n"},
+			"<h3>Findings</h3>\n<p>Comparison is made with the prior study.</p>\n<p>Impression of the diaphragm is noted.</p>\n"},
 		{"an impression opening with a preposition", "en", "findings small effusion. impression in keeping with heart failure.",
 			"<h3>Findings</h3>\n<p>Small effusion.</p>\n<h3>Impression</h3>\n<p>In keeping with heart failure.</p>\n"},
 		{"history of stays in the indication", "en", "indication history of asthma. findings clear lungs.",

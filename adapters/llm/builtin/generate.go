@@ -2,6 +2,7 @@ package builtin
 
 import (
 	"html"
+	"slices"
 	"strings"
 )
 
@@ -31,31 +32,47 @@ func generate(f formatted) string {
 	return b.String()
 }
 
-// writeByOrgan gathers the findings per organ into labelled lines; statements before the first
-// organ named stay plain paragraphs at the top, and a statement naming no organ belongs to the
-// one before it.
+// writeByOrgan gathers the findings per region into labelled lines, named as the region or the
+// nearest region containing it that the language names ("Small hiatal hernia" under "Upper
+// abdomen"), in the order first dictated; statements before the first region named stay plain
+// paragraphs at the top, and a statement naming no region belongs to the one before it.
 func writeByOrgan(b *strings.Builder, f formatted) {
 	code := f.lang.code
-	var order []int
-	texts := map[int][]string{}
-	current := -1
+	var order []string
+	texts := map[string][]string{}
+	current := ""
 	for _, para := range f.sections[find] {
 		for _, s := range withMarks(para) {
-			if o := firstOrgan(s.text, code); o >= 0 {
-				current = o
+			if r := firstRegion(s.text, code); r >= 0 {
+				current = regionName(r, code)
 			}
-			if !containsInt(order, current) {
+			if !slices.Contains(order, current) {
 				order = append(order, current)
 			}
 			texts[current] = append(texts[current], s.text)
 		}
 	}
-	for _, o := range order {
-		text := html.EscapeString(strings.Join(texts[o], " "))
-		if o < 0 {
+	for _, name := range order {
+		text := html.EscapeString(strings.Join(texts[name], " "))
+		if name == "" {
 			b.WriteString("<p>" + text + "</p>\n")
 			continue
 		}
-		b.WriteString("<p><strong>" + html.EscapeString(organs[o].names[code]) + ":</strong> " + text + "</p>\n")
+		b.WriteString("<p><strong>" + html.EscapeString(name) + ":</strong> " + text + "</p>\n")
+	}
+}
+
+// regionName is the label of a region in a generated report: its own name in the language, else
+// that of the nearest region containing it that has one.
+func regionName(r int, code string) string {
+	table := anatomyTables().regions
+	for {
+		if name := table[r].names[code]; name != "" {
+			return name
+		}
+		if len(table[r].parents) == 0 {
+			return ""
+		}
+		r = table[r].parents[0]
 	}
 }

@@ -28,10 +28,17 @@ func (lx *matcher) nearPhrase(ws []word, terms int, unknown, uncommon bool) stri
 			if term, ok := lx.joined[string(joined)]; ok && len(joined) >= 6 {
 				return term
 			}
+			together := string(joined)
 			if sound && len(joined) >= 6 {
 				lx.buf = joinedKey(lx.buf, ws)
 				if found := lx.sound[string(lx.buf)]; len(found) == 1 {
 					return found[0]
+				}
+			}
+			// A word split where a letter was misheard ("medial stinum"): one edit from one term.
+			if unknown && utf8.RuneCountInString(together) >= 8 {
+				if t := lx.oneEditFrom(together); t != "" {
+					return lx.terms[t]
 				}
 			}
 		}
@@ -74,6 +81,22 @@ func (lx *matcher) nearWord(word *word) string {
 	if terms := lx.sound[word.soundKey()]; len(terms) == 1 && !strings.Contains(terms[0], " ") {
 		return terms[0]
 	}
+	// Unstressed vowels are what speech engines get wrong most ("hyler" for "hilar"); a word
+	// differing only in its ending is another form ("iperecogena"), not a slip.
+	if terms := lx.consonants[consonantKey(word.soundKey())]; len(terms) == 1 && distance(w, terms[0]) <= 2 &&
+		abs(utf8.RuneCountInString(w)-utf8.RuneCountInString(terms[0])) <= 1 &&
+		commonPrefix(w, terms[0]) < min(utf8.RuneCountInString(w), utf8.RuneCountInString(terms[0]))-2 {
+		return lx.terms[terms[0]]
+	}
+	if fix := lx.oneEditFrom(w); fix != "" {
+		return lx.terms[fix]
+	}
+	return ""
+}
+
+// oneEditFrom returns the one one-word term a word is a single slip of spelling away from,
+// "" when there is none or more than one.
+func (lx *matcher) oneEditFrom(w string) string {
 	fix := ""
 	for i := -1; i < len(w); i++ {
 		if i >= 0 && !utf8.RuneStart(w[i]) {
@@ -89,10 +112,7 @@ func (lx *matcher) nearWord(word *word) string {
 			fix = t
 		}
 	}
-	if fix == "" {
-		return ""
-	}
-	return lx.terms[fix]
+	return fix
 }
 
 // without writes w with the letter at byte i left out (w itself for i < 0).

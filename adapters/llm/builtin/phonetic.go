@@ -102,3 +102,17 @@ func distance(a, b string) int {
 	}
 	return prev[len(rb)]
 }
+
+// consonantKey is a phonetic key without its vowels after the first letter: the skeleton that
+// survives a misheard unstressed vowel.
+func consonantKey(key string) string {
+	out := make([]byte, 0, len(key))
+	for i := 0; i < len(key); i++ {
+		c := key[i]
+		if i > 0 && strings.IndexByte("aeiou", c) >= 0 {
+			continue
+		}
+		out = appendSound(out, c)
+	}
+	return string(out)
+}

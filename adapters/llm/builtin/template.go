@@ -9,12 +9,14 @@ import (
 // line is one paragraph of a template: a labelled line ("<p><strong>Liver:</strong> ...</p>")
 // or a plain one, with the byte ranges of its text and of the whole element.
 type line struct {
-	section        string
-	label          string
-	organs         []int // the organs the label names
-	side           int   // the sides the label names (see sideOf)
-	textFrom, text int
-	from, to       int
+	section string
+	label   string
+	// regions are what the label names; defaults what its normal text is about.
+	regions, defaults regionsFound
+	side              int  // the sides the label names (see sideOf)
+	general           bool // a line for findings of no particular region ("Other findings")
+	textFrom, text    int
+	from, to          int
 }
 
 // block is a template section's lines and where its last element ends.
@@ -27,9 +29,34 @@ type block struct {
 // parseTemplate finds a template's sections (by their headings in the language) and their
 // lines, by byte offset, so filling can change text and leave every tag as it was.
 func parseTemplate(doc string, l *language) map[string]*block {
+	blocks := readTemplate(doc, l, "")
+	if blocks[find] == nil {
+		// A template without a findings heading is all findings until a heading says otherwise.
+		blocks = readTemplate(doc, l, find)
+	}
+	for _, b := range blocks {
+		for i := range b.lines {
+			ln := &b.lines[i]
+			ln.regions = regionsIn(ln.label, l.code)
+			ln.defaults = regionsIn(plainText(doc[ln.textFrom:ln.text]), l.code)
+			ln.side = sideOf(ln.label, l.code)
+			ln.general = ln.label == "" || isGeneral(ln.label, l.code)
+		}
+	}
+	return blocks
+}
+
+// headings are the elements a template may head its sections with.
+var headings = map[string]bool{"h1": true, "h2": true, "h3": true, "h4": true, "h5": true, "h6": true}
+
+// readTemplate reads the sections and lines of a template, starting in section first.
+func readTemplate(doc string, l *language, first string) map[string]*block {
 	blocks := map[string]*block{}
+	if first != "" {
+		blocks[first] = &block{}
+	}
 	z := html.NewTokenizer(strings.NewReader(doc))
-	pos, section, heading := 0, "", ""
+	pos, section, heading := 0, first, ""
 	inHeading := false
 	var cur *line
 	depth := 0
@@ -45,11 +72,14 @@ func parseTemplate(doc string, l *language) map[string]*block {
 		name, _ := z.TagName()
 		tag := string(name)
 		switch {
-		case tt == html.StartTagToken && tag == "h3":
+		case tt == html.StartTagToken && depth == 0 && headings[tag]:
 			inHeading, heading = true, ""
-		case tt == html.EndTagToken && tag == "h3":
+		case tt == html.EndTagToken && inHeading && headings[tag]:
 			inHeading = false
-			section = l.sectionOfTitle(heading)
+			// A heading that names no section ("Chest" inside the findings) keeps the current one.
+			if s := l.sectionOfTitle(heading); s != "" {
+				section = s
+			}
 			if section != "" && blocks[section] == nil {
 				blocks[section] = &block{from: pos, end: pos}
 			}
@@ -103,4 +133,18 @@ func (l *language) sectionOfTitle(title string) string {
 		}
 	}
 	return ""
+}
+
+// plainText is the text of an HTML fragment without its tags, entities decoded.
+func plainText(fragment string) string {
+	var b strings.Builder
+	z := html.NewTokenizer(strings.NewReader(fragment))
+	for {
+		switch z.Next() {
+		case html.ErrorToken:
+			return b.String()
+		case html.TextToken:
+			b.Write(z.Text())
+		}
+	}
 }
