@@ -35,7 +35,9 @@ type CorrectionResult struct {
 	FallbackReason string
 }
 
-// FormatRequest asks for a transcript formatted as a report with sections.
+// FormatRequest asks for a transcript formatted as a report with sections. With
+// DetectContradictions a writer that can find contradictions of its own (a language model)
+// reports them; the shared rules run in the application whatever the writer.
 type FormatRequest struct {
 	Transcript           string
 	Language             string
@@ -53,22 +55,25 @@ type FormatResult struct {
 
 // FillRequest asks for a template filled with a transcript.
 type FillRequest struct {
-	Transcript   string
-	TemplateHTML string
-	Language     string
-	Prompt       PromptChoice
+	Transcript           string
+	TemplateHTML         string
+	Language             string
+	DetectContradictions bool
+	Prompt               PromptChoice
 }
 
 // GenerateRequest asks for a full report written from a transcript alone.
 type GenerateRequest struct {
-	Transcript string
-	Language   string
-	Prompt     PromptChoice
+	Transcript           string
+	Language             string
+	DetectContradictions bool
+	Prompt               PromptChoice
 }
 
-// ReportResult is a filled or generated report.
+// ReportResult is a filled or generated report and the contradictions the writer found itself.
 type ReportResult struct {
 	HTML           string
+	Contradictions []report.Contradiction
 	PromptUsed     string
 	FallbackReason string
 }

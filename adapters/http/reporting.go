@@ -19,22 +19,33 @@ type correctRequest struct {
 	Language string `json:"language"`
 }
 
+// detection is the contradiction-detection switch of the three report actions: on when
+// absent, as in the UI.
+type detection struct {
+	EnableContradictionDetection *bool `json:"enableContradictionDetection"`
+}
+
+func (d detection) on() bool {
+	return d.EnableContradictionDetection == nil || *d.EnableContradictionDetection
+}
+
 type formatRequest struct {
 	Transcript string `json:"transcript"`
 	Language   string `json:"language"`
-	// EnableContradictionDetection is on when absent, as in the UI.
-	EnableContradictionDetection *bool `json:"enableContradictionDetection"`
+	detection
 }
 
 type fillRequest struct {
 	Transcript   string `json:"transcript"`
 	TemplateHTML string `json:"templateHtml"`
 	Language     string `json:"language"`
+	detection
 }
 
 type generateRequest struct {
 	Transcript string `json:"transcript"`
 	Language   string `json:"language"`
+	detection
 }
 
 // promptNotice says which prompt wrote an answer and, when a custom prompt failed, why; the
@@ -83,7 +94,8 @@ type reportContent struct {
 }
 
 type reportResponse struct {
-	ReportContent reportContent `json:"reportContent"`
+	ReportContent          reportContent      `json:"reportContent"`
+	DetectedContradictions []contradictionDTO `json:"detectedContradictions"`
 	promptNotice
 }
 
@@ -102,7 +114,11 @@ func orEmpty(list []string) []string {
 }
 
 func newReportResponse(r ports.ReportResult) reportResponse {
-	return reportResponse{ReportContent: reportContent{PopulatedHTML: r.HTML}, promptNotice: newPromptNotice(r.PromptUsed, r.FallbackReason)}
+	return reportResponse{
+		ReportContent:          reportContent{PopulatedHTML: r.HTML},
+		DetectedContradictions: listOf(r.Contradictions, newContradictionDTO),
+		promptNotice:           newPromptNotice(r.PromptUsed, r.FallbackReason),
+	}
 }
 
 func (h reportingHandler) correct(c *gin.Context) {
@@ -129,9 +145,8 @@ func (h reportingHandler) format(c *gin.Context) {
 	if !bind(c, &req) {
 		return
 	}
-	detect := req.EnableContradictionDetection == nil || *req.EnableContradictionDetection
 	r, err := h.reporting.Format(c.Request.Context(), mustUser(c), reporting.FormatInput{
-		Transcript: req.Transcript, Language: req.Language, DetectContradictions: detect,
+		Transcript: req.Transcript, Language: req.Language, DetectContradictions: req.on(),
 	})
 	if err != nil {
 		writeError(c, err)
@@ -150,7 +165,7 @@ func (h reportingHandler) fill(c *gin.Context) {
 		return
 	}
 	r, err := h.reporting.Fill(c.Request.Context(), mustUser(c), reporting.FillInput{
-		Transcript: req.Transcript, TemplateHTML: req.TemplateHTML, Language: req.Language,
+		Transcript: req.Transcript, TemplateHTML: req.TemplateHTML, Language: req.Language, DetectContradictions: req.on(),
 	})
 	if err != nil {
 		writeError(c, err)
@@ -164,7 +179,9 @@ func (h reportingHandler) generate(c *gin.Context) {
 	if !bind(c, &req) {
 		return
 	}
-	r, err := h.reporting.Generate(c.Request.Context(), mustUser(c), req.Transcript, req.Language)
+	r, err := h.reporting.Generate(c.Request.Context(), mustUser(c), reporting.GenerateInput{
+		Transcript: req.Transcript, Language: req.Language, DetectContradictions: req.on(),
+	})
 	if err != nil {
 		writeError(c, err)
 		return

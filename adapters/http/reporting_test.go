@@ -113,6 +113,38 @@ func TestPopulateTemplateVoice(t *testing.T) {
 	assert.Equal(t, map[string]any{"populatedHtml": "<h3>Findings</h3><p><strong>Liver:</strong> Liver enlarged.</p><p><strong>Spleen:</strong> Normal.</p><h3>Impression</h3><p>Liver enlarged.</p>"},
 		body["reportContent"], "the dictated organ is filled, the rest kept, scripts dropped")
 	assert.Equal(t, "builtin", body["promptUsed"])
+	assert.Equal(t, []any{}, body["detectedContradictions"], "a consistent fill: an empty list, not null")
+}
+
+// The issue's own template: both findings replace their lines' normal text, so nothing is
+// contradicted; a dictation that contradicts itself is listed, and nothing with detection off.
+func TestPopulateTemplateVoiceChecksTheFilledReport(t *testing.T) {
+	env := newTestEnv(t)
+	anna := env.signedIn(t, env.startWithReports(t, io.Discard), "anna@klinik.de", "203.0.113.2")
+	template := "<h3>Findings</h3><p><strong>Lungs:</strong> No nodules.</p><p><strong>Pleura:</strong> No effusion.</p><h3>Impression</h3><p>Normal CT of the chest.</p>"
+	got := anna.send(http.MethodPost, "/api/populate-template-voice", map[string]any{
+		"transcript":   "findings colon 4 mm nodule right lower lobe period small left pleural effusion period impression colon small left pleural effusion period",
+		"language":     "en",
+		"templateHtml": template,
+	})
+	require.Equal(t, http.StatusOK, got.status, string(got.raw))
+	body := got.object(t)
+	assert.Equal(t, map[string]any{"populatedHtml": "<h3>Findings</h3><p><strong>Lungs:</strong> 4 mm nodule right lower lobe.</p><p><strong>Pleura:</strong> Small left pleural effusion.</p><h3>Impression</h3><p>Small left pleural effusion.</p>"}, body["reportContent"])
+	assert.Equal(t, []any{}, body["detectedContradictions"])
+
+	swapped := map[string]any{
+		"transcript":   "findings colon small left pleural effusion period impression colon small right pleural effusion period",
+		"language":     "en",
+		"templateHtml": template,
+	}
+	got = anna.send(http.MethodPost, "/api/populate-template-voice", swapped)
+	require.Equal(t, http.StatusOK, got.status, string(got.raw))
+	assert.NotEmpty(t, got.object(t)["detectedContradictions"])
+
+	swapped["enableContradictionDetection"] = false
+	got = anna.send(http.MethodPost, "/api/populate-template-voice", swapped)
+	require.Equal(t, http.StatusOK, got.status, string(got.raw))
+	assert.Equal(t, []any{}, got.object(t)["detectedContradictions"])
 }
 
 func TestGenerateReportVoice(t *testing.T) {
@@ -125,6 +157,12 @@ func TestGenerateReportVoice(t *testing.T) {
 	assert.Contains(t, html, "<h3>Findings</h3>")
 	assert.Contains(t, html, "Liver enlarged.")
 	assert.Contains(t, html, "<h3>Impression</h3>")
+
+	removed := anna.send(http.MethodPost, "/api/generate-report-voice", map[string]any{
+		"transcript": "clinical information colon status post left nephrectomy period findings colon the left kidney is normal period", "language": "en",
+	})
+	require.Equal(t, http.StatusOK, removed.status, string(removed.raw))
+	assert.NotEmpty(t, removed.object(t)["detectedContradictions"], "a removed organ described as normal is flagged on Generate as on Format")
 }
 
 func TestCorrectTranscriptCountsVocabulary(t *testing.T) {

@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"github.com/radscribe/radscribe/domain/account"
-	"github.com/radscribe/radscribe/domain/report"
 	"github.com/radscribe/radscribe/ports"
 )
 
@@ -17,9 +16,17 @@ type FormatInput struct {
 
 // FillInput is a transcript to put into a template.
 type FillInput struct {
-	Transcript   string
-	TemplateHTML string
-	Language     string
+	Transcript           string
+	TemplateHTML         string
+	Language             string
+	DetectContradictions bool
+}
+
+// GenerateInput is a transcript to write a whole report from.
+type GenerateInput struct {
+	Transcript           string
+	Language             string
+	DetectContradictions bool
 }
 
 // Correct returns the transcript with spoken punctuation, vocabulary and medical terms fixed.
@@ -57,16 +64,13 @@ func (s *Service) Format(ctx context.Context, user account.User, in FormatInput)
 		return ports.FormatResult{}, writerFailed(err)
 	}
 	result.HTML = s.sanitizer.Sanitize(result.HTML)
-	if in.DetectContradictions {
-		result.Contradictions = union(result.Contradictions, report.DetectContradictions(language, sectionsOf(result.HTML)))
-	} else {
-		result.Contradictions = nil
-	}
+	result.Contradictions = checked(in.DetectContradictions, language, result.HTML, "", result.Contradictions)
 	result.FallbackReason = reasons(corrected.FallbackReason, result.FallbackReason)
 	return result, nil
 }
 
-// Fill corrects the transcript and puts it into the template.
+// Fill corrects the transcript and puts it into the template; with detection on, the filled
+// report is checked whole, the template's remaining normal text included.
 func (s *Service) Fill(ctx context.Context, user account.User, in FillInput) (ports.ReportResult, error) {
 	language, err := checkTranscript(in.Transcript, in.Language)
 	if err != nil {
@@ -83,15 +87,16 @@ func (s *Service) Fill(ctx context.Context, user account.User, in FillInput) (po
 	if err != nil {
 		return ports.ReportResult{}, err
 	}
+	template := s.sanitizer.Sanitize(in.TemplateHTML)
 	result, err := s.writer.Fill(ctx, ports.FillRequest{
-		Transcript: corrected.Text, TemplateHTML: s.sanitizer.Sanitize(in.TemplateHTML), Language: language, Prompt: book.choice(filling),
+		Transcript: corrected.Text, TemplateHTML: template, Language: language, DetectContradictions: in.DetectContradictions, Prompt: book.choice(filling),
 	})
-	return s.finish(result, corrected, err)
+	return s.finish(result, corrected, err, in.DetectContradictions, language, template)
 }
 
 // Generate corrects the transcript and writes a whole report from it.
-func (s *Service) Generate(ctx context.Context, user account.User, transcript, language string) (ports.ReportResult, error) {
-	language, err := checkTranscript(transcript, language)
+func (s *Service) Generate(ctx context.Context, user account.User, in GenerateInput) (ports.ReportResult, error) {
+	language, err := checkTranscript(in.Transcript, in.Language)
 	if err != nil {
 		return ports.ReportResult{}, err
 	}
@@ -99,19 +104,23 @@ func (s *Service) Generate(ctx context.Context, user account.User, transcript, l
 	if err != nil {
 		return ports.ReportResult{}, err
 	}
-	corrected, err := s.correct(ctx, user, transcript, book)
+	corrected, err := s.correct(ctx, user, in.Transcript, book)
 	if err != nil {
 		return ports.ReportResult{}, err
 	}
-	result, err := s.writer.Generate(ctx, ports.GenerateRequest{Transcript: corrected.Text, Language: language, Prompt: book.choice(generating)})
-	return s.finish(result, corrected, err)
+	result, err := s.writer.Generate(ctx, ports.GenerateRequest{
+		Transcript: corrected.Text, Language: language, DetectContradictions: in.DetectContradictions, Prompt: book.choice(generating),
+	})
+	return s.finish(result, corrected, err, in.DetectContradictions, language, "")
 }
 
-func (s *Service) finish(result ports.ReportResult, corrected ports.CorrectionResult, err error) (ports.ReportResult, error) {
+// finish sanitises a filled or generated report, checks it, and keeps why prompts fell back.
+func (s *Service) finish(result ports.ReportResult, corrected ports.CorrectionResult, err error, detect bool, language, template string) (ports.ReportResult, error) {
 	if err != nil {
 		return ports.ReportResult{}, writerFailed(err)
 	}
 	result.HTML = s.sanitizer.Sanitize(result.HTML)
+	result.Contradictions = checked(detect, language, result.HTML, template, result.Contradictions)
 	result.FallbackReason = reasons(corrected.FallbackReason, result.FallbackReason)
 	return result, nil
 }

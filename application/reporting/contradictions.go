@@ -7,6 +7,27 @@ import (
 	"github.com/radscribe/radscribe/domain/report"
 )
 
+// Contradictions runs the shared rules once over a report's final HTML, whichever writer and
+// action produced it, so every path gets the same checks. For a filled template, templateHTML
+// is the template it was filled from: its normal sentences left standing are checked against
+// the dictation too. This is the one place the rules run for a request.
+func Contradictions(language, reportHTML, templateHTML string) []report.Contradiction {
+	var template []report.Section
+	if templateHTML != "" {
+		template = sectionsOf(templateHTML)
+	}
+	return report.DetectContradictionsInFill(language, sectionsOf(reportHTML), template)
+}
+
+// checked is what a request answers: nothing with detection off, else the writer's own
+// contradictions followed by the shared rules' ones it did not find.
+func checked(detect bool, language, reportHTML, templateHTML string, fromWriter []report.Contradiction) []report.Contradiction {
+	if !detect {
+		return nil
+	}
+	return union(fromWriter, Contradictions(language, reportHTML, templateHTML))
+}
+
 // union is the writer's contradictions followed by the shared rules' ones it did not find,
 // the same text (ignoring case and spacing) counting once; ids are made unique.
 func union(lists ...[]report.Contradiction) []report.Contradiction {

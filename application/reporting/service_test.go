@@ -74,7 +74,10 @@ func TestEveryUseCaseValidatesItsInput(t *testing.T) {
 			_, err := newEnv().service.Fill(ctx, anna, FillInput{Transcript: tr, Language: l, TemplateHTML: "<p>T</p>"})
 			return err
 		},
-		"generate": func(tr, l string) error { _, err := newEnv().service.Generate(ctx, anna, tr, l); return err },
+		"generate": func(tr, l string) error {
+			_, err := newEnv().service.Generate(ctx, anna, GenerateInput{Transcript: tr, Language: l})
+			return err
+		},
 	}
 	for name, call := range calls {
 		t.Run(name, func(t *testing.T) {
@@ -142,7 +145,7 @@ func TestEachActionUsesItsOwnPrompts(t *testing.T) {
 
 	_, err := e.service.Fill(ctx, anna, FillInput{Transcript: transcript, Language: "en", TemplateHTML: "<p><strong>Lungs:</strong> Clear.</p><script>x()</script>"})
 	require.NoError(t, err)
-	_, err = e.service.Generate(ctx, anna, transcript, "en")
+	_, err = e.service.Generate(ctx, anna, GenerateInput{Transcript: transcript, Language: "en"})
 	require.NoError(t, err)
 
 	require.Len(t, e.writer.fills, 1)
@@ -158,7 +161,7 @@ func TestEachActionUsesItsOwnPrompts(t *testing.T) {
 func TestTheSeededDefaultStandsInForADeletedAdminPrompt(t *testing.T) {
 	e := newEnv()
 	e.prompts.list = nil
-	_, err := e.service.Generate(context.Background(), anna, transcript, "it")
+	_, err := e.service.Generate(context.Background(), anna, GenerateInput{Transcript: transcript, Language: "it"})
 	require.NoError(t, err)
 	seeded, err := defaults.All()
 	require.NoError(t, err)
@@ -181,7 +184,7 @@ func TestResultsAreSanitisedAndFallbackReasonsKept(t *testing.T) {
 	}, got)
 
 	e.writer.report.FallbackReason = ""
-	got, err = e.service.Generate(context.Background(), anna, transcript, "en")
+	got, err = e.service.Generate(context.Background(), anna, GenerateInput{Transcript: transcript, Language: "en"})
 	require.NoError(t, err)
 	assert.Equal(t, "The AI service returned an empty answer.", got.FallbackReason, "a failed custom correction prompt is reported too")
 }
@@ -266,4 +269,33 @@ func TestSectionsOfAReport(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { assert.Equal(t, tt.want, sectionsOf(tt.html)) })
 	}
+}
+
+// A fill or a generated report is checked whole, like a formatted one: the template's normal
+// sentences left standing are checked against the dictation, and nothing is listed with
+// detection off.
+func TestFillAndGenerateAreCheckedLikeFormat(t *testing.T) {
+	template := "<h3>Findings</h3><p><strong>Pleura:</strong> No pleural effusion.</p><p><strong>Kidneys:</strong> Normal.</p><h3>Impression</h3><p>Normal.</p>"
+	e := newEnv()
+	e.writer.report = ports.ReportResult{
+		HTML:           "<h3>Findings</h3><p><strong>Pleura:</strong> No pleural effusion.</p><p><strong>Lungs:</strong> Small left pleural effusion.</p><h3>Impression</h3><p>Small left pleural effusion.</p>",
+		Contradictions: []report.Contradiction{{ID: "model-1", Text: "The model's own finding."}},
+	}
+	ctx := context.Background()
+	got, err := e.service.Fill(ctx, anna, FillInput{Transcript: transcript, Language: "en", TemplateHTML: template, DetectContradictions: true})
+	require.NoError(t, err)
+	require.Len(t, got.Contradictions, 2)
+	assert.Equal(t, "model-1", got.Contradictions[0].ID, "the writer's own come first")
+	assert.Equal(t, "template-1", got.Contradictions[1].ID)
+	assert.True(t, e.writer.fills[0].DetectContradictions)
+
+	got, err = e.service.Fill(ctx, anna, FillInput{Transcript: transcript, Language: "en", TemplateHTML: template})
+	require.NoError(t, err)
+	assert.Nil(t, got.Contradictions, "detection off: none at all")
+
+	e.writer.report = ports.ReportResult{HTML: "<h3>Clinical information</h3><p>Status post left nephrectomy.</p><h3>Findings</h3><p><strong>Kidneys:</strong> The left kidney is normal.</p><h3>Impression</h3><p>No acute abnormality.</p>"}
+	generated, err := e.service.Generate(ctx, anna, GenerateInput{Transcript: transcript, Language: "en", DetectContradictions: true})
+	require.NoError(t, err)
+	require.NotEmpty(t, generated.Contradictions, "a removed organ described as normal is flagged on Generate too")
+	assert.True(t, e.writer.generations[0].DetectContradictions)
 }

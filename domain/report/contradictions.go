@@ -18,6 +18,7 @@ var rules = []func(*analysis) []found{
 	removedOrganRule,
 	sexRule,
 	measurementRule,
+	templateDenialRule,
 }
 
 // DetectContradictions returns the contradictions the rules find in sections, for the
@@ -26,7 +27,16 @@ var rules = []func(*analysis) []found{
 // language without them); Text and SuggestedFix are in German for German reports and in English
 // otherwise, Options in the report's language for English and German.
 func DetectContradictions(language string, sections []Section) []Contradiction {
+	return DetectContradictionsInFill(language, sections, nil)
+}
+
+// DetectContradictionsInFill checks a filled template: besides the rules above, a normal
+// sentence of the template (found word for word in template) left standing in the findings
+// that denies what the dictation reports is flagged, even within one section ("Pleura: No
+// pleural effusion." above "Small left pleural effusion.").
+func DetectContradictionsInFill(language string, sections, template []Section) []Contradiction {
 	a := analyse(language, sections)
+	a.markTemplateSentences(template)
 	var out []Contradiction
 	for _, rule := range rules {
 		for i, f := range rule(a) {

@@ -10,6 +10,8 @@ type messages struct {
 	decimalComma         bool // sizes are written "1,5 cm"
 
 	laterality, aligned, comparative, oneSided, negation, removal, sexes, measurement string
+	// templateDenial words a template's normal sentence left standing against the dictation.
+	templateDenial string
 
 	fixLaterality, fixNegation, fixRemoval, fixSexes, fixMeasurement string
 }

@@ -15,16 +15,21 @@ type sentence struct {
 	classes []wordClass // what each word is to the rules
 	sides   []side      // the side each word names
 	unclear bool        // uncertain or about the past: affirms and denies nothing
+	// fromTemplate marks a template's own normal sentence in a filled report.
+	fromTemplate bool
+	// label is the label of the report line the sentence stands on ("right kidney" for
+	// "Right kidney: Normal size. No calculus."), lower case; empty on an unlabelled line.
+	label string
 }
 
 // splitSentences cuts a section into statements at sentence marks, semicolons, bullets,
 // quotes and line breaks, but not at a decimal point ("1.5 cm").
 func splitSentences(section, text string) []sentence {
 	var out []sentence
-	start := 0
+	start, label := 0, lineLabel(text)
 	flush := func(end int, question bool) {
 		if s := strings.TrimSpace(text[start:end]); s != "" {
-			out = append(out, sentence{section: section, text: s, words: words(s), unclear: question})
+			out = append(out, sentence{section: section, text: s, words: words(s), unclear: question, label: label})
 		}
 	}
 	for i, r := range text {
@@ -33,6 +38,9 @@ func splitSentences(section, text string) []sentence {
 		}
 		flush(i, r == '?')
 		start = i + utf8.RuneLen(r)
+		if r == '\n' {
+			label = lineLabel(text[start:])
+		}
 	}
 	flush(len(text), false)
 	return out
@@ -91,4 +99,16 @@ func words(s string) []string {
 	}
 	flush(len(lower))
 	return out
+}
+
+// lineLabel reads the label a report line opens with: a few words before a colon.
+func lineLabel(line string) string {
+	if end := strings.IndexByte(line, '\n'); end >= 0 {
+		line = line[:end]
+	}
+	label, _, found := strings.Cut(line, ":")
+	if !found || strings.ContainsAny(label, ".;!?") || len(strings.Fields(label)) > 6 {
+		return ""
+	}
+	return strings.ToLower(strings.TrimSpace(label))
 }

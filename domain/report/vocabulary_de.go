@@ -141,6 +141,7 @@ func init() {
 			oneSided:       "Der Befund beschreibt nur %s, die Beurteilung nur %s („%s“).",
 			comparative:    "Der Befund nennt %s ausgeprägter („%s“), die Beurteilung %s („%s“).",
 			negation:       "„%s“ wird im Abschnitt %s verneint („%s“), im Abschnitt %s aber beschrieben („%s“).",
+			templateDenial: "Der Normaltext der Vorlage verneint „%s“ („%s“), das Diktat beschreibt es aber („%s“).",
 			removal:        "„%s“ wird beschrieben („%s“), obwohl „%s“ angegeben ist.",
 			sexes:          "Organe beider Geschlechter beschrieben: %s und %s.",
 			measurement:    "„%s“: im Befund %s, in der Beurteilung %s.",

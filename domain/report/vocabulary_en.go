@@ -161,6 +161,7 @@ var englishMessages = messages{
 	oneSided:       "The findings only describe the %s side, the impression only the %s side (“%s”).",
 	comparative:    "The findings call the %s side worse (“%s”), the impression the %s side (“%s”).",
 	negation:       "“%s” is denied in the %s (“%s”) but reported in the %s (“%s”).",
+	templateDenial: "The template's normal text denies “%s” (“%s”) but the dictation reports it (“%s”).",
 	removal:        "The %s is described (“%s”) although the report states %s.",
 	sexes:          "Organs of both sexes are described: %s and %s.",
 	measurement:    "The %s measures %s in the findings but %s in the impression.",

@@ -9,6 +9,9 @@
 // sentence under the Impression heading. Speed is the engine's own time per Format call, and
 // the whole application's throughput over HTTP (sign-in, JSON, correction, format, rules,
 // sanitising) with the embedded defaults.
+//
+// Benchmark 6, safe fill, is measured on the CT-RATE reports (safefill.go says how);
+// -only=safefill runs it alone, in about a second, and -safefill-details lists its failures.
 package main
 
 import (
@@ -24,15 +27,45 @@ import (
 	"time"
 
 	"github.com/radscribe/radscribe/adapters/llm/builtin"
+	"github.com/radscribe/radscribe/application/reporting"
 	"github.com/radscribe/radscribe/ports"
 )
 
 func main() {
-	dir := flag.String("data", filepath.Join("..", "shared", "eval"), "folder holding indiana_reports.csv")
+	dir := flag.String("data", filepath.Join("..", "shared", "eval"), "folder holding indiana_reports.csv and ct_rate_val.csv")
+	only := flag.String("only", "", `run one benchmark only: "safefill" (6)`)
+	details := flag.Bool("safefill-details", false, "print every failure of benchmark 6 (evaluation text, terminal only)")
 	flag.Parse()
-	reports, err := readIndiana(filepath.Join(*dir, "indiana_reports.csv"))
+	switch *only {
+	case "":
+		measureIndiana(*dir)
+	case "safefill":
+	default:
+		fmt.Fprintf(os.Stderr, "-only %q: want safefill\n", *only)
+		os.Exit(2)
+	}
+	ctRates, err := readCTRate(filepath.Join(*dir, "ct_rate_val.csv"))
 	if errors.Is(err, fs.ErrNotExist) {
-		fmt.Printf("evaluation data not found in %s: nothing to measure\n", *dir)
+		fmt.Printf("6. safe fill: ct_rate_val.csv not found in %s: skipped\n", *dir)
+		return
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	sf, err := runSafeFill(builtin.New(), ctRates)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "safe fill:", err)
+		os.Exit(1)
+	}
+	sf.print(os.Stdout, *details)
+}
+
+// measureIndiana runs benchmarks 1 to 5 on the Indiana reports.
+func measureIndiana(dir string) {
+	reports, err := readIndiana(filepath.Join(dir, "indiana_reports.csv"))
+	if errors.Is(err, fs.ErrNotExist) {
+		fmt.Printf("indiana_reports.csv not found in %s: benchmarks 1 to 5 skipped\n", dir)
 		return
 	}
 	if err != nil {
@@ -91,7 +124,7 @@ func readIndiana(path string) ([]indiana, error) {
 }
 
 // format runs the engine the way the Format endpoint does for an English dictation: correction
-// first, then formatting.
+// first, then formatting, then the shared contradiction rules on the report.
 func format(w ports.ReportWriter, dictation string) (ports.FormatResult, time.Duration) {
 	start := time.Now()
 	corrected, err := w.Correct(context.Background(), ports.CorrectionRequest{Text: dictation, Language: "en"})
@@ -104,5 +137,6 @@ func format(w ports.ReportWriter, dictation string) (ports.FormatResult, time.Du
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
+	res.Contradictions = reporting.Contradictions("en", res.HTML, "")
 	return res, time.Since(start)
 }

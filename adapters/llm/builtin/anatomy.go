@@ -33,6 +33,8 @@ type anatomyTerm struct {
 	regions []int
 	// weak terms are findings that only suggest their usual place ("effusion").
 	weak bool
+	// site terms mostly say where something lies ("in both lungs").
+	site bool
 }
 
 // anatomyIndex is one language's terms, indexed by their first word: exact words by the
@@ -139,6 +141,7 @@ func (a *anatomy) parseLanguage(files fs.FS, path, code string) error {
 		for _, raw := range splitList(parts[2]) {
 			t := &anatomyTerm{regions: regions}
 			raw, t.weak = strings.CutPrefix(raw, "~")
+			raw, t.site = strings.CutPrefix(raw, "@")
 			for _, w := range strings.Fields(strings.ToLower(raw)) {
 				w, stem := strings.CutSuffix(w, "*")
 				t.words, t.stem = append(t.words, w), append(t.stem, stem)

@@ -85,7 +85,7 @@ func lineText(doc string, l line, dictated []sentence, code string) string {
 	}
 	for _, para := range paragraphs(html.UnescapeString(normal)) {
 		for _, s := range para {
-			if !givesWay(regionsIn(s.text, code).strong, spoken) {
+			if !givesWay(regionsIn(s.text, code).named(), spoken) {
 				texts = append(texts, html.EscapeString(s.text))
 			}
 		}

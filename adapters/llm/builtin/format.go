@@ -1,10 +1,6 @@
 package builtin
 
-import (
-	"strings"
-
-	"github.com/radscribe/radscribe/domain/report"
-)
+import "strings"
 
 // formatted is a dictation cut into sections of paragraphs of sentences.
 type formatted struct {
@@ -52,21 +48,6 @@ func (f formatted) byOrgan(para []sentence) [][]sentence {
 		}
 		out = append(out, para[i:i+1:i+1])
 		prev = o
-	}
-	return out
-}
-
-// plain returns the sections as text for the contradiction rules.
-func (f formatted) plain() []report.Section {
-	var out []report.Section
-	for _, sec := range sectionOrder {
-		var parts []string
-		for _, para := range f.sections[sec] {
-			parts = append(parts, join(para))
-		}
-		if len(parts) > 0 {
-			out = append(out, report.Section{Name: sec, Text: strings.Join(parts, "\n")})
-		}
 	}
 	return out
 }

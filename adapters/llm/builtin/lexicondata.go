@@ -25,9 +25,6 @@ type lexicon struct {
 	// terms it comes from: a word one edit from a term shares such a form with it, so
 	// candidates are found by look-up instead of comparing the word with every term.
 	nearby map[string][]string
-	// consonants maps the consonant skeleton of a one-word term of five or more letters to the
-	// terms with that skeleton.
-	consonants map[string][]string
 	// slots maps a multi-word term with one word left out ("* effusion") to the terms and the
 	// word that belongs in the gap, so one misheard word in a phrase can be found.
 	slots map[string][]slot
@@ -74,7 +71,7 @@ func loadLexicon(code string) *lexicon {
 	common, _ := data.ReadFile("common/" + code + ".txt")
 	commonWords := words(strings.ToLower(stripComments(string(common))))
 	lx := &lexicon{terms: map[string]string{}, joined: map[string]string{}, sound: map[string][]string{},
-		nearby: map[string][]string{}, consonants: map[string][]string{}, slots: map[string][]slot{}, termWords: set{}, stems: set{}, joinStarts: set{}, soundStarts: set{}, common: commonWords, known: set{}}
+		nearby: map[string][]string{}, slots: map[string][]slot{}, termWords: set{}, stems: set{}, joinStarts: set{}, soundStarts: set{}, common: commonWords, known: set{}}
 	lx.compounds = code == "de"
 	for w := range commonWords {
 		lx.known[w] = struct{}{}
@@ -122,10 +119,6 @@ func (lx *lexicon) add(term string) {
 	lx.sound[key] = append(lx.sound[key], term)
 	lx.soundStarts[key[:min(len(key), 2)]] = struct{}{}
 	if len(ws) == 1 {
-		if utf8.RuneCountInString(low) >= 5 {
-			c := consonantKey(key)
-			lx.consonants[c] = append(lx.consonants[c], low)
-		}
 		for _, form := range deletions(low) {
 			if !slices.Contains(lx.nearby[form], low) {
 				lx.nearby[form] = append(lx.nearby[form], low)

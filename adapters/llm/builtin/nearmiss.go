@@ -81,13 +81,6 @@ func (lx *matcher) nearWord(word *word) string {
 	if terms := lx.sound[word.soundKey()]; len(terms) == 1 && !strings.Contains(terms[0], " ") {
 		return terms[0]
 	}
-	// Unstressed vowels are what speech engines get wrong most ("hyler" for "hilar"); a word
-	// differing only in its ending is another form ("iperecogena"), not a slip.
-	if terms := lx.consonants[consonantKey(word.soundKey())]; len(terms) == 1 && distance(w, terms[0]) <= 2 &&
-		abs(utf8.RuneCountInString(w)-utf8.RuneCountInString(terms[0])) <= 1 &&
-		commonPrefix(w, terms[0]) < min(utf8.RuneCountInString(w), utf8.RuneCountInString(terms[0]))-2 {
-		return lx.terms[terms[0]]
-	}
 	if fix := lx.oneEditFrom(w); fix != "" {
 		return lx.terms[fix]
 	}

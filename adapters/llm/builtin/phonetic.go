@@ -33,6 +33,11 @@ func phoneticKey(s string) string {
 			break
 		}
 	}
+	// A vowel before a final r is a murmur whatever its spelling: "hyler" sounds "hilar".
+	if n := len(letters); n >= 4 && letters[n-1] == 'r' && strings.IndexByte("aeiouy", letters[n-2]) >= 0 &&
+		strings.IndexByte("aeiouy", letters[n-3]) < 0 {
+		letters = append(letters[:n-2], 'r')
+	}
 	out := make([]byte, 0, len(letters)+4)
 	for i := 0; i < len(letters); i++ {
 		c := letters[i]
@@ -101,18 +106,4 @@ func distance(a, b string) int {
 		before, prev, cur = prev, cur, before
 	}
 	return prev[len(rb)]
-}
-
-// consonantKey is a phonetic key without its vowels after the first letter: the skeleton that
-// survives a misheard unstressed vowel.
-func consonantKey(key string) string {
-	out := make([]byte, 0, len(key))
-	for i := 0; i < len(key); i++ {
-		c := key[i]
-		if i > 0 && strings.IndexByte("aeiou", c) >= 0 {
-			continue
-		}
-		out = appendSound(out, c)
-	}
-	return string(out)
 }

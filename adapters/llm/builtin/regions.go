@@ -2,65 +2,137 @@ package builtin
 
 import "strings"
 
-// regionsFound are the regions a text names: strong ones by anatomy, weak ones only through
-// findings that suggest a usual place.
+// regionsFound are the regions a text names: strong ones by anatomy or a finding that belongs
+// to one, sites by words that mostly say where something lies, weak ones only through findings
+// that suggest a usual place.
 type regionsFound struct {
-	strong, weak []int
+	strong, sites, weak []int
 }
 
-// best is what a text is about: its strong regions, else its weak ones.
+// best is what a text is about: its strong regions, else its sites, else its weak ones.
 func (r regionsFound) best() []int {
-	if len(r.strong) > 0 {
+	switch {
+	case len(r.strong) > 0:
 		return r.strong
+	case len(r.sites) > 0:
+		return r.sites
 	}
 	return r.weak
 }
 
-// none tells a text that names no region.
-func (r regionsFound) none() bool { return len(r.strong) == 0 && len(r.weak) == 0 }
+// named is every region named by anatomy: strong ones and sites.
+func (r regionsFound) named() []int { return union(r.strong, r.sites) }
 
-// all is every region named, strong first.
-func (r regionsFound) all() []int {
-	out := append([]int(nil), r.strong...)
-	for _, w := range r.weak {
-		if !containsInt(out, w) {
-			out = append(out, w)
+// none tells a text that names no region.
+func (r regionsFound) none() bool { return len(r.strong)+len(r.sites)+len(r.weak) == 0 }
+
+// all is every region named, in the order of best.
+func (r regionsFound) all() []int { return union(union(r.strong, r.sites), r.weak) }
+
+// union is a followed by the values of b it lacks.
+func union(a, b []int) []int {
+	out := append([]int(nil), a...)
+	for _, v := range b {
+		if !containsInt(out, v) {
+			out = append(out, v)
 		}
 	}
 	return out
 }
 
 // regionsIn finds the regions a text names, in the order it names them; at each word the
-// longest term wins, so "medial meniscus" is not read as the meniscus alone.
+// longest term wins, so "medial meniscus" is not read as the meniscus alone. A finding that
+// only suggests a place is read against the anatomy around it: "nodule in the right lower lobe"
+// is a lung nodule, "nodule in the left thyroid lobe" is no lung finding at all.
 func regionsIn(text, code string) regionsFound {
 	idx := anatomyTables().langs[code]
 	var found regionsFound
 	if idx == nil {
 		return found
 	}
-	words := strings.Fields(text)
-	for i := range words {
-		words[i] = bare(words[i])
-	}
+	words := fieldsBare(text)
+	var hits []regionHit
 	for i := 0; i < len(words); {
 		t := idx.longestAt(words, i)
 		if t == nil {
 			i++
 			continue
 		}
-		for _, r := range t.regions {
-			list := &found.strong
-			if t.weak {
-				list = &found.weak
-			}
-			if !containsInt(*list, r) {
-				*list = append(*list, r)
-			}
-		}
+		hits = append(hits, regionHit{i, t})
 		i += len(t.words)
 	}
-	found.weak = without(found.weak, found.strong)
+	var confirmed []int
+	for _, h := range hits {
+		for _, r := range h.term.regions {
+			switch {
+			case !h.term.weak && !h.term.site:
+				found.strong = union(found.strong, []int{r})
+			case h.term.site:
+				found.sites = union(found.sites, []int{r})
+			default:
+				nearest := -1
+				for k, o := range hits {
+					if !o.term.weak && (nearest < 0 || abs(o.at-h.at) < abs(hits[nearest].at-h.at)) {
+						nearest = k
+					}
+				}
+				switch {
+				case siteRelated(r, hits):
+					confirmed = union(confirmed, []int{r})
+				case nearest >= 0 && !hits[nearest].term.site && !relatedTo(r, hits[nearest].term.regions):
+					// The finding belongs to the organ named next to it.
+				default:
+					found.weak = union(found.weak, []int{r})
+				}
+			}
+		}
+	}
+	found.strong = byFirstMention(union(found.strong, confirmed), hits)
+	found.sites = without(without(found.sites, found.strong), confirmed)
+	found.weak = without(found.weak, found.named())
 	return found
+}
+
+// byFirstMention orders regions by the first term that names them.
+func byFirstMention(regions []int, hits []regionHit) []int {
+	var out []int
+	for _, h := range hits {
+		for _, r := range h.term.regions {
+			if containsInt(regions, r) && !containsInt(out, r) {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
+// regionHit is a term found at a word of a text.
+type regionHit struct {
+	at   int
+	term *anatomyTerm
+}
+
+// siteRelated tells whether a site the text names lies within region r or contains it.
+func siteRelated(r int, hits []regionHit) bool {
+	for _, h := range hits {
+		if h.term.site && relatedTo(r, h.term.regions) {
+			return true
+		}
+	}
+	return false
+}
+
+// relatedTo tells whether one of regions lies within r or contains it.
+func relatedTo(r int, regions []int) bool {
+	for _, o := range regions {
+		if a, _ := reach(o, r); a >= 0 {
+			return true
+		}
+		if b, _ := reach(r, o); b >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // longestAt returns the longest term starting at words[i], nil when none does; between terms

@@ -18,16 +18,25 @@ var sides = map[string][2]string{
 	"pt": {"esquerd", "direit"}, "it": {"sinistr", "destr"}, "fr": {"gauche", "droit"},
 }
 
+// cuesOnlyBefore are normal cues only when the given word follows: "free of disease" is
+// normal, "free fluid" is not.
+var cuesOnlyBefore = map[string]map[string]string{"en": {"free": "of"}}
+
 // abnormal tells a statement that reports something: one with no normal or negative cue.
 func abnormal(text, code string) bool {
 	cues := normalCues[code]
 	if cues == nil {
 		return false
 	}
-	for _, w := range strings.Fields(text) {
-		if cues.has(bare(w)) {
-			return false
+	ws := fieldsBare(text)
+	for i, w := range ws {
+		if !cues.has(w) {
+			continue
 		}
+		if next, ok := cuesOnlyBefore[code][w]; ok && (i+1 >= len(ws) || ws[i+1] != next) {
+			continue
+		}
+		return false
 	}
 	return true
 }

@@ -11,8 +11,10 @@ import (
 type line struct {
 	section string
 	label   string
-	// regions are what the label names; defaults what its normal text is about.
+	// regions are what the label names; defaults what its normal text is about, and normals
+	// the regions each of its normal sentences names by anatomy.
 	regions, defaults regionsFound
+	normals           [][]int
 	side              int  // the sides the label names (see sideOf)
 	general           bool // a line for findings of no particular region ("Other findings")
 	textFrom, text    int
@@ -38,7 +40,13 @@ func parseTemplate(doc string, l *language) map[string]*block {
 		for i := range b.lines {
 			ln := &b.lines[i]
 			ln.regions = regionsIn(ln.label, l.code)
-			ln.defaults = regionsIn(plainText(doc[ln.textFrom:ln.text]), l.code)
+			normal := plainText(doc[ln.textFrom:ln.text])
+			ln.defaults = regionsIn(normal, l.code)
+			for _, para := range paragraphs(normal) {
+				for _, s := range para {
+					ln.normals = append(ln.normals, regionsIn(s.text, l.code).named())
+				}
+			}
 			ln.side = sideOf(ln.label, l.code)
 			ln.general = ln.label == "" || isGeneral(ln.label, l.code)
 		}

@@ -6,7 +6,6 @@ package builtin
 import (
 	"context"
 
-	"github.com/radscribe/radscribe/domain/report"
 	"github.com/radscribe/radscribe/ports"
 )
 
@@ -30,15 +29,11 @@ func (w *Writer) Correct(_ context.Context, req ports.CorrectionRequest) (ports.
 }
 
 // Format turns a corrected transcript (the output of Correct, as the pipeline runs it) into a
-// report with the language's sections.
+// report with the language's sections. The engine finds no contradictions beyond the shared
+// rules, which the application runs on every writer's report.
 func (w *Writer) Format(_ context.Context, req ports.FormatRequest) (ports.FormatResult, error) {
-	l := languageOf(req.Language)
-	f := structure(req.Transcript, l)
-	res := ports.FormatResult{HTML: f.html(), PromptUsed: PromptUsed}
-	if req.DetectContradictions {
-		res.Contradictions = report.DetectContradictions(l.code, f.plain())
-	}
-	return res, nil
+	f := structure(req.Transcript, languageOf(req.Language))
+	return ports.FormatResult{HTML: f.html(), PromptUsed: PromptUsed}, nil
 }
 
 // Fill puts the statements of a corrected transcript into the template's labelled lines.

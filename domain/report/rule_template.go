@@ -1,0 +1,88 @@
+package report
+
+import (
+	"fmt"
+	"strings"
+)
+
+// markTemplateSentences marks the sentences that are the template's own, word for word.
+func (a *analysis) markTemplateSentences(template []Section) {
+	if len(template) == 0 {
+		return
+	}
+	own := map[string]bool{}
+	for _, sec := range template {
+		for _, s := range splitSentences(sec.Name, sec.Text) {
+			own[sentenceKey(s.text)] = true
+		}
+	}
+	for _, s := range a.sentences {
+		s.fromTemplate = own[sentenceKey(s.text)]
+	}
+}
+
+// sentenceKey compares sentences ignoring case, spacing and a label before a colon.
+func sentenceKey(text string) string {
+	if _, after, found := strings.Cut(text, ":"); found {
+		text = after
+	}
+	return strings.ToLower(strings.Join(strings.Fields(text), " "))
+}
+
+// sameSubject tells whether a claim can be about what a template line denies: it stands on the
+// same line, or names the denied line's subject (a word of its label) on a compatible side.
+// "No calculus." on "Right kidney:" says nothing of gallbladder stones or of a left kidney stone.
+func (a *analysis) sameSubject(line *sentence, claimed mention) bool {
+	if line.label == "" || claimed.s.label == line.label {
+		return true
+	}
+	labelSide, subject := noSide, false
+	for _, w := range strings.Fields(line.label) {
+		switch cls := a.classify(w); {
+		case cls&clsLeft != 0:
+			labelSide = leftSide
+		case cls&clsRight != 0:
+			labelSide = rightSide
+		case len([]rune(w)) >= 4:
+			stem := string([]rune(w)[:min(5, len([]rune(w)))])
+			for _, cw := range claimed.s.words {
+				if strings.HasPrefix(cw, stem) {
+					subject = true
+				}
+			}
+		}
+	}
+	return subject && sidesCompatible(labelSide, claimed.side)
+}
+
+// templateDenialRule flags a template's normal sentence in the findings that denies a finding
+// the dictated findings affirm, on a compatible side; against the impression the negation
+// rule already speaks.
+func templateDenialRule(a *analysis) []found {
+	var out []found
+	done := map[string]bool{}
+	for _, denied := range a.findings {
+		if !denied.s.fromTemplate || denied.s.section != SectionFindings || denied.polarity != negated || done[denied.key] {
+			continue
+		}
+		for _, claimed := range a.findings {
+			if claimed.s.fromTemplate || claimed.s.section != SectionFindings || claimed.key != denied.key || claimed.polarity != affirmed || !sidesCompatible(denied.side, claimed.side) {
+				continue
+			}
+			if !a.sameSubject(denied.s, claimed) {
+				continue
+			}
+			done[denied.key] = true
+			msg := a.v.msg
+			out = append(out, found{
+				rule:         "template",
+				text:         fmt.Sprintf(msg.templateDenial, denied.surface(), denied.s.text, claimed.s.text),
+				sections:     []string{SectionFindings},
+				options:      []string{msg.present, msg.absent},
+				suggestedFix: fmt.Sprintf(msg.fixNegation, denied.surface()),
+			})
+			break
+		}
+	}
+	return out
+}
