@@ -122,6 +122,8 @@ func (a *anatomy) parseLanguage(files fs.FS, path, code string) error {
 		return err
 	}
 	idx := &anatomyIndex{exact: map[string][]*anatomyTerm{}, stems: map[string][]*anatomyTerm{}}
+	// The same term in two regions ("effusion": pleura, joint) names both.
+	seen := map[string]*anatomyTerm{}
 	for _, l := range lines {
 		parts := strings.Split(l, "|")
 		if len(parts) != 3 {
@@ -149,6 +151,14 @@ func (a *anatomy) parseLanguage(files fs.FS, path, code string) error {
 			if len(t.words) == 0 || t.words[0] == "" {
 				return fmt.Errorf("%s: empty term in %q", path, l)
 			}
+			if same := seen[raw]; same != nil {
+				if same.weak != t.weak || same.site != t.site {
+					return fmt.Errorf("%s: %q is weak or a site in one region and not in another", path, raw)
+				}
+				same.regions = union(same.regions, regions)
+				continue
+			}
+			seen[raw] = t
 			first := t.words[0]
 			if t.stem[0] {
 				if len(first) < 2 {

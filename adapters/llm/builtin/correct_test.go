@@ -37,6 +37,10 @@ func TestLexiconCorrectsNearMisses(t *testing.T) {
 		{"es", "Pequeño derrame plural derecho.", "Pequeño derrame pleural derecho.", "derrame plural", "derrame pleural"},
 		{"fr", "Petit épanchement plural droit.", "Petit épanchement pleural droit.", "épanchement plural", "épanchement pleural"},
 		{"it", "Piccolo versamento pleurico e atelettasia basale.", "Piccolo versamento pleurico e atelettasia basale.", "", ""},
+		// The anatomy that places statements is corrected too: a misheard vowel before a final
+		// r, and a word split where a letter was misheard.
+		{"en", "Enlarged right hyler lymph node.", "Enlarged right hilar lymph node.", "hyler", "hilar"},
+		{"en", "The medial stinum is unremarkable.", "The mediastinum is unremarkable.", "medial stinum", "mediastinum"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.code+" "+tt.text, func(t *testing.T) {
@@ -65,6 +69,8 @@ func TestLexiconLeavesValidWordsAlone(t *testing.T) {
 		{"en", "Please send the report to Dr. Stone today."},
 		{"en", "The tuberculin test is negative; the parotid and carotid are normal."},
 		{"en", "Parotid gland unremarkable."},
+		{"en", "Worse critical findings, supine view, parahilar and prevertebral tissue, pretracheal node."},
+		{"en", "The medial meniscus and the hilar nodes; the tumor is larger."},
 		{"de", "Lange Lunge ohne Befund, Zysten beider Nieren, kleine Ergüsse."},
 		{"de", "Die Leberzysten sind unverändert, keine Stenosen."},
 		{"es", "Los pulmones están bien aireados, sin derrames."},

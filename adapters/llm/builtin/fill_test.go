@@ -91,3 +91,35 @@ func TestGenerateNormalStudy(t *testing.T) {
 	assert.Equal(t, "<h3>Befund</h3>\n<p><strong>Lunge:</strong> Die Lunge ist frei.</p>\n<p><strong>Pleura:</strong> Kein Pleuraerguss.</p>\n<h3>Beurteilung</h3>\n<p>Kein pathologischer Befund.</p>\n", res.HTML)
 	assert.Equal(t, builtin.PromptUsed, res.PromptUsed)
 }
+
+// Generate labels each finding with its region, or the nearest one a report names: a hiatal
+// hernia under the upper abdomen, a pericardial effusion under the heart.
+func TestGenerateLabelsFindingsByAnatomy(t *testing.T) {
+	text := "findings colon small hiatal hernia period the visualized upper abdomen is otherwise unremarkable period small pericardial effusion period the heart is enlarged period"
+	res, err := builtin.New().Generate(context.Background(), ports.GenerateRequest{Transcript: correctedText(t, text, "en"), Language: "en"})
+	require.NoError(t, err)
+	assert.Equal(t, `<h3>Findings</h3>
+<p><strong>Upper abdomen:</strong> Small hiatal hernia. The visualized upper abdomen is otherwise unremarkable.</p>
+<p><strong>Heart:</strong> Small pericardial effusion. The heart is enlarged.</p>
+<h3>Impression</h3>
+<p>Small hiatal hernia.</p>
+<p>Small pericardial effusion.</p>
+<p>The heart is enlarged.</p>
+`, res.HTML)
+}
+
+// A template without an impression gets one, so a dictated impression is never lost; a
+// template without findings headings is read as findings.
+func TestFillWithoutHeadingsOrImpression(t *testing.T) {
+	got := fill(t, "<p><strong>Lungs:</strong> Clear.</p><p><strong>Pleura:</strong> No effusion.</p>",
+		"findings colon small left pleural effusion period impression colon left pleural effusion period", "en")
+	assert.Equal(t, "<p><strong>Lungs:</strong> Clear.</p><p><strong>Pleura:</strong> Small left pleural effusion.</p>\n<h3>Impression</h3>\n<p>Left pleural effusion.</p>", got)
+}
+
+// Nested headings inside the findings keep the findings section, and a general line takes what
+// no line is about.
+func TestFillNestedHeadingsAndGeneralLine(t *testing.T) {
+	tpl := "<h3>Findings</h3><h4>Chest</h4><p><strong>Lungs:</strong> Clear.</p><h4>Abdomen</h4><p><strong>Liver:</strong> Normal.</p><p><strong>Other findings:</strong> None.</p><h3>Impression</h3><p>Normal.</p>"
+	got := fill(t, tpl, "findings colon liver cyst 2 cm period a port catheter is in place period", "en")
+	assert.Equal(t, "<h3>Findings</h3><h4>Chest</h4><p><strong>Lungs:</strong> Clear.</p><h4>Abdomen</h4><p><strong>Liver:</strong> Liver cyst 2 cm.</p><p><strong>Other findings:</strong> A port catheter is in place.</p><h3>Impression</h3><p>Liver cyst 2 cm.</p>\n<p>A port catheter is in place.</p>", got)
+}
