@@ -14,6 +14,8 @@ func TestApplySpokenPunctuation(t *testing.T) {
 		{"colon after heading", "en", "indication colon cough period comparison colon none period", "Indication: cough. Comparison: none."},
 		{"colon after a labelled line", "en", "liver colon normal size period right knee colon no fracture", "Liver: normal size. Right knee: no fracture"},
 		{"decimal period", "en", "nodule 1 period 5 cm period", "Nodule 1.5 cm."},
+		{"decimal in a product of sizes", "en", "nodule 10x5 period 5 mm period", "Nodule 10x5.5 mm."},
+		{"a letter is no product", "en", "level x period 5 nodules period", "Level x. 5 nodules."},
 		{"colon the organ stays", "en", "the colon is unremarkable period the sigmoid colon is redundant period", "The colon is unremarkable. The sigmoid colon is redundant."},
 		{"brackets hug content", "en", "nodule open bracket series 3 close bracket is stable", "Nodule (series 3) is stable"},
 		{"parenthesis", "en", "mass open parenthesis 3 cm close parenthesis period", "Mass (3 cm)."},

@@ -152,14 +152,19 @@ func (w *writer) decimalSeparator(tokens []token, i int) (string, bool) {
 	return "", false
 }
 
+// isNumber tells a number, or a product of sizes around one ("10x5" in "10x5 period 5 mm").
 func isNumber(t token) bool {
 	if t.mark != markNone || t.word == "" {
 		return false
 	}
+	digits := 0
 	for _, r := range t.word {
-		if !unicode.IsDigit(r) {
+		switch {
+		case unicode.IsDigit(r):
+			digits++
+		case r != 'x' && r != '×':
 			return false
 		}
 	}
-	return true
+	return digits > 0
 }
