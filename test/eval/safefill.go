@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/radscribe/radscribe/application/reporting"
 	"github.com/radscribe/radscribe/application/templates/library"
 	"github.com/radscribe/radscribe/ports"
 )
@@ -88,6 +89,10 @@ type safeFill struct {
 	reports  int
 	perLabel map[string]*labelCounts
 	failures []safeFailure
+	// flaggedFilled and flaggedFormatted count the reports with a contradiction listed after
+	// the fill and, for comparison, after formatting the same dictation: what the fill adds
+	// beyond the report's own inconsistencies is the difference.
+	flaggedFilled, flaggedFormatted int
 }
 
 func (s safeFill) total() (positives, denied, stated, written int) {
@@ -151,6 +156,12 @@ func runSafeFill(w ports.ReportWriter, reports []ctRate) (safeFill, error) {
 		lines, err := labelledLines(filled.HTML)
 		if err != nil {
 			return safeFill{}, err
+		}
+		if len(reporting.Contradictions("en", filled.HTML, tmpl)) > 0 {
+			s.flaggedFilled++
+		}
+		if formatted, _ := format(w, dictate(indiana{findings: r.findings, impression: r.impression})); len(formatted.Contradictions) > 0 {
+			s.flaggedFormatted++
 		}
 		for _, f := range positive {
 			c := s.perLabel[f.label]
@@ -269,6 +280,8 @@ func (s safeFill) print(out io.Writer, details bool) {
 	fmt.Fprintf(out, "   (a) still denied on their line: %.1f %% (%d of %d)\n", 100*ratio(denied, positives), denied, positives)
 	fmt.Fprintf(out, "   (b) written on their line:      %.1f %% (%d of %d)\n", 100*ratio(written, stated), written, stated)
 	fmt.Fprintf(out, "       not stated in findings:     %d (left out of (b))\n", positives-stated)
+	fmt.Fprintf(out, "   (c) contradictions listed:      %.1f %% of filled reports (%d of %d); %.1f %% when formatted (%d)\n",
+		100*ratio(s.flaggedFilled, s.reports), s.flaggedFilled, s.reports, 100*ratio(s.flaggedFormatted, s.reports), s.flaggedFormatted)
 	fmt.Fprintf(out, "   %-26s %9s %7s %8s %11s\n", "label", "positives", "denied", "written", "not stated")
 	for _, f := range safeFindings {
 		c := s.perLabel[f.label]
