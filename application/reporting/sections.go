@@ -8,21 +8,6 @@ import (
 	"github.com/radscribe/radscribe/domain/report"
 )
 
-// headingWords recognise a report heading in the languages the default prompts write (and
-// common synonyms), checked in this order; a heading matching none (a title such as "CT
-// Chest") does not start a section.
-var headingWords = []struct {
-	section string
-	words   []string
-}{
-	{report.SectionClinical, []string{"clinical", "indication", "history", "klinische", "angaben", "fragestellung", "anamnese",
-		"clínica", "clinica", "indicación", "indicação", "quesito", "renseignements"}},
-	{report.SectionTechnique, []string{"technique", "technik", "técnica", "tecnica", "protocol"}},
-	{report.SectionComparison, []string{"comparison", "voruntersuchung", "vergleich", "comparación", "comparação", "confronto", "comparaison", "prior"}},
-	{report.SectionImpression, []string{"impression", "conclusion", "beurteilung", "zusammenfassung", "conclusión", "conclusão", "conclusioni", "summary", "opinion"}},
-	{report.SectionFindings, []string{"findings", "befund", "hallazgos", "achados", "reperto", "résultats", "resultats", "observations"}},
-}
-
 // sectionsOf reads a report's HTML back into sections for the shared contradiction rules. Text
 // before the first heading is findings, as in a dictation.
 func sectionsOf(doc string) []report.Section {
@@ -52,7 +37,7 @@ func sectionsOf(doc string) []report.Section {
 		case html.EndTagToken:
 			name, _ := z.TagName()
 			if isHeading(name) && heading != nil {
-				if section, ok := sectionNamed(heading.String()); ok {
+				if section, ok := report.SectionOfHeading(heading.String()); ok {
 					flush()
 					current = section
 				}
@@ -77,16 +62,4 @@ var blockEnds = map[string]bool{"p": true, "li": true, "div": true, "ul": true, 
 
 func isHeading(tag []byte) bool {
 	return len(tag) == 2 && tag[0] == 'h' && tag[1] >= '1' && tag[1] <= '6'
-}
-
-func sectionNamed(heading string) (string, bool) {
-	heading = strings.ToLower(heading)
-	for _, h := range headingWords {
-		for _, w := range h.words {
-			if strings.Contains(heading, w) {
-				return h.section, true
-			}
-		}
-	}
-	return "", false
 }

@@ -7,17 +7,14 @@ import (
 )
 
 // sectionOrder is the order sections appear in a report, whatever order they were dictated in.
-var sectionOrder = []string{
-	report.SectionClinical, report.SectionTechnique, report.SectionComparison,
-	report.SectionFindings, report.SectionImpression,
-}
+var sectionOrder = report.SectionOrder
 
 // language holds what the engine knows about one dictation language.
 type language struct {
 	code string
-	// titles are the section headings the report shows, as in the template library.
+	// titles are the section headings the report shows, and spoken every heading phrase (lower
+	// case) a radiologist says or writes per section, from report.HeadingsOf.
 	titles map[string]string
-	// spoken lists every heading phrase (lower case) a radiologist says or writes per section.
 	spoken map[string][]string
 	// notHeading are words that, right after a heading word without a colon, show the word is
 	// part of a sentence ("comparison is made", "Befund der Voruntersuchung").

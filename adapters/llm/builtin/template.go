@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
+
+	"github.com/radscribe/radscribe/domain/report"
 )
 
 // line is one paragraph of a template: a labelled line ("<p><strong>Liver:</strong> ...</p>")
@@ -85,7 +87,7 @@ func readTemplate(doc string, l *language, first string) map[string]*block {
 		case tt == html.EndTagToken && inHeading && headings[tag]:
 			inHeading = false
 			// A heading that names no section ("Chest" inside the findings) keeps the current one.
-			if s := l.sectionOfTitle(heading); s != "" {
+			if s, ok := report.SectionOfHeading(heading); ok {
 				section = s
 			}
 			if section != "" && blocks[section] == nil {
@@ -125,22 +127,6 @@ func readTemplate(doc string, l *language, first string) map[string]*block {
 			}
 		}
 	}
-}
-
-// sectionOfTitle reads a template heading ("Klinische Angaben / Fragestellung") as a section.
-func (l *language) sectionOfTitle(title string) string {
-	title = strings.ToLower(strings.TrimSpace(title))
-	for _, sec := range sectionOrder {
-		if strings.EqualFold(l.titles[sec], title) {
-			return sec
-		}
-	}
-	for _, p := range l.heads {
-		if strings.HasPrefix(title, strings.Join(p.words, " ")) {
-			return p.section
-		}
-	}
-	return ""
 }
 
 // plainText is the text of an HTML fragment without its tags, entities decoded.

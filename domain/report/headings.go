@@ -1,0 +1,209 @@
+package report
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// Headings are how a language titles a report's sections and the phrases a radiologist says or
+// writes for each, lower case. The builtin engine writes and hears them, the application reads
+// reports back by them, so they live here once.
+type Headings struct {
+	Titles map[string]string
+	Spoken map[string][]string
+}
+
+// Shorter names for the canonical sections, for the table below.
+const (
+	clin = SectionClinical
+	tech = SectionTechnique
+	comp = SectionComparison
+	find = SectionFindings
+	impr = SectionImpression
+)
+
+// SectionOrder is the order sections appear in a report, whatever order they were dictated in.
+var SectionOrder = []string{clin, tech, comp, find, impr}
+
+var headings = map[string]Headings{
+	"en": {
+		Titles: map[string]string{clin: "Clinical information", tech: "Technique", comp: "Comparison", find: "Findings", impr: "Impression"},
+		Spoken: map[string][]string{
+			clin: {"clinical information", "clinical history", "clinical details", "clinical indication", "indication", "indications", "history", "reason for examination", "clinical question"},
+			tech: {"technique", "procedure", "protocol"},
+			comp: {"comparison", "comparisons", "prior studies", "previous studies"},
+			find: {"findings", "finding"},
+			impr: {"impression", "impressions", "conclusion", "conclusions", "summary", "opinion"},
+		},
+	},
+	"de": {
+		Titles: map[string]string{clin: "Klinische Angaben", tech: "Technik", comp: "Voruntersuchungen", find: "Befund", impr: "Beurteilung"},
+		Spoken: map[string][]string{
+			clin: {"klinische angaben", "klinische angabe", "fragestellung", "indikation", "anamnese", "rechtfertigende indikation"},
+			tech: {"technik", "untersuchungstechnik", "methode"},
+			comp: {"vergleich", "voruntersuchung", "voruntersuchungen", "voraufnahmen"},
+			find: {"befund", "befunde"},
+			impr: {"beurteilung", "zusammenfassung", "fazit", "impression"},
+		},
+	},
+	"es": {
+		Titles: map[string]string{clin: "Información clínica", tech: "Técnica", comp: "Comparación", find: "Hallazgos", impr: "Conclusión"},
+		Spoken: map[string][]string{
+			clin: {"información clínica", "datos clínicos", "indicación", "antecedentes", "motivo de consulta"},
+			tech: {"técnica", "tecnica"},
+			comp: {"comparación", "comparacion", "estudios previos"},
+			find: {"hallazgos", "hallazgo"},
+			impr: {"conclusión", "conclusion", "conclusiones", "impresión", "impresion", "impresión diagnóstica"},
+		},
+	},
+	"pt": {
+		Titles: map[string]string{clin: "Informação clínica", tech: "Técnica", comp: "Comparação", find: "Achados", impr: "Conclusão"},
+		Spoken: map[string][]string{
+			clin: {"informação clínica", "informacao clinica", "dados clínicos", "indicação", "indicacao", "história clínica"},
+			tech: {"técnica", "tecnica"},
+			comp: {"comparação", "comparacao", "exames anteriores"},
+			find: {"achados", "achado"},
+			impr: {"conclusão", "conclusao", "impressão", "impressao", "impressão diagnóstica"},
+		},
+	},
+	"it": {
+		Titles: map[string]string{clin: "Quesito clinico", tech: "Tecnica", comp: "Confronto", find: "Reperto", impr: "Conclusioni"},
+		Spoken: map[string][]string{
+			clin: {"quesito clinico", "quesito diagnostico", "notizie cliniche", "indicazione", "anamnesi"},
+			tech: {"tecnica"},
+			comp: {"confronto", "esami precedenti"},
+			find: {"reperto", "reperti"},
+			impr: {"conclusioni", "conclusione", "impressione diagnostica"},
+		},
+	},
+	"fr": {
+		Titles: map[string]string{clin: "Renseignements cliniques", tech: "Technique", comp: "Comparaison", find: "Résultats", impr: "Conclusion"},
+		Spoken: map[string][]string{
+			clin: {"renseignements cliniques", "renseignement clinique", "indication", "indications", "contexte clinique", "histoire clinique"},
+			tech: {"technique", "protocole"},
+			comp: {"comparaison", "examens antérieurs", "examens précédents"},
+			find: {"résultats", "resultats", "résultat", "constatations"},
+			impr: {"conclusion", "conclusions", "synthèse"},
+		},
+	},
+	"pl": {
+		Titles: map[string]string{clin: "Informacje kliniczne", tech: "Technika", comp: "Porównanie", find: "Opis", impr: "Wnioski"},
+		Spoken: map[string][]string{
+			clin: {"informacje kliniczne", "wskazania", "rozpoznanie kliniczne"},
+			tech: {"technika", "technika badania"},
+			comp: {"porównanie", "badania poprzednie"},
+			find: {"opis", "opis badania", "wyniki"},
+			impr: {"wnioski", "wniosek", "podsumowanie"},
+		},
+	},
+	"lt": {
+		Titles: map[string]string{clin: "Klinikinė informacija", tech: "Metodika", comp: "Palyginimas", find: "Radiniai", impr: "Išvados"},
+		Spoken: map[string][]string{
+			clin: {"klinikinė informacija", "indikacijos"},
+			tech: {"metodika", "technika"},
+			comp: {"palyginimas"},
+			find: {"radiniai", "aprašymas"},
+			impr: {"išvados", "išvada"},
+		},
+	},
+	"ro": {
+		Titles: map[string]string{clin: "Informații clinice", tech: "Tehnică", comp: "Comparație", find: "Rezultate", impr: "Concluzii"},
+		Spoken: map[string][]string{
+			clin: {"informații clinice", "date clinice", "indicație"},
+			tech: {"tehnică", "tehnica"},
+			comp: {"comparație", "comparatie"},
+			find: {"rezultate", "descriere", "constatări"},
+			impr: {"concluzii", "concluzie"},
+		},
+	},
+	"sl": {
+		Titles: map[string]string{clin: "Klinični podatki", tech: "Tehnika", comp: "Primerjava", find: "Izvid", impr: "Zaključek"},
+		Spoken: map[string][]string{
+			clin: {"klinični podatki", "indikacija"},
+			tech: {"tehnika"},
+			comp: {"primerjava"},
+			find: {"izvid", "opis"},
+			impr: {"zaključek", "mnenje"},
+		},
+	},
+	"el": {
+		Titles: map[string]string{clin: "Κλινικές πληροφορίες", tech: "Τεχνική", comp: "Σύγκριση", find: "Ευρήματα", impr: "Συμπέρασμα"},
+		Spoken: map[string][]string{
+			clin: {"κλινικές πληροφορίες", "ένδειξη"},
+			tech: {"τεχνική"},
+			comp: {"σύγκριση"},
+			find: {"ευρήματα"},
+			impr: {"συμπέρασμα", "συμπεράσματα"},
+		},
+	},
+}
+
+// writtenHeadings are words a written report's heading may use besides the spoken phrases
+// ("Clinical details", "Prior", "Observations"), for reading a report a language model wrote.
+var writtenHeadings = map[string][]string{
+	clin: {"clinical", "klinische", "clínica", "clinica", "quesito", "renseignements"},
+	comp: {"prior"},
+	find: {"observations"},
+}
+
+// readingOrder is the order a written heading is tried in: a heading naming two sections
+// ("Findings and impression") is the later one, where its text ends up.
+var readingOrder = []string{clin, tech, comp, impr, find}
+
+// HeadingsOf returns a language's headings: those of its base language ("de" for "de-ch"),
+// English for a language without its own.
+func HeadingsOf(language string) Headings {
+	language = strings.ToLower(strings.TrimSpace(language))
+	if h, ok := headings[language]; ok {
+		return h
+	}
+	base, _, _ := strings.Cut(language, "-")
+	if h, ok := headings[base]; ok {
+		return h
+	}
+	return headings["en"]
+}
+
+// SectionOfHeading reads a written heading in any language as a section ("Klinische Angaben /
+// Fragestellung", "FINDINGS:"); false for a heading that names none ("CT Chest").
+func SectionOfHeading(heading string) (string, bool) {
+	words := strings.FieldsFunc(strings.ToLower(heading), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	for _, section := range readingOrder {
+		for _, phrase := range headingPhrases[section] {
+			if containsPhrase(words, phrase) {
+				return section, true
+			}
+		}
+	}
+	return "", false
+}
+
+// headingPhrases are every language's titles, spoken phrases and written words per section.
+var headingPhrases = func() map[string][][]string {
+	out := map[string][][]string{}
+	for _, h := range headings {
+		for _, section := range SectionOrder {
+			out[section] = append(out[section], strings.Fields(strings.ToLower(h.Titles[section])))
+			for _, p := range h.Spoken[section] {
+				out[section] = append(out[section], strings.Fields(p))
+			}
+		}
+	}
+	for section, ws := range writtenHeadings {
+		for _, w := range ws {
+			out[section] = append(out[section], []string{w})
+		}
+	}
+	return out
+}()
+
+// containsPhrase tells whether phrase occurs in words as consecutive whole words.
+func containsPhrase(words, phrase []string) bool {
+	for i := 0; i+len(phrase) <= len(words); i++ {
+		if slices.Equal(words[i:i+len(phrase)], phrase) {
+			return true
+		}
+	}
+	return false
+}

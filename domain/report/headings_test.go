@@ -1,0 +1,53 @@
+package report
+
+import "testing"
+
+func TestSectionOfHeading(t *testing.T) {
+	tests := []struct {
+		heading, want string
+	}{
+		{"Clinical information", SectionClinical},
+		{"Klinische Angaben / Fragestellung", SectionClinical},
+		{"CLINICAL HISTORY:", SectionClinical},
+		{"Technik", SectionTechnique},
+		{"Voruntersuchungen", SectionComparison},
+		{"Prior studies", SectionComparison},
+		{"FINDINGS:", SectionFindings},
+		{"Befunde", SectionFindings},
+		{"Résultats", SectionFindings},
+		{"Observations", SectionFindings},
+		{"Impression", SectionImpression},
+		{"Findings and impression", SectionImpression},
+		{"Conclusioni", SectionImpression},
+		{"Beurteilung", SectionImpression},
+		{"CT Chest with Contrast", ""},
+		{"Chest", ""},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.heading, func(t *testing.T) {
+			got, ok := SectionOfHeading(tt.heading)
+			if got != tt.want || ok != (tt.want != "") {
+				t.Fatalf("SectionOfHeading(%q) = %q, %v; want %q", tt.heading, got, ok, tt.want)
+			}
+		})
+	}
+}
+
+func TestHeadingsOfALanguage(t *testing.T) {
+	tests := []struct{ language, findings string }{
+		{"en", "Findings"}, {"de", "Befund"}, {"de-ch", "Befund"}, {"pt-br", "Achados"}, {"sv", "Findings"}, {" EL ", "Ευρήματα"},
+	}
+	for _, tt := range tests {
+		if got := HeadingsOf(tt.language).Titles[SectionFindings]; got != tt.findings {
+			t.Errorf("HeadingsOf(%q) findings = %q, want %q", tt.language, got, tt.findings)
+		}
+	}
+	for code, h := range headings {
+		for _, section := range SectionOrder {
+			if h.Titles[section] == "" || len(h.Spoken[section]) == 0 {
+				t.Errorf("%s lacks a title or spoken phrase for %s", code, section)
+			}
+		}
+	}
+}
