@@ -21,32 +21,39 @@ ui: ui/node_modules/.package-lock.json
 	cd ui && $(NPM) run build
 
 test: lint go-test wire-check ui-test e2e
+	@echo "make test: all passed"
 
 lint: lint-go lint-ui
 
 lint-go:
+	@echo "== lint-go: gofmt, go vet, staticcheck"
 	@unformatted="$$(gofmt -l $$(git ls-files '*.go'))"; \
 	if [ -n "$$unformatted" ]; then echo "gofmt would change:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./...
 	$(GO) tool staticcheck ./...
 
 lint-ui: ui/node_modules/.package-lock.json
+	@echo "== lint-ui: tsc, eslint"
 	cd ui && $(NPM) run typecheck && $(NPM) run lint
 
 # Go tests on SQLite, and on a fresh PostgreSQL database when one answers (see the script).
 go-test:
+	@echo "== go-test: Go unit, contract and whole-app tests"
 	scripts/go-test.sh
 
 wire:
 	$(GO) tool wire ./
 
 wire-check:
+	@echo "== wire-check: wire_gen.go is current"
 	@$(GO) tool wire diff ./ || { echo "wire_gen.go is out of date: run 'make wire' and commit it"; exit 1; }
 
 ui-test: ui/node_modules/.package-lock.json
+	@echo "== ui-test: Vitest"
 	cd ui && $(NPM) test
 
 e2e: build
+	@echo "== e2e: browser journeys in Chromium against bin/radscribe"
 	cd test/e2e && $(NPM) ci --no-audit --no-fund && RADSCRIBE_BIN=$(CURDIR)/$(BINARY) $(NPM) test
 
 bench:

@@ -22,5 +22,5 @@ if [ -z "${RADSCRIBE_TEST_POSTGRES_DSN:-}" ]; then
 fi
 
 # -count=1: the architecture test reads the import graph through `go list`, which the test
-# cache cannot see.
-go test -count=1 ./...
+# cache cannot see. gotestsum prints each package as it finishes and the counts at the end.
+go tool gotestsum --format pkgname --format-hide-empty-pkg -- -count=1 ./...
