@@ -22,6 +22,28 @@ func TestLoadDefaultsAreTheEmbeddedSetup(t *testing.T) {
 	assert.Equal(t, "text", cfg.Log.Format)
 	assert.Empty(t, cfg.HTTP.TrustedProxies)
 	assert.False(t, cfg.HTTP.IsHTTPS())
+	assert.Equal(t, "http://localhost:8080", cfg.HTTP.PublicURL)
+}
+
+// Links in e-mails follow the port the server listens on unless a public address is set.
+func TestThePublicURLFollowsTheListenAddress(t *testing.T) {
+	tests := []struct{ addr, publicURL, want string }{
+		{":9090", "", "http://localhost:9090"},
+		{"0.0.0.0:8081", "", "http://localhost:8081"},
+		{"127.0.0.1:7000", "", "http://127.0.0.1:7000"},
+		{"[::]:7001", "", "http://localhost:7001"},
+		{":9090", "https://reports.example.com", "https://reports.example.com"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.addr+" "+tt.publicURL, func(t *testing.T) {
+			t.Chdir(t.TempDir())
+			t.Setenv("RADSCRIBE_HTTP_ADDR", tt.addr)
+			t.Setenv("RADSCRIBE_HTTP_PUBLIC_URL", tt.publicURL)
+			cfg, err := Load("")
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, cfg.HTTP.PublicURL)
+		})
+	}
 }
 
 func TestLoadEnvironmentOverridesFileOverridesDefaults(t *testing.T) {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"net"
 	"os"
 	"strings"
 
@@ -41,6 +42,7 @@ func Load(path string) (*Config, error) {
 	if err := v.UnmarshalExact(&cfg, decode); err != nil {
 		return nil, fmt.Errorf("configuration: %w", err)
 	}
+	cfg.HTTP.PublicURL = publicURL(cfg.HTTP)
 	cfg.HTTP.TrustedProxies = trimEmpty(cfg.HTTP.TrustedProxies)
 	cfg.Auth.AdminEmails = trimEmpty(cfg.Auth.AdminEmails)
 	if err := cfg.Validate(); err != nil {
@@ -77,4 +79,21 @@ func trimEmpty(values []string) []string {
 		}
 	}
 	return out
+}
+
+// publicURL is the configured public address, or, when none is set, the local address the
+// server listens on ("http://localhost:9090" for ":9090"), so links in e-mails reach a server
+// started on another port without a second setting.
+func publicURL(h HTTP) string {
+	if u := strings.TrimSpace(h.PublicURL); u != "" {
+		return u
+	}
+	host, port, err := net.SplitHostPort(h.Addr)
+	if err != nil {
+		return "" // validation names http.addr
+	}
+	if ip := net.ParseIP(host); host == "" || (ip != nil && ip.IsUnspecified()) {
+		host = "localhost"
+	}
+	return "http://" + net.JoinHostPort(host, port)
 }
