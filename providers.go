@@ -33,8 +33,8 @@ func provideGoogle(cfg config.Google, http config.HTTP) (*google.Provider, error
 // provideTemplates builds the template use cases and seeds the default library, so the server
 // never answers before the defaults exist.
 func provideTemplates(ctx context.Context, masters ports.MasterTemplateRepository, own ports.UserTemplateRepository,
-	sanitizer ports.HTMLSanitizer, clock ports.Clock, random ports.Random, logger *slog.Logger) (*templates.Service, error) {
-	service := templates.NewService(masters, own, sanitizer, clock, random)
+	sanitizer ports.HTMLSanitizer, clock ports.Clock, ids ports.IDGenerator, logger *slog.Logger) (*templates.Service, error) {
+	service := templates.NewService(masters, own, sanitizer, clock, ids)
 	entries, err := library.Templates()
 	if err != nil {
 		return nil, err
@@ -48,8 +48,8 @@ func provideTemplates(ctx context.Context, masters ports.MasterTemplateRepositor
 }
 
 // providePrompts builds the AI prompt use cases and seeds the default prompts.
-func providePrompts(ctx context.Context, repo ports.AIPromptRepository, clock ports.Clock, random ports.Random, logger *slog.Logger) (*prompts.Service, error) {
-	service := prompts.NewService(repo, clock, random)
+func providePrompts(ctx context.Context, repo ports.AIPromptRepository, clock ports.Clock, ids ports.IDGenerator, logger *slog.Logger) (*prompts.Service, error) {
+	service := prompts.NewService(repo, clock, ids)
 	entries, err := defaults.All()
 	if err != nil {
 		return nil, err

@@ -68,6 +68,7 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	clock := system2.Clock{}
 	memory := ratelimit.NewMemory(clock)
 	random := system2.Random{}
+	idGenerator := system2.IDGenerator{}
 	google := configAuth.Google
 	provider, err := provideGoogle(google, configHTTP)
 	if err != nil {
@@ -75,11 +76,11 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		return nil, nil, err
 	}
 	settings := authSettings(configHTTP, configAuth)
-	authService := auth.NewService(stores, hasher, mailer, memory, clock, random, provider, settings, logger)
+	authService := auth.NewService(stores, hasher, mailer, memory, clock, random, idGenerator, provider, settings, logger)
 	masterTemplates := store.NewMasterTemplates(db)
 	userTemplates := store.NewUserTemplates(db)
 	sanitizer := sanitize.New()
-	templatesService, err := provideTemplates(ctx, masterTemplates, userTemplates, sanitizer, clock, random, logger)
+	templatesService, err := provideTemplates(ctx, masterTemplates, userTemplates, sanitizer, clock, idGenerator, logger)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -95,9 +96,9 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		History:     promptHistory,
 		Recordings:  recordings,
 	}
-	profileService := profile.NewService(profileStores, clock, random)
+	profileService := profile.NewService(profileStores, clock, idGenerator)
 	aiPrompts := store.NewAIPrompts(db)
-	promptsService, err := providePrompts(ctx, aiPrompts, clock, random, logger)
+	promptsService, err := providePrompts(ctx, aiPrompts, clock, idGenerator, logger)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
@@ -116,7 +117,7 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	}
 	reportingService := reporting.NewService(reportingStores, reportWriter, sanitizer, logger)
 	storeFeedback := store.NewFeedback(db)
-	feedbackService := feedback.NewService(storeFeedback, memory, clock, random)
+	feedbackService := feedback.NewService(storeFeedback, memory, clock, idGenerator)
 	transcripts := store.NewTranscripts(db)
 	dictationService := dictation.NewService(transcripts)
 	services := http.Services{
@@ -179,6 +180,7 @@ func InitializeAuth(ctx context.Context, cfg *config.Config, logger *slog.Logger
 	clock := system2.Clock{}
 	memory := ratelimit.NewMemory(clock)
 	random := system2.Random{}
+	idGenerator := system2.IDGenerator{}
 	configAuth := cfg.Auth
 	google := configAuth.Google
 	configHTTP := cfg.HTTP
@@ -188,7 +190,7 @@ func InitializeAuth(ctx context.Context, cfg *config.Config, logger *slog.Logger
 		return nil, nil, err
 	}
 	settings := authSettings(configHTTP, configAuth)
-	service := auth.NewService(stores, hasher, mailer, memory, clock, random, provider, settings, logger)
+	service := auth.NewService(stores, hasher, mailer, memory, clock, random, idGenerator, provider, settings, logger)
 	return service, func() {
 		cleanup()
 	}, nil

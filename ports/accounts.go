@@ -32,7 +32,6 @@ type SessionRepository interface {
 type VerificationCodeRepository interface {
 	// Replace stores code as the account's only code.
 	Replace(ctx context.Context, code account.VerificationCode) error
-	ByUserID(ctx context.Context, userID string) (account.VerificationCode, error)
 	// Update changes the code in one transaction; the change's error is returned after the
 	// change itself has been saved, so a counted wrong attempt is kept.
 	Update(ctx context.Context, userID string, change func(*account.VerificationCode) error) error

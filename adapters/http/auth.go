@@ -53,6 +53,8 @@ type messageResponse struct {
 }
 
 // userResponse is the signed-in user as the app reads it; never a hash or a secret.
+// TrialEndsAt stays null: without a payment provider (self-hosted use) there is no trial,
+// whatever trial dates the account records for when billing arrives.
 type userResponse struct {
 	ID                 string  `json:"id"`
 	Email              string  `json:"email"`
@@ -78,10 +80,6 @@ func newUserResponse(u account.User, prefs ports.UserPreferences) userResponse {
 	}
 	if u.ProfileImageURL != "" {
 		r.ProfileImageURL = &u.ProfileImageURL
-	}
-	if u.TrialEndsAt != nil {
-		ends := u.TrialEndsAt.UTC().Format(time.RFC3339)
-		r.TrialEndsAt = &ends
 	}
 	return r
 }

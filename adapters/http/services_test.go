@@ -104,7 +104,6 @@ type testEnv struct {
 	clock    *testClock
 	google   *fakeGoogle
 	users    *store.Users
-	events   *store.AuthEvents
 	db       *fakeDatabase
 	database *gorm.DB
 }
@@ -119,19 +118,18 @@ func newTestEnv(t *testing.T) *testEnv {
 		clock:  &testClock{now: time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)},
 		google: &fakeGoogle{},
 		users:  store.NewUsers(database),
-		events: store.NewAuthEvents(database),
 		db:     &fakeDatabase{},
 	}
 	stores := auth.Stores{
 		Users: env.users, Sessions: store.NewSessions(database), Codes: store.NewVerificationCodes(database),
-		Resets: store.NewResetTokens(database), Events: env.events,
+		Resets: store.NewResetTokens(database), Events: store.NewAuthEvents(database),
 	}
 	settings := auth.Settings{
 		PublicURL: "http://localhost:8080", AdminEmails: testAdmins,
 		Session: account.SessionPolicy{Idle: 12 * time.Hour, Absolute: 30 * 24 * time.Hour},
 	}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-	authService := auth.NewService(stores, password.NewHasher(), env.mail, ratelimit.NewMemory(env.clock), env.clock, system.Random{}, env.google, settings, logger)
+	authService := auth.NewService(stores, password.NewHasher(), env.mail, ratelimit.NewMemory(env.clock), env.clock, system.Random{}, system.IDGenerator{}, env.google, settings, logger)
 	profileStores := profile.Stores{
 		Users: env.users, Preferences: store.NewPreferences(database), Vocabulary: store.NewVocabulary(database),
 		History: store.NewPromptHistory(database), Recordings: store.NewRecordings(database),
@@ -139,10 +137,10 @@ func newTestEnv(t *testing.T) *testEnv {
 	env.database = database
 	env.services = Services{
 		System: systemapp.NewService(env.db), Auth: authService,
-		Templates: templates.NewService(store.NewMasterTemplates(database), store.NewUserTemplates(database), sanitize.New(), env.clock, system.Random{}),
-		Profile:   profile.NewService(profileStores, env.clock, system.Random{}),
-		Prompts:   prompts.NewService(store.NewAIPrompts(database), env.clock, system.Random{}),
-		Feedback:  feedbackapp.NewService(store.NewFeedback(database), ratelimit.NewMemory(env.clock), env.clock, system.Random{}),
+		Templates: templates.NewService(store.NewMasterTemplates(database), store.NewUserTemplates(database), sanitize.New(), env.clock, system.IDGenerator{}),
+		Profile:   profile.NewService(profileStores, env.clock, system.IDGenerator{}),
+		Prompts:   prompts.NewService(store.NewAIPrompts(database), env.clock, system.IDGenerator{}),
+		Feedback:  feedbackapp.NewService(store.NewFeedback(database), ratelimit.NewMemory(env.clock), env.clock, system.IDGenerator{}),
 		Dictation: dictationapp.NewService(store.NewTranscripts(database)),
 	}
 	return env

@@ -42,17 +42,4 @@ func (s *AuthEvents) Record(ctx context.Context, event account.AuthEvent) error 
 	return s.db.WithContext(ctx).Create(&row).Error
 }
 
-// ForUser lists a user's events, newest first (for support and tests).
-func (s *AuthEvents) ForUser(ctx context.Context, userID string) ([]account.AuthEvent, error) {
-	var rows []authEventRow
-	if err := s.db.WithContext(ctx).Where("user_id = ?", userID).Order("created_at DESC").Find(&rows).Error; err != nil {
-		return nil, err
-	}
-	events := make([]account.AuthEvent, len(rows))
-	for i, row := range rows {
-		events[i] = account.AuthEvent{UserID: row.UserID, Email: row.Email, Type: account.AuthEventType(row.Event), IP: row.IP, CreatedAt: row.CreatedAt.UTC()}
-	}
-	return events, nil
-}
-
 var _ ports.AuthEventLog = (*AuthEvents)(nil)

@@ -41,15 +41,6 @@ func (s *VerificationCodes) Replace(ctx context.Context, code account.Verificati
 	return translate(s.db.WithContext(ctx).Clauses(clause.OnConflict{UpdateAll: true}).Create(&row).Error)
 }
 
-// ByUserID finds the user's code.
-func (s *VerificationCodes) ByUserID(ctx context.Context, userID string) (account.VerificationCode, error) {
-	var row codeRow
-	if err := s.db.WithContext(ctx).Where("user_id = ?", userID).Take(&row).Error; err != nil {
-		return account.VerificationCode{}, translate(err)
-	}
-	return row.toDomain(), nil
-}
-
 // Update saves what change did to the code, then returns change's error.
 func (s *VerificationCodes) Update(ctx context.Context, userID string, change func(*account.VerificationCode) error) error {
 	var changeErr error

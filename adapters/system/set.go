@@ -6,8 +6,9 @@ import (
 	"github.com/radscribe/radscribe/ports"
 )
 
-// Set provides the clock and the random source.
+// Set provides the clock, the random source and the id generator.
 var Set = wire.NewSet(
 	wire.Struct(new(Clock)), wire.Bind(new(ports.Clock), new(Clock)),
 	wire.Struct(new(Random)), wire.Bind(new(ports.Random), new(Random)),
+	wire.Struct(new(IDGenerator)), wire.Bind(new(ports.IDGenerator), new(IDGenerator)),
 )

@@ -1,4 +1,4 @@
-// Package system adapts the process's clock and random source to the ports.
+// Package system adapts the process's clock, random source and ids to the ports.
 package system
 
 import (

@@ -11,14 +11,14 @@ import (
 
 // PromoteToAdmin makes an existing account an admin (radscribe create-admin).
 func (s *Service) PromoteToAdmin(ctx context.Context, email string) (account.User, error) {
-	user, err := s.Users.ByEmail(ctx, email)
+	user, err := s.stores.Users.ByEmail(ctx, email)
 	if errors.Is(err, ports.ErrNotFound) {
 		return account.User{}, apperr.New(apperr.NotFound, "No account uses "+account.NormalizeEmail(email)+". Sign up first, then run this again.")
 	}
 	if err != nil {
 		return account.User{}, err
 	}
-	user, err = s.Users.Update(ctx, user.ID, func(u *account.User) error {
+	user, err = s.stores.Users.Update(ctx, user.ID, func(u *account.User) error {
 		u.Role = account.RoleAdmin
 		return nil
 	})

@@ -47,7 +47,7 @@ func (s *Service) FinishGoogle(ctx context.Context, code string, req ports.Autho
 		return SignedIn{}, apperr.Wrap(apperr.Unauthenticated, "Google sign-in failed. Please try again.", err)
 	}
 	subject := identity.Issuer + "|" + identity.Subject
-	user, err := s.Users.ByGoogleSubject(ctx, subject)
+	user, err := s.stores.Users.ByGoogleSubject(ctx, subject)
 	if err == nil {
 		return s.startSession(ctx, user, client, account.EventGoogleSignedIn)
 	}
@@ -72,7 +72,7 @@ func (s *Service) linkGoogle(ctx context.Context, existing account.User, identit
 		return SignedIn{}, apperr.WithCode(apperr.Forbidden, MsgGoogleEmailUnverify, GoogleEmailUnverified)
 	}
 	now := s.clock.Now()
-	user, err := s.Users.Update(ctx, existing.ID, func(u *account.User) error {
+	user, err := s.stores.Users.Update(ctx, existing.ID, func(u *account.User) error {
 		u.GoogleSubject = subject
 		u.EmailVerified = true
 		if u.ProfileImageURL == "" {
@@ -89,7 +89,7 @@ func (s *Service) linkGoogle(ctx context.Context, existing account.User, identit
 }
 
 func (s *Service) createFromGoogle(ctx context.Context, identity ports.ExternalIdentity, subject string, client Client) (SignedIn, error) {
-	id, err := s.newID()
+	id, err := s.ids.NewID()
 	if err != nil {
 		return SignedIn{}, err
 	}
@@ -101,7 +101,7 @@ func (s *Service) createFromGoogle(ctx context.Context, identity ports.ExternalI
 		GoogleSubject: subject, CreatedAt: now,
 	}
 	user.StartTrial(now)
-	if err := s.Users.Create(ctx, user); err != nil {
+	if err := s.stores.Users.Create(ctx, user); err != nil {
 		return SignedIn{}, err
 	}
 	s.audit(ctx, user, "", account.EventRegistered, client)

@@ -40,14 +40,25 @@ func (s *Service) Login(ctx context.Context, email, password string, client Clie
 	}
 	if !user.EmailVerified {
 		// The password proved who this is, so saying "not verified" reveals nothing new.
-		if s.takeCodeSend(ctx, email) == nil {
-			if err := s.sendCode(ctx, user); err != nil {
-				return SignedIn{}, err
-			}
-		}
-		return SignedIn{}, apperr.WithCode(apperr.Forbidden, MsgEmailNotVerified, CodeEmailNotVerified)
+		return SignedIn{}, s.refuseUnverified(ctx, user)
 	}
 	return s.startSession(ctx, user, client, account.EventSignedIn)
+}
+
+// refuseUnverified mails the account a new code, unless one went out within the resend
+// cooldown, and says which of the two happened.
+func (s *Service) refuseUnverified(ctx context.Context, user account.User) error {
+	err := s.takeCodeSend(ctx, user.Email)
+	switch {
+	case err == nil:
+		if err := s.sendCode(ctx, user); err != nil {
+			return err
+		}
+		return apperr.WithCode(apperr.Forbidden, MsgEmailNotVerified, CodeEmailNotVerified)
+	case apperr.KindOf(err) == apperr.RateLimited:
+		return apperr.WithCode(apperr.Forbidden, MsgEmailNotVerifiedCodeRecent, CodeEmailNotVerified)
+	}
+	return err
 }
 
 func (s *Service) burnDummyVerify(password string) {

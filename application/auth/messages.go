@@ -15,3 +15,7 @@ const (
 	MsgResendWait          = "Please wait %d seconds before requesting a new code."
 	MsgGoogleEmailUnverify = "Your Google account's e-mail address is not verified, so it cannot be linked to an existing account."
 )
+
+// MsgEmailNotVerifiedCodeRecent answers a sign-in to an unverified account within the resend
+// cooldown, when no new code was sent.
+const MsgEmailNotVerifiedCodeRecent = "Please verify your email first with the code we sent you a moment ago."

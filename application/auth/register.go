@@ -46,12 +46,12 @@ func (s *Service) Register(ctx context.Context, form account.Registration, clien
 }
 
 func (s *Service) registerNew(ctx context.Context, form account.Registration, hash string, sendAllowed bool, client Client) error {
-	id, err := s.newID()
+	id, err := s.ids.NewID()
 	if err != nil {
 		return err
 	}
 	user := account.NewEmailUser(id, form, hash, s.clock.Now())
-	if err := s.Users.Create(ctx, user); err != nil {
+	if err := s.stores.Users.Create(ctx, user); err != nil {
 		return err
 	}
 	s.audit(ctx, user, "", account.EventRegistered, client)
@@ -64,7 +64,7 @@ func (s *Service) registerNew(ctx context.Context, form account.Registration, ha
 // restartRegistration lets someone who never verified sign up again: the proof of ownership
 // is still the code, which only the inbox receives.
 func (s *Service) restartRegistration(ctx context.Context, existing account.User, form account.Registration, hash string, sendAllowed bool) error {
-	user, err := s.Users.Update(ctx, existing.ID, func(u *account.User) error {
+	user, err := s.stores.Users.Update(ctx, existing.ID, func(u *account.User) error {
 		if u.EmailVerified {
 			return errors.New("verified meanwhile")
 		}
@@ -86,7 +86,7 @@ func (s *Service) sendCode(ctx context.Context, user account.User) error {
 	if err != nil {
 		return err
 	}
-	if err := s.Codes.Replace(ctx, account.NewVerificationCode(user.ID, hashCode(user.ID, code), s.clock.Now())); err != nil {
+	if err := s.stores.Codes.Replace(ctx, account.NewVerificationCode(user.ID, hashCode(user.ID, code), s.clock.Now())); err != nil {
 		return err
 	}
 	s.send(ctx, notify.VerificationCode(user.Email, user.FirstName, code, account.CodeTTL))

@@ -44,7 +44,7 @@ func (s *Service) IssueResetLink(ctx context.Context, user account.User) (string
 	if err != nil {
 		return "", err
 	}
-	if err := s.Resets.Create(ctx, account.NewResetToken(hashSecret(token), user.ID, s.clock.Now())); err != nil {
+	if err := s.stores.Resets.Create(ctx, account.NewResetToken(hashSecret(token), user.ID, s.clock.Now())); err != nil {
 		return "", err
 	}
 	return s.link("/reset-password", url.Values{"token": {token}}), nil
@@ -56,7 +56,7 @@ func (s *Service) VerifyResetToken(ctx context.Context, token string) error {
 	if token == "" {
 		return invalid
 	}
-	stored, err := s.Resets.ByHash(ctx, hashSecret(token))
+	stored, err := s.stores.Resets.ByHash(ctx, hashSecret(token))
 	if errors.Is(err, ports.ErrNotFound) {
 		return invalid
 	}
@@ -79,14 +79,14 @@ func (s *Service) ResetPassword(ctx context.Context, token, password string, cli
 	if err != nil {
 		return "", err
 	}
-	consumed, err := s.Resets.Consume(ctx, hashSecret(token), s.clock.Now())
+	consumed, err := s.stores.Resets.Consume(ctx, hashSecret(token), s.clock.Now())
 	if errors.Is(err, ports.ErrNotFound) {
 		return "", apperr.New(apperr.Invalid, account.ErrResetTokenInvalid.Error())
 	}
 	if err != nil {
 		return "", err
 	}
-	user, err := s.Users.Update(ctx, consumed.UserID, func(u *account.User) error {
+	user, err := s.stores.Users.Update(ctx, consumed.UserID, func(u *account.User) error {
 		u.SetPassword(hash)
 		u.StartTrial(s.clock.Now())
 		return nil
@@ -94,7 +94,7 @@ func (s *Service) ResetPassword(ctx context.Context, token, password string, cli
 	if err != nil {
 		return "", err
 	}
-	if err := s.Sessions.DeleteForUser(ctx, user.ID, ""); err != nil {
+	if err := s.stores.Sessions.DeleteForUser(ctx, user.ID, ""); err != nil {
 		return "", err
 	}
 	s.audit(ctx, user, "", account.EventPasswordReset, client)

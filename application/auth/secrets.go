@@ -9,8 +9,6 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/google/uuid"
-
 	"github.com/radscribe/radscribe/domain/account"
 )
 
@@ -54,12 +52,4 @@ func (s *Service) newCode() (string, error) {
 			return account.FormatCode(n), nil
 		}
 	}
-}
-
-func (s *Service) newID() (string, error) {
-	id, err := uuid.NewRandomFromReader(s.random)
-	if err != nil {
-		return "", fmt.Errorf("random id: %w", err)
-	}
-	return id.String(), nil
 }

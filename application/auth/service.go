@@ -32,12 +32,13 @@ type Stores struct {
 
 // Service runs the sign-in use cases.
 type Service struct {
-	Stores
+	stores   Stores
 	hasher   ports.PasswordHasher
 	mailer   ports.Mailer
 	limiter  ports.RateLimiter
 	clock    ports.Clock
 	random   ports.Random
+	ids      ports.IDGenerator
 	google   ports.IdentityProvider
 	settings Settings
 	logger   *slog.Logger
@@ -48,11 +49,12 @@ type Service struct {
 	dummyHash string
 }
 
-// NewService returns the sign-in use cases.
+// NewService returns the sign-in use cases. random is for secrets (session ids, reset links,
+// codes); ids names new accounts.
 func NewService(stores Stores, hasher ports.PasswordHasher, mailer ports.Mailer, limiter ports.RateLimiter,
-	clock ports.Clock, random ports.Random, google ports.IdentityProvider, settings Settings, logger *slog.Logger) *Service {
+	clock ports.Clock, random ports.Random, ids ports.IDGenerator, google ports.IdentityProvider, settings Settings, logger *slog.Logger) *Service {
 	return &Service{
-		Stores: stores, hasher: hasher, mailer: mailer, limiter: limiter, clock: clock, random: random,
+		stores: stores, hasher: hasher, mailer: mailer, limiter: limiter, clock: clock, random: random, ids: ids,
 		google: google, settings: settings, logger: logger,
 	}
 }
@@ -70,7 +72,7 @@ func (s *Service) audit(ctx context.Context, user account.User, email string, ev
 	if user.Email != "" {
 		email = user.Email
 	}
-	err := s.Events.Record(ctx, account.AuthEvent{UserID: user.ID, Email: email, Type: event, IP: client.IP, CreatedAt: s.clock.Now()})
+	err := s.stores.Events.Record(ctx, account.AuthEvent{UserID: user.ID, Email: email, Type: event, IP: client.IP, CreatedAt: s.clock.Now()})
 	if err != nil {
 		s.logger.WarnContext(ctx, "audit log", "event", event, "error", err)
 	}
@@ -93,7 +95,7 @@ func (s *Service) link(path string, query url.Values) string {
 }
 
 func (s *Service) findByEmail(ctx context.Context, email string) (account.User, bool, error) {
-	user, err := s.Users.ByEmail(ctx, email)
+	user, err := s.stores.Users.ByEmail(ctx, email)
 	if errors.Is(err, ports.ErrNotFound) {
 		return account.User{}, false, nil
 	}
@@ -105,7 +107,7 @@ func (s *Service) promoteIfListed(ctx context.Context, user account.User, client
 	if !probe.PromoteIfListed(s.settings.AdminEmails) {
 		return user, nil
 	}
-	updated, err := s.Users.Update(ctx, user.ID, func(u *account.User) error {
+	updated, err := s.stores.Users.Update(ctx, user.ID, func(u *account.User) error {
 		u.PromoteIfListed(s.settings.AdminEmails)
 		return nil
 	})

@@ -12,6 +12,7 @@ import (
 
 	"github.com/radscribe/radscribe/application/apperr"
 	"github.com/radscribe/radscribe/domain/account"
+	"github.com/radscribe/radscribe/ports/portstest"
 )
 
 var anna = account.Registration{Email: "anna@klinik.de", Password: "Sonograf1e!", ConfirmPassword: "Sonograf1e!", FirstName: "Anna", LastName: "Berg"}
@@ -83,7 +84,7 @@ func TestFailuresOfPortsAreNotDisguised(t *testing.T) {
 		},
 		{
 			name:      "user store down",
-			configure: func(f *fixture, _ *Service) { f.users.fails = errors.New("db down") },
+			configure: func(_ *fixture, s *Service) { s.stores.Users = unreachableUsers{s.stores.Users, errors.New("db down")} },
 			call: func(s *Service) error {
 				_, err := s.ForgotPassword(context.Background(), "anna@klinik.de", Client{})
 				return err
@@ -134,10 +135,10 @@ func TestSessionsExpireAndAreDeleted(t *testing.T) {
 	_, err = f.service.CurrentUser(ctx, signedIn.SessionToken+"x")
 	assert.Equal(t, apperr.Unauthenticated, apperr.KindOf(err))
 
-	f.service.clock = fixedClock{testNow.Add(2 * time.Hour)}
+	f.service.clock = portstest.FixedClock{Time: testNow.Add(2 * time.Hour)}
 	_, err = f.service.CurrentUser(ctx, signedIn.SessionToken)
 	assert.Equal(t, apperr.Unauthenticated, apperr.KindOf(err))
-	f.service.clock = fixedClock{testNow}
+	f.service.clock = portstest.FixedClock{Time: testNow}
 	_, err = f.service.CurrentUser(ctx, signedIn.SessionToken)
 	assert.Equal(t, apperr.Unauthenticated, apperr.KindOf(err), "an expired session is deleted, not revived")
 }
@@ -151,7 +152,8 @@ func TestPromoteToAdmin(t *testing.T) {
 	user, err := f.service.PromoteToAdmin(ctx, "Chief@klinik.de")
 	require.NoError(t, err)
 	assert.Equal(t, account.RoleAdmin, user.Role)
-	assert.Equal(t, account.EventPromotedToAdmin, f.events.events[len(f.events.events)-1].Type)
+	events := f.events()
+	assert.Equal(t, account.EventPromotedToAdmin, events[len(events)-1])
 }
 
 func TestStartGoogleWhenDisabled(t *testing.T) {

@@ -21,7 +21,7 @@ func (s *Service) startSession(ctx context.Context, user account.User, client Cl
 	}
 	now := s.clock.Now()
 	session := account.Session{IDHash: hashSecret(token), UserID: user.ID, CreatedAt: now, LastSeenAt: now, IP: client.IP, UserAgent: client.UserAgent}
-	if err := s.Sessions.Create(ctx, session); err != nil {
+	if err := s.stores.Sessions.Create(ctx, session); err != nil {
 		return SignedIn{}, err
 	}
 	s.audit(ctx, user, "", event, client)
@@ -36,7 +36,7 @@ func (s *Service) CurrentUser(ctx context.Context, sessionToken string) (account
 		return account.User{}, unauthenticated
 	}
 	idHash := hashSecret(sessionToken)
-	session, err := s.Sessions.ByIDHash(ctx, idHash)
+	session, err := s.stores.Sessions.ByIDHash(ctx, idHash)
 	if errors.Is(err, ports.ErrNotFound) {
 		return account.User{}, unauthenticated
 	}
@@ -45,17 +45,17 @@ func (s *Service) CurrentUser(ctx context.Context, sessionToken string) (account
 	}
 	now := s.clock.Now()
 	if s.settings.Session.Expired(session, now) {
-		if err := s.Sessions.Delete(ctx, idHash); err != nil {
+		if err := s.stores.Sessions.Delete(ctx, idHash); err != nil {
 			return account.User{}, err
 		}
 		return account.User{}, unauthenticated
 	}
 	if s.settings.Session.NeedsTouch(session, now) {
-		if err := s.Sessions.Touch(ctx, idHash, now); err != nil {
+		if err := s.stores.Sessions.Touch(ctx, idHash, now); err != nil {
 			return account.User{}, err
 		}
 	}
-	user, err := s.Users.ByID(ctx, session.UserID)
+	user, err := s.stores.Users.ByID(ctx, session.UserID)
 	if errors.Is(err, ports.ErrNotFound) {
 		return account.User{}, unauthenticated
 	}
@@ -68,14 +68,14 @@ func (s *Service) Logout(ctx context.Context, sessionToken string, client Client
 		return nil
 	}
 	idHash := hashSecret(sessionToken)
-	session, err := s.Sessions.ByIDHash(ctx, idHash)
+	session, err := s.stores.Sessions.ByIDHash(ctx, idHash)
 	if errors.Is(err, ports.ErrNotFound) {
 		return nil
 	}
 	if err != nil {
 		return err
 	}
-	if err := s.Sessions.Delete(ctx, idHash); err != nil {
+	if err := s.stores.Sessions.Delete(ctx, idHash); err != nil {
 		return err
 	}
 	s.audit(ctx, account.User{ID: session.UserID}, "", account.EventSignedOut, client)

@@ -37,7 +37,7 @@ func (s *Service) VerifyEmail(ctx context.Context, email, code string, client Cl
 		return SignedIn{}, invalid
 	}
 	now := s.clock.Now()
-	err = s.Codes.Update(ctx, user.ID, func(c *account.VerificationCode) error {
+	err = s.stores.Codes.Update(ctx, user.ID, func(c *account.VerificationCode) error {
 		return c.Check(codeMatches(*c, code), now)
 	})
 	var problem account.Problem
@@ -49,10 +49,10 @@ func (s *Service) VerifyEmail(ctx context.Context, email, code string, client Cl
 	case err != nil:
 		return SignedIn{}, err
 	}
-	if err := s.Codes.Delete(ctx, user.ID); err != nil {
+	if err := s.stores.Codes.Delete(ctx, user.ID); err != nil {
 		return SignedIn{}, err
 	}
-	user, err = s.Users.Update(ctx, user.ID, func(u *account.User) error {
+	user, err = s.stores.Users.Update(ctx, user.ID, func(u *account.User) error {
 		u.EmailVerified = true
 		u.StartTrial(now)
 		return nil

@@ -9,23 +9,15 @@ import (
 
 	"github.com/radscribe/radscribe/application/apperr"
 	"github.com/radscribe/radscribe/domain/account"
-	"github.com/radscribe/radscribe/ports"
+	"github.com/radscribe/radscribe/ports/portstest"
 )
 
-// memoryTranscripts knows sessions per owner and how many transcripts each holds.
-type memoryTranscripts map[string]map[string]int
-
-func (m memoryTranscripts) ClearSession(_ context.Context, owner, session string) (int, error) {
-	count, ok := m[owner][session]
-	if !ok {
-		return 0, ports.ErrNotFound
-	}
-	m[owner][session] = 0
-	return count, nil
-}
-
 func TestClearSessionTranscripts(t *testing.T) {
-	s := NewService(memoryTranscripts{"anna": {"s1": 3}, "ben": {}})
+	recordings := portstest.NewMemory().Recordings
+	for _, id := range []string{"r1", "r2", "r3"} {
+		recordings.Add(portstest.Recording{ID: id, OwnerID: "anna", SessionID: "s1", Language: "en", Transcript: true})
+	}
+	s := NewService(recordings)
 	ctx := context.Background()
 	cleared, err := s.ClearSessionTranscripts(ctx, account.User{ID: "anna"}, "s1")
 	require.NoError(t, err)

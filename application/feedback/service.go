@@ -4,10 +4,7 @@ package feedback
 import (
 	"context"
 	"errors"
-	"fmt"
 	"time"
-
-	"github.com/google/uuid"
 
 	"github.com/radscribe/radscribe/application/apperr"
 	"github.com/radscribe/radscribe/domain/account"
@@ -31,21 +28,21 @@ type Service struct {
 	repo    ports.FeedbackRepository
 	limiter ports.RateLimiter
 	clock   ports.Clock
-	random  ports.Random
+	ids     ports.IDGenerator
 }
 
 // NewService returns the feedback use case.
-func NewService(repo ports.FeedbackRepository, limiter ports.RateLimiter, clock ports.Clock, random ports.Random) *Service {
-	return &Service{repo: repo, limiter: limiter, clock: clock, random: random}
+func NewService(repo ports.FeedbackRepository, limiter ports.RateLimiter, clock ports.Clock, ids ports.IDGenerator) *Service {
+	return &Service{repo: repo, limiter: limiter, clock: clock, ids: ids}
 }
 
 // Submit validates and stores the user's rating. Invalid input does not use the budget.
 func (s *Service) Submit(ctx context.Context, user account.User, draft feedback.Draft) (feedback.Feedback, error) {
-	id, err := uuid.NewRandomFromReader(s.random)
+	id, err := s.ids.NewID()
 	if err != nil {
-		return feedback.Feedback{}, fmt.Errorf("random id: %w", err)
+		return feedback.Feedback{}, err
 	}
-	f, err := feedback.New(id.String(), user.ID, draft, s.clock.Now())
+	f, err := feedback.New(id, user.ID, draft, s.clock.Now())
 	var problem feedback.Problem
 	if errors.As(err, &problem) {
 		return feedback.Feedback{}, apperr.New(apperr.Invalid, problem.Error())

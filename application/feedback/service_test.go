@@ -2,7 +2,7 @@ package feedback
 
 import (
 	"context"
-	"crypto/rand"
+	"errors"
 	"testing"
 	"time"
 
@@ -12,6 +12,7 @@ import (
 	"github.com/radscribe/radscribe/application/apperr"
 	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/domain/feedback"
+	"github.com/radscribe/radscribe/ports/portstest"
 )
 
 var (
@@ -20,9 +21,9 @@ var (
 	now  = time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)
 )
 
-func newTestService() (*Service, *memoryFeedback, *countingLimiter) {
-	repo, limiter := &memoryFeedback{}, &countingLimiter{taken: map[string]int{}}
-	return NewService(repo, limiter, fixedClock{now}, rand.Reader), repo, limiter
+func newTestService() (*Service, *portstest.Feedback, *portstest.Limiter) {
+	repo, limiter := portstest.NewMemory().Feedback, &portstest.Limiter{}
+	return NewService(repo, limiter, portstest.FixedClock{Time: now}, &portstest.SequentialIDs{}), repo, limiter
 }
 
 var negative = feedback.Draft{Type: "negative", Category: "transcription", Text: " Wrong side. ", Language: "de", InputMethod: "voice_recording"}
@@ -36,7 +37,7 @@ func TestSubmitStoresTheUsersRating(t *testing.T) {
 	assert.Equal(t, feedback.Transcription, f.Category)
 	assert.Equal(t, "Wrong side.", f.Text)
 	assert.Equal(t, now, f.CreatedAt)
-	assert.Equal(t, []feedback.Feedback{f}, repo.rows)
+	assert.Equal(t, []feedback.Feedback{f}, repo.All())
 }
 
 func TestSubmitRefusesInvalidInputWithoutUsingTheBudget(t *testing.T) {
@@ -44,8 +45,8 @@ func TestSubmitRefusesInvalidInputWithoutUsingTheBudget(t *testing.T) {
 	_, err := s.Submit(context.Background(), anna, feedback.Draft{Type: "positive", Category: "other", InputMethod: "voice_recording"})
 	assert.Equal(t, apperr.Invalid, apperr.KindOf(err))
 	assert.EqualError(t, err, "Only negative feedback can have a category")
-	assert.Empty(t, repo.rows)
-	assert.Empty(t, limiter.taken)
+	assert.Empty(t, repo.All())
+	assert.Empty(t, limiter.Taken())
 }
 
 func TestSubmitIsLimitedPerUser(t *testing.T) {
@@ -60,9 +61,9 @@ func TestSubmitIsLimitedPerUser(t *testing.T) {
 	assert.EqualError(t, err, MsgTooMuchFeedback)
 	_, err = s.Submit(ctx, ben, negative)
 	assert.NoError(t, err, "the budget is per user")
-	assert.Len(t, repo.rows, limitPerUser+1)
+	assert.Len(t, repo.All(), limitPerUser+1)
 
-	limiter.broken = true
+	limiter.Err = errors.New("limiter down")
 	_, err = s.Submit(ctx, ben, negative)
 	assert.Equal(t, apperr.Unavailable, apperr.KindOf(err))
 }

@@ -3,10 +3,8 @@
 package notify
 
 import (
-	"strconv"
 	"time"
 
-	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/ports"
 )
 
@@ -37,15 +35,15 @@ func PasswordReset(to, firstName, link string, validFor time.Duration) ports.Mes
 	}.message(to)
 }
 
-// Welcome greets a verified account: how to write the first report, the trial, and the one
-// rule that protects patients.
+// Welcome greets a verified account: how to write the first report and the one rule that
+// protects patients. It says nothing of a trial: without a payment provider (self-hosted use)
+// every verified account has full access and there is nothing to try before paying.
 func Welcome(to, firstName, appURL string) ports.Message {
-	trialDays := strconv.Itoa(int(account.TrialLength / (24 * time.Hour)))
 	return email{
 		Subject:  "Welcome to RadScribe",
 		Greeting: greeting(firstName),
 		Intro: []string{
-			"Welcome to RadScribe! Your e-mail address is verified and your " + trialDays + "-day free trial has started: every feature, no credit card needed.",
+			"Welcome to RadScribe! Your e-mail address is verified and every feature is ready for you.",
 			"Your first report takes three steps:",
 		},
 		Steps: []string{
@@ -73,24 +71,5 @@ func AccountExists(to, firstName, signInURL, resetURL string) ports.Message {
 		Actions:  []action{{Label: "Sign in", URL: signInURL}, {Label: "Reset password", URL: resetURL}},
 		Outro:    []string{"If you created your account with Google, choose “Continue with Google” on the sign-in page."},
 		Footnote: "If this was not you, you can ignore this e-mail: your account and password stay unchanged.",
-	}.message(to)
-}
-
-// MigrationInvite asks an account moved from the previous sign-in provider to set a password
-// before that provider's sign-in is switched off.
-func MigrationInvite(to, firstName, resetLink string, deadline time.Duration) ports.Message {
-	window := forHumans(deadline)
-	return email{
-		Subject:  "Set a password to keep using RadScribe",
-		Greeting: greeting(firstName),
-		Intro: []string{
-			"RadScribe now has its own sign-in with e-mail address and password. " +
-				"Your account, templates and subscription stay as they are; only the way you sign in changes.",
-			"Please set your password within the next " + window + ":",
-		},
-		Actions: []action{{Label: "Set your password", URL: resetLink}},
-		Notice:  "After " + window + " the sign-in you have used so far stops working.",
-		Outro: []string{"Missed the deadline? You can still set a password at any time with " +
-			"“Forgot your password?” on the sign-in page."},
 	}.message(to)
 }

@@ -48,7 +48,7 @@ func messages(firstName string) []struct {
 		{
 			name:      "welcome",
 			msg:       notify.Welcome(to, firstName, appURL),
-			mustSay:   []string{"7-day free trial", "template", "Dictate", "paste a transcript", "identifies a patient"},
+			mustSay:   []string{"template", "Dictate", "paste a transcript", "identifies a patient"},
 			mustLinks: []string{appURL},
 		},
 		{
@@ -56,12 +56,6 @@ func messages(firstName string) []struct {
 			msg:       notify.AccountExists(to, firstName, signInURL, resetURL),
 			mustSay:   []string{"perhaps you", "already is an account", "Sign in", "Reset password"},
 			mustLinks: []string{signInURL, resetURL},
-		},
-		{
-			name:      "migration invite",
-			msg:       notify.MigrationInvite(to, firstName, resetURL, 48*time.Hour),
-			mustSay:   []string{"within the next 48 hours", "After 48 hours", "stops working"},
-			mustLinks: []string{resetURL},
 		},
 	}
 }
@@ -90,6 +84,13 @@ func TestEveryMessageIsComplete(t *testing.T) {
 			assert.NotContains(t, tc.msg.HTML, "<link", "no external style sheets")
 		})
 	}
+}
+
+// Without a payment provider (self-hosted use) there is no trial, so the welcome offers none.
+func TestTheWelcomeSaysNothingOfATrial(t *testing.T) {
+	msg := notify.Welcome(to, "Anna", appURL)
+	assert.NotContains(t, strings.ToLower(msg.Text), "trial")
+	assert.NotContains(t, strings.ToLower(msg.HTML), "trial")
 }
 
 func TestHTMLEscapesTheFirstName(t *testing.T) {

@@ -16,12 +16,12 @@ func (s *Service) SavedPrompts(ctx context.Context, user account.User, promptTyp
 	if err != nil {
 		return nil, classify(err, "")
 	}
-	return s.History.List(ctx, user.ID, t)
+	return s.stores.History.List(ctx, user.ID, t)
 }
 
 // SavePrompt keeps a version of a prompt, at most five per type.
 func (s *Service) SavePrompt(ctx context.Context, user account.User, promptType, name, text string) (prompt.Saved, error) {
-	id, err := s.newID()
+	id, err := s.ids.NewID()
 	if err != nil {
 		return prompt.Saved{}, err
 	}
@@ -29,7 +29,7 @@ func (s *Service) SavePrompt(ctx context.Context, user account.User, promptType,
 	if err != nil {
 		return prompt.Saved{}, classify(err, "")
 	}
-	if err := s.History.Add(ctx, saved, prompt.CheckSave); err != nil {
+	if err := s.stores.History.Add(ctx, saved, prompt.CheckSave); err != nil {
 		return prompt.Saved{}, classify(err, prompt.MsgSavedPromptMissing)
 	}
 	return saved, nil
@@ -37,7 +37,7 @@ func (s *Service) SavePrompt(ctx context.Context, user account.User, promptType,
 
 // DeleteSavedPrompt removes one of the user's saved prompts; anyone else's is not found.
 func (s *Service) DeleteSavedPrompt(ctx context.Context, user account.User, id string) error {
-	return classify(s.History.Delete(ctx, user.ID, id), prompt.MsgSavedPromptMissing)
+	return classify(s.stores.History.Delete(ctx, user.ID, id), prompt.MsgSavedPromptMissing)
 }
 
 // SavedPromptsFile is every saved prompt of one type as a plain-text document.

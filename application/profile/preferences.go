@@ -14,7 +14,7 @@ import (
 
 // LoadPreferences returns the user's saved filters and custom prompts.
 func (s *Service) LoadPreferences(ctx context.Context, user account.User) (ports.UserPreferences, error) {
-	return s.Stores.Preferences.Get(ctx, user.ID)
+	return s.stores.Preferences.Get(ctx, user.ID)
 }
 
 // SetPreferredLanguage changes the language the user dictates and reads in by default.
@@ -23,7 +23,7 @@ func (s *Service) SetPreferredLanguage(ctx context.Context, user account.User, c
 	if !lang.IsSelectable(code) {
 		return account.User{}, apperr.New(apperr.Invalid, MsgLanguageUnknown)
 	}
-	return s.Users.Update(ctx, user.ID, func(u *account.User) error {
+	return s.stores.Users.Update(ctx, user.ID, func(u *account.User) error {
 		u.PreferredLanguage = code
 		return nil
 	})
@@ -36,7 +36,7 @@ type FiltersPatch struct {
 
 // SetTemplateFilters saves the template picker's search term and filters that the patch names.
 func (s *Service) SetTemplateFilters(ctx context.Context, user account.User, patch FiltersPatch) (template.Filters, error) {
-	prefs, err := s.Stores.Preferences.Update(ctx, user.ID, func(p *ports.UserPreferences) error {
+	prefs, err := s.stores.Preferences.Update(ctx, user.ID, func(p *ports.UserPreferences) error {
 		current := p.TemplateFilters
 		for _, f := range []struct{ from, to *string }{
 			{patch.SearchTerm, &current.SearchTerm}, {patch.Modality, &current.Modality}, {patch.Language, &current.Language},
@@ -85,7 +85,7 @@ func (p PromptsPatch) applyTo(c *prompt.Custom) {
 
 // SetCustomPrompts changes the user's custom prompts and use flags that the patch names.
 func (s *Service) SetCustomPrompts(ctx context.Context, user account.User, patch PromptsPatch) (prompt.Custom, error) {
-	prefs, err := s.Stores.Preferences.Update(ctx, user.ID, func(p *ports.UserPreferences) error {
+	prefs, err := s.stores.Preferences.Update(ctx, user.ID, func(p *ports.UserPreferences) error {
 		patch.applyTo(&p.Prompts)
 		return p.Prompts.Validate()
 	})

@@ -5,9 +5,6 @@ package profile
 
 import (
 	"errors"
-	"fmt"
-
-	"github.com/google/uuid"
 
 	"github.com/radscribe/radscribe/application/apperr"
 	"github.com/radscribe/radscribe/domain/prompt"
@@ -31,22 +28,14 @@ type Stores struct {
 
 // Service runs the profile use cases.
 type Service struct {
-	Stores
+	stores Stores
 	clock  ports.Clock
-	random ports.Random
+	ids    ports.IDGenerator
 }
 
 // NewService returns the profile use cases.
-func NewService(stores Stores, clock ports.Clock, random ports.Random) *Service {
-	return &Service{Stores: stores, clock: clock, random: random}
-}
-
-func (s *Service) newID() (string, error) {
-	id, err := uuid.NewRandomFromReader(s.random)
-	if err != nil {
-		return "", fmt.Errorf("random id: %w", err)
-	}
-	return id.String(), nil
+func NewService(stores Stores, clock ports.Clock, ids ports.IDGenerator) *Service {
+	return &Service{stores: stores, clock: clock, ids: ids}
 }
 
 // classify turns broken rules into application errors; notFound is the message for a row the

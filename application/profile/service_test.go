@@ -2,7 +2,6 @@ package profile
 
 import (
 	"context"
-	"crypto/rand"
 	"fmt"
 	"strings"
 	"testing"
@@ -15,27 +14,37 @@ import (
 	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/domain/template"
 	"github.com/radscribe/radscribe/domain/vocabulary"
-	"github.com/radscribe/radscribe/ports"
+	"github.com/radscribe/radscribe/ports/portstest"
 )
 
 var (
-	anna = account.User{ID: "anna", PreferredLanguage: "en"}
-	ben  = account.User{ID: "ben", PreferredLanguage: "en"}
+	anna = account.User{ID: "anna", Email: "anna@klinik.de", PreferredLanguage: "en"}
+	ben  = account.User{ID: "ben", Email: "ben@klinik.de", PreferredLanguage: "en"}
 )
 
-func newTestService() *Service {
-	stores := Stores{
-		Users:       &memoryUsers{byID: map[string]account.User{"anna": anna, "ben": ben}},
-		Preferences: &memoryPreferences{byUser: map[string]ports.UserPreferences{}},
-		Vocabulary:  &memoryVocabulary{},
-		History:     &memoryHistory{},
-		Recordings:  noRecordings{},
+func newTestService(t *testing.T) *Service {
+	t.Helper()
+	memory := portstest.NewMemory()
+	for _, u := range []account.User{anna, ben} {
+		require.NoError(t, memory.Users.Create(context.Background(), u))
 	}
-	return NewService(stores, &steppingClock{now: time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)}, rand.Reader)
+	stores := Stores{
+		Users: memory.Users, Preferences: memory.Preferences, Vocabulary: memory.Vocabulary,
+		History: memory.PromptHistory, Recordings: memory.Recordings,
+	}
+	return NewService(stores, &steppingClock{now: time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)}, &portstest.SequentialIDs{})
+}
+
+// steppingClock moves a minute on at every reading, so saved prompts are ordered.
+type steppingClock struct{ now time.Time }
+
+func (c *steppingClock) Now() time.Time {
+	c.now = c.now.Add(time.Minute)
+	return c.now
 }
 
 func TestPreferredLanguage(t *testing.T) {
-	s := newTestService()
+	s := newTestService(t)
 	user, err := s.SetPreferredLanguage(context.Background(), anna, " pt-br ")
 	require.NoError(t, err)
 	assert.Equal(t, "pt-br", user.PreferredLanguage)
@@ -44,7 +53,7 @@ func TestPreferredLanguage(t *testing.T) {
 }
 
 func TestTemplateFilters(t *testing.T) {
-	s := newTestService()
+	s := newTestService(t)
 	ctx := context.Background()
 	search, modality := "knee", "mri"
 	filters, err := s.SetTemplateFilters(ctx, anna, FiltersPatch{SearchTerm: &search, Modality: &modality})
@@ -58,7 +67,7 @@ func TestTemplateFilters(t *testing.T) {
 }
 
 func TestCustomPromptsPatchKeepsWhatIsNotSent(t *testing.T) {
-	s := newTestService()
+	s := newTestService(t)
 	ctx := context.Background()
 	text, on := "Correct.", true
 	_, err := s.SetCustomPrompts(ctx, anna, PromptsPatch{Correction: &text, UseCorrection: &on})
@@ -78,7 +87,7 @@ func TestCustomPromptsPatchKeepsWhatIsNotSent(t *testing.T) {
 }
 
 func TestVocabularyUseCases(t *testing.T) {
-	s := newTestService()
+	s := newTestService(t)
 	ctx := context.Background()
 	e, err := s.AddVocabulary(ctx, anna, "new monia", "pneumonia", "")
 	require.NoError(t, err)
@@ -90,9 +99,9 @@ func TestVocabularyUseCases(t *testing.T) {
 	assert.Equal(t, apperr.NotFound, apperr.KindOf(s.DeleteVocabulary(ctx, ben, e.ID)))
 	require.NoError(t, s.DeleteVocabulary(ctx, anna, e.ID))
 
-	full := s.Stores.Vocabulary.(*memoryVocabulary)
 	for i := range vocabulary.MaxEntries {
-		full.rows = append(full.rows, vocabulary.Entry{ID: fmt.Sprint(i), OwnerID: "ben", OriginalWord: fmt.Sprint("w", i), Language: "en"})
+		entry := vocabulary.Entry{ID: fmt.Sprint(i), OwnerID: "ben", OriginalWord: fmt.Sprint("w", i), Language: "en"}
+		require.NoError(t, s.stores.Vocabulary.Add(ctx, entry, func(int) error { return nil }))
 	}
 	_, err = s.AddVocabulary(ctx, ben, "one more", "x", "en")
 	assert.EqualError(t, err, "You can have at most 2000 vocabulary entries.")
@@ -100,7 +109,7 @@ func TestVocabularyUseCases(t *testing.T) {
 }
 
 func TestSavedPromptsAndTheirDownload(t *testing.T) {
-	s := newTestService()
+	s := newTestService(t)
 	ctx := context.Background()
 	for i := range 5 {
 		_, err := s.SavePrompt(ctx, anna, "report_from_scratch", fmt.Sprintf("Version %d", i+1), fmt.Sprintf("Text %d", i+1))

@@ -9,5 +9,5 @@ import (
 
 // Stats returns the user's dictation statistics, computed from their recordings.
 func (s *Service) Stats(ctx context.Context, user account.User) (ports.UserStats, error) {
-	return s.Recordings.ForUser(ctx, user.ID)
+	return s.stores.Recordings.ForUser(ctx, user.ID)
 }

@@ -11,12 +11,12 @@ import (
 
 // Vocabulary returns the user's corrections.
 func (s *Service) Vocabulary(ctx context.Context, user account.User) ([]vocabulary.Entry, error) {
-	return s.Stores.Vocabulary.ListByOwner(ctx, user.ID)
+	return s.stores.Vocabulary.ListByOwner(ctx, user.ID)
 }
 
 // AddVocabulary adds a correction, within the limit and without duplicates.
 func (s *Service) AddVocabulary(ctx context.Context, user account.User, original, corrected, language string) (vocabulary.Entry, error) {
-	id, err := s.newID()
+	id, err := s.ids.NewID()
 	if err != nil {
 		return vocabulary.Entry{}, err
 	}
@@ -24,7 +24,7 @@ func (s *Service) AddVocabulary(ctx context.Context, user account.User, original
 	if err != nil {
 		return vocabulary.Entry{}, classify(err, "")
 	}
-	err = s.Stores.Vocabulary.Add(ctx, e, vocabulary.CheckAdd)
+	err = s.stores.Vocabulary.Add(ctx, e, vocabulary.CheckAdd)
 	if errors.Is(err, ports.ErrConflict) {
 		err = vocabulary.Duplicate(e.OriginalWord)
 	}
@@ -36,5 +36,5 @@ func (s *Service) AddVocabulary(ctx context.Context, user account.User, original
 
 // DeleteVocabulary removes one of the user's corrections; anyone else's is not found.
 func (s *Service) DeleteVocabulary(ctx context.Context, user account.User, id string) error {
-	return classify(s.Stores.Vocabulary.Delete(ctx, user.ID, id), vocabulary.MsgNotFound)
+	return classify(s.stores.Vocabulary.Delete(ctx, user.ID, id), vocabulary.MsgNotFound)
 }

@@ -16,7 +16,7 @@ type ExternalAutoPatch struct {
 // SetExternalAutoProcessing changes the toggles the patch names; at most one may be on after
 // the change, so turning one on means sending the others off.
 func (s *Service) SetExternalAutoProcessing(ctx context.Context, user account.User, patch ExternalAutoPatch) (report.ExternalAutoProcessing, error) {
-	prefs, err := s.Stores.Preferences.Update(ctx, user.ID, func(p *ports.UserPreferences) error {
+	prefs, err := s.stores.Preferences.Update(ctx, user.ID, func(p *ports.UserPreferences) error {
 		applyBools(
 			toggle{patch.Format, &p.ExternalAuto.Format},
 			toggle{patch.FillTemplate, &p.ExternalAuto.FillTemplate},
@@ -37,7 +37,7 @@ type RecordingWorkflowPatch struct {
 
 // SetRecordingWorkflow changes the voice panel's auto-workflow toggles; at most one may be on.
 func (s *Service) SetRecordingWorkflow(ctx context.Context, user account.User, patch RecordingWorkflowPatch) (report.RecordingAutoWorkflow, error) {
-	prefs, err := s.Stores.Preferences.Update(ctx, user.ID, func(p *ports.UserPreferences) error {
+	prefs, err := s.stores.Preferences.Update(ctx, user.ID, func(p *ports.UserPreferences) error {
 		applyBools(
 			toggle{patch.FillTemplate, &p.RecordingWorkflow.FillTemplate},
 			toggle{patch.GenerateReport, &p.RecordingWorkflow.GenerateReport},

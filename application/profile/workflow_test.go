@@ -15,7 +15,7 @@ func on() *bool  { v := true; return &v }
 func off() *bool { v := false; return &v }
 
 func TestExternalAutoProcessing(t *testing.T) {
-	s := newTestService()
+	s := newTestService(t)
 	ctx := context.Background()
 	got, err := s.SetExternalAutoProcessing(ctx, anna, ExternalAutoPatch{Format: on()})
 	require.NoError(t, err)
@@ -39,7 +39,7 @@ func TestExternalAutoProcessing(t *testing.T) {
 }
 
 func TestRecordingWorkflow(t *testing.T) {
-	s := newTestService()
+	s := newTestService(t)
 	ctx := context.Background()
 	got, err := s.SetRecordingWorkflow(ctx, anna, RecordingWorkflowPatch{FillTemplate: on(), GenerateReport: off()})
 	require.NoError(t, err)

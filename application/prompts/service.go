@@ -7,17 +7,13 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/google/uuid"
-
+	"github.com/radscribe/radscribe/application/access"
 	"github.com/radscribe/radscribe/application/apperr"
 	"github.com/radscribe/radscribe/application/prompts/defaults"
 	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/domain/prompt"
 	"github.com/radscribe/radscribe/ports"
 )
-
-// MsgAdminsOnly answers a non-admin who tries to read or change AI prompts.
-const MsgAdminsOnly = "Admins only."
 
 // seedKeyPrefix namespaces prompt keys in the record of seeded defaults.
 const seedKeyPrefix = "prompt:"
@@ -26,17 +22,17 @@ const seedKeyPrefix = "prompt:"
 type Service struct {
 	prompts ports.AIPromptRepository
 	clock   ports.Clock
-	random  ports.Random
+	ids     ports.IDGenerator
 }
 
 // NewService returns the AI prompt use cases.
-func NewService(prompts ports.AIPromptRepository, clock ports.Clock, random ports.Random) *Service {
-	return &Service{prompts: prompts, clock: clock, random: random}
+func NewService(prompts ports.AIPromptRepository, clock ports.Clock, ids ports.IDGenerator) *Service {
+	return &Service{prompts: prompts, clock: clock, ids: ids}
 }
 
 // List returns the prompts the admin list shows (spec 001 section 6).
 func (s *Service) List(ctx context.Context, actor account.User) ([]prompt.AI, error) {
-	if err := requireAdmin(actor); err != nil {
+	if err := access.RequireAdmin(actor); err != nil {
 		return nil, err
 	}
 	all, err := s.prompts.List(ctx)
@@ -54,10 +50,10 @@ func (s *Service) List(ctx context.Context, actor account.User) ([]prompt.AI, er
 
 // Create adds a prompt.
 func (s *Service) Create(ctx context.Context, actor account.User, d prompt.AIDraft) (prompt.AI, error) {
-	if err := requireAdmin(actor); err != nil {
+	if err := access.RequireAdmin(actor); err != nil {
 		return prompt.AI{}, err
 	}
-	id, err := s.newID()
+	id, err := s.ids.NewID()
 	if err != nil {
 		return prompt.AI{}, err
 	}
@@ -73,7 +69,7 @@ func (s *Service) Create(ctx context.Context, actor account.User, d prompt.AIDra
 
 // Update changes a prompt.
 func (s *Service) Update(ctx context.Context, actor account.User, id string, d prompt.AIDraft) (prompt.AI, error) {
-	if err := requireAdmin(actor); err != nil {
+	if err := access.RequireAdmin(actor); err != nil {
 		return prompt.AI{}, err
 	}
 	p, err := s.prompts.Update(ctx, id, func(p *prompt.AI) error { return p.Change(d, s.clock.Now()) })
@@ -82,7 +78,7 @@ func (s *Service) Update(ctx context.Context, actor account.User, id string, d p
 
 // Delete removes a prompt.
 func (s *Service) Delete(ctx context.Context, actor account.User, id string) error {
-	if err := requireAdmin(actor); err != nil {
+	if err := access.RequireAdmin(actor); err != nil {
 		return err
 	}
 	return classify(s.prompts.Delete(ctx, id), "")
@@ -93,7 +89,7 @@ func (s *Service) Delete(ctx context.Context, actor account.User, id string) err
 func (s *Service) Seed(ctx context.Context, entries []defaults.Prompt) (int, error) {
 	added := 0
 	for _, e := range entries {
-		id, err := s.newID()
+		id, err := s.ids.NewID()
 		if err != nil {
 			return added, err
 		}
@@ -110,21 +106,6 @@ func (s *Service) Seed(ctx context.Context, entries []defaults.Prompt) (int, err
 		}
 	}
 	return added, nil
-}
-
-func (s *Service) newID() (string, error) {
-	id, err := uuid.NewRandomFromReader(s.random)
-	if err != nil {
-		return "", fmt.Errorf("random id: %w", err)
-	}
-	return id.String(), nil
-}
-
-func requireAdmin(actor account.User) error {
-	if actor.Role != account.RoleAdmin {
-		return apperr.New(apperr.Forbidden, MsgAdminsOnly)
-	}
-	return nil
 }
 
 // classify turns broken prompt rules, a taken name and a missing prompt into application

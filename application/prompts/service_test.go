@@ -2,12 +2,7 @@ package prompts
 
 import (
 	"context"
-	"crypto/rand"
-	"slices"
-	"strings"
-	"sync"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -16,7 +11,7 @@ import (
 	"github.com/radscribe/radscribe/application/prompts/defaults"
 	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/domain/prompt"
-	"github.com/radscribe/radscribe/ports"
+	"github.com/radscribe/radscribe/ports/portstest"
 )
 
 var (
@@ -24,87 +19,8 @@ var (
 	anna  = account.User{ID: "anna", Role: account.RoleUser}
 )
 
-// memoryPrompts is an in-memory stand-in for the store.
-type memoryPrompts struct {
-	mu     sync.Mutex
-	rows   []prompt.AI
-	seeded map[string]bool
-}
-
-func (m *memoryPrompts) List(context.Context) ([]prompt.AI, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	out := slices.Clone(m.rows)
-	slices.SortFunc(out, func(a, b prompt.AI) int { return strings.Compare(a.Name, b.Name) })
-	return out, nil
-}
-
-func (m *memoryPrompts) taken(p prompt.AI) bool {
-	for _, r := range m.rows {
-		if r.ID != p.ID && r.Name == p.Name && r.Language == p.Language {
-			return true
-		}
-	}
-	return false
-}
-
-func (m *memoryPrompts) Create(_ context.Context, p prompt.AI) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.taken(p) {
-		return ports.ErrConflict
-	}
-	m.rows = append(m.rows, p)
-	return nil
-}
-
-func (m *memoryPrompts) Update(_ context.Context, id string, change func(*prompt.AI) error) (prompt.AI, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	for i, p := range m.rows {
-		if p.ID == id {
-			if err := change(&p); err != nil {
-				return prompt.AI{}, err
-			}
-			if m.taken(p) {
-				return prompt.AI{}, ports.ErrConflict
-			}
-			m.rows[i] = p
-			return p, nil
-		}
-	}
-	return prompt.AI{}, ports.ErrNotFound
-}
-
-func (m *memoryPrompts) Delete(_ context.Context, id string) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	for i, p := range m.rows {
-		if p.ID == id {
-			m.rows = slices.Delete(m.rows, i, i+1)
-			return nil
-		}
-	}
-	return ports.ErrNotFound
-}
-
-func (m *memoryPrompts) Seed(_ context.Context, key string, p prompt.AI) (bool, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.seeded[key] {
-		return false, nil
-	}
-	m.seeded[key] = true
-	m.rows = append(m.rows, p)
-	return true, nil
-}
-
-type fixedClock struct{}
-
-func (fixedClock) Now() time.Time { return time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC) }
-
 func newService() *Service {
-	return NewService(&memoryPrompts{seeded: map[string]bool{}}, fixedClock{}, rand.Reader)
+	return NewService(portstest.NewMemory().AIPrompts, portstest.FixedClock{Time: portstest.Now}, &portstest.SequentialIDs{})
 }
 
 func TestPromptsAreForAdminsOnly(t *testing.T) {

@@ -5,29 +5,11 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/radscribe/radscribe/domain/prompt"
-	"github.com/radscribe/radscribe/domain/vocabulary"
 	"github.com/radscribe/radscribe/ports"
 )
 
-// In-memory stand-ins for the store and the writer, enough for use-case tests.
-
-type memoryVocabulary struct {
-	ports.VocabularyRepository
-	entries []vocabulary.Entry
-	err     error
-}
-
-func (m *memoryVocabulary) ListByOwner(_ context.Context, owner string) ([]vocabulary.Entry, error) {
-	var out []vocabulary.Entry
-	for _, e := range m.entries {
-		if e.OwnerID == owner {
-			out = append(out, e)
-		}
-	}
-	return out, m.err
-}
-
+// frequencyLog records what the use cases count and can fail, to see that a lost count does
+// not cost the report; the store's counting has its contract in ports/portstest.
 type frequencyLog struct {
 	mu    sync.Mutex
 	calls []map[string]int
@@ -40,24 +22,6 @@ func (f *frequencyLog) IncrementFrequencies(_ context.Context, _ string, hits ma
 	f.calls = append(f.calls, hits)
 	return f.err
 }
-
-type memoryPreferences struct {
-	ports.PreferencesRepository
-	custom prompt.Custom
-}
-
-func (m *memoryPreferences) Get(context.Context, string) (ports.UserPreferences, error) {
-	prefs := ports.DefaultUserPreferences()
-	prefs.Prompts = m.custom
-	return prefs, nil
-}
-
-type memoryPrompts struct {
-	ports.AIPromptRepository
-	list []prompt.AI
-}
-
-func (m *memoryPrompts) List(context.Context) ([]prompt.AI, error) { return m.list, nil }
 
 // scriptSanitizer drops script elements, enough to see that output is sanitised.
 type scriptSanitizer struct{}

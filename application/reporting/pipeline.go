@@ -13,7 +13,7 @@ import (
 // correct is the step every path starts with: the user's vocabulary for the language, the
 // correction prompt, the writer; then each applied vocabulary entry is counted.
 func (s *Service) correct(ctx context.Context, user account.User, text string, book promptBook) (ports.CorrectionResult, error) {
-	entries, err := s.Vocabulary.ListByOwner(ctx, user.ID)
+	entries, err := s.stores.Vocabulary.ListByOwner(ctx, user.ID)
 	if err != nil {
 		return ports.CorrectionResult{}, err
 	}
@@ -25,7 +25,7 @@ func (s *Service) correct(ctx context.Context, user account.User, text string, b
 	}
 	if len(result.VocabularyHits) > 0 {
 		// A lost count must not cost the radiologist the report.
-		if err := s.Frequencies.IncrementFrequencies(ctx, user.ID, result.VocabularyHits); err != nil {
+		if err := s.stores.Frequencies.IncrementFrequencies(ctx, user.ID, result.VocabularyHits); err != nil {
 			s.logger.WarnContext(ctx, "counting vocabulary use failed", "user_id", user.ID, "error", err)
 		}
 	}

@@ -32,11 +32,11 @@ type promptBook struct {
 }
 
 func (s *Service) loadPrompts(ctx context.Context, userID, language string) (promptBook, error) {
-	admin, err := s.Prompts.List(ctx)
+	admin, err := s.stores.Prompts.List(ctx)
 	if err != nil {
 		return promptBook{}, err
 	}
-	prefs, err := s.Preferences.Get(ctx, userID)
+	prefs, err := s.stores.Preferences.Get(ctx, userID)
 	if err != nil {
 		return promptBook{}, err
 	}

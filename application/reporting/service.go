@@ -32,7 +32,7 @@ type Stores struct {
 
 // Service runs the report use cases.
 type Service struct {
-	Stores
+	stores    Stores
 	writer    ports.ReportWriter
 	sanitizer ports.HTMLSanitizer
 	logger    *slog.Logger
@@ -40,5 +40,5 @@ type Service struct {
 
 // NewService returns the report use cases.
 func NewService(stores Stores, writer ports.ReportWriter, sanitizer ports.HTMLSanitizer, logger *slog.Logger) *Service {
-	return &Service{Stores: stores, writer: writer, sanitizer: sanitizer, logger: logger}
+	return &Service{stores: stores, writer: writer, sanitizer: sanitizer, logger: logger}
 }

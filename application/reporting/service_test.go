@@ -18,39 +18,81 @@ import (
 	"github.com/radscribe/radscribe/domain/report"
 	"github.com/radscribe/radscribe/domain/vocabulary"
 	"github.com/radscribe/radscribe/ports"
+	"github.com/radscribe/radscribe/ports/portstest"
 )
 
-var anna = account.User{ID: "anna"}
+var anna = account.User{ID: "anna", Email: "anna@klinik.de"}
 
 const transcript = "findings small left pleural effusion impression right pleural effusion"
 
 type env struct {
 	service     *Service
 	writer      *fakeWriter
-	vocabulary  *memoryVocabulary
+	vocabulary  *portstest.Vocabulary
 	frequencies *frequencyLog
-	preferences *memoryPreferences
-	prompts     *memoryPrompts
+	preferences *portstest.Preferences
+	prompts     *portstest.AIPrompts
 	logs        *bytes.Buffer
 }
 
+// newEnv holds Anna and Ben, and the four default prompts in their universal version.
 func newEnv() *env {
+	memory := portstest.NewMemory()
 	e := &env{
 		writer:      &fakeWriter{},
-		vocabulary:  &memoryVocabulary{},
+		vocabulary:  memory.Vocabulary,
 		frequencies: &frequencyLog{},
-		preferences: &memoryPreferences{},
-		prompts: &memoryPrompts{list: []prompt.AI{
-			{Name: prompt.NameCorrection, Language: "universal", Text: "Correct (universal)."},
-			{Name: prompt.NameReportGenerator, Language: "universal", Text: "Format (universal)."},
-			{Name: prompt.NameTemplatePopulation, Language: "universal", Text: "Fill (universal)."},
-			{Name: prompt.NameReportFromScratch, Language: "universal", Text: "Generate (universal)."},
-		}},
-		logs: &bytes.Buffer{},
+		preferences: memory.Preferences,
+		prompts:     memory.AIPrompts,
+		logs:        &bytes.Buffer{},
+	}
+	ctx := context.Background()
+	for _, u := range []account.User{anna, {ID: "ben", Email: "ben@klinik.de"}} {
+		mustSeed(memory.Users.Create(ctx, u))
+	}
+	for _, p := range []prompt.AI{
+		{ID: "a1", Name: prompt.NameCorrection, Language: "universal", Text: "Correct (universal)."},
+		{ID: "a2", Name: prompt.NameReportGenerator, Language: "universal", Text: "Format (universal)."},
+		{ID: "a3", Name: prompt.NameTemplatePopulation, Language: "universal", Text: "Fill (universal)."},
+		{ID: "a4", Name: prompt.NameReportFromScratch, Language: "universal", Text: "Generate (universal)."},
+	} {
+		mustSeed(memory.AIPrompts.Create(ctx, p))
 	}
 	stores := Stores{Vocabulary: e.vocabulary, Frequencies: e.frequencies, Preferences: e.preferences, Prompts: e.prompts}
 	e.service = NewService(stores, e.writer, scriptSanitizer{}, slog.New(slog.NewTextHandler(e.logs, nil)))
 	return e
+}
+
+// mustSeed stops at a fixture the in-memory store refuses, which is a mistake in the test.
+func mustSeed(err error) {
+	if err != nil {
+		panic(err)
+	}
+}
+
+func (e *env) addVocabulary(t *testing.T, entries ...vocabulary.Entry) {
+	t.Helper()
+	for _, entry := range entries {
+		require.NoError(t, e.vocabulary.Add(context.Background(), entry, func(int) error { return nil }))
+	}
+}
+
+func (e *env) setCustomPrompts(t *testing.T, custom prompt.Custom) {
+	t.Helper()
+	_, err := e.preferences.Update(context.Background(), anna.ID, func(p *ports.UserPreferences) error {
+		p.Prompts = custom
+		return nil
+	})
+	require.NoError(t, err)
+}
+
+func (e *env) deleteAdminPrompts(t *testing.T) {
+	t.Helper()
+	all, err := e.prompts.List(context.Background())
+	require.NoError(t, err)
+	for _, p := range all {
+		require.NoError(t, e.prompts.Delete(context.Background(), p.ID))
+	}
 }
 
 func assertAppErr(t *testing.T, err error, kind apperr.Kind, message string) {
@@ -103,14 +145,14 @@ func TestEveryUseCaseValidatesItsInput(t *testing.T) {
 
 func TestCorrectionComesFirstWithTheUsersVocabularyAndPrompts(t *testing.T) {
 	e := newEnv()
-	e.vocabulary.entries = []vocabulary.Entry{
-		{ID: "v1", OwnerID: "anna", OriginalWord: "Lunge", CorrectedWord: "Lunge", Language: "de"},
-		{ID: "v2", OwnerID: "anna", OriginalWord: "Röntgen", CorrectedWord: "Röntgenbild", Language: "de-ch"},
-		{ID: "v3", OwnerID: "anna", OriginalWord: "new monia", CorrectedWord: "pneumonia", Language: "en"},
-		{ID: "v4", OwnerID: "ben", OriginalWord: "Lunge", CorrectedWord: "Lungen", Language: "de"},
-	}
-	e.preferences.custom = prompt.Custom{Correction: "My correction.", UseCorrection: true, ReportGeneration: "My format.", UseReportGeneration: false}
-	e.prompts.list = append(e.prompts.list, prompt.AI{Name: prompt.NameCorrection, Language: "de", Text: "Korrigiere."})
+	e.addVocabulary(t,
+		vocabulary.Entry{ID: "v1", OwnerID: "anna", OriginalWord: "Lunge", CorrectedWord: "Lunge", Language: "de"},
+		vocabulary.Entry{ID: "v2", OwnerID: "anna", OriginalWord: "Röntgen", CorrectedWord: "Röntgenbild", Language: "de-ch"},
+		vocabulary.Entry{ID: "v3", OwnerID: "anna", OriginalWord: "new monia", CorrectedWord: "pneumonia", Language: "en"},
+		vocabulary.Entry{ID: "v4", OwnerID: "ben", OriginalWord: "Lunge", CorrectedWord: "Lungen", Language: "de"},
+	)
+	e.setCustomPrompts(t, prompt.Custom{Correction: "My correction.", UseCorrection: true, ReportGeneration: "My format.", UseReportGeneration: false})
+	require.NoError(t, e.prompts.Create(context.Background(), prompt.AI{ID: "a5", Name: prompt.NameCorrection, Language: "de", Text: "Korrigiere."}))
 	e.writer.format = ports.FormatResult{HTML: "<h3>Befund</h3><p>Erguss.</p>", PromptUsed: prompt.NameReportGenerator}
 
 	_, err := e.service.Format(context.Background(), anna, FormatInput{Transcript: "befund erguss", Language: "de-ch"})
@@ -139,7 +181,7 @@ func ids(entries []vocabulary.Entry) []string {
 
 func TestEachActionUsesItsOwnPrompts(t *testing.T) {
 	e := newEnv()
-	e.preferences.custom = prompt.Custom{TemplatePopulation: "My fill.", UseTemplatePopulation: true, ReportFromScratch: "My scratch.", UseReportFromScratch: true}
+	e.setCustomPrompts(t, prompt.Custom{TemplatePopulation: "My fill.", UseTemplatePopulation: true, ReportFromScratch: "My scratch.", UseReportFromScratch: true})
 	e.writer.report = ports.ReportResult{HTML: "<p>Report</p>", PromptUsed: "custom"}
 	ctx := context.Background()
 
@@ -160,7 +202,7 @@ func TestEachActionUsesItsOwnPrompts(t *testing.T) {
 
 func TestTheSeededDefaultStandsInForADeletedAdminPrompt(t *testing.T) {
 	e := newEnv()
-	e.prompts.list = nil
+	e.deleteAdminPrompts(t)
 	_, err := e.service.Generate(context.Background(), anna, GenerateInput{Transcript: transcript, Language: "it"})
 	require.NoError(t, err)
 	seeded, err := defaults.All()

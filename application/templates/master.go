@@ -3,6 +3,8 @@ package templates
 import (
 	"context"
 
+	"github.com/radscribe/radscribe/application/access"
+
 	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/domain/template"
 )
@@ -14,14 +16,14 @@ func (s *Service) ListMaster(ctx context.Context) ([]template.Template, error) {
 
 // CreateMaster adds a default template (admins only).
 func (s *Service) CreateMaster(ctx context.Context, actor account.User, d template.Draft) (template.Template, error) {
-	if err := requireAdmin(actor); err != nil {
+	if err := access.RequireAdmin(actor); err != nil {
 		return template.Template{}, err
 	}
 	d, err := s.clean(d)
 	if err != nil {
 		return template.Template{}, err
 	}
-	id, err := s.newID()
+	id, err := s.ids.NewID()
 	if err != nil {
 		return template.Template{}, err
 	}
@@ -37,7 +39,7 @@ func (s *Service) CreateMaster(ctx context.Context, actor account.User, d templa
 
 // UpdateMaster changes a default template (admins only).
 func (s *Service) UpdateMaster(ctx context.Context, actor account.User, id string, d template.Draft) (template.Template, error) {
-	if err := requireAdmin(actor); err != nil {
+	if err := access.RequireAdmin(actor); err != nil {
 		return template.Template{}, err
 	}
 	d, err := s.clean(d)
@@ -50,7 +52,7 @@ func (s *Service) UpdateMaster(ctx context.Context, actor account.User, id strin
 
 // DeleteMaster removes a default template (admins only).
 func (s *Service) DeleteMaster(ctx context.Context, actor account.User, id string) error {
-	if err := requireAdmin(actor); err != nil {
+	if err := access.RequireAdmin(actor); err != nil {
 		return err
 	}
 	return classify(s.masters.Delete(ctx, id))

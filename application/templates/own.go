@@ -20,7 +20,7 @@ func (s *Service) CreateOwn(ctx context.Context, actor account.User, d template.
 	if err != nil {
 		return template.Template{}, err
 	}
-	id, err := s.newID()
+	id, err := s.ids.NewID()
 	if err != nil {
 		return template.Template{}, err
 	}

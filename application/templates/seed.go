@@ -18,7 +18,7 @@ const seedKeyPrefix = "template:"
 func (s *Service) Seed(ctx context.Context, entries []library.Template) (int, error) {
 	added := 0
 	for _, e := range entries {
-		id, err := s.newID()
+		id, err := s.ids.NewID()
 		if err != nil {
 			return added, err
 		}

@@ -5,18 +5,11 @@ package templates
 
 import (
 	"errors"
-	"fmt"
-
-	"github.com/google/uuid"
 
 	"github.com/radscribe/radscribe/application/apperr"
-	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/domain/template"
 	"github.com/radscribe/radscribe/ports"
 )
-
-// MsgAdminsOnly answers a non-admin who tries to change default templates.
-const MsgAdminsOnly = "Admins only."
 
 // Service runs the template use cases.
 type Service struct {
@@ -24,13 +17,13 @@ type Service struct {
 	own       ports.UserTemplateRepository
 	sanitizer ports.HTMLSanitizer
 	clock     ports.Clock
-	random    ports.Random
+	ids       ports.IDGenerator
 }
 
 // NewService returns the template use cases.
 func NewService(masters ports.MasterTemplateRepository, own ports.UserTemplateRepository, sanitizer ports.HTMLSanitizer,
-	clock ports.Clock, random ports.Random) *Service {
-	return &Service{masters: masters, own: own, sanitizer: sanitizer, clock: clock, random: random}
+	clock ports.Clock, ids ports.IDGenerator) *Service {
+	return &Service{masters: masters, own: own, sanitizer: sanitizer, clock: clock, ids: ids}
 }
 
 // clean sanitises the draft's HTML, refusing oversized input before the work of parsing it.
@@ -40,21 +33,6 @@ func (s *Service) clean(d template.Draft) (template.Draft, error) {
 	}
 	d.HTML = s.sanitizer.Sanitize(d.HTML)
 	return d, nil
-}
-
-func (s *Service) newID() (string, error) {
-	id, err := uuid.NewRandomFromReader(s.random)
-	if err != nil {
-		return "", fmt.Errorf("random id: %w", err)
-	}
-	return id.String(), nil
-}
-
-func requireAdmin(actor account.User) error {
-	if actor.Role != account.RoleAdmin {
-		return apperr.New(apperr.Forbidden, MsgAdminsOnly)
-	}
-	return nil
 }
 
 // classify turns broken template rules and a missing template into application errors.

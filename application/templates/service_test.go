@@ -2,8 +2,8 @@ package templates
 
 import (
 	"context"
-	"crypto/rand"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -14,26 +14,38 @@ import (
 	"github.com/radscribe/radscribe/application/templates/library"
 	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/domain/template"
+	"github.com/radscribe/radscribe/ports/portstest"
 )
 
 var (
-	admin = account.User{ID: "admin", Role: account.RoleAdmin}
-	anna  = account.User{ID: "anna", Role: account.RoleUser}
-	ben   = account.User{ID: "ben", Role: account.RoleUser}
+	admin = account.User{ID: "admin", Email: "chief@klinik.de", Role: account.RoleAdmin}
+	anna  = account.User{ID: "anna", Email: "anna@klinik.de", Role: account.RoleUser}
+	ben   = account.User{ID: "ben", Email: "ben@klinik.de", Role: account.RoleUser}
 	now   = time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)
 )
 
 type fixture struct {
 	service   *Service
-	masters   *memoryMasters
-	own       *memoryOwn
 	sanitizer *stripScripts
 }
 
-func newFixture() fixture {
-	f := fixture{masters: newMemoryMasters(), own: &memoryOwn{}, sanitizer: &stripScripts{}}
-	f.service = NewService(f.masters, f.own, f.sanitizer, fixedClock{now}, rand.Reader)
+func newFixture(t *testing.T) fixture {
+	t.Helper()
+	memory := portstest.NewMemory()
+	for _, u := range []account.User{admin, anna, ben} {
+		require.NoError(t, memory.Users.Create(context.Background(), u))
+	}
+	f := fixture{sanitizer: &stripScripts{}}
+	f.service = NewService(memory.MasterTemplates, memory.UserTemplates, f.sanitizer, portstest.FixedClock{Time: now}, &portstest.SequentialIDs{})
 	return f
+}
+
+// stripScripts stands in for the bluemonday adapter, which has its own tests.
+type stripScripts struct{ calls int }
+
+func (s *stripScripts) Sanitize(html string) string {
+	s.calls++
+	return strings.ReplaceAll(html, "<script>alert(1)</script>", "")
 }
 
 func draft(name string) template.Draft {
@@ -41,7 +53,7 @@ func draft(name string) template.Draft {
 }
 
 func TestMasterTemplatesAreForAdminsOnly(t *testing.T) {
-	f := newFixture()
+	f := newFixture(t)
 	ctx := context.Background()
 	_, err := f.service.CreateMaster(ctx, anna, draft("CT Head"))
 	assert.Equal(t, apperr.Forbidden, apperr.KindOf(err))
@@ -69,7 +81,7 @@ func TestMasterTemplatesAreForAdminsOnly(t *testing.T) {
 }
 
 func TestOwnTemplates(t *testing.T) {
-	f := newFixture()
+	f := newFixture(t)
 	ctx := context.Background()
 	for i := range template.MaxOwn {
 		_, err := f.service.CreateOwn(ctx, anna, draft(fmt.Sprintf("Template %d", i)))
@@ -107,7 +119,7 @@ func TestOwnTemplates(t *testing.T) {
 }
 
 func TestSeedingTheLibraryIsIdempotentAndKeepsAdminChanges(t *testing.T) {
-	f := newFixture()
+	f := newFixture(t)
 	ctx := context.Background()
 	entries, err := library.Templates()
 	require.NoError(t, err)
@@ -131,7 +143,7 @@ func TestSeedingTheLibraryIsIdempotentAndKeepsAdminChanges(t *testing.T) {
 }
 
 func TestSeedingRefusesABrokenLibraryEntry(t *testing.T) {
-	f := newFixture()
+	f := newFixture(t)
 	_, err := f.service.Seed(context.Background(), []library.Template{{Key: "broken", Name: "", Type: "Neuro", Modality: "CT", Language: "en", HTML: "<p>x</p>"}})
 	assert.ErrorContains(t, err, `library template "broken"`)
 }

@@ -1,8 +1,6 @@
 package account
 
 import (
-	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -57,18 +55,12 @@ func TestFieldErrorsFirstFollowsTheFormOrder(t *testing.T) {
 	}
 }
 
-func TestValidateLoginAndReset(t *testing.T) {
+func TestValidateLogin(t *testing.T) {
 	if got := ValidateLogin("a@b.co", ""); got["password"] != MsgPasswordRequired || len(got) != 1 {
 		t.Errorf("login: %v", got)
 	}
 	if got := ValidateLogin("a@b.co", "x"); len(got) != 0 {
 		t.Errorf("login: %v", got)
-	}
-	if got := ValidateReset("short", "short"); got["password"] != MsgPasswordTooShort {
-		t.Errorf("reset: %v", got)
-	}
-	if got := ValidateReset("longenough", "longenougH"); got["confirmPassword"] != MsgPasswordsMismatch {
-		t.Errorf("reset: %v", got)
 	}
 }
 
@@ -109,33 +101,6 @@ func TestValidEmail(t *testing.T) {
 	}
 }
 
-// The same vectors drive the browser's meter tests, so the two cannot drift.
-func TestPasswordStrengthVectors(t *testing.T) {
-	raw, err := os.ReadFile("testdata/password_strength.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var file struct {
-		Vectors []struct {
-			Password string `json:"password"`
-			Score    int    `json:"score"`
-			Label    string `json:"label"`
-		} `json:"vectors"`
-	}
-	if err := json.Unmarshal(raw, &file); err != nil {
-		t.Fatal(err)
-	}
-	if len(file.Vectors) < 10 {
-		t.Fatalf("only %d vectors", len(file.Vectors))
-	}
-	for _, v := range file.Vectors {
-		score, label := PasswordStrength(v.Password)
-		if score != v.Score || label != v.Label {
-			t.Errorf("PasswordStrength(%q) = %d %s, want %d %s", v.Password, score, label, v.Score, v.Label)
-		}
-	}
-}
-
 func TestVerificationCode(t *testing.T) {
 	start := time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)
 	tests := []struct {
@@ -172,15 +137,6 @@ func TestFormatCodeAndFormat(t *testing.T) {
 	for code, want := range map[string]bool{"012345": true, "12345": false, "1234567": false, "12a456": false, "١٢٣٤٥٦": false} {
 		if got := ValidCodeFormat(code); got != want {
 			t.Errorf("ValidCodeFormat(%q) = %v", code, got)
-		}
-	}
-}
-
-func TestResendWait(t *testing.T) {
-	sent := time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)
-	for after, want := range map[time.Duration]time.Duration{0: 60 * time.Second, 59 * time.Second: time.Second, 60 * time.Second: 0, time.Hour: 0} {
-		if got := ResendWait(sent, sent.Add(after)); got != want {
-			t.Errorf("after %v: got %v, want %v", after, got, want)
 		}
 	}
 }

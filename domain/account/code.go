@@ -56,11 +56,3 @@ func (c *VerificationCode) Check(matches bool, now time.Time) error {
 	}
 	return nil
 }
-
-// ResendWait is how long to wait before another code may be sent; zero when it may be now.
-func ResendWait(lastSent time.Time, now time.Time) time.Duration {
-	if wait := lastSent.Add(ResendCooldown).Sub(now); wait > 0 {
-		return wait
-	}
-	return 0
-}

@@ -67,18 +67,6 @@ func ValidateLogin(email, password string) FieldErrors {
 	return errs
 }
 
-// ValidateReset checks a new password and its confirmation.
-func ValidateReset(password, confirm string) FieldErrors {
-	errs := FieldErrors{}
-	if msg := PasswordProblem(password); msg != "" {
-		errs["password"] = msg
-	}
-	if confirm != password {
-		errs["confirmPassword"] = MsgPasswordsMismatch
-	}
-	return errs
-}
-
 // ValidCodeFormat reports whether code is exactly six ASCII digits.
 func ValidCodeFormat(code string) bool {
 	if len(code) != CodeLength {

@@ -40,20 +40,6 @@ var templateCodes = []string{"en", "de", "es", "pt", "it", "fr", "pl", "lt", "ro
 // templateFilterCodes are the languages the template picker offers as filters.
 var templateFilterCodes = []string{"en", "de", "es", "pt", "it", "fr"}
 
-// All returns every language, universal included.
-func All() []Language { return append([]Language(nil), all...) }
-
-// Selectable returns the languages a person can dictate in or prefer: all but universal.
-func Selectable() []Language {
-	out := make([]Language, 0, len(all)-1)
-	for _, l := range all {
-		if l.Code != Universal {
-			out = append(out, l)
-		}
-	}
-	return out
-}
-
 // Name returns the English name of code.
 func Name(code string) (string, bool) {
 	for _, l := range all {
@@ -63,12 +49,6 @@ func Name(code string) (string, bool) {
 	}
 	return "", false
 }
-
-// TemplateCodes returns the languages a template may be written in.
-func TemplateCodes() []string { return append([]string(nil), templateCodes...) }
-
-// TemplateFilterCodes returns the languages the template picker filters by.
-func TemplateFilterCodes() []string { return append([]string(nil), templateFilterCodes...) }
 
 // IsSelectable reports whether code is a language a person can choose (not universal).
 func IsSelectable(code string) bool {

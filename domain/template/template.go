@@ -23,9 +23,6 @@ const (
 
 var modalities = []Modality{CT, MRI, MX, IR, US, Other}
 
-// Modalities returns every modality in the order the picker shows them.
-func Modalities() []Modality { return append([]Modality(nil), modalities...) }
-
 // ParseModality accepts a modality in any letter case and returns its canonical spelling.
 func ParseModality(s string) (Modality, bool) {
 	for _, m := range modalities {

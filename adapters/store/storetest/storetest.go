@@ -22,12 +22,6 @@ import (
 // PostgresDSNEnv names the variable that enables the PostgreSQL half of every contract test.
 const PostgresDSNEnv = "RADSCRIBE_TEST_POSTGRES_DSN"
 
-// Database is one database the contract runs against.
-type Database struct {
-	Name   string
-	Config config.Database
-}
-
 // Run calls fn once per available database, each time with a fresh, fully migrated database.
 func Run(t *testing.T, fn func(t *testing.T, db *gorm.DB)) {
 	t.Helper()
@@ -46,6 +40,22 @@ func RunRaw(t *testing.T, fn func(t *testing.T, cfg config.Database)) {
 	})
 	t.Run("postgres", func(t *testing.T) {
 		fn(t, Postgres(t))
+	})
+}
+
+// ForEach calls fn once per available database with open, which gives every call a fresh,
+// fully migrated database of that kind: for a suite of many tests that must not see each
+// other's rows.
+func ForEach(t *testing.T, fn func(t *testing.T, open func(t *testing.T) *gorm.DB)) {
+	t.Helper()
+	t.Run("sqlite", func(t *testing.T) {
+		fn(t, func(t *testing.T) *gorm.DB { return OpenMigrated(t, SQLite(t)) })
+	})
+	t.Run("postgres", func(t *testing.T) {
+		if os.Getenv(PostgresDSNEnv) == "" {
+			t.Skip(PostgresDSNEnv + " is not set")
+		}
+		fn(t, func(t *testing.T) *gorm.DB { return OpenMigrated(t, Postgres(t)) })
 	})
 }
 

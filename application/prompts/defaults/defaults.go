@@ -9,27 +9,13 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/radscribe/radscribe/domain/lang"
+	"github.com/radscribe/radscribe/domain/prompt"
 )
 
 //go:embed *.txt
 var files embed.FS
-
-// The prompt names are fixed: the admin prompt list and the report writer look prompts up by
-// them (spec 001 section 6).
-const (
-	Correction         = "medical_correction_universal"
-	ReportGenerator    = "radiology_report_generator"
-	TemplatePopulation = "template_population"
-	FromScratch        = "report_generation_from_scratch"
-)
-
-// Language is "universal" because each prompt works for every dictation language; the
-// language travels with the request instead.
-const Language = "universal"
-
-// MaxLength is the product's limit on a prompt's length in characters; a default longer than
-// a user may type could not be copied into a custom prompt and edited.
-const MaxLength = 5000
 
 // Prompt is one default prompt as it is seeded.
 type Prompt struct {
@@ -39,11 +25,13 @@ type Prompt struct {
 	Text        string
 }
 
+// catalogue names the defaults by the names the admin prompt list and the report writer look
+// them up by (spec 001 section 6); each text is in the file of that name.
 var catalogue = []struct{ name, description string }{
-	{Correction, "Fixes speech-recognition errors in medical terms and spoken punctuation without changing what was dictated."},
-	{ReportGenerator, "Formats a dictation into a structured report with the language's sections and reports contradictions as JSON."},
-	{TemplatePopulation, "Fills a labelled-line template: replaces the normal text of dictated organs and keeps the markup."},
-	{FromScratch, "Writes a complete structured report from the dictation alone, without a template."},
+	{prompt.NameCorrection, "Fixes speech-recognition errors in medical terms and spoken punctuation without changing what was dictated."},
+	{prompt.NameReportGenerator, "Formats a dictation into a structured report with the language's sections and reports contradictions as JSON."},
+	{prompt.NameTemplatePopulation, "Fills a labelled-line template: replaces the normal text of dictated organs and keeps the markup."},
+	{prompt.NameReportFromScratch, "Writes a complete structured report from the dictation alone, without a template."},
 }
 
 // All returns the four default prompts in a fixed order.
@@ -58,11 +46,14 @@ func All() ([]Prompt, error) {
 		if text == "" {
 			return nil, fmt.Errorf("default prompts: %s is empty", c.name)
 		}
+		// A default longer than a custom prompt may be could not be copied into one and edited.
 		// Characters, not bytes: the limit is what the user sees in the N/5000 counter.
-		if n := utf8.RuneCountInString(text); n > MaxLength {
-			return nil, fmt.Errorf("default prompts: %s has %d characters, more than %d", c.name, n, MaxLength)
+		if n := utf8.RuneCountInString(text); n > prompt.MaxCustomLength {
+			return nil, fmt.Errorf("default prompts: %s has %d characters, more than %d", c.name, n, prompt.MaxCustomLength)
 		}
-		out = append(out, Prompt{Name: c.name, Description: c.description, Language: Language, Text: text})
+		// Universal: each prompt works for every dictation language, which travels with the
+		// request instead.
+		out = append(out, Prompt{Name: c.name, Description: c.description, Language: lang.Universal, Text: text})
 	}
 	return out, nil
 }

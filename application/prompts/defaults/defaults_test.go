@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/radscribe/radscribe/application/prompts/defaults"
+	"github.com/radscribe/radscribe/domain/prompt"
 )
 
 func TestAllDefaultPrompts(t *testing.T) {
@@ -44,7 +45,7 @@ func TestReportGeneratorDescribesTheContradictionSchema(t *testing.T) {
 	require.NoError(t, err)
 	var text string
 	for _, p := range ps {
-		if p.Name == defaults.ReportGenerator {
+		if p.Name == prompt.NameReportGenerator {
 			text = p.Text
 		}
 	}
