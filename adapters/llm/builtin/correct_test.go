@@ -34,6 +34,7 @@ func TestLexiconCorrectsNearMisses(t *testing.T) {
 		{"de", "Kleiner Pleura erguss rechts.", "Kleiner Pleuraerguss rechts.", "Pleura erguss", "Pleuraerguss"},
 		{"de", "Kein Pneumo thorax.", "Kein Pneumothorax.", "Pneumo thorax", "Pneumothorax"},
 		{"de", "Verdacht auf Pnemonie links.", "Verdacht auf Pneumonie links.", "Pnemonie", "Pneumonie"},
+		{"de", "Kleiner pleuraerguss links.", "Kleiner Pleuraerguss links.", "pleuraerguss", "Pleuraerguss"},
 		{"es", "Pequeño derrame plural derecho.", "Pequeño derrame pleural derecho.", "derrame plural", "derrame pleural"},
 		{"fr", "Petit épanchement plural droit.", "Petit épanchement pleural droit.", "épanchement plural", "épanchement pleural"},
 		{"it", "Piccolo versamento pleurico e atelettasia basale.", "Piccolo versamento pleurico e atelettasia basale.", "", ""},

@@ -29,6 +29,9 @@ func applyLexicon(c *corrected, text, code string) string {
 			continue
 		}
 		from, to := toks[i].start+ws[i].lead, toks[i+n-1].end-ws[i+n-1].trail
+		if fix == "" && lx.compounds {
+			fix = lx.nounCase(text[from:to])
+		}
 		if fix != "" {
 			found := text[from:to]
 			fix = matchCase(found, fix)
@@ -157,4 +160,15 @@ func joinLow(ws []word, sep string) string {
 		parts[i] = w.low
 	}
 	return strings.Join(parts, sep)
+}
+
+// nounCase is the lexicon's spelling of a valid term dictated all in lower case, for a language
+// that capitalises its nouns ("pleuraerguss" is written "Pleuraerguss"); "" when nothing changes.
+func (lx *lexicon) nounCase(found string) string {
+	low := strings.ToLower(found)
+	spelling, ok := lx.terms[low]
+	if !ok || found != low || spelling == found {
+		return ""
+	}
+	return spelling
 }
