@@ -40,8 +40,11 @@ async function isHealthy(baseURL) {
   }
 }
 
-/** Starts `radscribe serve` on a fresh database; resolves once /healthz answers 200. */
-export async function startServer() {
+/**
+ * Starts `radscribe serve` on a fresh database; resolves once /healthz answers 200. `env` adds
+ * RADSCRIBE_* settings a test needs on top of the fixed ones.
+ */
+export async function startServer({ env: extraEnv = {} } = {}) {
   if (!existsSync(binaryPath)) {
     throw new Error(`radscribe binary not found at ${binaryPath}: run "make build" first or set RADSCRIBE_BIN`);
   }
@@ -59,6 +62,7 @@ export async function startServer() {
     // Mail goes to .eml files here, which the sign-up journeys read like an inbox.
     RADSCRIBE_MAIL_CONSOLE_DIR: path.join(dataDir, 'outbox'),
     RADSCRIBE_AUTH_ADMIN_EMAILS: adminEmail,
+    ...extraEnv,
   });
   // cwd is the temp dir so no radscribe.yaml or data/ folder of the repository is picked up.
   const child = spawn(binaryPath, ['serve'], { cwd: dataDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -145,12 +149,16 @@ export function launchBrowser() {
 }
 
 /**
- * Opens a page in a fresh context and records console errors, uncaught exceptions, and
- * same-origin requests that failed or answered with an error status (unless
- * isExpectedResponse(url, status) says the test expects that one).
+ * Opens a page in a fresh context (a 1280 x 800 screen unless `viewport` says otherwise) and
+ * records console errors, uncaught exceptions, and same-origin requests that failed or answered
+ * with an error status (unless isExpectedResponse(url, status) says the test expects that one).
  */
-export async function openTrackedPage(browser, baseURL, { isExpectedResponse = () => false } = {}) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+export async function openTrackedPage(
+  browser,
+  baseURL,
+  { isExpectedResponse = () => false, viewport = { width: 1280, height: 800 } } = {},
+) {
+  const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const problems = [];
@@ -182,12 +190,12 @@ export async function openTrackedPage(browser, baseURL, { isExpectedResponse = (
   return { page, problems, close: () => context.close() };
 }
 
-/** Registers before/after hooks that give the enclosing suite a server and a browser. */
-export function useApp() {
+/** Registers before/after hooks that give the enclosing suite a server (see startServer) and a browser. */
+export function useApp({ env = {} } = {}) {
   const app = { baseURL: '', outboxDir: '', browser: null };
   let server;
   before(async () => {
-    server = await startServer();
+    server = await startServer({ env });
     app.baseURL = server.baseURL;
     app.outboxDir = server.outboxDir;
     app.browser = await launchBrowser();

@@ -5,7 +5,7 @@ export function Logo() {
   return (
     <Link to="/" className={styles.logo} aria-label="RadScribe home">
       <img src="/favicon.svg" alt="" width={28} height={28} />
-      <span>RadScribe</span>
+      <span className={styles.wordmark}>RadScribe</span>
     </Link>
   )
 }

@@ -40,7 +40,7 @@ export function TopNav({ user }: { user: User }) {
         </Button>
         {communityUrl !== '' && (
           <a href={communityUrl} target="_blank" rel="noopener noreferrer" className={styles.community}>
-            <TeamOutlined aria-hidden /> Community
+            <TeamOutlined aria-hidden /> <span className={styles.label}>Community</span>
           </a>
         )}
         <Dropdown menu={{ items, onClick: onMenuClick }} trigger={['click']} placement="bottomRight">

@@ -4,7 +4,8 @@ import { useAppSelector } from '../../app/store'
 import { selectContradictions } from './reportSlice'
 import styles from './ReportPanel.module.css'
 
-// What the format step found to disagree within the dictation; the radiologist fixes it by hand.
+// What the writer (format, fill or generate) found to disagree within the dictation; the
+// radiologist fixes it by hand.
 export function ContradictionsList() {
   const contradictions = useAppSelector(selectContradictions)
   if (contradictions.length === 0) return null

@@ -1,7 +1,6 @@
 import { Button, Checkbox } from 'antd'
 import type { CopyFormat } from '../../lib/clipboard'
-import { FeedbackPopover } from '../feedback/FeedbackPopover'
-import type { FeedbackContext } from '../feedback/types'
+import { FeedbackPopover, type FeedbackContext } from '../feedback'
 import type { ReportCopy } from './useReportCopy'
 import styles from './ReportPanel.module.css'
 

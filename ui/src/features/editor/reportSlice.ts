@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+// The store loads this slice before any page, so it takes the actions from their slice rather
+// than from the templates index, which would load the template picker along with it.
 import { templateSelected, templateSelectionCleared } from '../templates/selectionSlice'
 
 export interface Contradiction {
@@ -47,8 +49,10 @@ export const reportSlice = createSlice({
     contradictionsDetected(state, action: PayloadAction<Contradiction[]>) {
       state.contradictions = action.payload
     },
+    /** The editor is emptied; the contradictions found in its report go with it. */
     reportCleared(state) {
       state.html = ''
+      state.contradictions = []
     },
     promptNoticeDismissed(state) {
       state.promptNotice = null

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useAppSelector } from '../../app/store'
 import { copyFormatNames, copyReport, NoFormatSelectedError, type CopyFormats } from '../../lib/clipboard'
-import { useToasts } from '../profile/toasts'
-import { useStoredState } from '../workspace/useStoredState'
+import { useToasts } from '../profile'
+import { useStoredState } from '../workspace'
 import { selectReportHtml } from './reportSlice'
 
 const COPIED_CONFIRMATION_MS = 1000

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, requestsTo, stubApi, type Responder } from '../../test/stubApi'
-import { ToastScope } from '../profile/toasts'
+import { ToastScope } from '../profile'
 import { FEEDBACK_AUTO_CLOSE_MS, FeedbackPopover } from './FeedbackPopover'
 import type { FeedbackContext } from './types'
 

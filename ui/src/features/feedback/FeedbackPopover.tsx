@@ -1,7 +1,7 @@
 import { DislikeOutlined, LikeOutlined } from '@ant-design/icons'
 import { Button, Checkbox, Input, Popover } from 'antd'
 import { useEffect, useState, type ReactNode } from 'react'
-import { isUnauthorized, useToasts } from '../profile/toasts'
+import { isUnauthorized, useToasts } from '../profile'
 import { useSubmitFeedbackMutation } from './api'
 import { FEEDBACK_CATEGORIES, type FeedbackCategory, type FeedbackContext, type FeedbackRequest } from './types'
 import styles from './FeedbackPopover.module.css'
@@ -138,7 +138,9 @@ export function FeedbackPopover({ open, onClose, context, children }: FeedbackPo
     <Popover
       open={open}
       destroyOnHidden
-      placement="bottom"
+      // Hangs from the Copy button's right edge, which sits at the right of the report column,
+      // so the popover opens towards the page rather than past the screen's edge.
+      placement="bottomRight"
       title="How was this report?"
       content={
         <div className={styles.content} role="dialog" aria-label="How was this report?">

@@ -19,14 +19,17 @@ export function TemplateOption({ name, detail, modality, language, selected, onS
     <li>
       <button type="button" className={styles.option} aria-pressed={selected} onClick={onSelect}>
         <span className={styles.optionText}>
-          <span className={styles.optionName} title={name}>
+          <span className={styles.optionName} lang={language}>
             {name}
           </span>
-          <span className={styles.optionDetail}>{detail}</span>
-        </span>
-        <span className={styles.badges}>
-          <Tag color="blue">{modalityBadge(modality)}</Tag>
-          <Tag>{language.toUpperCase()}</Tag>
+          {/* The badges share the second line, leaving the name the whole width of the entry. */}
+          <span className={styles.optionDetails}>
+            <span className={styles.optionDetail}>{detail}</span>
+            <span className={styles.badges}>
+              <Tag color="blue">{modalityBadge(modality)}</Tag>
+              <Tag>{language.toUpperCase()}</Tag>
+            </span>
+          </span>
         </span>
         {selected && <CheckOutlined className={styles.check} aria-label="Selected" />}
       </button>

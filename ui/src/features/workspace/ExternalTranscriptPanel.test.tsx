@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { json, pending, requestsTo, type Responder } from '../../test/stubApi'
@@ -15,8 +15,19 @@ const formatted = {
     'Gallbladder both removed and present.',
   ],
 }
-const filled = { reportContent: { populatedHtml: '<p>Brain: small old infarct.</p>' }, promptUsed: 'builtin', fallbackReason: null }
-const generated = { reportContent: { populatedHtml: '<p>Generated impression.</p>' }, promptUsed: 'builtin', fallbackReason: null }
+const filled = {
+  reportContent: { populatedHtml: '<p>Brain: small old infarct.</p>' },
+  promptUsed: 'builtin',
+  fallbackReason: null,
+  detectedContradictions: [],
+}
+const generated = {
+  reportContent: { populatedHtml: '<p>Generated impression.</p>' },
+  promptUsed: 'builtin',
+  fallbackReason: null,
+  detectedContradictions: [],
+}
+const leftRight = { id: 'c1', text: 'Findings say left, impression says right.', sections: ['Findings', 'Impression'], options: [], suggestedFix: '' }
 
 function pasteTranscript(text: string) {
   fireEvent.change(screen.getByLabelText('Transcript'), { target: { value: text } })
@@ -35,6 +46,24 @@ async function chooseCtHead() {
 
 function editor() {
   return screen.getByRole('textbox', { name: 'Report editor' })
+}
+
+// antd draws only the options in view; scrolling the list to its end draws the rest.
+async function optionsOfOpenSelect(): Promise<string[]> {
+  const titles = () => Array.from(document.querySelectorAll('.ant-select-item-option'), (option) => option.getAttribute('title') ?? '')
+  const seen = new Set(titles())
+  const list = document.querySelector('.ant-select-dropdown-list-holder')
+  if (list !== null) {
+    // jsdom lays nothing out, so scrollHeight is 0; any offset past the end will do.
+    list.scrollTop = 10_000
+    // The list redraws on the next animation frame.
+    await act(async () => {
+      fireEvent.scroll(list)
+      await new Promise(requestAnimationFrame)
+    })
+  }
+  for (const title of titles()) seen.add(title)
+  return [...seen]
 }
 
 describe('ExternalTranscriptPanel', () => {
@@ -57,6 +86,27 @@ describe('ExternalTranscriptPanel', () => {
       expect(screen.queryByRole('button', { name: 'Format Report Only' })).not.toBeInTheDocument()
     })
     expect(button('Fill Template')).toBeInTheDocument()
+  })
+
+  it('offers the fourteen dictation languages in the order of the spec', async () => {
+    renderWorkspace()
+    await userEvent.click(screen.getByRole('combobox', { name: 'Language' }))
+    expect(await optionsOfOpenSelect()).toEqual([
+      'English',
+      'German',
+      'Swiss German',
+      'Spanish',
+      'Portuguese (Portugal)',
+      'Portuguese (Brazil)',
+      'Swedish',
+      'Slovenian',
+      'Italian',
+      'French',
+      'Polish',
+      'Lithuanian',
+      'Romanian',
+      'Greek',
+    ])
   })
 
   it('remembers the contradiction-detection choice and shows its hint', async () => {
@@ -125,6 +175,7 @@ describe('ExternalTranscriptPanel', () => {
       transcript: 'Brain: small old infarct.',
       templateHtml: '<h2>CT Head</h2><p>Brain: normal.</p>',
       language: 'de',
+      enableContradictionDetection: true,
     })
   })
 
@@ -143,11 +194,87 @@ describe('ExternalTranscriptPanel', () => {
     ['says when generating fails', () => json(500, { message: 'x' }), 'Generation Failed', 'Failed to generate report. Please try again.'],
     ['refuses a malformed generate answer', () => json(200, {}), 'Report Generation Failed', 'Received unexpected response format.'],
   ])('%s', async (_name, answer, title, description) => {
-    renderWorkspace({ routes: { '/api/generate-report-voice': answer } })
+    const fetchMock = renderWorkspace({ routes: { '/api/generate-report-voice': answer } })
     pasteTranscript('Impression normal.')
     await userEvent.click(button('Generate Report'))
     expect(await screen.findByText(title)).toBeInTheDocument()
     expect(screen.getByText(description)).toBeInTheDocument()
+    const [request] = requestsTo(fetchMock, '/api/generate-report-voice')
+    expect(await request?.json()).toEqual({ transcript: 'Impression normal.', language: 'en', enableContradictionDetection: true })
+  })
+
+  it.each<[string, string, string, boolean]>([
+    ['Fill Template', '/api/populate-template-voice', 'Template Filled', true],
+    ['Generate Report', '/api/generate-report-voice', 'Report Generated', false],
+  ])('%s lists the contradictions found and counts them in its toast', async (action, path, title, needsTemplate) => {
+    const found = { ...filled, detectedContradictions: [leftRight, 'Gallbladder both removed and present.'] }
+    renderWorkspace({ routes: { [path]: () => json(200, found) } })
+    if (needsTemplate) await chooseCtHead()
+    pasteTranscript('Small left pleural effusion. Impression: right pleural effusion.')
+    await userEvent.click(button(action))
+
+    const toast = (await screen.findByText(title)).closest('.ant-notification-notice')
+    expect(toast).toHaveTextContent('2 contradiction(s) detected')
+    const list = screen.getByRole('region', { name: 'Detected Contradictions' })
+    expect(within(list).getByText('Findings say left, impression says right.')).toBeInTheDocument()
+    expect(within(list).getByText('Gallbladder both removed and present.')).toBeInTheDocument()
+    expect(within(list).getAllByText('Manual review and correction needed')).toHaveLength(2)
+  })
+
+  it('replaces the contradictions of the last report and leaves the toast plain when none are found', async () => {
+    renderWorkspace({
+      routes: {
+        '/api/format-external-transcript': () => json(200, formatted),
+        '/api/generate-report-voice': () => json(200, generated),
+      },
+    })
+    pasteTranscript('Small left pleural effusion. Impression: right pleural effusion.')
+    await userEvent.click(button('Format Report Only'))
+    await screen.findByRole('region', { name: 'Detected Contradictions' })
+    await userEvent.click(button('Generate Report'))
+
+    const toast = (await screen.findByText('Report Generated')).closest('.ant-notification-notice')
+    expect(toast).not.toHaveTextContent('contradiction')
+    expect(screen.queryByRole('region', { name: 'Detected Contradictions' })).not.toBeInTheDocument()
+  })
+
+  it('sends the same contradiction-detection choice with format, fill and generate', async () => {
+    const fetchMock = renderWorkspace({
+      routes: {
+        '/api/format-external-transcript': () => json(200, formatted),
+        '/api/populate-template-voice': () => json(200, filled),
+        '/api/generate-report-voice': () => json(200, generated),
+      },
+    })
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Detect contradictions' }))
+    await chooseCtHead()
+    pasteTranscript('Brain: small old infarct.')
+    await userEvent.click(button('Format Report Only'))
+    await screen.findByText('Transcript Formatted')
+    await userEvent.click(button('Fill Template'))
+    await screen.findByText('Template Filled')
+    await userEvent.click(button('Generate Report'))
+    await screen.findByText('Report Generated')
+
+    for (const path of ['/api/format-external-transcript', '/api/populate-template-voice', '/api/generate-report-voice']) {
+      const [request] = requestsTo(fetchMock, path)
+      expect(await request?.json(), path).toMatchObject({ enableContradictionDetection: false })
+    }
+  })
+
+  it.each<[string, string, boolean]>([
+    ['Fill Template', '/api/populate-template-voice', true],
+    ['Generate Report', '/api/generate-report-voice', false],
+  ])('%s says which prompt wrote the report and why the custom one was not used', async (action, path, needsTemplate) => {
+    const answer = { ...filled, promptUsed: 'default', fallbackReason: 'The model timed out' }
+    renderWorkspace({ routes: { [path]: () => json(200, answer) } })
+    if (needsTemplate) await chooseCtHead()
+    pasteTranscript('Small old infarct.')
+    await userEvent.click(button(action))
+
+    expect(await screen.findByText('Written with the default prompt.')).toBeInTheDocument()
+    expect(screen.getByText('Custom Prompt Failed')).toBeInTheDocument()
+    expect(screen.getByText('Reason: The model timed out')).toBeInTheDocument()
   })
 
   it('clears the template and the editor before generating, and cannot start twice', async () => {

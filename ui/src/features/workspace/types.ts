@@ -1,33 +1,42 @@
-import type { PromptNotice } from '../editor/reportSlice'
+import type { PromptNotice } from '../editor'
 
-export interface FormatRequest {
-  transcript: string
-  language: string
+// Whether the writer also looks for statements that contradict each other; the checkbox of
+// the panel decides it for format, fill and generate alike.
+interface ContradictionDetectionChoice {
   enableContradictionDetection: boolean
 }
 
-// The server may name a contradiction as plain text or describe it fully.
-export type DetectedContradiction = string | { id: string; text: string; sections?: string[]; options?: string[]; suggestedFix?: string }
-
-// formattedContent may be missing from a malformed answer.
-export interface FormatResponse extends PromptNotice {
-  formattedContent?: string | null
-  detectedContradictions?: DetectedContradiction[] | null
+export interface FormatRequest extends ContradictionDetectionChoice {
+  transcript: string
+  language: string
 }
 
-export interface FillRequest {
+export interface FillRequest extends ContradictionDetectionChoice {
   transcript: string
   templateHtml: string
   language: string
 }
 
-export interface GenerateRequest {
+export interface GenerateRequest extends ContradictionDetectionChoice {
   transcript: string
   language: string
 }
 
+// The server may name a contradiction as plain text or describe it fully.
+export type DetectedContradiction = string | { id: string; text: string; sections?: string[]; options?: string[]; suggestedFix?: string }
+
+// What every writer answers besides the report: the prompt used and the contradictions found.
+interface WriterFindings extends Partial<PromptNotice> {
+  detectedContradictions?: DetectedContradiction[] | null
+}
+
+// formattedContent may be missing from a malformed answer.
+export interface FormatResponse extends WriterFindings {
+  formattedContent?: string | null
+}
+
 // populatedHtml may be missing from a malformed answer, which the UI reports as such.
-export interface ReportResponse extends Partial<PromptNotice> {
+export interface ReportResponse extends WriterFindings {
   reportContent?: { populatedHtml?: string | null } | null
 }
 

@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/store'
 import type { AutoAction } from '../../lib/workspaceRules'
-import { contradictionsDetected, reportCleared, reportWritten } from '../editor/reportSlice'
-import { isUnauthorized, useToasts } from '../profile/toasts'
-import { selectSelectedTemplate, templateSelectionCleared } from '../templates/selectionSlice'
+import { contradictionsDetected, reportCleared, reportWritten, type Contradiction } from '../editor'
+import { isUnauthorized, useToasts } from '../profile'
+import { selectSelectedTemplate, templateSelectionCleared } from '../templates'
 import { useFillTemplateMutation, useFormatExternalTranscriptMutation, useGenerateReportMutation } from './api'
 import { contradictionsFrom } from './contradictions'
 import { selectTranscript } from './externalTranscriptSlice'
-import type { ReportResponse } from './types'
+import type { FormatResponse, ReportResponse } from './types'
 import { useReportLanguage } from './useReportLanguage'
 
 const UNEXPECTED_RESPONSE = 'Received unexpected response format.'
@@ -17,8 +17,13 @@ function populatedHtmlOf(response: ReportResponse): string | null {
   return typeof html === 'string' ? html : null
 }
 
-function noticeOf(response: ReportResponse) {
+function noticeOf(response: FormatResponse | ReportResponse) {
   return { promptUsed: response.promptUsed ?? '', fallbackReason: response.fallbackReason ?? null }
+}
+
+// Appended to the success toast of every writer (spec 000 section 8, 'Transcript Formatted').
+function contradictionsNote(contradictions: readonly Contradiction[]): string {
+  return contradictions.length > 0 ? ` ${String(contradictions.length)} contradiction(s) detected` : ''
 }
 
 export interface ExternalActions {
@@ -27,9 +32,10 @@ export interface ExternalActions {
   run: (action: AutoAction) => Promise<void>
 }
 
-// Format, fill and generate for the pasted transcript, with the spec's toasts. Only one runs at
-// a time: the ref turns away a second start before React has re-rendered the buttons.
-export function useExternalActions(contradictionDetection: boolean): ExternalActions {
+// Format, fill and generate for the pasted transcript, with the spec's toasts; each asks for
+// contradiction detection as the panel's checkbox says. Only one runs at a time: the ref turns
+// away a second start before React has re-rendered the buttons.
+export function useExternalActions(enableContradictionDetection: boolean): ExternalActions {
   const dispatch = useAppDispatch()
   const toasts = useToasts()
   const transcript = useAppSelector(selectTranscript)
@@ -41,6 +47,14 @@ export function useExternalActions(contradictionDetection: boolean): ExternalAct
   const runningRef = useRef(false)
   const [running, setRunning] = useState<AutoAction | null>(null)
 
+  // Puts a writer's report, prompt notice and contradictions in place; returns the contradictions.
+  const showReport = (html: string, response: FormatResponse | ReportResponse): Contradiction[] => {
+    const contradictions = contradictionsFrom(response.detectedContradictions)
+    dispatch(reportWritten({ html, ...noticeOf(response) }))
+    dispatch(contradictionsDetected(contradictions))
+    return contradictions
+  }
+
   const failed = (error: unknown, title: string, description: string) => {
     if (isUnauthorized(error)) toasts.signedOut()
     else toasts.error(title, description)
@@ -48,16 +62,13 @@ export function useExternalActions(contradictionDetection: boolean): ExternalAct
 
   const runFormat = async () => {
     try {
-      const response = await format({ transcript, language, enableContradictionDetection: contradictionDetection }).unwrap()
+      const response = await format({ transcript, language, enableContradictionDetection }).unwrap()
       if (typeof response.formattedContent !== 'string') {
         toasts.error('Formatting Failed', 'Failed to format transcript. Please try again.')
         return
       }
-      const contradictions = contradictionsFrom(response.detectedContradictions)
-      dispatch(reportWritten({ html: response.formattedContent, ...noticeOf(response) }))
-      dispatch(contradictionsDetected(contradictions))
-      const detected = contradictions.length > 0 ? ` ${String(contradictions.length)} contradiction(s) detected` : ''
-      toasts.success('Transcript Formatted', `The formatted report is in the editor.${detected}`)
+      const contradictions = showReport(response.formattedContent, response)
+      toasts.success('Transcript Formatted', `The formatted report is in the editor.${contradictionsNote(contradictions)}`)
     } catch (error) {
       failed(error, 'Formatting Failed', 'Failed to format transcript. Please try again.')
     }
@@ -65,15 +76,14 @@ export function useExternalActions(contradictionDetection: boolean): ExternalAct
 
   const runFill = async (templateHtml: string) => {
     try {
-      const response = await fill({ transcript, templateHtml, language }).unwrap()
+      const response = await fill({ transcript, templateHtml, language, enableContradictionDetection }).unwrap()
       const html = populatedHtmlOf(response)
       if (html === null) {
         toasts.error('Template Fill Failed', UNEXPECTED_RESPONSE)
         return
       }
-      dispatch(reportWritten({ html, ...noticeOf(response) }))
-      dispatch(contradictionsDetected([]))
-      toasts.success('Template Filled', 'The template is filled in from your transcript.')
+      const contradictions = showReport(html, response)
+      toasts.success('Template Filled', `The template is filled in from your transcript.${contradictionsNote(contradictions)}`)
     } catch (error) {
       failed(error, 'Template Fill Failed', 'Failed to fill template. Please try again.')
     }
@@ -83,15 +93,14 @@ export function useExternalActions(contradictionDetection: boolean): ExternalAct
     dispatch(templateSelectionCleared())
     dispatch(reportCleared())
     try {
-      const response = await generate({ transcript, language }).unwrap()
+      const response = await generate({ transcript, language, enableContradictionDetection }).unwrap()
       const html = populatedHtmlOf(response)
       if (html === null) {
         toasts.error('Report Generation Failed', UNEXPECTED_RESPONSE)
         return
       }
-      dispatch(reportWritten({ html, ...noticeOf(response) }))
-      dispatch(contradictionsDetected([]))
-      toasts.success('Report Generated', 'A report was written from your transcript.')
+      const contradictions = showReport(html, response)
+      toasts.success('Report Generated', `A report was written from your transcript.${contradictionsNote(contradictions)}`)
     } catch (error) {
       failed(error, 'Generation Failed', 'Failed to generate report. Please try again.')
     }

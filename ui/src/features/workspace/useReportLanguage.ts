@@ -1,6 +1,6 @@
 import { useAppSelector } from '../../app/store'
 import { selectableLanguages } from '../../lib/languages'
-import { useGetCurrentUserQuery } from '../auth/api'
+import { useGetCurrentUserQuery } from '../auth'
 import { selectChosenLanguage } from './externalTranscriptSlice'
 
 const DEFAULT_LANGUAGE = 'en'

@@ -4,11 +4,12 @@ import { SignInForm } from './SignInForm'
 
 interface AuthStepProps {
   onSignedIn: () => void
-  onNeedsVerification: (email: string, notice: string) => void
+  onRegistered: (email: string) => void
+  onEmailNotVerified: (email: string) => void
   onForgotPassword: () => void
 }
 
-export function AuthStep({ onSignedIn, onNeedsVerification, onForgotPassword }: AuthStepProps) {
+export function AuthStep({ onSignedIn, onRegistered, onEmailNotVerified, onForgotPassword }: AuthStepProps) {
   return (
     <Tabs
       items={[
@@ -18,7 +19,7 @@ export function AuthStep({ onSignedIn, onNeedsVerification, onForgotPassword }: 
           children: (
             <SignInForm
               onSignedIn={onSignedIn}
-              onEmailNotVerified={onNeedsVerification}
+              onEmailNotVerified={onEmailNotVerified}
               onForgotPassword={onForgotPassword}
             />
           ),
@@ -26,7 +27,7 @@ export function AuthStep({ onSignedIn, onNeedsVerification, onForgotPassword }: 
         {
           key: 'create-account',
           label: 'Create Account',
-          children: <CreateAccountForm onRegistered={onNeedsVerification} />,
+          children: <CreateAccountForm onRegistered={onRegistered} />,
         },
       ]}
     />

@@ -10,7 +10,7 @@ import type { Registration } from '../types'
 import styles from './EmailDialog.module.css'
 
 interface CreateAccountFormProps {
-  onRegistered: (email: string, notice: string) => void
+  onRegistered: (email: string) => void
 }
 
 export function CreateAccountForm({ onRegistered }: CreateAccountFormProps) {
@@ -24,8 +24,8 @@ export function CreateAccountForm({ onRegistered }: CreateAccountFormProps) {
     setError(undefined)
     const registration = { ...values, email: values.email.trim() }
     try {
-      const { message } = await register(registration).unwrap()
-      onRegistered(registration.email, message)
+      await register(registration).unwrap()
+      onRegistered(registration.email)
     } catch (failure) {
       setError(errorMessage(failure, 'Registration failed'))
     }

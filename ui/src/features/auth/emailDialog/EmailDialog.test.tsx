@@ -45,7 +45,7 @@ async function createAccount() {
   await userEvent.click(form.getByRole('button', { name: 'Create Account' }))
 }
 
-const registered: Responder = () => json(200, { message: 'Check your inbox for a verification code.' })
+const registered: Responder = () => json(200, { message: 'We sent a 6-digit verification code to your email.' })
 
 async function reachOtpStep(routes: Record<string, Responder> = {}) {
   const fetchMock = openDialog({ '/api/auth/email/register': registered, ...routes })
@@ -58,6 +58,26 @@ async function flushUpdates(ms = 0) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms)
   })
+}
+
+// Fake timers that still follow the clock, so typing works and the cooldown can be skipped.
+function useSkippableClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+}
+
+// The countdown sets its next tick only once React has shown the last one: a second at a time.
+async function passSeconds(seconds: number) {
+  for (let second = 0; second < seconds; second++) await flushUpdates(1000)
+}
+
+async function waitOutResendCooldown() {
+  await passSeconds(60)
+  expect(screen.getByRole('button', { name: 'Resend verification code' })).toBeEnabled()
+}
+
+// How often the page, toasts included, says that a code was sent.
+function timesCodeSentIsSaid(): number {
+  return document.body.textContent.match(/\bsent\b/gi)?.length ?? 0
 }
 
 describe('EmailDialog', () => {
@@ -117,15 +137,18 @@ describe('EmailDialog', () => {
     expect(dialog()).toHaveAccessibleName('Sign In with Email')
   })
 
-  it('sends an unverified account to the code step with the server notice', async () => {
+  it('sends an unverified account to the code step, says once that a code was sent and counts down', async () => {
     openDialog({
       '/api/auth/email/login': () =>
-        json(403, { message: 'Please verify your email. We sent you a new code.', code: 'email_not_verified' }),
+        json(403, { message: 'Please verify your email first. We sent you a new code.', code: 'email_not_verified' }),
     })
     await signIn('ada@example.com', 'Secret123')
     expect(await screen.findByRole('dialog', { name: 'Verify Your Email' })).toBeInTheDocument()
-    expect(screen.getByText('ada@example.com')).toBeInTheDocument()
-    expect(screen.getByText('Please verify your email. We sent you a new code.')).toBeInTheDocument()
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(
+      'Your email is not verified yet. We sent a 6-digit code to ada@example.com. Enter it below to verify your email.',
+    )
+    expect(timesCodeSentIsSaid()).toBe(1)
+    expect(screen.getByRole('button', { name: 'Resend code in 60s' })).toBeDisabled()
   })
 
   it('sends one request however often Sign In is pressed', async () => {
@@ -165,10 +188,13 @@ describe('EmailDialog', () => {
     expect(form.getByLabelText('Confirm password')).toHaveAttribute('autocomplete', 'new-password')
   })
 
-  it('registers and moves to the code step for that e-mail', async () => {
+  it('registers and moves to the code step for that e-mail, saying once that the code was sent', async () => {
     const fetchMock = await reachOtpStep()
-    expect(screen.getByText('ada@example.com')).toBeInTheDocument()
-    expect(screen.getByText('Check your inbox for a verification code.')).toBeInTheDocument()
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(
+      'We sent a 6-digit code to ada@example.com. Enter it below to verify your email.',
+    )
+    expect(timesCodeSentIsSaid()).toBe(1)
+    expect(screen.queryByText('We sent a 6-digit verification code to your email.')).not.toBeInTheDocument()
     expect(await requestsTo(fetchMock, '/api/auth/email/register')[0]?.json()).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',
@@ -224,29 +250,42 @@ describe('EmailDialog', () => {
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(message)
   })
 
-  it('counts 60 s down after a resend, then offers it again', async () => {
+  it('counts the 60 s cooldown down right after sign-up, then offers a resend', async () => {
+    useSkippableClock()
+    const fetchMock = await reachOtpStep()
+    expect(screen.getByRole('button', { name: 'Resend code in 60s' })).toBeDisabled()
+    await passSeconds(1)
+    expect(screen.getByRole('button', { name: 'Resend code in 59s' })).toBeDisabled()
+    await passSeconds(59)
+    expect(screen.getByRole('button', { name: 'Resend verification code' })).toBeEnabled()
+    expect(requestsTo(fetchMock, '/api/auth/email/resend-otp')).toHaveLength(0)
+  })
+
+  it('resends the code, says so in the same sentence and counts 60 s down again', async () => {
+    useSkippableClock()
     const fetchMock = await reachOtpStep({
-      '/api/auth/email/resend-otp': () => json(200, { message: 'A new code is on its way.' }),
+      '/api/auth/email/resend-otp': () => json(200, { message: 'If your account is waiting for verification, a new code is on its way.' }),
     })
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    await waitOutResendCooldown()
     fireEvent.click(screen.getByRole('button', { name: 'Resend verification code' }))
     await flushUpdates()
     expect(screen.getByRole('button', { name: 'Resend code in 60s' })).toBeDisabled()
-    expect(screen.getByText('A new code is on its way.')).toBeInTheDocument()
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('We sent a new 6-digit code to ada@example.com.')
+    expect(timesCodeSentIsSaid()).toBe(1)
     expect(await requestsTo(fetchMock, '/api/auth/email/resend-otp')[0]?.json()).toEqual({ email: 'ada@example.com' })
-    await flushUpdates(1000)
-    expect(screen.getByRole('button', { name: 'Resend code in 59s' })).toBeDisabled()
-    for (let second = 0; second < 59; second++) await flushUpdates(1000)
-    expect(screen.getByRole('button', { name: 'Resend verification code' })).toBeEnabled()
+    await waitOutResendCooldown()
   })
 
   it.each([
     ['the server message', () => json(429, { message: 'Please wait 42 seconds before requesting a new code.' }), 'Please wait 42 seconds before requesting a new code.'],
     ['the fallback', () => json(500, {}), 'Failed to resend code'],
   ])('shows %s when a resend fails', async (_name, respond: Responder, message) => {
+    useSkippableClock()
     await reachOtpStep({ '/api/auth/email/resend-otp': respond })
-    await userEvent.click(screen.getByRole('button', { name: 'Resend verification code' }))
-    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(message)
+    await waitOutResendCooldown()
+    fireEvent.click(screen.getByRole('button', { name: 'Resend verification code' }))
+    await flushUpdates()
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(message)
     expect(screen.getByRole('button', { name: 'Resend verification code' })).toBeEnabled()
   })
 
@@ -283,12 +322,12 @@ describe('EmailDialog', () => {
   })
 
   it('starts afresh when closed and opened again', async () => {
+    useSkippableClock()
     await reachOtpStep({
-      '/api/auth/email/resend-otp': () => json(200, { message: 'Sent.' }),
       '/api/auth/email/login': () => json(403, { message: 'Verify first.', code: 'email_not_verified' }),
     })
-    await userEvent.click(screen.getByRole('button', { name: 'Resend verification code' }))
-    await screen.findByRole('button', { name: /Resend code in/ })
+    await passSeconds(5)
+    expect(screen.getByRole('button', { name: 'Resend code in 55s' })).toBeDisabled()
     await userEvent.click(screen.getByRole('button', { name: 'Close' }))
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -303,6 +342,6 @@ describe('EmailDialog', () => {
     await signIn('bo@example.com', 'Secret123')
     await screen.findByRole('dialog', { name: 'Verify Your Email' })
     expect(screen.getByText('bo@example.com')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Resend verification code' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Resend code in 60s' })).toBeDisabled()
   })
 })

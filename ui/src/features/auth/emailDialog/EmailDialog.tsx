@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { loadPage } from '../../../lib/loadPage'
 import { AuthStep } from './AuthStep'
 import { ForgotPasswordStep } from './ForgotPasswordStep'
-import { OtpStep } from './OtpStep'
+import { OtpStep, type CodeSentAfter } from './OtpStep'
 import { SuccessStep, type SuccessOutcome } from './SuccessStep'
 import { useCountdown } from './useCountdown'
 
@@ -12,7 +12,7 @@ const REDIRECT_AFTER_SIGN_IN_MS = 1500
 
 type Step =
   | { name: 'auth' }
-  | { name: 'otp'; email: string; notice: string }
+  | { name: 'otp'; email: string; codeSentAfter: CodeSentAfter }
   | { name: 'forgot-password' }
   | { name: 'success'; outcome: SuccessOutcome }
 
@@ -52,8 +52,11 @@ export function EmailDialog({ open, onClose }: EmailDialogProps) {
     resendCountdown.stop()
   }
 
-  const needsVerification = (email: string, notice: string) => {
-    setStep({ name: 'otp', email, notice })
+  // The server has just sent a code and sends no other to this address for a minute, so the
+  // resend button starts counting down at once rather than offering a resend it would refuse.
+  const needsVerification = (codeSentAfter: CodeSentAfter) => (email: string) => {
+    setStep({ name: 'otp', email, codeSentAfter })
+    resendCountdown.start(RESEND_COOLDOWN_SECONDS)
   }
   const succeed = (outcome: SuccessOutcome) => () => {
     setStep({ name: 'success', outcome })
@@ -78,7 +81,8 @@ export function EmailDialog({ open, onClose }: EmailDialogProps) {
       {step.name === 'auth' && (
         <AuthStep
           onSignedIn={succeed('signed-in')}
-          onNeedsVerification={needsVerification}
+          onRegistered={needsVerification('sign-up')}
+          onEmailNotVerified={needsVerification('sign-in')}
           onForgotPassword={() => {
             setStep({ name: 'forgot-password' })
           }}
@@ -87,7 +91,7 @@ export function EmailDialog({ open, onClose }: EmailDialogProps) {
       {step.name === 'otp' && (
         <OtpStep
           email={step.email}
-          notice={step.notice}
+          codeSentAfter={step.codeSentAfter}
           resendSecondsLeft={resendCountdown.secondsLeft}
           onResent={() => {
             resendCountdown.start(RESEND_COOLDOWN_SECONDS)

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Typography } from 'antd'
+import { Button, Form, Input, Typography } from 'antd'
 import { useState } from 'react'
 import { errorMessage } from '../../../api/baseApi'
 import { ErrorAlert } from '../../../components/ErrorAlert'
@@ -9,10 +9,12 @@ import styles from './EmailDialog.module.css'
 
 const CODE_LENGTH = 6
 
+/** Why the code was sent: a new account, or a sign-in to an account not verified yet. */
+export type CodeSentAfter = 'sign-up' | 'sign-in'
+
 interface OtpStepProps {
   email: string
-  /** What the server said when it sent the code. */
-  notice: string
+  codeSentAfter: CodeSentAfter
   resendSecondsLeft: number
   onResent: () => void
   onVerified: () => void
@@ -20,10 +22,10 @@ interface OtpStepProps {
 }
 
 export function OtpStep(props: OtpStepProps) {
-  const { email, notice, resendSecondsLeft, onResent, onVerified, onBack } = props
+  const { email, codeSentAfter, resendSecondsLeft, onResent, onVerified, onBack } = props
   const [verifyEmail, { isLoading: verifying }] = useVerifyEmailMutation()
   const [resendCode, { isLoading: resending }] = useResendCodeMutation()
-  const [info, setInfo] = useState(notice)
+  const [resent, setResent] = useState(false)
   const [error, setError] = useState<string>()
 
   async function verify({ code }: { code: string }) {
@@ -41,8 +43,8 @@ export function OtpStep(props: OtpStepProps) {
     if (resending) return
     setError(undefined)
     try {
-      const { message } = await resendCode({ email }).unwrap()
-      setInfo(message)
+      await resendCode({ email }).unwrap()
+      setResent(true)
       onResent()
     } catch (failure) {
       setError(errorMessage(failure, 'Failed to resend code'))
@@ -56,10 +58,11 @@ export function OtpStep(props: OtpStepProps) {
       requiredMark={false}
       onFinish={(values) => void verify(values)}
     >
-      <Typography.Paragraph>
-        We sent a 6-digit code to <strong>{email}</strong>. Enter it below to verify your email.
+      {/* The only line saying a code was sent: the server's answer says it too and is not shown. */}
+      <Typography.Paragraph role="status">
+        {codeSentAfter === 'sign-in' && !resent && 'Your email is not verified yet. '}
+        We sent a {resent && 'new '}6-digit code to <strong>{email}</strong>. Enter it below to verify your email.
       </Typography.Paragraph>
-      {info !== '' && <Alert type="info" role="status" showIcon title={info} className={styles.alert} />}
       <ErrorAlert message={error} />
       <Form.Item label="Verification code" name="code" rules={[ruleFrom(checkCode)]}>
         <Input

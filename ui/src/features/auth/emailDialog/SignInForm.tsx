@@ -25,7 +25,7 @@ function isEmailNotVerified(error: unknown): boolean {
 
 interface SignInFormProps {
   onSignedIn: () => void
-  onEmailNotVerified: (email: string, notice: string) => void
+  onEmailNotVerified: (email: string) => void
   onForgotPassword: () => void
 }
 
@@ -42,7 +42,7 @@ export function SignInForm({ onSignedIn, onEmailNotVerified, onForgotPassword }:
       onSignedIn()
     } catch (failure) {
       if (isEmailNotVerified(failure)) {
-        onEmailNotVerified(credentials.email, errorMessage(failure, 'Please verify your email address.'))
+        onEmailNotVerified(credentials.email)
       } else {
         setError(errorMessage(failure, 'Login failed'))
       }

@@ -1,0 +1,3 @@
+// The signed-in user as other features see it.
+export { authApi, useGetCurrentUserQuery } from './api'
+export type { User } from './types'
