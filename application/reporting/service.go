@@ -11,16 +11,10 @@ import (
 
 // The spec's messages (section 5) and the product's own, shown to users verbatim.
 const (
-	MsgNoTranscript    = "Please paste your external transcript first."
 	MsgNoTemplate      = "Please select a template before filling it."
-	MsgTooLong         = "The transcript is too long: at most 50,000 characters."
 	MsgLanguageUnknown = "Please choose a language from the list"
 	MsgWriterFailed    = "The report could not be written right now. Please try again."
 )
-
-// MaxTranscriptLength bounds a transcript in characters (code points): about an hour of
-// dictation, far above any report, and small enough for an LLM's context.
-const MaxTranscriptLength = 50000
 
 // Stores groups the repositories the use cases read and write.
 type Stores struct {

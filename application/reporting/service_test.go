@@ -105,7 +105,7 @@ func assertAppErr(t *testing.T, err error, kind apperr.Kind, message string) {
 
 func TestEveryUseCaseValidatesItsInput(t *testing.T) {
 	ctx := context.Background()
-	tooLong := strings.Repeat("ä", MaxTranscriptLength+1)
+	tooLong := strings.Repeat("ä", report.MaxTranscriptLength+1)
 	calls := map[string]func(transcript, language string) error{
 		"correct": func(tr, l string) error { _, err := newEnv().service.Correct(ctx, anna, tr, l); return err },
 		"format": func(tr, l string) error {
@@ -128,7 +128,7 @@ func TestEveryUseCaseValidatesItsInput(t *testing.T) {
 			assertAppErr(t, call(tooLong, "en"), apperr.TooLarge, "The transcript is too long: at most 50,000 characters.")
 			assertAppErr(t, call(transcript, "xx"), apperr.Invalid, "Please choose a language from the list")
 			assertAppErr(t, call(transcript, "universal"), apperr.Invalid, "Please choose a language from the list")
-			assert.NoError(t, call(strings.Repeat("ä", MaxTranscriptLength), "en"), "50,000 characters are accepted")
+			assert.NoError(t, call(strings.Repeat("ä", report.MaxTranscriptLength), "en"), "50,000 characters are accepted")
 			assert.NoError(t, call(transcript, ""), "no language is the default")
 		})
 	}

@@ -2,21 +2,21 @@ package reporting
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"github.com/radscribe/radscribe/application/apperr"
 	"github.com/radscribe/radscribe/domain/lang"
+	"github.com/radscribe/radscribe/domain/report"
 	"github.com/radscribe/radscribe/domain/template"
 )
 
 // checkTranscript refuses a blank or overlong transcript and an unknown language; an empty
 // language is the product's default.
 func checkTranscript(transcript, language string) (string, error) {
-	switch {
-	case strings.TrimSpace(transcript) == "":
-		return "", apperr.New(apperr.Invalid, MsgNoTranscript)
-	case utf8.RuneCountInString(transcript) > MaxTranscriptLength:
-		return "", apperr.New(apperr.TooLarge, MsgTooLong)
+	switch err := report.CheckTranscript(transcript); {
+	case err != nil && err.Error() == report.MsgTranscriptTooLong:
+		return "", apperr.New(apperr.TooLarge, err.Error())
+	case err != nil:
+		return "", apperr.New(apperr.Invalid, err.Error())
 	}
 	language = strings.TrimSpace(language)
 	if language == "" {
