@@ -45,14 +45,6 @@ type FormatRequest struct {
 	Prompt               PromptChoice
 }
 
-// FormatResult is the report HTML and the contradictions the writer found itself.
-type FormatResult struct {
-	HTML           string
-	Contradictions []report.Contradiction
-	PromptUsed     string
-	FallbackReason string
-}
-
 // FillRequest asks for a template filled with a transcript.
 type FillRequest struct {
 	Transcript           string
@@ -70,7 +62,8 @@ type GenerateRequest struct {
 	Prompt               PromptChoice
 }
 
-// ReportResult is a filled or generated report and the contradictions the writer found itself.
+// ReportResult is a formatted, filled or generated report and the contradictions the writer
+// found itself.
 type ReportResult struct {
 	HTML           string
 	Contradictions []report.Contradiction
@@ -83,7 +76,7 @@ type ReportResult struct {
 // Correct returned and do not correct it again.
 type ReportWriter interface {
 	Correct(ctx context.Context, req CorrectionRequest) (CorrectionResult, error)
-	Format(ctx context.Context, req FormatRequest) (FormatResult, error)
+	Format(ctx context.Context, req FormatRequest) (ReportResult, error)
 	Fill(ctx context.Context, req FillRequest) (ReportResult, error)
 	Generate(ctx context.Context, req GenerateRequest) (ReportResult, error)
 }

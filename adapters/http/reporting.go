@@ -1,8 +1,6 @@
 package http
 
 import (
-	"net/http"
-
 	"github.com/gin-gonic/gin"
 
 	"github.com/radscribe/radscribe/application/reporting"
@@ -122,69 +120,45 @@ func newReportResponse(r ports.ReportResult) reportResponse {
 }
 
 func (h reportingHandler) correct(c *gin.Context) {
-	var req correctRequest
-	if !bind(c, &req) {
-		return
-	}
-	r, err := h.reporting.Correct(c.Request.Context(), mustUser(c), req.Text, req.Language)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, correctResponse{
-		CorrectedText: r.Text,
-		Corrections: listOf(r.Corrections, func(x report.Correction) correctionDTO {
-			return correctionDTO{Original: x.Original, Corrected: x.Corrected, Source: x.Source}
-		}),
-		promptNotice: newPromptNotice(r.PromptUsed, r.FallbackReason),
+	bindAndRun(c, func(req correctRequest) (correctResponse, error) {
+		r, err := h.reporting.Correct(c.Request.Context(), mustUser(c), req.Text, req.Language)
+		return correctResponse{
+			CorrectedText: r.Text,
+			Corrections: listOf(r.Corrections, func(x report.Correction) correctionDTO {
+				return correctionDTO{Original: x.Original, Corrected: x.Corrected, Source: x.Source}
+			}),
+			promptNotice: newPromptNotice(r.PromptUsed, r.FallbackReason),
+		}, err
 	})
 }
 
 func (h reportingHandler) format(c *gin.Context) {
-	var req formatRequest
-	if !bind(c, &req) {
-		return
-	}
-	r, err := h.reporting.Format(c.Request.Context(), mustUser(c), reporting.FormatInput{
-		Transcript: req.Transcript, Language: req.Language, DetectContradictions: req.on(),
-	})
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, formatResponse{
-		FormattedContent:       r.HTML,
-		DetectedContradictions: listOf(r.Contradictions, newContradictionDTO),
-		promptNotice:           newPromptNotice(r.PromptUsed, r.FallbackReason),
+	bindAndRun(c, func(req formatRequest) (formatResponse, error) {
+		r, err := h.reporting.Format(c.Request.Context(), mustUser(c), reporting.FormatInput{
+			Transcript: req.Transcript, Language: req.Language, DetectContradictions: req.on(),
+		})
+		return formatResponse{
+			FormattedContent:       r.HTML,
+			DetectedContradictions: listOf(r.Contradictions, newContradictionDTO),
+			promptNotice:           newPromptNotice(r.PromptUsed, r.FallbackReason),
+		}, err
 	})
 }
 
 func (h reportingHandler) fill(c *gin.Context) {
-	var req fillRequest
-	if !bind(c, &req) {
-		return
-	}
-	r, err := h.reporting.Fill(c.Request.Context(), mustUser(c), reporting.FillInput{
-		Transcript: req.Transcript, TemplateHTML: req.TemplateHTML, Language: req.Language, DetectContradictions: req.on(),
+	bindAndRun(c, func(req fillRequest) (reportResponse, error) {
+		r, err := h.reporting.Fill(c.Request.Context(), mustUser(c), reporting.FillInput{
+			Transcript: req.Transcript, TemplateHTML: req.TemplateHTML, Language: req.Language, DetectContradictions: req.on(),
+		})
+		return newReportResponse(r), err
 	})
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, newReportResponse(r))
 }
 
 func (h reportingHandler) generate(c *gin.Context) {
-	var req generateRequest
-	if !bind(c, &req) {
-		return
-	}
-	r, err := h.reporting.Generate(c.Request.Context(), mustUser(c), reporting.GenerateInput{
-		Transcript: req.Transcript, Language: req.Language, DetectContradictions: req.on(),
+	bindAndRun(c, func(req generateRequest) (reportResponse, error) {
+		r, err := h.reporting.Generate(c.Request.Context(), mustUser(c), reporting.GenerateInput{
+			Transcript: req.Transcript, Language: req.Language, DetectContradictions: req.on(),
+		})
+		return newReportResponse(r), err
 	})
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, newReportResponse(r))
 }

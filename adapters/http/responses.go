@@ -27,3 +27,18 @@ func noContent(c *gin.Context, err error) {
 	}
 	c.Status(http.StatusNoContent)
 }
+
+// bindAndRun binds a JSON request, runs a use case on it and answers 200 with what it returns, or
+// the error; the shape of most handlers.
+func bindAndRun[Req, Res any](c *gin.Context, run func(Req) (Res, error)) {
+	var req Req
+	if !bind(c, &req) {
+		return
+	}
+	res, err := run(req)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, res)
+}

@@ -29,98 +29,91 @@ type GenerateInput struct {
 	DetectContradictions bool
 }
 
-// Correct returns the transcript with spoken punctuation, vocabulary and medical terms fixed.
-func (s *Service) Correct(ctx context.Context, user account.User, text, language string) (ports.CorrectionResult, error) {
-	language, err := checkTranscript(text, language)
+// prepared is what every action starts from: the checked language, the prompts of the request
+// and the corrected transcript.
+type prepared struct {
+	language  string
+	book      promptBook
+	corrected ports.CorrectionResult
+}
+
+// prepare checks the transcript and its language, then the action's own input (check), loads
+// the prompts and corrects the text: the first steps of every path. Nothing invalid reaches
+// the writer.
+func (s *Service) prepare(ctx context.Context, user account.User, transcript, language string, check ...func() error) (prepared, error) {
+	language, err := checkTranscript(transcript, language)
 	if err != nil {
-		return ports.CorrectionResult{}, err
+		return prepared{}, err
+	}
+	for _, c := range check {
+		if err := c(); err != nil {
+			return prepared{}, err
+		}
 	}
 	book, err := s.loadPrompts(ctx, user.ID, language)
 	if err != nil {
-		return ports.CorrectionResult{}, err
+		return prepared{}, err
 	}
-	return s.correct(ctx, user, text, book)
+	corrected, err := s.correct(ctx, user, transcript, book)
+	if err != nil {
+		return prepared{}, err
+	}
+	return prepared{language: language, book: book, corrected: corrected}, nil
+}
+
+// Correct returns the transcript with spoken punctuation, vocabulary and medical terms fixed.
+func (s *Service) Correct(ctx context.Context, user account.User, text, language string) (ports.CorrectionResult, error) {
+	p, err := s.prepare(ctx, user, text, language)
+	return p.corrected, err
 }
 
 // Format corrects the transcript and formats it as a report; with detection on, the shared
 // contradiction rules are added to what the writer found.
-func (s *Service) Format(ctx context.Context, user account.User, in FormatInput) (ports.FormatResult, error) {
-	language, err := checkTranscript(in.Transcript, in.Language)
+func (s *Service) Format(ctx context.Context, user account.User, in FormatInput) (ports.ReportResult, error) {
+	p, err := s.prepare(ctx, user, in.Transcript, in.Language)
 	if err != nil {
-		return ports.FormatResult{}, err
-	}
-	book, err := s.loadPrompts(ctx, user.ID, language)
-	if err != nil {
-		return ports.FormatResult{}, err
-	}
-	corrected, err := s.correct(ctx, user, in.Transcript, book)
-	if err != nil {
-		return ports.FormatResult{}, err
+		return ports.ReportResult{}, err
 	}
 	result, err := s.writer.Format(ctx, ports.FormatRequest{
-		Transcript: corrected.Text, Language: language, DetectContradictions: in.DetectContradictions, Prompt: book.choice(formatting),
+		Transcript: p.corrected.Text, Language: p.language, DetectContradictions: in.DetectContradictions, Prompt: p.book.choice(formatting),
 	})
-	if err != nil {
-		return ports.FormatResult{}, writerFailed(err)
-	}
-	result.HTML = s.sanitizer.Sanitize(result.HTML)
-	result.Contradictions = checked(in.DetectContradictions, language, result.HTML, "", result.Contradictions)
-	result.FallbackReason = reasons(corrected.FallbackReason, result.FallbackReason)
-	return result, nil
+	return s.finish(result, err, p, in.DetectContradictions, "")
 }
 
 // Fill corrects the transcript and puts it into the template; with detection on, the filled
 // report is checked whole, the template's remaining normal text included.
 func (s *Service) Fill(ctx context.Context, user account.User, in FillInput) (ports.ReportResult, error) {
-	language, err := checkTranscript(in.Transcript, in.Language)
-	if err != nil {
-		return ports.ReportResult{}, err
-	}
-	if err := checkTemplate(in.TemplateHTML); err != nil {
-		return ports.ReportResult{}, err
-	}
-	book, err := s.loadPrompts(ctx, user.ID, language)
-	if err != nil {
-		return ports.ReportResult{}, err
-	}
-	corrected, err := s.correct(ctx, user, in.Transcript, book)
+	p, err := s.prepare(ctx, user, in.Transcript, in.Language, func() error { return checkTemplate(in.TemplateHTML) })
 	if err != nil {
 		return ports.ReportResult{}, err
 	}
 	template := s.sanitizer.Sanitize(in.TemplateHTML)
 	result, err := s.writer.Fill(ctx, ports.FillRequest{
-		Transcript: corrected.Text, TemplateHTML: template, Language: language, DetectContradictions: in.DetectContradictions, Prompt: book.choice(filling),
+		Transcript: p.corrected.Text, TemplateHTML: template, Language: p.language, DetectContradictions: in.DetectContradictions, Prompt: p.book.choice(filling),
 	})
-	return s.finish(result, corrected, err, in.DetectContradictions, language, template)
+	return s.finish(result, err, p, in.DetectContradictions, template)
 }
 
 // Generate corrects the transcript and writes a whole report from it.
 func (s *Service) Generate(ctx context.Context, user account.User, in GenerateInput) (ports.ReportResult, error) {
-	language, err := checkTranscript(in.Transcript, in.Language)
-	if err != nil {
-		return ports.ReportResult{}, err
-	}
-	book, err := s.loadPrompts(ctx, user.ID, language)
-	if err != nil {
-		return ports.ReportResult{}, err
-	}
-	corrected, err := s.correct(ctx, user, in.Transcript, book)
+	p, err := s.prepare(ctx, user, in.Transcript, in.Language)
 	if err != nil {
 		return ports.ReportResult{}, err
 	}
 	result, err := s.writer.Generate(ctx, ports.GenerateRequest{
-		Transcript: corrected.Text, Language: language, DetectContradictions: in.DetectContradictions, Prompt: book.choice(generating),
+		Transcript: p.corrected.Text, Language: p.language, DetectContradictions: in.DetectContradictions, Prompt: p.book.choice(generating),
 	})
-	return s.finish(result, corrected, err, in.DetectContradictions, language, "")
+	return s.finish(result, err, p, in.DetectContradictions, "")
 }
 
-// finish sanitises a filled or generated report, checks it, and keeps why prompts fell back.
-func (s *Service) finish(result ports.ReportResult, corrected ports.CorrectionResult, err error, detect bool, language, template string) (ports.ReportResult, error) {
+// finish sanitises a writer's report, checks it (a fill against its template), and keeps why
+// prompts fell back.
+func (s *Service) finish(result ports.ReportResult, err error, p prepared, detect bool, template string) (ports.ReportResult, error) {
 	if err != nil {
 		return ports.ReportResult{}, writerFailed(err)
 	}
 	result.HTML = s.sanitizer.Sanitize(result.HTML)
-	result.Contradictions = checked(detect, language, result.HTML, template, result.Contradictions)
-	result.FallbackReason = reasons(corrected.FallbackReason, result.FallbackReason)
+	result.Contradictions = checked(detect, p.language, result.HTML, template, result.Contradictions)
+	result.FallbackReason = reasons(p.corrected.FallbackReason, result.FallbackReason)
 	return result, nil
 }

@@ -45,7 +45,7 @@ type fakeWriter struct {
 	generations []ports.GenerateRequest
 
 	correction ports.CorrectionResult
-	format     ports.FormatResult
+	format     ports.ReportResult
 	report     ports.ReportResult
 	err        error
 }
@@ -58,7 +58,7 @@ func (w *fakeWriter) Correct(_ context.Context, req ports.CorrectionRequest) (po
 	return w.correction, w.err
 }
 
-func (w *fakeWriter) Format(_ context.Context, req ports.FormatRequest) (ports.FormatResult, error) {
+func (w *fakeWriter) Format(_ context.Context, req ports.FormatRequest) (ports.ReportResult, error) {
 	w.formats = append(w.formats, req)
 	return w.format, w.err
 }

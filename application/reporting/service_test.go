@@ -153,7 +153,7 @@ func TestCorrectionComesFirstWithTheUsersVocabularyAndPrompts(t *testing.T) {
 	)
 	e.setCustomPrompts(t, prompt.Custom{Correction: "My correction.", UseCorrection: true, ReportGeneration: "My format.", UseReportGeneration: false})
 	require.NoError(t, e.prompts.Create(context.Background(), prompt.AI{ID: "a5", Name: prompt.NameCorrection, Language: "de", Text: "Korrigiere."}))
-	e.writer.format = ports.FormatResult{HTML: "<h3>Befund</h3><p>Erguss.</p>", PromptUsed: prompt.NameReportGenerator}
+	e.writer.format = ports.ReportResult{HTML: "<h3>Befund</h3><p>Erguss.</p>", PromptUsed: prompt.NameReportGenerator}
 
 	_, err := e.service.Format(context.Background(), anna, FormatInput{Transcript: "befund erguss", Language: "de-ch"})
 	require.NoError(t, err)
@@ -235,7 +235,7 @@ func TestFormatAddsTheSharedRulesToTheWritersContradictions(t *testing.T) {
 	e := newEnv()
 	html := "<h3>Findings</h3><p>Small left pleural effusion.</p><h3>Impression</h3><p>Right pleural effusion.</p><script>x()</script>"
 	fromWriter := report.Contradiction{ID: "c1", Text: "Left in the findings, right in the impression.", Sections: []string{"Findings", "Impression"}}
-	e.writer.format = ports.FormatResult{HTML: html, Contradictions: []report.Contradiction{fromWriter, {ID: "c2", Text: " left in the findings,  RIGHT in the impression. "}}, PromptUsed: "radiology_report_generator"}
+	e.writer.format = ports.ReportResult{HTML: html, Contradictions: []report.Contradiction{fromWriter, {ID: "c2", Text: " left in the findings,  RIGHT in the impression. "}}, PromptUsed: "radiology_report_generator"}
 
 	got, err := e.service.Format(context.Background(), anna, FormatInput{Transcript: transcript, Language: "en", DetectContradictions: true})
 	require.NoError(t, err)
@@ -270,7 +270,7 @@ func TestFailuresAreLoggedWithoutTheTranscript(t *testing.T) {
 	e := newEnv()
 	e.frequencies.err = errors.New("database is locked")
 	e.writer.correction = ports.CorrectionResult{Text: "Small left pleural effusion.", VocabularyHits: map[string]int{"v3": 1}}
-	e.writer.format = ports.FormatResult{HTML: "<p>Small left pleural effusion.</p>"}
+	e.writer.format = ports.ReportResult{HTML: "<p>Small left pleural effusion.</p>"}
 	got, err := e.service.Format(context.Background(), anna, FormatInput{Transcript: transcript, Language: "en"})
 	require.NoError(t, err, "a lost count does not cost the report")
 	assert.Equal(t, "<p>Small left pleural effusion.</p>", got.HTML)

@@ -1,9 +1,6 @@
 package main
 
 import (
-	"encoding/csv"
-	"fmt"
-	"os"
 	"strings"
 )
 
@@ -18,29 +15,12 @@ type ctRate struct {
 // readCTRate reads every report of the CT-RATE file. Its columns are AccessionNo, report_text
 // and one column per abnormality label.
 func readCTRate(path string) ([]ctRate, error) {
-	f, err := os.Open(path)
+	rows, col, err := readTable(path, "AccessionNo", "report_text")
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	rows, err := csv.NewReader(f).ReadAll()
-	if err != nil {
-		return nil, fmt.Errorf("read %s: %w", path, err)
-	}
-	if len(rows) == 0 {
-		return nil, fmt.Errorf("read %s: empty", path)
-	}
-	col := map[string]int{}
-	for i, name := range rows[0] {
-		col[name] = i
-	}
-	for _, name := range []string{"AccessionNo", "report_text"} {
-		if _, ok := col[name]; !ok {
-			return nil, fmt.Errorf("read %s: no %s column", path, name)
-		}
-	}
 	var out []ctRate
-	for _, r := range rows[1:] {
+	for _, r := range rows {
 		findings, impression := splitCTRate(r[col["report_text"]])
 		rep := ctRate{accession: r[col["AccessionNo"]], findings: findings, impression: impression, positive: map[string]bool{}}
 		for name, i := range col {

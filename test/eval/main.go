@@ -16,7 +16,6 @@ package main
 
 import (
 	"context"
-	"encoding/csv"
 	"errors"
 	"flag"
 	"fmt"
@@ -100,21 +99,12 @@ type indiana struct {
 
 // readIndiana reads the reports that have both findings and an impression.
 func readIndiana(path string) ([]indiana, error) {
-	f, err := os.Open(path)
+	rows, col, err := readTable(path, "indication", "comparison", "findings", "impression")
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	rows, err := csv.NewReader(f).ReadAll()
-	if err != nil {
-		return nil, fmt.Errorf("read %s: %w", path, err)
-	}
-	col := map[string]int{}
-	for i, name := range rows[0] {
-		col[name] = i
-	}
 	var out []indiana
-	for _, r := range rows[1:] {
+	for _, r := range rows {
 		rep := indiana{r[col["indication"]], r[col["comparison"]], r[col["findings"]], r[col["impression"]]}
 		if hasWords(rep.findings) && hasWords(rep.impression) {
 			out = append(out, rep)
@@ -125,7 +115,7 @@ func readIndiana(path string) ([]indiana, error) {
 
 // format runs the engine the way the Format endpoint does for an English dictation: correction
 // first, then formatting, then the shared contradiction rules on the report.
-func format(w ports.ReportWriter, dictation string) (ports.FormatResult, time.Duration) {
+func format(w ports.ReportWriter, dictation string) (ports.ReportResult, time.Duration) {
 	start := time.Now()
 	corrected, err := w.Correct(context.Background(), ports.CorrectionRequest{Text: dictation, Language: "en"})
 	if err != nil {

@@ -31,9 +31,9 @@ func (w *Writer) Correct(_ context.Context, req ports.CorrectionRequest) (ports.
 // Format turns a corrected transcript (the output of Correct, as the pipeline runs it) into a
 // report with the language's sections. The engine finds no contradictions beyond the shared
 // rules, which the application runs on every writer's report.
-func (w *Writer) Format(_ context.Context, req ports.FormatRequest) (ports.FormatResult, error) {
+func (w *Writer) Format(_ context.Context, req ports.FormatRequest) (ports.ReportResult, error) {
 	f := structure(req.Transcript, languageOf(req.Language))
-	return ports.FormatResult{HTML: f.html(), PromptUsed: PromptUsed}, nil
+	return ports.ReportResult{HTML: f.html(), PromptUsed: PromptUsed}, nil
 }
 
 // Fill puts the statements of a corrected transcript into the template's labelled lines.

@@ -56,17 +56,17 @@ var formatSchema = &shared.ResponseFormatJSONSchemaJSONSchemaParam{
 }
 
 // Format asks for the report as JSON and reads its HTML and contradictions.
-func (w *Writer) Format(ctx context.Context, req ports.FormatRequest) (ports.FormatResult, error) {
+func (w *Writer) Format(ctx context.Context, req ports.FormatRequest) (ports.ReportResult, error) {
 	user := formatMessage(req.Language, req.Transcript, req.DetectContradictions)
-	result, used, reason, err := withFallback(ctx, w, req.Prompt, func(ctx context.Context, system string, retries int) (ports.FormatResult, error) {
+	result, used, reason, err := withFallback(ctx, w, req.Prompt, func(ctx context.Context, system string, retries int) (ports.ReportResult, error) {
 		text, err := w.chat(ctx, chatRequest{system: system, user: user, schema: formatSchema, retries: retries})
 		if err != nil {
-			return ports.FormatResult{}, err
+			return ports.ReportResult{}, err
 		}
 		return parseFormat(text)
 	})
 	if err != nil {
-		return ports.FormatResult{}, err
+		return ports.ReportResult{}, err
 	}
 	if !req.DetectContradictions {
 		result.Contradictions = nil
@@ -75,15 +75,15 @@ func (w *Writer) Format(ctx context.Context, req ports.FormatRequest) (ports.For
 	return result, nil
 }
 
-func parseFormat(text string) (ports.FormatResult, error) {
+func parseFormat(text string) (ports.ReportResult, error) {
 	var answer formatAnswer
 	if err := decodeObject(text, &answer); err != nil {
-		return ports.FormatResult{}, err
+		return ports.ReportResult{}, err
 	}
 	if strings.TrimSpace(answer.FormattedContent) == "" {
-		return ports.FormatResult{}, fmt.Errorf("%w: no formattedContent", errMalformed)
+		return ports.ReportResult{}, fmt.Errorf("%w: no formattedContent", errMalformed)
 	}
-	result := ports.FormatResult{HTML: answer.FormattedContent}
+	result := ports.ReportResult{HTML: answer.FormattedContent}
 	for i, raw := range answer.DetectedContradictions {
 		c, ok := parseContradiction(raw)
 		if !ok {

@@ -43,7 +43,7 @@ func TestFormatSendsThePromptAndTranscriptAndReadsTheJSON(t *testing.T) {
 	})
 	require.NoError(t, err)
 
-	assert.Equal(t, ports.FormatResult{
+	assert.Equal(t, ports.ReportResult{
 		HTML: "<h3>Findings</h3><p>Small left pleural effusion.</p>",
 		Contradictions: []report.Contradiction{
 			{ID: "c1", Text: "Left in the findings, right in the impression.", Sections: []string{"Findings", "Impression"},
