@@ -12,7 +12,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/glebarez/sqlite"
 	"gorm.io/driver/postgres"
 	"gorm.io/gorm"
 	"gorm.io/gorm/logger"
@@ -72,7 +71,7 @@ func dialectorFor(cfg config.Database) (gorm.Dialector, error) {
 		if err := ensureParentDir(cfg.DSN); err != nil {
 			return nil, err
 		}
-		return sqlite.Open(sqliteDSN(cfg.DSN, cfg.BusyTimeout)), nil
+		return openSQLite(sqliteDSN(cfg.DSN, cfg.BusyTimeout))
 	case config.DriverPostgres:
 		return postgres.New(postgres.Config{DSN: cfg.DSN}), nil
 	default:
@@ -81,8 +80,9 @@ func dialectorFor(cfg config.Database) (gorm.Dialector, error) {
 }
 
 // sqliteDSN adds the pragmas every pooled connection needs: WAL so readers never block the
-// writer, a busy timeout so concurrent writers wait instead of failing, foreign keys on, and
-// immediate transactions so a read-then-write transaction cannot deadlock on lock upgrade.
+// writer, a busy timeout so concurrent writers wait instead of failing, foreign keys on,
+// immediate transactions so a read-then-write transaction cannot deadlock on lock upgrade, and
+// secure deletion so a deleted transcript is overwritten rather than left readable in the file.
 func sqliteDSN(dsn string, busy time.Duration) string {
 	if dsn == ":memory:" || strings.Contains(dsn, "_pragma=") {
 		return dsn
@@ -92,6 +92,7 @@ func sqliteDSN(dsn string, busy time.Duration) string {
 	params.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busy.Milliseconds()))
 	params.Add("_pragma", "foreign_keys(1)")
 	params.Add("_pragma", "synchronous(NORMAL)")
+	params.Add("_pragma", "secure_delete(ON)")
 	params.Add("_txlock", "immediate")
 	separator := "?"
 	if strings.Contains(dsn, "?") {
