@@ -7,8 +7,11 @@ import (
 	"context"
 	"log/slog"
 
+	httpadapter "github.com/radscribe/radscribe/adapters/http"
+	riverjobs "github.com/radscribe/radscribe/adapters/jobs/river"
 	"github.com/radscribe/radscribe/adapters/oauth/google"
 	"github.com/radscribe/radscribe/application/auth"
+	"github.com/radscribe/radscribe/application/cleanup"
 	"github.com/radscribe/radscribe/application/prompts"
 	"github.com/radscribe/radscribe/application/prompts/defaults"
 	"github.com/radscribe/radscribe/application/templates"
@@ -22,8 +25,23 @@ func authSettings(http config.HTTP, cfg config.Auth) auth.Settings {
 	return auth.Settings{
 		PublicURL:   http.PublicURL,
 		AdminEmails: cfg.AdminEmails,
-		Session:     account.SessionPolicy{Idle: cfg.Session.IdleTimeout, Absolute: cfg.Session.AbsoluteTimeout},
+		Session:     sessionPolicy(cfg.Session),
 	}
+}
+
+func sessionPolicy(cfg config.Session) account.SessionPolicy {
+	return account.SessionPolicy{Idle: cfg.IdleTimeout, Absolute: cfg.AbsoluteTimeout}
+}
+
+// cleanupPolicy deletes sessions when sign-in would refuse them, and transcripts after
+// retention.transcripts.
+func cleanupPolicy(session config.Session, retention config.Retention) cleanup.Policy {
+	return cleanup.Policy{Session: sessionPolicy(session), TranscriptRetention: retention.Transcripts}
+}
+
+// provideJobsView hands River UI to the router, which serves it to admins only.
+func provideJobsView(runner *riverjobs.Runner) httpadapter.JobsView {
+	return httpadapter.JobsView{Handler: runner.AdminUI()}
 }
 
 func provideGoogle(cfg config.Google, http config.HTTP) (*google.Provider, error) {

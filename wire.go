@@ -9,6 +9,7 @@ import (
 	"github.com/google/wire"
 
 	httpadapter "github.com/radscribe/radscribe/adapters/http"
+	riverjobs "github.com/radscribe/radscribe/adapters/jobs/river"
 	"github.com/radscribe/radscribe/adapters/llm"
 	"github.com/radscribe/radscribe/adapters/mail"
 	"github.com/radscribe/radscribe/adapters/oauth/google"
@@ -19,6 +20,7 @@ import (
 	"github.com/radscribe/radscribe/adapters/system"
 	"github.com/radscribe/radscribe/adapters/web"
 	"github.com/radscribe/radscribe/application/auth"
+	"github.com/radscribe/radscribe/application/cleanup"
 	"github.com/radscribe/radscribe/application/dictation"
 	"github.com/radscribe/radscribe/application/feedback"
 	"github.com/radscribe/radscribe/application/profile"
@@ -31,7 +33,7 @@ import (
 
 // configSections hands each adapter its own part of the configuration.
 var configSections = wire.NewSet(
-	wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM"),
+	wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM", "Jobs", "Retention"),
 	wire.FieldsOf(new(config.Auth), "Session", "Google"),
 )
 
@@ -67,8 +69,18 @@ var workspaceSet = wire.NewSet(
 	dictation.NewService,
 )
 
+// jobsSet assembles the background jobs: the queue, the clean-up use cases and the workers
+// of every job, and the admins' view of them.
+var jobsSet = wire.NewSet(
+	riverjobs.Set,
+	wire.Struct(new(cleanup.Stores), "*"),
+	cleanupPolicy,
+	cleanup.NewService,
+	provideJobsView,
+)
+
 // InitializeServer assembles the whole application from the configuration.
-func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logger) (*httpadapter.Server, func(), error) {
+func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logger) (*App, func(), error) {
 	wire.Build(
 		configSections,
 		store.Set,
@@ -77,6 +89,7 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		password.Set,
 		ratelimit.Set,
 		authSet,
+		jobsSet,
 		contentSet,
 		reportingSet,
 		workspaceSet,
@@ -87,11 +100,13 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		ui.Files,
 		web.Set,
 		httpadapter.Set,
+		newApp,
 	)
 	return nil, nil, nil
 }
 
-// InitializeAuth assembles the sign-in use cases alone, for operator commands.
+// InitializeAuth assembles the sign-in use cases alone, for operator commands; the mail they
+// queue goes out when a server runs.
 func InitializeAuth(ctx context.Context, cfg *config.Config, logger *slog.Logger) (*auth.Service, func(), error) {
 	wire.Build(
 		configSections,
@@ -100,6 +115,7 @@ func InitializeAuth(ctx context.Context, cfg *config.Config, logger *slog.Logger
 		mail.Set,
 		password.Set,
 		ratelimit.Set,
+		riverjobs.QueueSet,
 		authSet,
 	)
 	return nil, nil, nil

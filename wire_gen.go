@@ -10,6 +10,7 @@ import (
 	"context"
 	"github.com/google/wire"
 	"github.com/radscribe/radscribe/adapters/http"
+	"github.com/radscribe/radscribe/adapters/jobs/river"
 	"github.com/radscribe/radscribe/adapters/llm"
 	"github.com/radscribe/radscribe/adapters/mail"
 	"github.com/radscribe/radscribe/adapters/oauth/google"
@@ -20,6 +21,7 @@ import (
 	system2 "github.com/radscribe/radscribe/adapters/system"
 	"github.com/radscribe/radscribe/adapters/web"
 	"github.com/radscribe/radscribe/application/auth"
+	"github.com/radscribe/radscribe/application/cleanup"
 	"github.com/radscribe/radscribe/application/dictation"
 	"github.com/radscribe/radscribe/application/feedback"
 	"github.com/radscribe/radscribe/application/profile"
@@ -34,13 +36,13 @@ import (
 // Injectors from wire.go:
 
 // InitializeServer assembles the whole application from the configuration.
-func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logger) (*http.Server, func(), error) {
+func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logger) (*App, func(), error) {
 	configHTTP := cfg.HTTP
 	company := cfg.Company
 	configAuth := cfg.Auth
 	session := configAuth.Session
 	database := cfg.Database
-	db, cleanup, err := store.ProvideMigratedDB(ctx, database, logger)
+	db, cleanup2, err := store.ProvideMigratedDB(ctx, database, logger)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -51,18 +53,25 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	verificationCodes := store.NewVerificationCodes(db)
 	resetTokens := store.NewResetTokens(db)
 	authEvents := store.NewAuthEvents(db)
+	transactor := store.NewTransactor(db)
 	stores := auth.Stores{
 		Users:    users,
 		Sessions: sessions,
 		Codes:    verificationCodes,
 		Resets:   resetTokens,
 		Events:   authEvents,
+		Tx:       transactor,
 	}
 	hasher := password.NewHasher()
 	configMail := cfg.Mail
 	mailer, err := mail.New(configMail, logger)
 	if err != nil {
-		cleanup()
+		cleanup2()
+		return nil, nil, err
+	}
+	queue, err := riverjobs.NewQueue(db, logger)
+	if err != nil {
+		cleanup2()
 		return nil, nil, err
 	}
 	clock := system2.Clock{}
@@ -72,17 +81,17 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	google := configAuth.Google
 	provider, err := provideGoogle(google, configHTTP)
 	if err != nil {
-		cleanup()
+		cleanup2()
 		return nil, nil, err
 	}
 	settings := authSettings(configHTTP, configAuth)
-	authService := auth.NewService(stores, hasher, mailer, memory, clock, random, idGenerator, provider, settings, logger)
+	authService := auth.NewService(stores, hasher, mailer, queue, memory, clock, random, idGenerator, provider, settings, logger)
 	masterTemplates := store.NewMasterTemplates(db)
 	userTemplates := store.NewUserTemplates(db)
 	sanitizer := sanitize.New()
 	templatesService, err := provideTemplates(ctx, masterTemplates, userTemplates, sanitizer, clock, idGenerator, logger)
 	if err != nil {
-		cleanup()
+		cleanup2()
 		return nil, nil, err
 	}
 	preferences := store.NewPreferences(db)
@@ -100,7 +109,7 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	aiPrompts := store.NewAIPrompts(db)
 	promptsService, err := providePrompts(ctx, aiPrompts, clock, idGenerator, logger)
 	if err != nil {
-		cleanup()
+		cleanup2()
 		return nil, nil, err
 	}
 	reportingStores := reporting.Stores{
@@ -112,7 +121,7 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	configLLM := cfg.LLM
 	reportWriter, err := llm.New(configLLM, logger)
 	if err != nil {
-		cleanup()
+		cleanup2()
 		return nil, nil, err
 	}
 	reportingService := reporting.NewService(reportingStores, reportWriter, sanitizer, logger)
@@ -132,29 +141,51 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	}
 	fs, err := ui.Files()
 	if err != nil {
-		cleanup()
+		cleanup2()
 		return nil, nil, err
 	}
 	handler, err := web.New(fs)
 	if err != nil {
-		cleanup()
+		cleanup2()
 		return nil, nil, err
 	}
-	engine, err := http.NewRouter(configHTTP, company, session, logger, services, handler)
+	jobs := cfg.Jobs
+	cleanupStores := cleanup.Stores{
+		Sessions:    sessions,
+		Codes:       verificationCodes,
+		Resets:      resetTokens,
+		Transcripts: transcripts,
+	}
+	retention := cfg.Retention
+	policy := cleanupPolicy(session, retention)
+	cleanupService := cleanup.NewService(cleanupStores, policy, clock, logger)
+	handlers := riverjobs.Handlers{
+		Auth:    authService,
+		Cleanup: cleanupService,
+	}
+	runner, err := riverjobs.NewRunner(db, jobs, handlers, logger)
 	if err != nil {
-		cleanup()
+		cleanup2()
+		return nil, nil, err
+	}
+	jobsView := provideJobsView(runner)
+	engine, err := http.NewRouter(configHTTP, company, session, logger, services, handler, jobsView)
+	if err != nil {
+		cleanup2()
 		return nil, nil, err
 	}
 	server := http.NewServer(configHTTP, engine, logger)
-	return server, func() {
-		cleanup()
+	app := newApp(server, runner)
+	return app, func() {
+		cleanup2()
 	}, nil
 }
 
-// InitializeAuth assembles the sign-in use cases alone, for operator commands.
+// InitializeAuth assembles the sign-in use cases alone, for operator commands; the mail they
+// queue goes out when a server runs.
 func InitializeAuth(ctx context.Context, cfg *config.Config, logger *slog.Logger) (*auth.Service, func(), error) {
 	database := cfg.Database
-	db, cleanup, err := store.ProvideMigratedDB(ctx, database, logger)
+	db, cleanup2, err := store.ProvideMigratedDB(ctx, database, logger)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -163,18 +194,25 @@ func InitializeAuth(ctx context.Context, cfg *config.Config, logger *slog.Logger
 	verificationCodes := store.NewVerificationCodes(db)
 	resetTokens := store.NewResetTokens(db)
 	authEvents := store.NewAuthEvents(db)
+	transactor := store.NewTransactor(db)
 	stores := auth.Stores{
 		Users:    users,
 		Sessions: sessions,
 		Codes:    verificationCodes,
 		Resets:   resetTokens,
 		Events:   authEvents,
+		Tx:       transactor,
 	}
 	hasher := password.NewHasher()
 	configMail := cfg.Mail
 	mailer, err := mail.New(configMail, logger)
 	if err != nil {
-		cleanup()
+		cleanup2()
+		return nil, nil, err
+	}
+	queue, err := riverjobs.NewQueue(db, logger)
+	if err != nil {
+		cleanup2()
 		return nil, nil, err
 	}
 	clock := system2.Clock{}
@@ -186,20 +224,20 @@ func InitializeAuth(ctx context.Context, cfg *config.Config, logger *slog.Logger
 	configHTTP := cfg.HTTP
 	provider, err := provideGoogle(google, configHTTP)
 	if err != nil {
-		cleanup()
+		cleanup2()
 		return nil, nil, err
 	}
 	settings := authSettings(configHTTP, configAuth)
-	service := auth.NewService(stores, hasher, mailer, memory, clock, random, idGenerator, provider, settings, logger)
+	service := auth.NewService(stores, hasher, mailer, queue, memory, clock, random, idGenerator, provider, settings, logger)
 	return service, func() {
-		cleanup()
+		cleanup2()
 	}, nil
 }
 
 // wire.go:
 
 // configSections hands each adapter its own part of the configuration.
-var configSections = wire.NewSet(wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM"), wire.FieldsOf(new(config.Auth), "Session", "Google"))
+var configSections = wire.NewSet(wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM", "Jobs", "Retention"), wire.FieldsOf(new(config.Auth), "Session", "Google"))
 
 // authSet assembles the sign-in use cases.
 var authSet = wire.NewSet(wire.Struct(new(auth.Stores), "*"), authSettings,
@@ -215,3 +253,7 @@ var reportingSet = wire.NewSet(llm.Set, wire.Struct(new(reporting.Stores), "*"),
 
 // workspaceSet assembles the workspace's use cases besides the report engine.
 var workspaceSet = wire.NewSet(feedback.NewService, dictation.NewService)
+
+// jobsSet assembles the background jobs: the queue, the clean-up use cases and the workers
+// of every job, and the admins' view of them.
+var jobsSet = wire.NewSet(riverjobs.Set, wire.Struct(new(cleanup.Stores), "*"), cleanupPolicy, cleanup.NewService, provideJobsView)

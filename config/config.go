@@ -7,13 +7,15 @@ import "time"
 // Config is the whole configuration. Only the composition root (wire.go, cmd/) sees all of it;
 // every adapter receives just its own section.
 type Config struct {
-	HTTP     HTTP     `mapstructure:"http"`
-	Database Database `mapstructure:"database"`
-	Mail     Mail     `mapstructure:"mail"`
-	Log      Log      `mapstructure:"log"`
-	Company  Company  `mapstructure:"company"`
-	Auth     Auth     `mapstructure:"auth"`
-	LLM      LLM      `mapstructure:"llm"`
+	HTTP      HTTP      `mapstructure:"http"`
+	Database  Database  `mapstructure:"database"`
+	Mail      Mail      `mapstructure:"mail"`
+	Log       Log       `mapstructure:"log"`
+	Company   Company   `mapstructure:"company"`
+	Auth      Auth      `mapstructure:"auth"`
+	LLM       LLM       `mapstructure:"llm"`
+	Jobs      Jobs      `mapstructure:"jobs"`
+	Retention Retention `mapstructure:"retention"`
 }
 
 // HTTP configures the web server.
@@ -128,4 +130,23 @@ type LLMOpenAI struct {
 	// Timeout bounds each attempt; MaxRetries more attempts follow a 429, a 5xx or a timeout.
 	Timeout    time.Duration `mapstructure:"timeout"`
 	MaxRetries int           `mapstructure:"max_retries"`
+}
+
+// Jobs configures the background job queue (River) that sends mail and cleans up.
+type Jobs struct {
+	// PollInterval is how often each server looks for new jobs; a sign-up code goes out
+	// within about this long.
+	PollInterval time.Duration `mapstructure:"poll_interval"`
+	// MaxWorkers is how many jobs one server works at once.
+	MaxWorkers int `mapstructure:"max_workers"`
+	// CleanupInterval is how often expired sign-in data and old transcripts are deleted.
+	CleanupInterval time.Duration `mapstructure:"cleanup_interval"`
+	// ShutdownTimeout is how long running jobs may take to finish on SIGINT/SIGTERM.
+	ShutdownTimeout time.Duration `mapstructure:"shutdown_timeout"`
+}
+
+// Retention says how long data is kept before the clean-up deletes it.
+type Retention struct {
+	// Transcripts is how long a dictation's transcript text is kept.
+	Transcripts time.Duration `mapstructure:"transcripts"`
 }

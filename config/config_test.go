@@ -177,6 +177,39 @@ func TestAuthAndSMTPValidation(t *testing.T) {
 	}
 }
 
+func TestJobsAndRetentionDefaults(t *testing.T) {
+	t.Chdir(t.TempDir())
+	cfg, err := Load("")
+	require.NoError(t, err)
+	assert.Equal(t, Jobs{PollInterval: 200 * time.Millisecond, MaxWorkers: 10, CleanupInterval: 15 * time.Minute, ShutdownTimeout: 20 * time.Second}, cfg.Jobs)
+	assert.Equal(t, 24*time.Hour, cfg.Retention.Transcripts)
+}
+
+func TestJobsAndRetentionValidation(t *testing.T) {
+	tests := []struct {
+		name, key, value, wantErr string
+	}{
+		{"poll too often", "RADSCRIBE_JOBS_POLL_INTERVAL", "10ms", "jobs.poll_interval: must be between 50ms and 1m, got 10ms"},
+		{"no workers", "RADSCRIBE_JOBS_MAX_WORKERS", "0", "jobs.max_workers: must be between 1 and 1000, got 0"},
+		{"clean-up too often", "RADSCRIBE_JOBS_CLEANUP_INTERVAL", "5s", "jobs.cleanup_interval: must be between 1m and 24h, got 5s"},
+		{"no shutdown time", "RADSCRIBE_JOBS_SHUTDOWN_TIMEOUT", "0s", "jobs.shutdown_timeout: must be a positive duration"},
+		{"retention too short", "RADSCRIBE_RETENTION_TRANSCRIPTS", "30s", "retention.transcripts: must be at least 1m, got 30s"},
+		{"one connection", "RADSCRIBE_DATABASE_MAX_OPEN_CONNS", "1", "database.max_open_conns: must be at least 2, got 1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Chdir(t.TempDir())
+			t.Setenv(tt.key, tt.value)
+			if tt.key == "RADSCRIBE_DATABASE_MAX_OPEN_CONNS" {
+				t.Setenv("RADSCRIBE_DATABASE_MAX_IDLE_CONNS", "1")
+			}
+			_, err := Load("")
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tt.wantErr)
+		})
+	}
+}
+
 func TestAuthDefaults(t *testing.T) {
 	t.Chdir(t.TempDir())
 	t.Setenv("RADSCRIBE_AUTH_ADMIN_EMAILS", "boss@example.com, chief@example.com")

@@ -47,6 +47,13 @@ var defaults = map[string]any{
 	"llm.openai.timeout":     60 * time.Second,
 	"llm.openai.max_retries": 2,
 
+	"jobs.poll_interval":    200 * time.Millisecond,
+	"jobs.max_workers":      10,
+	"jobs.cleanup_interval": 15 * time.Minute,
+	"jobs.shutdown_timeout": 20 * time.Second,
+
+	"retention.transcripts": 24 * time.Hour,
+
 	"log.format": "text",
 	"log.level":  "info",
 

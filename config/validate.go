@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"time"
 )
 
 // ValidationError lists every invalid key at once so an operator can fix them in one go.
@@ -39,6 +40,8 @@ func (c *Config) Validate() error {
 	c.Mail.validate(v)
 	c.Auth.validate(v)
 	c.LLM.validate(v)
+	c.Jobs.validate(v)
+	c.Retention.validate(v)
 	v.oneOf("log.format", c.Log.Format, "text", "json")
 	v.oneOf("log.level", c.Log.Level, "debug", "info", "warn", "error")
 	if c.Company.ContactEmail != "" {
@@ -88,8 +91,9 @@ func (d Database) validate(v *validator) {
 	if strings.TrimSpace(d.DSN) == "" {
 		v.add("database.dsn", "is required (a file path for sqlite, a connection string for postgres)")
 	}
-	if d.MaxOpenConns < 1 {
-		v.add("database.max_open_conns", "must be at least 1, got %d", d.MaxOpenConns)
+	// The migration lock holds one connection while the job queue's migrations use another.
+	if d.MaxOpenConns < 2 {
+		v.add("database.max_open_conns", "must be at least 2, got %d", d.MaxOpenConns)
 	}
 	if d.MaxIdleConns < 0 || d.MaxIdleConns > d.MaxOpenConns {
 		v.add("database.max_idle_conns", "must be between 0 and database.max_open_conns (%d), got %d", d.MaxOpenConns, d.MaxIdleConns)
@@ -167,6 +171,27 @@ func (l LLM) validate(v *validator) {
 	}
 	if o.MaxRetries < 0 || o.MaxRetries > 10 {
 		v.add("llm.openai.max_retries", "must be between 0 and 10, got %d", o.MaxRetries)
+	}
+}
+
+func (j Jobs) validate(v *validator) {
+	if j.PollInterval < 50*time.Millisecond || j.PollInterval > time.Minute {
+		v.add("jobs.poll_interval", "must be between 50ms and 1m, got %s", j.PollInterval)
+	}
+	if j.MaxWorkers < 1 || j.MaxWorkers > 1000 {
+		v.add("jobs.max_workers", "must be between 1 and 1000, got %d", j.MaxWorkers)
+	}
+	if j.CleanupInterval < time.Minute || j.CleanupInterval > 24*time.Hour {
+		v.add("jobs.cleanup_interval", "must be between 1m and 24h, got %s", j.CleanupInterval)
+	}
+	if j.ShutdownTimeout <= 0 {
+		v.add("jobs.shutdown_timeout", "must be a positive duration such as 20s")
+	}
+}
+
+func (r Retention) validate(v *validator) {
+	if r.Transcripts < time.Minute {
+		v.add("retention.transcripts", "must be at least 1m, got %s", r.Transcripts)
 	}
 }
 

@@ -8,7 +8,7 @@ import (
 )
 
 // UserRepository stores accounts. E-mails are stored normalised; Create returns ErrConflict
-// for a taken e-mail or Google identity.
+// for a taken e-mail or Google identity. Create and Update take part in Transactor.WithinTx.
 type UserRepository interface {
 	Create(ctx context.Context, user account.User) error
 	ByID(ctx context.Context, id string) (account.User, error)
@@ -26,6 +26,9 @@ type SessionRepository interface {
 	Delete(ctx context.Context, idHash string) error
 	// DeleteForUser ends every session of the user except keepIDHash (may be empty).
 	DeleteForUser(ctx context.Context, userID, keepIDHash string) error
+	// DeleteExpired deletes the sessions last seen at or before seenBy or created at or
+	// before createdBy, and returns how many.
+	DeleteExpired(ctx context.Context, seenBy, createdBy time.Time) (int, error)
 }
 
 // VerificationCodeRepository keeps the one live e-mail code of each account.
@@ -36,6 +39,8 @@ type VerificationCodeRepository interface {
 	// change itself has been saved, so a counted wrong attempt is kept.
 	Update(ctx context.Context, userID string, change func(*account.VerificationCode) error) error
 	Delete(ctx context.Context, userID string) error
+	// DeleteExpired deletes the codes that expired at or before now and returns how many.
+	DeleteExpired(ctx context.Context, now time.Time) (int, error)
 }
 
 // ResetTokenRepository stores password-reset links by the hash of their secret.
@@ -45,6 +50,8 @@ type ResetTokenRepository interface {
 	// Consume marks a usable token used, atomically, so a link works once even when clicked
 	// twice at the same moment; it returns ErrNotFound when the token is unknown or unusable.
 	Consume(ctx context.Context, tokenHash string, now time.Time) (account.ResetToken, error)
+	// DeleteUnusable deletes the tokens used or expired at or before now and returns how many.
+	DeleteUnusable(ctx context.Context, now time.Time) (int, error)
 }
 
 // AuthEventLog is the audit trail of sign-in events.

@@ -25,9 +25,9 @@ var rules = []struct {
 		layer: "application",
 		forbidden: func(pkg string) bool {
 			return strings.HasPrefix(pkg, module+"/adapters") || strings.HasPrefix(pkg, "github.com/gin-gonic/") ||
-				strings.HasPrefix(pkg, "gorm.io/") || pkg == module+"/config"
+				strings.HasPrefix(pkg, "gorm.io/") || strings.HasPrefix(pkg, "github.com/riverqueue/") || pkg == module+"/config"
 		},
-		why: "application/ knows ports and domain, never adapters, gin, gorm or the configuration",
+		why: "application/ knows ports and domain, never adapters, gin, gorm, River or the configuration",
 	},
 	{
 		layer: "ports",

@@ -48,7 +48,7 @@ func benchRouter(b *testing.B) http.Handler {
 		b.Fatal(err)
 	}
 	services := httpadapter.Services{System: system.NewService(alwaysUp{})}
-	router, err := httpadapter.NewRouter(cfg.HTTP, cfg.Company, cfg.Auth.Session, slog.New(slog.NewTextHandler(io.Discard, nil)), services, ui)
+	router, err := httpadapter.NewRouter(cfg.HTTP, cfg.Company, cfg.Auth.Session, slog.New(slog.NewTextHandler(io.Discard, nil)), services, ui, httpadapter.JobsView{})
 	if err != nil {
 		b.Fatal(err)
 	}

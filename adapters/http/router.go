@@ -37,7 +37,7 @@ type Services struct {
 }
 
 // NewRouter builds the gin engine with its middleware, the API routes and the UI fallback.
-func NewRouter(cfg config.HTTP, company config.Company, session config.Session, logger *slog.Logger, services Services, ui http.Handler) (*gin.Engine, error) {
+func NewRouter(cfg config.HTTP, company config.Company, session config.Session, logger *slog.Logger, services Services, ui http.Handler, jobs JobsView) (*gin.Engine, error) {
 	gin.SetMode(gin.ReleaseMode)
 	engine := gin.New()
 	// Without trusted proxies the client IP is the peer address; X-Forwarded-For is believed
@@ -72,6 +72,7 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 	registerReportingRoutes(api, reportingHandler{reporting: services.Reporting})
 	registerFeedbackRoutes(api, feedbackHandler{feedback: services.Feedback})
 	registerDictationRoutes(api, dictationHandler{dictation: services.Dictation})
+	registerJobsView(engine, jobs, cfg.PublicURL, services.Auth, cookies)
 
 	engine.NoMethod(func(c *gin.Context) {
 		writeStatus(c, http.StatusMethodNotAllowed, "This method is not allowed here.")

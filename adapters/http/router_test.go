@@ -50,7 +50,7 @@ func (env *testEnv) router(t *testing.T, cfg config.HTTP, logs io.Writer) *gin.E
 		logs = io.Discard
 	}
 	company := config.Company{LegalName: "Example Radiology Ltd", ContactEmail: "help@example.com"}
-	router, err := NewRouter(cfg, company, testSessionConfig(), slog.New(slog.NewTextHandler(logs, nil)), env.services, fakeUI{})
+	router, err := NewRouter(cfg, company, testSessionConfig(), slog.New(slog.NewTextHandler(logs, nil)), env.services, fakeUI{}, env.jobsView)
 	require.NoError(t, err)
 	return router
 }

@@ -27,6 +27,7 @@ import (
 	"github.com/radscribe/radscribe/config"
 	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/ports"
+	"github.com/radscribe/radscribe/ports/portstest"
 )
 
 // outbox records what the app mails.
@@ -100,6 +101,7 @@ func (f *fakeGoogle) Exchange(_ context.Context, code string, req ports.Authoriz
 
 type testEnv struct {
 	services Services
+	jobsView JobsView
 	mail     *outbox
 	clock    *testClock
 	google   *fakeGoogle
@@ -120,21 +122,29 @@ func newTestEnv(t *testing.T) *testEnv {
 		users:  store.NewUsers(database),
 		db:     &fakeDatabase{},
 	}
+	// Jobs run as soon as they are queued, so a test reads the mail when the request returns;
+	// portstest.Transactions holds them back until the change is made, as a commit would.
 	stores := auth.Stores{
 		Users: env.users, Sessions: store.NewSessions(database), Codes: store.NewVerificationCodes(database),
-		Resets: store.NewResetTokens(database), Events: store.NewAuthEvents(database),
+		Resets: store.NewResetTokens(database), Events: store.NewAuthEvents(database), Tx: portstest.Transactions{},
 	}
 	settings := auth.Settings{
 		PublicURL: "http://localhost:8080", AdminEmails: testAdmins,
 		Session: account.SessionPolicy{Idle: 12 * time.Hour, Absolute: 30 * 24 * time.Hour},
 	}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-	authService := auth.NewService(stores, password.NewHasher(), env.mail, ratelimit.NewMemory(env.clock), env.clock, system.Random{}, system.IDGenerator{}, env.google, settings, logger)
+	jobs := portstest.NewJobs()
+	authService := auth.NewService(stores, password.NewHasher(), env.mail, jobs, ratelimit.NewMemory(env.clock), env.clock, system.Random{}, system.IDGenerator{}, env.google, settings, logger)
+	portstest.Handle(jobs, authService.DeliverVerificationCode)
+	portstest.Handle(jobs, authService.DeliverPasswordResetLink)
+	portstest.Handle(jobs, authService.DeliverWelcome)
+	portstest.Handle(jobs, authService.DeliverAccountExists)
 	profileStores := profile.Stores{
 		Users: env.users, Preferences: store.NewPreferences(database), Vocabulary: store.NewVocabulary(database),
 		History: store.NewPromptHistory(database), Recordings: store.NewRecordings(database),
 	}
 	env.database = database
+	env.jobsView = JobsView{Handler: fakeJobsView{}}
 	env.services = Services{
 		System: systemapp.NewService(env.db), Auth: authService,
 		Templates: templates.NewService(store.NewMasterTemplates(database), store.NewUserTemplates(database), sanitize.New(), env.clock, system.IDGenerator{}),

@@ -65,4 +65,10 @@ func (s *VerificationCodes) Delete(ctx context.Context, userID string) error {
 	return s.db.WithContext(ctx).Where("user_id = ?", userID).Delete(&codeRow{}).Error
 }
 
+// DeleteExpired deletes the codes that expired at or before now.
+func (s *VerificationCodes) DeleteExpired(ctx context.Context, now time.Time) (int, error) {
+	result := s.db.WithContext(ctx).Where("expires_at <= ?", now.UTC()).Delete(&codeRow{})
+	return int(result.RowsAffected), result.Error
+}
+
 var _ ports.VerificationCodeRepository = (*VerificationCodes)(nil)

@@ -37,17 +37,7 @@ func repositories(db *gorm.DB) portstest.Repositories {
 type backdoor struct{ db *gorm.DB }
 
 func (b backdoor) AddRecording(t *testing.T, r portstest.Recording) {
-	t.Helper()
-	var session any
-	if r.SessionID != "" {
-		session = r.SessionID
-	}
-	require.NoError(t, b.db.Exec(`INSERT INTO recordings (id, user_id, session_id, language, status, duration_ms, created_at)
-		VALUES (?, ?, ?, ?, 'transcribed', ?, ?)`, r.ID, r.OwnerID, session, r.Language, r.Duration.Milliseconds(), portstest.Now).Error)
-	if r.Transcript {
-		require.NoError(t, b.db.Exec(`INSERT INTO recording_transcripts (recording_id, transcript, corrected_text, created_at)
-			VALUES (?, 'small left pleural effusion', 'Small left pleural effusion.', ?)`, r.ID, portstest.Now).Error)
-	}
+	storetest.AddRecording(t, b.db, r, "small left pleural effusion")
 }
 
 func (b backdoor) TranscriptsLeft(t *testing.T) []string {

@@ -20,13 +20,20 @@ type Migration struct {
 // once); SQLite serialises them through its immediate write transactions.
 const migrationLockKey = 7_261_121_001
 
-// Migrate applies every pending migration of the product, each in its own transaction, and
-// returns the IDs it applied.
+// Migrate applies every pending migration of the product, each in its own transaction, then
+// those of the job queue (River), and returns the IDs it applied.
 func Migrate(ctx context.Context, db *gorm.DB) ([]string, error) {
-	return runMigrations(ctx, db, migrations)
+	return migrate(ctx, db, migrations, migrateRiver)
 }
 
 func runMigrations(ctx context.Context, db *gorm.DB, list []Migration) ([]string, error) {
+	return migrate(ctx, db, list, nil)
+}
+
+// migrate applies list, then runs then (River's migrations) still under the migration lock.
+// then works on other connections of the pool while the lock holds one, which is why
+// database.max_open_conns is at least 2.
+func migrate(ctx context.Context, db *gorm.DB, list []Migration, then func(context.Context, *gorm.DB) ([]string, error)) ([]string, error) {
 	if err := checkOrder(list); err != nil {
 		return nil, err
 	}
@@ -58,7 +65,12 @@ func runMigrations(ctx context.Context, db *gorm.DB, list []Migration) ([]string
 				applied = append(applied, m.ID)
 			}
 		}
-		return nil
+		if then == nil {
+			return nil
+		}
+		more, err := then(ctx, db)
+		applied = append(applied, more...)
+		return err
 	})
 	return applied, err
 }

@@ -15,6 +15,7 @@ import (
 var Set = wire.NewSet(
 	ProvideMigratedDB,
 	NewHealth, wire.Bind(new(ports.DatabaseHealth), new(*Health)),
+	NewTransactor, wire.Bind(new(ports.Transactor), new(*Transactor)),
 	NewUsers, wire.Bind(new(ports.UserRepository), new(*Users)),
 	NewSessions, wire.Bind(new(ports.SessionRepository), new(*Sessions)),
 	NewVerificationCodes, wire.Bind(new(ports.VerificationCodeRepository), new(*VerificationCodes)),

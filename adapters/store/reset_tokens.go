@@ -60,4 +60,10 @@ func (s *ResetTokens) Consume(ctx context.Context, tokenHash string, now time.Ti
 	return s.ByHash(ctx, tokenHash)
 }
 
+// DeleteUnusable deletes the tokens used or expired at or before now.
+func (s *ResetTokens) DeleteUnusable(ctx context.Context, now time.Time) (int, error) {
+	result := s.db.WithContext(ctx).Where("used_at IS NOT NULL OR expires_at <= ?", now.UTC()).Delete(&resetTokenRow{})
+	return int(result.RowsAffected), result.Error
+}
+
 var _ ports.ResetTokenRepository = (*ResetTokens)(nil)

@@ -63,6 +63,13 @@ func (s *Sessions) DeleteForUser(ctx context.Context, userID, keepIDHash string)
 	return s.db.WithContext(ctx).Where("user_id = ? AND id_hash <> ?", userID, keepIDHash).Delete(&sessionRow{}).Error
 }
 
+// DeleteExpired deletes the sessions last seen at or before seenBy or created at or before
+// createdBy.
+func (s *Sessions) DeleteExpired(ctx context.Context, seenBy, createdBy time.Time) (int, error) {
+	result := s.db.WithContext(ctx).Where("last_seen_at <= ? OR created_at <= ?", seenBy.UTC(), createdBy.UTC()).Delete(&sessionRow{})
+	return int(result.RowsAffected), result.Error
+}
+
 func truncate(s string, n int) string {
 	if len(s) <= n {
 		return s

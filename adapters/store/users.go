@@ -53,7 +53,7 @@ func (r userRow) toDomain() account.User {
 	}
 }
 
-// Users implements ports.UserRepository.
+// Users implements ports.UserRepository; it takes part in Transactor.WithinTx.
 type Users struct{ db *gorm.DB }
 
 // NewUsers returns the user repository.
@@ -62,7 +62,7 @@ func NewUsers(db *gorm.DB) *Users { return &Users{db: db} }
 // Create stores a new user.
 func (s *Users) Create(ctx context.Context, user account.User) error {
 	row := userToRow(user)
-	return translate(s.db.WithContext(ctx).Create(&row).Error)
+	return translate(conn(ctx, s.db).Create(&row).Error)
 }
 
 // ByID finds a user by id.
@@ -82,7 +82,7 @@ func (s *Users) ByGoogleSubject(ctx context.Context, subject string) (account.Us
 
 func (s *Users) first(ctx context.Context, query string, arg any) (account.User, error) {
 	var row userRow
-	if err := s.db.WithContext(ctx).Where(query, arg).Take(&row).Error; err != nil {
+	if err := conn(ctx, s.db).Where(query, arg).Take(&row).Error; err != nil {
 		return account.User{}, translate(err)
 	}
 	return row.toDomain(), nil

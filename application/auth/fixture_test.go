@@ -94,6 +94,7 @@ type fixture struct {
 	memory  *portstest.Memory
 	users   *portstest.Users
 	mail    *recordingMailer
+	jobs    *portstest.Jobs
 	random  *scriptedRandom
 	google  *fakeGoogle
 }
@@ -103,15 +104,25 @@ var testNow = portstest.Now
 func newFixture(t *testing.T, configure ...func(*fixture, *Service)) *fixture {
 	t.Helper()
 	memory := portstest.NewMemory()
-	f := &fixture{memory: memory, users: memory.Users, mail: &recordingMailer{}, random: &scriptedRandom{}, google: &fakeGoogle{}}
-	stores := Stores{Users: memory.Users, Sessions: memory.Sessions, Codes: memory.Codes, Resets: memory.Resets, Events: memory.Events}
+	f := &fixture{memory: memory, users: memory.Users, mail: &recordingMailer{}, jobs: portstest.NewJobs(), random: &scriptedRandom{}, google: &fakeGoogle{}}
+	stores := Stores{Users: memory.Users, Sessions: memory.Sessions, Codes: memory.Codes, Resets: memory.Resets, Events: memory.Events, Tx: portstest.Transactions{}}
 	settings := Settings{PublicURL: "https://radscribe.example/", Session: account.SessionPolicy{Idle: time.Hour, Absolute: 24 * time.Hour}}
-	f.service = NewService(stores, plainHasher{}, f.mail, unlimited{}, portstest.FixedClock{Time: testNow}, f.random,
+	f.service = NewService(stores, plainHasher{}, f.mail, f.jobs, unlimited{}, portstest.FixedClock{Time: testNow}, f.random,
 		&portstest.SequentialIDs{}, f.google, settings, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	handleMailJobs(f.jobs, f.service)
 	for _, c := range configure {
 		c(f, f.service)
 	}
 	return f
+}
+
+// handleMailJobs runs the service's mail jobs as soon as they are queued, so a test reads the
+// mail when the use case returns.
+func handleMailJobs(jobs *portstest.Jobs, s *Service) {
+	portstest.Handle(jobs, s.DeliverVerificationCode)
+	portstest.Handle(jobs, s.DeliverPasswordResetLink)
+	portstest.Handle(jobs, s.DeliverWelcome)
+	portstest.Handle(jobs, s.DeliverAccountExists)
 }
 
 // events lists the audit log's event types, oldest first.

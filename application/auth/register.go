@@ -3,10 +3,8 @@ package auth
 import (
 	"context"
 	"errors"
-	"net/url"
 
 	"github.com/radscribe/radscribe/application/apperr"
-	"github.com/radscribe/radscribe/application/notify"
 	"github.com/radscribe/radscribe/domain/account"
 )
 
@@ -37,7 +35,7 @@ func (s *Service) Register(ctx context.Context, form account.Registration, clien
 	case existing.AuthProvider == account.ProviderEmail && !existing.EmailVerified:
 		err = s.restartRegistration(ctx, existing, form, hash, sendAllowed)
 	case sendAllowed:
-		s.send(ctx, notify.AccountExists(existing.Email, existing.FirstName, s.link("/login", nil), s.link("/login", url.Values{"forgot": {"1"}})))
+		err = s.jobs.Enqueue(ctx, SendAccountExists{UserID: existing.ID})
 	}
 	if err != nil {
 		return "", err
@@ -51,46 +49,43 @@ func (s *Service) registerNew(ctx context.Context, form account.Registration, ha
 		return err
 	}
 	user := account.NewEmailUser(id, form, hash, s.clock.Now())
-	if err := s.stores.Users.Create(ctx, user); err != nil {
+	// The account and the job that mails its code commit together: no account waits for a
+	// code that was never queued.
+	err = s.stores.Tx.WithinTx(ctx, func(ctx context.Context) error {
+		if err := s.stores.Users.Create(ctx, user); err != nil || !sendAllowed {
+			return err
+		}
+		return s.sendCode(ctx, user)
+	})
+	if err != nil {
 		return err
 	}
 	s.audit(ctx, user, "", account.EventRegistered, client)
-	if !sendAllowed {
-		return nil
-	}
-	return s.sendCode(ctx, user)
+	return nil
 }
 
 // restartRegistration lets someone who never verified sign up again: the proof of ownership
 // is still the code, which only the inbox receives.
 func (s *Service) restartRegistration(ctx context.Context, existing account.User, form account.Registration, hash string, sendAllowed bool) error {
-	user, err := s.stores.Users.Update(ctx, existing.ID, func(u *account.User) error {
-		if u.EmailVerified {
-			return errors.New("verified meanwhile")
+	return s.stores.Tx.WithinTx(ctx, func(ctx context.Context) error {
+		user, err := s.stores.Users.Update(ctx, existing.ID, func(u *account.User) error {
+			if u.EmailVerified {
+				return errors.New("verified meanwhile")
+			}
+			u.FirstName, u.LastName, u.PasswordHash = form.FirstName, form.LastName, hash
+			return nil
+		})
+		if err != nil || !sendAllowed {
+			return err
 		}
-		u.FirstName, u.LastName, u.PasswordHash = form.FirstName, form.LastName, hash
-		return nil
+		return s.sendCode(ctx, user)
 	})
-	if err != nil {
-		return err
-	}
-	if !sendAllowed {
-		return nil
-	}
-	return s.sendCode(ctx, user)
 }
 
-// sendCode replaces the account's code with a new one and mails it.
+// sendCode queues the mail of a new code to user. The job makes the code (deliver.go),
+// replacing the account's previous one.
 func (s *Service) sendCode(ctx context.Context, user account.User) error {
-	code, err := s.newCode()
-	if err != nil {
-		return err
-	}
-	if err := s.stores.Codes.Replace(ctx, account.NewVerificationCode(user.ID, hashCode(user.ID, code), s.clock.Now())); err != nil {
-		return err
-	}
-	s.send(ctx, notify.VerificationCode(user.Email, user.FirstName, code, account.CodeTTL))
-	return nil
+	return s.jobs.Enqueue(ctx, SendVerificationCode{UserID: user.ID})
 }
 
 // ResendCode mails a new code to an account waiting for verification, at most once a minute.

@@ -3,16 +3,14 @@ package auth
 import (
 	"context"
 	"errors"
-	"net/url"
 
 	"github.com/radscribe/radscribe/application/apperr"
-	"github.com/radscribe/radscribe/application/notify"
 	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/ports"
 )
 
-// ForgotPassword mails a reset link when the address has an account. Accounts moved from the
-// previous sign-in provider get one too: setting a password migrates them.
+// ForgotPassword queues the mail of a reset link when the address has an account. Accounts
+// moved from the previous sign-in provider get one too: setting a password migrates them.
 func (s *Service) ForgotPassword(ctx context.Context, email string, client Client) (string, error) {
 	if !account.ValidEmail(email) {
 		return "", apperr.New(apperr.Invalid, account.MsgInvalidEmail)
@@ -28,26 +26,13 @@ func (s *Service) ForgotPassword(ctx context.Context, email string, client Clien
 	if err != nil || !found {
 		return MsgResetSent, err
 	}
-	link, err := s.IssueResetLink(ctx, user)
-	if err != nil {
+	// The link is made and mailed by the job (deliver.go): the answer never waits for the
+	// mail server, so it comes about as fast as for an unknown address.
+	if err := s.jobs.Enqueue(ctx, SendPasswordResetLink{UserID: user.ID}); err != nil {
 		return "", err
 	}
 	s.audit(ctx, user, "", account.EventPasswordResetSent, client)
-	s.send(ctx, notify.PasswordReset(user.Email, user.FirstName, link, account.ResetTokenTTL))
 	return MsgResetSent, nil
-}
-
-// IssueResetLink stores a new single-use token for user and returns the link that carries it,
-// built from the configured public URL, never from the request.
-func (s *Service) IssueResetLink(ctx context.Context, user account.User) (string, error) {
-	token, err := s.newSecret()
-	if err != nil {
-		return "", err
-	}
-	if err := s.stores.Resets.Create(ctx, account.NewResetToken(hashSecret(token), user.ID, s.clock.Now())); err != nil {
-		return "", err
-	}
-	return s.link("/reset-password", url.Values{"token": {token}}), nil
 }
 
 // VerifyResetToken tells the reset page whether its link still works.

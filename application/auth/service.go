@@ -21,13 +21,15 @@ type Settings struct {
 	Session     account.SessionPolicy
 }
 
-// Stores groups the repositories the use cases write to.
+// Stores groups the repositories the use cases write to, and the unit of work that makes a
+// change and the job it queues commit together.
 type Stores struct {
 	Users    ports.UserRepository
 	Sessions ports.SessionRepository
 	Codes    ports.VerificationCodeRepository
 	Resets   ports.ResetTokenRepository
 	Events   ports.AuthEventLog
+	Tx       ports.Transactor
 }
 
 // Service runs the sign-in use cases.
@@ -35,6 +37,7 @@ type Service struct {
 	stores   Stores
 	hasher   ports.PasswordHasher
 	mailer   ports.Mailer
+	jobs     ports.JobQueue
 	limiter  ports.RateLimiter
 	clock    ports.Clock
 	random   ports.Random
@@ -49,12 +52,13 @@ type Service struct {
 	dummyHash string
 }
 
-// NewService returns the sign-in use cases. random is for secrets (session ids, reset links,
+// NewService returns the sign-in use cases. Requests queue their mail on jobs; the mailer is
+// used by the jobs' workers (deliver.go). random is for secrets (session ids, reset links,
 // codes); ids names new accounts.
-func NewService(stores Stores, hasher ports.PasswordHasher, mailer ports.Mailer, limiter ports.RateLimiter,
+func NewService(stores Stores, hasher ports.PasswordHasher, mailer ports.Mailer, jobs ports.JobQueue, limiter ports.RateLimiter,
 	clock ports.Clock, random ports.Random, ids ports.IDGenerator, google ports.IdentityProvider, settings Settings, logger *slog.Logger) *Service {
 	return &Service{
-		stores: stores, hasher: hasher, mailer: mailer, limiter: limiter, clock: clock, random: random, ids: ids,
+		stores: stores, hasher: hasher, mailer: mailer, jobs: jobs, limiter: limiter, clock: clock, random: random, ids: ids,
 		google: google, settings: settings, logger: logger,
 	}
 }
@@ -75,14 +79,6 @@ func (s *Service) audit(ctx context.Context, user account.User, email string, ev
 	err := s.stores.Events.Record(ctx, account.AuthEvent{UserID: user.ID, Email: email, Type: event, IP: client.IP, CreatedAt: s.clock.Now()})
 	if err != nil {
 		s.logger.WarnContext(ctx, "audit log", "event", event, "error", err)
-	}
-}
-
-// send delivers mail; a failure is logged, not shown, because the answer must not differ
-// between existing and unknown addresses.
-func (s *Service) send(ctx context.Context, msg ports.Message) {
-	if err := s.mailer.Send(ctx, msg); err != nil {
-		s.logger.ErrorContext(ctx, "sending e-mail", "subject", msg.Subject, "error", err)
 	}
 }
 

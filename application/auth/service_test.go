@@ -49,8 +49,10 @@ func TestAnswersDoNotDependOnMailDelivery(t *testing.T) {
 	f := newFixture(t)
 	f.mail.fails = errors.New("smtp down")
 	msg, err := f.service.Register(context.Background(), anna, Client{})
-	require.NoError(t, err, "a mail failure is logged, not shown: it would reveal the account")
+	require.NoError(t, err, "a mail failure stays with the job, not shown: it would reveal the account")
 	assert.Equal(t, MsgCodeSent, msg)
+	require.Len(t, f.jobs.Failures(), 1)
+	assert.ErrorContains(t, f.jobs.Failures()[0], "smtp down", "the job keeps the error, for a retry")
 }
 
 func TestResendToAVerifiedAccountSendsNothing(t *testing.T) {

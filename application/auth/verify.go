@@ -5,7 +5,6 @@ import (
 	"errors"
 
 	"github.com/radscribe/radscribe/application/apperr"
-	"github.com/radscribe/radscribe/application/notify"
 	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/ports"
 )
@@ -52,15 +51,21 @@ func (s *Service) VerifyEmail(ctx context.Context, email, code string, client Cl
 	if err := s.stores.Codes.Delete(ctx, user.ID); err != nil {
 		return SignedIn{}, err
 	}
-	user, err = s.stores.Users.Update(ctx, user.ID, func(u *account.User) error {
-		u.EmailVerified = true
-		u.StartTrial(now)
-		return nil
+	// Verified, and welcomed once: the welcome job commits with the change.
+	err = s.stores.Tx.WithinTx(ctx, func(ctx context.Context) error {
+		user, err = s.stores.Users.Update(ctx, user.ID, func(u *account.User) error {
+			u.EmailVerified = true
+			u.StartTrial(now)
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		return s.jobs.Enqueue(ctx, SendWelcome{UserID: user.ID})
 	})
 	if err != nil {
 		return SignedIn{}, err
 	}
 	s.audit(ctx, user, "", account.EventEmailVerified, client)
-	s.send(ctx, notify.Welcome(user.Email, user.FirstName, s.link("/", nil)))
 	return s.startSession(ctx, user, client, account.EventSignedIn)
 }

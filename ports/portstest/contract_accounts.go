@@ -96,6 +96,28 @@ func sessionsContract(t *testing.T, r Repositories) {
 	assert.ErrorIs(t, err, ports.ErrNotFound)
 }
 
+func sessionExpiryContract(t *testing.T, r Repositories) {
+	ctx := context.Background()
+	anna, _ := TwoUsers(t, r.Users)
+	sessions := r.Sessions
+	for hash, times := range map[string]struct{ created, seen time.Time }{
+		"idle":      {Now.Add(-3 * time.Hour), Now.Add(-2 * time.Hour)},
+		"idle-edge": {Now.Add(-3 * time.Hour), Now.Add(-time.Hour)},
+		"old":       {Now.Add(-48 * time.Hour), Now},
+		"live":      {Now.Add(-3 * time.Hour), Now.Add(-time.Minute)},
+	} {
+		require.NoError(t, sessions.Create(ctx, account.Session{IDHash: hash, UserID: anna, CreatedAt: times.created, LastSeenAt: times.seen}))
+	}
+
+	deleted, err := sessions.DeleteExpired(ctx, Now.Add(-time.Hour), Now.Add(-24*time.Hour))
+	require.NoError(t, err)
+	assert.Equal(t, 3, deleted, "idle ones, one idle exactly as long as allowed, and one past its absolute lifetime")
+	_, err = sessions.ByIDHash(ctx, "live")
+	assert.NoError(t, err)
+	_, err = sessions.ByIDHash(ctx, "idle-edge")
+	assert.ErrorIs(t, err, ports.ErrNotFound)
+}
+
 func verificationCodesContract(t *testing.T, r Repositories) {
 	ctx := context.Background()
 	anna, _ := TwoUsers(t, r.Users)
@@ -122,6 +144,20 @@ func verificationCodesContract(t *testing.T, r Repositories) {
 	require.NoError(t, codes.Delete(ctx, anna))
 	_, err = stored()
 	assert.ErrorIs(t, err, ports.ErrNotFound)
+}
+
+func verificationCodeExpiryContract(t *testing.T, r Repositories) {
+	ctx := context.Background()
+	anna, ben := TwoUsers(t, r.Users)
+	codes := r.Codes
+	require.NoError(t, codes.Replace(ctx, account.NewVerificationCode(anna, "old", Now.Add(-account.CodeTTL))))
+	require.NoError(t, codes.Replace(ctx, account.NewVerificationCode(ben, "new", Now.Add(-time.Minute))))
+
+	deleted, err := codes.DeleteExpired(ctx, Now)
+	require.NoError(t, err)
+	assert.Equal(t, 1, deleted, "a code that expires this very moment goes")
+	assert.ErrorIs(t, codes.Update(ctx, anna, func(*account.VerificationCode) error { return nil }), ports.ErrNotFound)
+	assert.NoError(t, codes.Update(ctx, ben, func(*account.VerificationCode) error { return nil }))
 }
 
 func resetTokensContract(t *testing.T, r Repositories) {
@@ -161,6 +197,27 @@ func resetTokensContract(t *testing.T, r Repositories) {
 	assert.Equal(t, 3, losses)
 	got, _ = tokens.ByHash(ctx, "tok")
 	assert.ErrorIs(t, got.Usable(Now.Add(2*time.Minute)), account.ErrResetTokenInvalid)
+}
+
+func resetTokenExpiryContract(t *testing.T, r Repositories) {
+	ctx := context.Background()
+	anna, _ := TwoUsers(t, r.Users)
+	tokens := r.Resets
+	require.NoError(t, tokens.Create(ctx, account.NewResetToken("expired", anna, Now.Add(-account.ResetTokenTTL))))
+	require.NoError(t, tokens.Create(ctx, account.NewResetToken("used", anna, Now.Add(-time.Minute))))
+	require.NoError(t, tokens.Create(ctx, account.NewResetToken("live", anna, Now.Add(-time.Minute))))
+	_, err := tokens.Consume(ctx, "used", Now.Add(-time.Second))
+	require.NoError(t, err)
+
+	deleted, err := tokens.DeleteUnusable(ctx, Now)
+	require.NoError(t, err)
+	assert.Equal(t, 2, deleted)
+	for _, gone := range []string{"expired", "used"} {
+		_, err = tokens.ByHash(ctx, gone)
+		assert.ErrorIs(t, err, ports.ErrNotFound, gone)
+	}
+	_, err = tokens.ByHash(ctx, "live")
+	assert.NoError(t, err)
 }
 
 func authEventsContract(t *testing.T, r Repositories) {

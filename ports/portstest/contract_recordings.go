@@ -65,3 +65,23 @@ func sessionTranscriptsContract(t *testing.T, r Repositories) {
 	require.NoError(t, err)
 	assert.Equal(t, 5, stats.TotalRecordings, "the recordings stay for the statistics")
 }
+
+func transcriptRetentionContract(t *testing.T, r Repositories) {
+	ctx := context.Background()
+	anna, ben := TwoUsers(t, r.Users)
+	recording := func(id, owner string, storedAt time.Time) {
+		r.Backdoor.AddRecording(t, Recording{ID: id, OwnerID: owner, SessionID: "s1", Language: "en", Duration: time.Second, Transcript: true, TranscriptAt: storedAt})
+	}
+	recording("r1", anna, Now.Add(-25*time.Hour))
+	recording("r2", ben, Now.Add(-24*time.Hour-time.Second))
+	recording("r3", anna, Now.Add(-24*time.Hour))
+	recording("r4", ben, Now)
+
+	deleted, err := r.SessionTranscripts.DeleteCreatedBefore(ctx, Now.Add(-24*time.Hour))
+	require.NoError(t, err)
+	assert.Equal(t, 2, deleted, "every user's transcripts older than the cutoff")
+	assert.Equal(t, []string{"r3", "r4"}, r.Backdoor.TranscriptsLeft(t))
+	stats, err := r.RecordingStats.ForUser(ctx, anna)
+	require.NoError(t, err)
+	assert.Equal(t, 2, stats.TotalRecordings, "the recordings stay for the statistics")
+}

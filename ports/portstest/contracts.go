@@ -55,8 +55,11 @@ func RunContracts(t *testing.T, open func(t *testing.T) Repositories) {
 	}{
 		{"Users", usersContract},
 		{"Sessions", sessionsContract},
+		{"SessionExpiry", sessionExpiryContract},
 		{"VerificationCodes", verificationCodesContract},
+		{"VerificationCodeExpiry", verificationCodeExpiryContract},
 		{"ResetTokens", resetTokensContract},
+		{"ResetTokenExpiry", resetTokenExpiryContract},
 		{"AuthEvents", authEventsContract},
 		{"MasterTemplates", masterTemplatesContract},
 		{"MasterTemplateSeedingHappensOncePerKey", masterTemplateSeedingContract},
@@ -70,6 +73,7 @@ func RunContracts(t *testing.T, open func(t *testing.T) Repositories) {
 		{"AIPromptSeedingNeverOverridesTheAdmin", aiPromptSeedingContract},
 		{"RecordingStats", recordingStatsContract},
 		{"SessionTranscripts", sessionTranscriptsContract},
+		{"TranscriptRetention", transcriptRetentionContract},
 		{"Feedback", feedbackContract},
 	} {
 		t.Run(contract.name, func(t *testing.T) { contract.run(t, open(t)) })

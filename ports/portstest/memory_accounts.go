@@ -183,6 +183,27 @@ func (r *AuthEvents) All() []account.AuthEvent {
 	return slices.Clone(r.db.events)
 }
 
+// DeleteExpired deletes the sessions last seen at or before seenBy or created at or before
+// createdBy.
+func (r *Sessions) DeleteExpired(_ context.Context, seenBy, createdBy time.Time) (int, error) {
+	defer r.db.lock()()
+	return deleteWhere(r.db.sessions, func(s account.Session) bool {
+		return !s.LastSeenAt.After(seenBy) || !s.CreatedAt.After(createdBy)
+	}), nil
+}
+
+// DeleteExpired deletes the codes that expired at or before now.
+func (r *VerificationCodes) DeleteExpired(_ context.Context, now time.Time) (int, error) {
+	defer r.db.lock()()
+	return deleteWhere(r.db.codes, func(c account.VerificationCode) bool { return !c.ExpiresAt.After(now) }), nil
+}
+
+// DeleteUnusable deletes the tokens used or expired at or before now.
+func (r *ResetTokens) DeleteUnusable(_ context.Context, now time.Time) (int, error) {
+	defer r.db.lock()()
+	return deleteWhere(r.db.resets, func(t account.ResetToken) bool { return t.UsedAt != nil || !t.ExpiresAt.After(now) }), nil
+}
+
 var (
 	_ ports.UserRepository             = (*Users)(nil)
 	_ ports.SessionRepository          = (*Sessions)(nil)

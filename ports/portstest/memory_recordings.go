@@ -18,6 +18,16 @@ type Recording struct {
 	Duration  time.Duration
 	// Transcript tells whether the recording's transcript is still stored.
 	Transcript bool
+	// TranscriptAt is when the transcript was stored; zero means Now.
+	TranscriptAt time.Time
+}
+
+// TranscriptStoredAt is when r's transcript was stored.
+func (r Recording) TranscriptStoredAt() time.Time {
+	if r.TranscriptAt.IsZero() {
+		return Now
+	}
+	return r.TranscriptAt
 }
 
 // Recordings implements ports.RecordingStats and ports.SessionTranscripts in memory.
@@ -98,6 +108,19 @@ func (r *Recordings) ClearSession(_ context.Context, ownerID, sessionID string) 
 		return 0, ports.ErrNotFound
 	}
 	return cleared, nil
+}
+
+// DeleteCreatedBefore deletes the transcripts stored before cutoff.
+func (r *Recordings) DeleteCreatedBefore(_ context.Context, cutoff time.Time) (int, error) {
+	defer r.db.lock()()
+	deleted := 0
+	for i, recording := range r.db.recordings {
+		if recording.Transcript && recording.TranscriptStoredAt().Before(cutoff) {
+			r.db.recordings[i].Transcript = false
+			deleted++
+		}
+	}
+	return deleted, nil
 }
 
 var (

@@ -20,6 +20,18 @@ func rowsWhere[V any](table map[string]V, match func(V) bool, compare func(a, b 
 	return out
 }
 
+// deleteWhere deletes the rows of table that match and returns how many.
+func deleteWhere[V any](table map[string]V, match func(V) bool) int {
+	n := 0
+	for key, row := range table {
+		if match(row) {
+			delete(table, key)
+			n++
+		}
+	}
+	return n
+}
+
 // countWhere counts the rows of table that match.
 func countWhere[V any](table map[string]V, match func(V) bool) int {
 	n := 0

@@ -44,11 +44,11 @@ func New(cfg config.Mail, logger *slog.Logger) (*Mailer, error) {
 
 // Send logs msg, including its plain text so a developer can read the verification code, and
 // writes the .eml file when a directory is configured. The message is composed either way, so
-// an address SMTP would refuse fails here too.
+// an address SMTP would refuse fails here too, as rejected for good.
 func (m *Mailer) Send(ctx context.Context, msg ports.Message) error {
 	composed, err := compose.Message(m.from, msg)
 	if err != nil {
-		return fmt.Errorf("console mail: %w", err)
+		return fmt.Errorf("console mail: %w: %w", ports.ErrMailRejected, err)
 	}
 	attrs := []any{"to", msg.To, "subject", msg.Subject, "text", msg.Text}
 	if m.dir != "" {

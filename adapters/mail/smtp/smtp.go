@@ -45,19 +45,26 @@ func newMailer(cfg config.Mail, roots *x509.CertPool) (*Mailer, error) {
 	return m, nil
 }
 
-// Send delivers msg. Errors name the server but never the password, as they end up in logs;
-// unless redacted they wrap go-mail's *SendError, whose IsTemp says whether a retry may help.
+// Send delivers msg. Errors name the server but never the password, as they end up in logs
+// and in the failed job. A failure a later attempt cannot fix (IsTemporary) wraps
+// ports.ErrMailRejected; unless redacted, the others wrap go-mail's errors.
 func (m *Mailer) Send(ctx context.Context, msg ports.Message) error {
 	composed, err := compose.Message(m.cfg.From, msg)
 	if err != nil {
-		return fmt.Errorf("smtp: %w", err)
+		return fmt.Errorf("smtp: %w: %w", ports.ErrMailRejected, err)
 	}
 	client, err := m.client()
 	if err != nil {
 		return err
 	}
 	if err := client.DialAndSendWithContext(ctx, composed); err != nil {
-		return m.redact(fmt.Errorf("smtp: delivering through %s:%d: %w", m.cfg.SMTP.Host, m.cfg.SMTP.Port, err))
+		// Classified before redacting, which gives up the error chain.
+		temporary := IsTemporary(err)
+		err = m.redact(fmt.Errorf("smtp: delivering through %s:%d: %w", m.cfg.SMTP.Host, m.cfg.SMTP.Port, err))
+		if !temporary {
+			err = fmt.Errorf("%w: %w", ports.ErrMailRejected, err)
+		}
+		return err
 	}
 	return nil
 }

@@ -14,6 +14,7 @@ import (
 	gomailsmtp "github.com/wneessen/go-mail/smtp"
 
 	"github.com/radscribe/radscribe/adapters/mail/mailtest"
+	"github.com/radscribe/radscribe/adapters/mail/smtp/smtptest"
 	"github.com/radscribe/radscribe/config"
 	"github.com/radscribe/radscribe/ports"
 )
@@ -25,11 +26,11 @@ var message = ports.Message{
 	HTML:    "<p>Hello Anna,</p><p><strong>123456</strong></p>",
 }
 
-func mailConfig(s *testServer, tlsMode string) config.Mail {
+func mailConfig(s *smtptest.Server, tlsMode string) config.Mail {
 	return config.Mail{
 		Provider: "smtp",
 		From:     "RadScribe <no-reply@radscribe.example>",
-		SMTP:     config.MailSMTP{Host: s.host, Port: s.port, TLS: tlsMode, Timeout: 5 * time.Second},
+		SMTP:     config.MailSMTP{Host: s.Host, Port: s.Port, TLS: tlsMode, Timeout: 5 * time.Second},
 	}
 }
 
@@ -41,16 +42,16 @@ func send(t *testing.T, cfg config.Mail, roots *x509.CertPool) error {
 }
 
 func TestSendDeliversTextAndHTML(t *testing.T) {
-	server := &testServer{}
-	server.start(t, plainServer, nil)
+	server := &smtptest.Server{}
+	server.Start(t, smtptest.Plain, nil)
 
 	require.NoError(t, send(t, mailConfig(server, "none"), nil))
 
-	deliveries := server.deliveries()
+	deliveries := server.Deliveries()
 	require.Len(t, deliveries, 1)
-	assert.Equal(t, "no-reply@radscribe.example", deliveries[0].from)
-	assert.Equal(t, []string{"anna@example.com"}, deliveries[0].to)
-	got, err := mailtest.Parse(deliveries[0].data)
+	assert.Equal(t, "no-reply@radscribe.example", deliveries[0].From)
+	assert.Equal(t, []string{"anna@example.com"}, deliveries[0].To)
+	got, err := mailtest.Parse(deliveries[0].Data)
 	require.NoError(t, err)
 	assert.Equal(t, message.Subject, got.Subject)
 	assert.Equal(t, "multipart/alternative", got.ContentType)
@@ -67,27 +68,27 @@ func TestSendAuthenticatesWithPlainOrLogin(t *testing.T) {
 		{offered: []string{"LOGIN"}, used: "LOGIN"},
 	} {
 		t.Run(tc.used, func(t *testing.T) {
-			server := &testServer{username: "radscribe", password: "s3cret", mechanisms: tc.offered}
-			server.start(t, plainServer, nil)
+			server := &smtptest.Server{Username: "radscribe", Password: "s3cret", Mechanisms: tc.offered}
+			server.Start(t, smtptest.Plain, nil)
 			cfg := mailConfig(server, "none")
 			cfg.SMTP.Username, cfg.SMTP.Password = "radscribe", "s3cret"
 
 			require.NoError(t, send(t, cfg, nil))
 
-			assert.Len(t, server.deliveries(), 1)
-			assert.Equal(t, []string{tc.used}, server.authentications())
+			assert.Len(t, server.Deliveries(), 1)
+			assert.Equal(t, []string{tc.used}, server.Authentications())
 		})
 	}
 }
 
 func TestSendWithoutCredentialsFailsWhenTheServerRequiresThem(t *testing.T) {
-	server := &testServer{username: "radscribe", password: "s3cret"}
-	server.start(t, plainServer, nil)
+	server := &smtptest.Server{Username: "radscribe", Password: "s3cret"}
+	server.Start(t, smtptest.Plain, nil)
 
 	err := send(t, mailConfig(server, "none"), nil)
 
 	assert.ErrorContains(t, err, "Please authenticate first")
-	assert.Empty(t, server.deliveries())
+	assert.Empty(t, server.Deliveries())
 }
 
 func TestSendWithAWrongPasswordFailsWithoutRevealingIt(t *testing.T) {
@@ -96,8 +97,8 @@ func TestSendWithAWrongPasswordFailsWithoutRevealingIt(t *testing.T) {
 		"answer echoing secret": {"Authentication failed for password wrong-s3cret", "for password [redacted]"},
 	} {
 		t.Run(name, func(t *testing.T) {
-			server := &testServer{username: "radscribe", password: "s3cret", authErrorMessage: tc.serverAnswer}
-			server.start(t, plainServer, nil)
+			server := &smtptest.Server{Username: "radscribe", Password: "s3cret", AuthErrorMessage: tc.serverAnswer}
+			server.Start(t, smtptest.Plain, nil)
 			cfg := mailConfig(server, "none")
 			cfg.SMTP.Username, cfg.SMTP.Password = "radscribe", "wrong-s3cret"
 
@@ -106,67 +107,67 @@ func TestSendWithAWrongPasswordFailsWithoutRevealingIt(t *testing.T) {
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), "535")
 			assert.Contains(t, err.Error(), tc.shown)
-			assert.Contains(t, err.Error(), server.host)
+			assert.Contains(t, err.Error(), server.Host)
 			assert.NotContains(t, err.Error(), "wrong-s3cret")
-			assert.Empty(t, server.deliveries())
+			assert.Empty(t, server.Deliveries())
 		})
 	}
 }
 
 func TestSendUpgradesWithStartTLS(t *testing.T) {
-	cert, roots := selfSignedCertificate(t)
-	server := &testServer{username: "radscribe", password: "s3cret"}
-	server.start(t, startTLSServer, cert)
+	cert, roots := smtptest.SelfSignedCertificate(t)
+	server := &smtptest.Server{Username: "radscribe", Password: "s3cret"}
+	server.Start(t, smtptest.StartTLS, cert)
 	cfg := mailConfig(server, "starttls")
 	cfg.SMTP.Username, cfg.SMTP.Password = "radscribe", "s3cret"
 
 	require.NoError(t, send(t, cfg, roots))
 
-	deliveries := server.deliveries()
+	deliveries := server.Deliveries()
 	require.Len(t, deliveries, 1)
-	assert.True(t, deliveries[0].tls, "the message travelled encrypted")
+	assert.True(t, deliveries[0].TLS, "the message travelled encrypted")
 }
 
 func TestSendRefusesToGoOnWithoutStartTLS(t *testing.T) {
-	server := &testServer{}
-	server.start(t, plainServer, nil)
+	server := &smtptest.Server{}
+	server.Start(t, smtptest.Plain, nil)
 
 	err := send(t, mailConfig(server, "starttls"), nil)
 
 	assert.ErrorContains(t, err, "STARTTLS")
-	assert.Empty(t, server.deliveries())
+	assert.Empty(t, server.Deliveries())
 }
 
 func TestSendSpeaksImplicitTLS(t *testing.T) {
-	cert, roots := selfSignedCertificate(t)
-	server := &testServer{username: "radscribe", password: "s3cret"}
-	server.start(t, implicitTLSServer, cert)
+	cert, roots := smtptest.SelfSignedCertificate(t)
+	server := &smtptest.Server{Username: "radscribe", Password: "s3cret"}
+	server.Start(t, smtptest.ImplicitTLS, cert)
 	cfg := mailConfig(server, "tls")
 	cfg.SMTP.Username, cfg.SMTP.Password = "radscribe", "s3cret"
 
 	require.NoError(t, send(t, cfg, roots))
 
-	deliveries := server.deliveries()
+	deliveries := server.Deliveries()
 	require.Len(t, deliveries, 1)
-	assert.True(t, deliveries[0].tls)
+	assert.True(t, deliveries[0].TLS)
 }
 
 func TestNewTrustsOnlyTheSystemCertificateAuthorities(t *testing.T) {
-	cert, _ := selfSignedCertificate(t)
-	server := &testServer{}
-	server.start(t, implicitTLSServer, cert)
+	cert, _ := smtptest.SelfSignedCertificate(t)
+	server := &smtptest.Server{}
+	server.Start(t, smtptest.ImplicitTLS, cert)
 	mailer, err := New(mailConfig(server, "tls"))
 	require.NoError(t, err)
 
 	err = mailer.Send(context.Background(), message)
 
 	assert.ErrorContains(t, err, "certificate")
-	assert.Empty(t, server.deliveries())
+	assert.Empty(t, server.Deliveries())
 }
 
 func TestSendFailsWhenTheServerRejectsTheRecipient(t *testing.T) {
-	server := &testServer{rejectRecipient: "anna@example.com"}
-	server.start(t, plainServer, nil)
+	server := &smtptest.Server{RejectRecipient: "anna@example.com"}
+	server.Start(t, smtptest.Plain, nil)
 
 	err := send(t, mailConfig(server, "none"), nil)
 
@@ -174,11 +175,11 @@ func TestSendFailsWhenTheServerRejectsTheRecipient(t *testing.T) {
 	var sendErr *gomail.SendError
 	require.ErrorAs(t, err, &sendErr, "callers can tell permanent from temporary failures")
 	assert.False(t, sendErr.IsTemp())
-	assert.Empty(t, server.deliveries())
+	assert.Empty(t, server.Deliveries())
 }
 
 func TestSendGivesUpAfterTheTimeout(t *testing.T) {
-	host, port := hangingServer(t)
+	host, port := smtptest.HangingServer(t)
 	cfg := config.Mail{From: "no-reply@radscribe.example", SMTP: config.MailSMTP{Host: host, Port: port, TLS: "none", Timeout: 200 * time.Millisecond}}
 	mailer, err := New(cfg)
 	require.NoError(t, err)
@@ -191,8 +192,8 @@ func TestSendGivesUpAfterTheTimeout(t *testing.T) {
 }
 
 func TestConcurrentSendsEachAuthenticate(t *testing.T) {
-	server := &testServer{username: "radscribe", password: "s3cret", mechanisms: []string{"LOGIN"}}
-	server.start(t, plainServer, nil)
+	server := &smtptest.Server{Username: "radscribe", Password: "s3cret", Mechanisms: []string{"LOGIN"}}
+	server.Start(t, smtptest.Plain, nil)
 	cfg := mailConfig(server, "none")
 	cfg.SMTP.Username, cfg.SMTP.Password = "radscribe", "s3cret"
 	mailer, err := newMailer(cfg, nil)
@@ -204,7 +205,7 @@ func TestConcurrentSendsEachAuthenticate(t *testing.T) {
 	}
 	wg.Wait()
 
-	assert.Len(t, server.deliveries(), 10)
+	assert.Len(t, server.Deliveries(), 10)
 }
 
 func TestNewRejectsAnUnknownTLSMode(t *testing.T) {

@@ -1,4 +1,6 @@
-package smtp
+// Package smtptest is an in-process SMTP server for tests of what sends mail: it records what
+// it accepts and answers the refusals a test scripts.
+package smtptest
 
 import (
 	"crypto/ecdsa"
@@ -21,41 +23,46 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// testServer is an in-process SMTP server on 127.0.0.1 that records what it accepts.
-type testServer struct {
-	host string
-	port int
+// Server is an in-process SMTP server on 127.0.0.1 that records what it accepts.
+type Server struct {
+	Host string
+	Port int
 
 	// Set before start.
-	username, password string
-	mechanisms         []string // offered when username is set; PLAIN by default
-	rejectRecipient    string
-	authErrorMessage   string // what a failed AUTH answers
+	Username, Password string
+	Mechanisms         []string // offered when Username is set; PLAIN by default
+	RejectRecipient    string   // answered 550 5.1.1
+	AuthErrorMessage   string   // what a failed AUTH answers
+	// Refusals are answered, one each and in order, to the next recipients instead of
+	// accepting them: a 451 then a 550, say. Once they are used up, recipients are accepted.
+	Refusals []*gosmtp.SMTPError
 
 	mu        sync.Mutex
-	delivered []delivery
+	delivered []Delivery
 	authedAs  []string // mechanism per successful AUTH
 }
 
-type delivery struct {
-	from string
-	to   []string
-	data []byte
-	tls  bool
+// Delivery is one accepted message.
+type Delivery struct {
+	From string
+	To   []string
+	Data []byte
+	TLS  bool
 }
 
-// serverMode says how clients reach the server: plain, plain with STARTTLS offered, or TLS
-// from the first byte.
-type serverMode int
+// Mode says how clients reach the server: plain, plain with STARTTLS offered, or TLS from the
+// first byte.
+type Mode int
 
 const (
-	plainServer serverMode = iota
-	startTLSServer
-	implicitTLSServer
+	Plain Mode = iota
+	StartTLS
+	ImplicitTLS
 )
 
-// start listens on a free port and stops the server when the test ends.
-func (s *testServer) start(t *testing.T, mode serverMode, cert *tls.Certificate) {
+// Start listens on a free port and stops the server when the test ends; cert is needed for
+// StartTLS and ImplicitTLS.
+func (s *Server) Start(t *testing.T, mode Mode, cert *tls.Certificate) {
 	t.Helper()
 	listener, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(t, err)
@@ -67,33 +74,47 @@ func (s *testServer) start(t *testing.T, mode serverMode, cert *tls.Certificate)
 	server.ReadTimeout = 5 * time.Second
 	server.WriteTimeout = 5 * time.Second
 	// The plain test server still offers AUTH, as a local relay may.
-	server.AllowInsecureAuth = mode == plainServer
+	server.AllowInsecureAuth = mode == Plain
 	switch mode {
-	case startTLSServer:
+	case StartTLS:
 		server.TLSConfig = &tls.Config{Certificates: []tls.Certificate{*cert}}
-	case implicitTLSServer:
+	case ImplicitTLS:
 		listener = tls.NewListener(listener, &tls.Config{Certificates: []tls.Certificate{*cert}})
 	}
 	go func() { _ = server.Serve(listener) }()
 	t.Cleanup(func() { _ = server.Close() })
 	addr := listener.Addr().(*net.TCPAddr)
-	s.host, s.port = addr.IP.String(), addr.Port
+	s.Host, s.Port = addr.IP.String(), addr.Port
 }
 
-func (s *testServer) deliveries() []delivery {
+// Deliveries returns the accepted messages, oldest first.
+func (s *Server) Deliveries() []Delivery {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return slices.Clone(s.delivered)
 }
 
-func (s *testServer) authentications() []string {
+// Authentications returns the mechanism of each successful AUTH, oldest first.
+func (s *Server) Authentications() []string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return slices.Clone(s.authedAs)
 }
 
+// nextRefusal takes the first of the scripted refusals, if any is left.
+func (s *Server) nextRefusal() *gosmtp.SMTPError {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.Refusals) == 0 {
+		return nil
+	}
+	refusal := s.Refusals[0]
+	s.Refusals = s.Refusals[1:]
+	return refusal
+}
+
 type testSession struct {
-	server *testServer
+	server *Server
 	conn   *gosmtp.Conn
 	tls    bool
 	authed bool
@@ -102,19 +123,19 @@ type testSession struct {
 }
 
 func (ts *testSession) AuthMechanisms() []string {
-	if ts.server.username == "" {
+	if ts.server.Username == "" {
 		return nil
 	}
-	if len(ts.server.mechanisms) == 0 {
+	if len(ts.server.Mechanisms) == 0 {
 		return []string{sasl.Plain}
 	}
-	return ts.server.mechanisms
+	return ts.server.Mechanisms
 }
 
 func (ts *testSession) Auth(mechanism string) (sasl.Server, error) {
 	check := func(username, password string) error {
-		if username != ts.server.username || password != ts.server.password {
-			return &gosmtp.SMTPError{Code: 535, EnhancedCode: gosmtp.EnhancedCode{5, 7, 8}, Message: ts.server.authErrorMessage}
+		if username != ts.server.Username || password != ts.server.Password {
+			return &gosmtp.SMTPError{Code: 535, EnhancedCode: gosmtp.EnhancedCode{5, 7, 8}, Message: ts.server.AuthErrorMessage}
 		}
 		ts.authed = true
 		ts.server.mu.Lock()
@@ -132,7 +153,7 @@ func (ts *testSession) Auth(mechanism string) (sasl.Server, error) {
 }
 
 func (ts *testSession) Mail(from string, _ *gosmtp.MailOptions) error {
-	if ts.server.username != "" && !ts.authed {
+	if ts.server.Username != "" && !ts.authed {
 		return gosmtp.ErrAuthRequired
 	}
 	_, ts.tls = ts.conn.TLSConnectionState()
@@ -141,8 +162,11 @@ func (ts *testSession) Mail(from string, _ *gosmtp.MailOptions) error {
 }
 
 func (ts *testSession) Rcpt(to string, _ *gosmtp.RcptOptions) error {
-	if to == ts.server.rejectRecipient {
+	if to == ts.server.RejectRecipient {
 		return &gosmtp.SMTPError{Code: 550, EnhancedCode: gosmtp.EnhancedCode{5, 1, 1}, Message: "No such user here"}
+	}
+	if refusal := ts.server.nextRefusal(); refusal != nil {
+		return refusal
 	}
 	ts.to = append(ts.to, to)
 	return nil
@@ -155,7 +179,7 @@ func (ts *testSession) Data(r io.Reader) error {
 	}
 	ts.server.mu.Lock()
 	defer ts.server.mu.Unlock()
-	ts.server.delivered = append(ts.server.delivered, delivery{from: ts.from, to: ts.to, data: data, tls: ts.tls})
+	ts.server.delivered = append(ts.server.delivered, Delivery{From: ts.from, To: ts.to, Data: data, TLS: ts.tls})
 	return nil
 }
 
@@ -183,8 +207,8 @@ func (l *loginServer) Next(response []byte) ([]byte, bool, error) {
 	return nil, false, errors.New("unexpected LOGIN step")
 }
 
-// selfSignedCertificate makes a certificate for 127.0.0.1 and the pool that trusts it.
-func selfSignedCertificate(t *testing.T) (*tls.Certificate, *x509.CertPool) {
+// SelfSignedCertificate makes a certificate for 127.0.0.1 and the pool that trusts it.
+func SelfSignedCertificate(t *testing.T) (*tls.Certificate, *x509.CertPool) {
 	t.Helper()
 	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
 	require.NoError(t, err)
@@ -208,8 +232,9 @@ func selfSignedCertificate(t *testing.T) (*tls.Certificate, *x509.CertPool) {
 	return &tls.Certificate{Certificate: [][]byte{der}, PrivateKey: key, Leaf: leaf}, roots
 }
 
-// hangingServer accepts connections and never greets, like a firewall black hole.
-func hangingServer(t *testing.T) (string, int) {
+// HangingServer accepts connections and never greets, like a firewall black hole, and
+// returns its host and port.
+func HangingServer(t *testing.T) (string, int) {
 	t.Helper()
 	listener, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(t, err)

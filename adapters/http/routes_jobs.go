@@ -1,0 +1,40 @@
+package http
+
+import (
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/radscribe/radscribe/application/access"
+	"github.com/radscribe/radscribe/application/auth"
+)
+
+// JobsViewPath is where admins see and manage the background jobs.
+const JobsViewPath = "/admin/jobs"
+
+// JobsView is the admins' view of the job queue (River UI: queued, running, retrying and
+// failed jobs with their errors; retry, cancel), served under JobsViewPath. It has no access
+// control of its own.
+type JobsView struct{ http.Handler }
+
+// registerJobsView serves view to admins only: visitors get 401 and other users 403, on its
+// pages and its API alike. Its changes (retry, cancel) come under the API's CSRF rule.
+func registerJobsView(engine *gin.Engine, view JobsView, publicURL string, service *auth.Service, cookies cookieJar) {
+	if view.Handler == nil {
+		return
+	}
+	serve := gin.WrapH(view)
+	group := engine.Group(JobsViewPath, csrfMiddleware(publicURL), sessionMiddleware(service, cookies), requireUser, requireAdmin)
+	group.Any("", serve)
+	group.Any("/*path", serve)
+}
+
+// requireAdmin refuses, with 403, a signed-in user who is not an admin. Admin use cases check
+// the role themselves; this guards a view that has no use case of ours behind it.
+func requireAdmin(c *gin.Context) {
+	if err := access.RequireAdmin(mustUser(c)); err != nil {
+		writeError(c, err)
+		return
+	}
+	c.Next()
+}
