@@ -3,6 +3,8 @@ package ports
 import (
 	"context"
 
+	"github.com/radscribe/radscribe/domain/guidance"
+	"github.com/radscribe/radscribe/domain/phi"
 	"github.com/radscribe/radscribe/domain/report"
 	"github.com/radscribe/radscribe/domain/vocabulary"
 )
@@ -63,12 +65,16 @@ type GenerateRequest struct {
 }
 
 // ReportResult is a formatted, filled or generated report and the contradictions the writer
-// found itself.
+// found itself; the application adds the shared checks' contradictions, guidance and the
+// patient-data warnings.
 type ReportResult struct {
-	HTML           string
-	Contradictions []report.Contradiction
-	PromptUsed     string
-	FallbackReason string
+	HTML             string
+	Contradictions   []report.Contradiction
+	Recommendations  []guidance.Recommendation
+	CriticalFindings []guidance.CriticalFinding
+	PHIWarnings      []phi.Match
+	PromptUsed       string
+	FallbackReason   string
 }
 
 // ReportWriter turns transcripts into reports: the builtin engine or an LLM. Correction is the

@@ -4,6 +4,8 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/radscribe/radscribe/application/reporting"
+	"github.com/radscribe/radscribe/domain/guidance"
+	"github.com/radscribe/radscribe/domain/phi"
 	"github.com/radscribe/radscribe/domain/report"
 	"github.com/radscribe/radscribe/ports"
 )
@@ -17,15 +19,18 @@ type correctRequest struct {
 	Language string `json:"language"`
 }
 
-// detection is the contradiction-detection switch of the three report actions: on when
-// absent, as in the UI.
+// detection is the switches of the three report actions' checks: contradictions and guidance,
+// each on when absent, as in the UI.
 type detection struct {
 	EnableContradictionDetection *bool `json:"enableContradictionDetection"`
+	EnableGuidance               *bool `json:"enableGuidance"`
 }
 
-func (d detection) on() bool {
-	return d.EnableContradictionDetection == nil || *d.EnableContradictionDetection
+func (d detection) checks() reporting.Checks {
+	return reporting.Checks{DetectContradictions: onUnlessFalse(d.EnableContradictionDetection), Guidance: onUnlessFalse(d.EnableGuidance)}
 }
+
+func onUnlessFalse(b *bool) bool { return b == nil || *b }
 
 type formatRequest struct {
 	Transcript string `json:"transcript"`
@@ -82,8 +87,8 @@ type contradictionDTO struct {
 }
 
 type formatResponse struct {
-	FormattedContent       string             `json:"formattedContent"`
-	DetectedContradictions []contradictionDTO `json:"detectedContradictions"`
+	FormattedContent string `json:"formattedContent"`
+	checksDTO
 	promptNotice
 }
 
@@ -92,9 +97,49 @@ type reportContent struct {
 }
 
 type reportResponse struct {
-	ReportContent          reportContent      `json:"reportContent"`
-	DetectedContradictions []contradictionDTO `json:"detectedContradictions"`
+	ReportContent reportContent `json:"reportContent"`
+	checksDTO
 	promptNotice
+}
+
+// checksDTO is what the shared checks found; every list is [] when empty, never null.
+type checksDTO struct {
+	DetectedContradictions []contradictionDTO  `json:"detectedContradictions"`
+	Recommendations        []recommendationDTO `json:"recommendations"`
+	CriticalFindings       []criticalDTO       `json:"criticalFindings"`
+	PHIWarnings            []phiWarningDTO     `json:"phiWarnings"`
+}
+
+type recommendationDTO struct {
+	ID        string `json:"id"`
+	Guideline string `json:"guideline"`
+	Finding   string `json:"finding"`
+	Text      string `json:"text"`
+	Citation  string `json:"citation"`
+}
+
+type criticalDTO struct {
+	ID                string `json:"id"`
+	Text              string `json:"text"`
+	SuggestedSentence string `json:"suggestedSentence"`
+}
+
+type phiWarningDTO struct {
+	Kind string `json:"kind"`
+	Text string `json:"text"`
+}
+
+func newChecksDTO(r ports.ReportResult) checksDTO {
+	return checksDTO{
+		DetectedContradictions: listOf(r.Contradictions, newContradictionDTO),
+		Recommendations: listOf(r.Recommendations, func(x guidance.Recommendation) recommendationDTO {
+			return recommendationDTO{ID: x.ID, Guideline: x.Guideline, Finding: x.Finding, Text: x.Text, Citation: x.Citation}
+		}),
+		CriticalFindings: listOf(r.CriticalFindings, func(x guidance.CriticalFinding) criticalDTO {
+			return criticalDTO{ID: x.ID, Text: x.Text, SuggestedSentence: x.SuggestedSentence}
+		}),
+		PHIWarnings: listOf(r.PHIWarnings, func(x phi.Match) phiWarningDTO { return phiWarningDTO{Kind: string(x.Kind), Text: x.Text} }),
+	}
 }
 
 func newContradictionDTO(c report.Contradiction) contradictionDTO {
@@ -113,9 +158,9 @@ func orEmpty(list []string) []string {
 
 func newReportResponse(r ports.ReportResult) reportResponse {
 	return reportResponse{
-		ReportContent:          reportContent{PopulatedHTML: r.HTML},
-		DetectedContradictions: listOf(r.Contradictions, newContradictionDTO),
-		promptNotice:           newPromptNotice(r.PromptUsed, r.FallbackReason),
+		ReportContent: reportContent{PopulatedHTML: r.HTML},
+		checksDTO:     newChecksDTO(r),
+		promptNotice:  newPromptNotice(r.PromptUsed, r.FallbackReason),
 	}
 }
 
@@ -135,12 +180,12 @@ func (h reportingHandler) correct(c *gin.Context) {
 func (h reportingHandler) format(c *gin.Context) {
 	bindAndRun(c, func(req formatRequest) (formatResponse, error) {
 		r, err := h.reporting.Format(c.Request.Context(), mustUser(c), reporting.FormatInput{
-			Transcript: req.Transcript, Language: req.Language, DetectContradictions: req.on(),
+			Transcript: req.Transcript, Language: req.Language, Checks: req.checks(),
 		})
 		return formatResponse{
-			FormattedContent:       r.HTML,
-			DetectedContradictions: listOf(r.Contradictions, newContradictionDTO),
-			promptNotice:           newPromptNotice(r.PromptUsed, r.FallbackReason),
+			FormattedContent: r.HTML,
+			checksDTO:        newChecksDTO(r),
+			promptNotice:     newPromptNotice(r.PromptUsed, r.FallbackReason),
 		}, err
 	})
 }
@@ -148,7 +193,7 @@ func (h reportingHandler) format(c *gin.Context) {
 func (h reportingHandler) fill(c *gin.Context) {
 	bindAndRun(c, func(req fillRequest) (reportResponse, error) {
 		r, err := h.reporting.Fill(c.Request.Context(), mustUser(c), reporting.FillInput{
-			Transcript: req.Transcript, TemplateHTML: req.TemplateHTML, Language: req.Language, DetectContradictions: req.on(),
+			Transcript: req.Transcript, TemplateHTML: req.TemplateHTML, Language: req.Language, Checks: req.checks(),
 		})
 		return newReportResponse(r), err
 	})
@@ -157,7 +202,7 @@ func (h reportingHandler) fill(c *gin.Context) {
 func (h reportingHandler) generate(c *gin.Context) {
 	bindAndRun(c, func(req generateRequest) (reportResponse, error) {
 		r, err := h.reporting.Generate(c.Request.Context(), mustUser(c), reporting.GenerateInput{
-			Transcript: req.Transcript, Language: req.Language, DetectContradictions: req.on(),
+			Transcript: req.Transcript, Language: req.Language, Checks: req.checks(),
 		})
 		return newReportResponse(r), err
 	})

@@ -252,3 +252,35 @@ func TestTranscriptsAndReportsAreNeitherLoggedNorStored(t *testing.T) {
 		assert.NotContains(t, fmt.Sprint(rows), marker, "table %s", table)
 	}
 }
+
+// Guidance comes from the same domain rules for every action: a critical finding with its
+// communication sentence, a Fleischner suggestion for an incidental nodule, and a warning for a
+// patient's name in the transcript; with guidance off only the warning stays.
+func TestReportActionsAnswerGuidanceAndPatientDataWarnings(t *testing.T) {
+	env := newTestEnv(t)
+	anna := env.signedIn(t, env.startWithReports(t, io.Discard), "anna@klinik.de", "203.0.113.2")
+	body := map[string]any{
+		"transcript": "clinical information colon patient John Smith comma cough period findings colon large right pneumothorax period 7 mm solid nodule in the right upper lobe period",
+		"language":   "en",
+	}
+	got := anna.send(http.MethodPost, "/api/format-external-transcript", body)
+	require.Equal(t, http.StatusOK, got.status, string(got.raw))
+	answer := got.object(t)
+	critical := answer["criticalFindings"].([]any)
+	require.NotEmpty(t, critical)
+	assert.Contains(t, critical[0].(map[string]any)["suggestedSentence"], "was communicated to ___ on ___ at ___")
+	recommendations := answer["recommendations"].([]any)
+	require.NotEmpty(t, recommendations)
+	assert.Equal(t, "Fleischner Society 2017", recommendations[0].(map[string]any)["guideline"])
+	warnings := answer["phiWarnings"].([]any)
+	require.NotEmpty(t, warnings)
+	assert.Equal(t, "name", warnings[0].(map[string]any)["kind"])
+
+	body["enableGuidance"] = false
+	got = anna.send(http.MethodPost, "/api/generate-report-voice", body)
+	require.Equal(t, http.StatusOK, got.status, string(got.raw))
+	answer = got.object(t)
+	assert.Equal(t, []any{}, answer["criticalFindings"])
+	assert.Equal(t, []any{}, answer["recommendations"])
+	assert.NotEmpty(t, answer["phiWarnings"], "the patient-data warning does not depend on guidance")
+}

@@ -4,29 +4,37 @@ import (
 	"context"
 
 	"github.com/radscribe/radscribe/domain/account"
+	"github.com/radscribe/radscribe/domain/phi"
 	"github.com/radscribe/radscribe/ports"
 )
 
+// Checks says which of the shared checks a request wants: contradictions, and guidance
+// (follow-up suggestions and critical findings).
+type Checks struct {
+	DetectContradictions bool
+	Guidance             bool
+}
+
 // FormatInput is a transcript to format as a report.
 type FormatInput struct {
-	Transcript           string
-	Language             string
-	DetectContradictions bool
+	Transcript string
+	Language   string
+	Checks
 }
 
 // FillInput is a transcript to put into a template.
 type FillInput struct {
-	Transcript           string
-	TemplateHTML         string
-	Language             string
-	DetectContradictions bool
+	Transcript   string
+	TemplateHTML string
+	Language     string
+	Checks
 }
 
 // GenerateInput is a transcript to write a whole report from.
 type GenerateInput struct {
-	Transcript           string
-	Language             string
-	DetectContradictions bool
+	Transcript string
+	Language   string
+	Checks
 }
 
 // prepared is what every action starts from: the checked language, the prompts of the request
@@ -77,7 +85,7 @@ func (s *Service) Format(ctx context.Context, user account.User, in FormatInput)
 	result, err := s.writer.Format(ctx, ports.FormatRequest{
 		Transcript: p.corrected.Text, Language: p.language, DetectContradictions: in.DetectContradictions, Prompt: p.book.choice(formatting),
 	})
-	return s.finish(result, err, p, in.DetectContradictions, "")
+	return s.finish(result, err, p, in.Transcript, in.Checks, "")
 }
 
 // Fill corrects the transcript and puts it into the template; with detection on, the filled
@@ -91,7 +99,7 @@ func (s *Service) Fill(ctx context.Context, user account.User, in FillInput) (po
 	result, err := s.writer.Fill(ctx, ports.FillRequest{
 		Transcript: p.corrected.Text, TemplateHTML: template, Language: p.language, DetectContradictions: in.DetectContradictions, Prompt: p.book.choice(filling),
 	})
-	return s.finish(result, err, p, in.DetectContradictions, template)
+	return s.finish(result, err, p, in.Transcript, in.Checks, template)
 }
 
 // Generate corrects the transcript and writes a whole report from it.
@@ -103,17 +111,21 @@ func (s *Service) Generate(ctx context.Context, user account.User, in GenerateIn
 	result, err := s.writer.Generate(ctx, ports.GenerateRequest{
 		Transcript: p.corrected.Text, Language: p.language, DetectContradictions: in.DetectContradictions, Prompt: p.book.choice(generating),
 	})
-	return s.finish(result, err, p, in.DetectContradictions, "")
+	return s.finish(result, err, p, in.Transcript, in.Checks, "")
 }
 
-// finish sanitises a writer's report, checks it (a fill against its template), and keeps why
-// prompts fell back.
-func (s *Service) finish(result ports.ReportResult, err error, p prepared, detect bool, template string) (ports.ReportResult, error) {
+// finish sanitises a writer's report, runs the shared checks once on it (a fill against its
+// template), warns of patient data in the transcript, and keeps why prompts fell back.
+func (s *Service) finish(result ports.ReportResult, err error, p prepared, transcript string, checks Checks, template string) (ports.ReportResult, error) {
 	if err != nil {
 		return ports.ReportResult{}, writerFailed(err)
 	}
 	result.HTML = s.sanitizer.Sanitize(result.HTML)
-	result.Contradictions = checked(detect, p.language, result.HTML, template, result.Contradictions)
+	result.Contradictions = checked(checks.DetectContradictions, p.language, result.HTML, template, result.Contradictions)
+	if checks.Guidance {
+		result.Recommendations, result.CriticalFindings = guide(p.language, result.HTML)
+	}
+	result.PHIWarnings = phi.Detect(transcript, p.language)
 	result.FallbackReason = reasons(p.corrected.FallbackReason, result.FallbackReason)
 	return result, nil
 }

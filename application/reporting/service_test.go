@@ -237,7 +237,7 @@ func TestFormatAddsTheSharedRulesToTheWritersContradictions(t *testing.T) {
 	fromWriter := report.Contradiction{ID: "c1", Text: "Left in the findings, right in the impression.", Sections: []string{"Findings", "Impression"}}
 	e.writer.format = ports.ReportResult{HTML: html, Contradictions: []report.Contradiction{fromWriter, {ID: "c2", Text: " left in the findings,  RIGHT in the impression. "}}, PromptUsed: "radiology_report_generator"}
 
-	got, err := e.service.Format(context.Background(), anna, FormatInput{Transcript: transcript, Language: "en", DetectContradictions: true})
+	got, err := e.service.Format(context.Background(), anna, FormatInput{Transcript: transcript, Language: "en", Checks: Checks{DetectContradictions: true}})
 	require.NoError(t, err)
 	clean := "<h3>Findings</h3><p>Small left pleural effusion.</p><h3>Impression</h3><p>Right pleural effusion.</p>"
 	assert.Equal(t, clean, got.HTML)
@@ -324,7 +324,7 @@ func TestFillAndGenerateAreCheckedLikeFormat(t *testing.T) {
 		Contradictions: []report.Contradiction{{ID: "model-1", Text: "The model's own finding."}},
 	}
 	ctx := context.Background()
-	got, err := e.service.Fill(ctx, anna, FillInput{Transcript: transcript, Language: "en", TemplateHTML: template, DetectContradictions: true})
+	got, err := e.service.Fill(ctx, anna, FillInput{Transcript: transcript, Language: "en", TemplateHTML: template, Checks: Checks{DetectContradictions: true}})
 	require.NoError(t, err)
 	require.Len(t, got.Contradictions, 2)
 	assert.Equal(t, "model-1", got.Contradictions[0].ID, "the writer's own come first")
@@ -336,7 +336,7 @@ func TestFillAndGenerateAreCheckedLikeFormat(t *testing.T) {
 	assert.Nil(t, got.Contradictions, "detection off: none at all")
 
 	e.writer.report = ports.ReportResult{HTML: "<h3>Clinical information</h3><p>Status post left nephrectomy.</p><h3>Findings</h3><p><strong>Kidneys:</strong> The left kidney is normal.</p><h3>Impression</h3><p>No acute abnormality.</p>"}
-	generated, err := e.service.Generate(ctx, anna, GenerateInput{Transcript: transcript, Language: "en", DetectContradictions: true})
+	generated, err := e.service.Generate(ctx, anna, GenerateInput{Transcript: transcript, Language: "en", Checks: Checks{DetectContradictions: true}})
 	require.NoError(t, err)
 	require.NotEmpty(t, generated.Contradictions, "a removed organ described as normal is flagged on Generate too")
 	assert.True(t, e.writer.generations[0].DetectContradictions)

@@ -1,0 +1,116 @@
+package dictation
+
+import "strings"
+
+// NormaliseMeasurements writes the measurements dictated in text the way a report writes them:
+// spoken numbers become digits and unit words become symbols ("two point five centimeters" ->
+// "2.5 cm", "three by four millimeters" -> "3 x 4 mm", "zwei Komma fünf Zentimeter" -> "2,5 cm",
+// "one hundred and twenty milliliters" -> "120 mL", "minus ten Hounsfield units" -> "-10 HU"),
+// with the decimal mark of language (a comma in German, Spanish, Portuguese, Italian and
+// French). Languages without number words here (see number_words_languages.go) use English.
+//
+// Only measurements change: a number is rewritten when a unit follows it, or follows the last
+// of the sizes it is listed with ("three by four", "two to three", "drei bis vier"). Other
+// numbers stay as dictated ("two lesions", "segment seven", "one period" as a list marker), so
+// counts and the list markers the punctuation step reads are untouched. Numbers already written
+// in digits keep their digits; only their units are normalised ("15 millimeters" -> "15 mm").
+//
+// Run it before ApplySpokenPunctuation: the decimal "Komma" of "zwei Komma fünf" is the same
+// word as the spoken comma, and only next to its unit is it known to be a decimal.
+func NormaliseMeasurements(text, language string) string {
+	m := newMeasurer(text, numberLanguageFor(language))
+	var b strings.Builder
+	last := 0
+	for p := 0; p < len(m.parts); {
+		c, ok := m.chainAt(p)
+		if !ok {
+			p++
+			continue
+		}
+		if b.Len() == 0 {
+			b.Grow(len(text))
+		}
+		b.WriteString(text[last:c.start])
+		b.WriteString(c.render())
+		last, p = c.end, c.next
+	}
+	if last == 0 {
+		return text
+	}
+	b.WriteString(text[last:])
+	return b.String()
+}
+
+// measurer reads the measurements of one text in one language.
+type measurer struct {
+	text    string
+	l       *numberLanguage
+	parts   []part
+	entries []numberEntry
+	read    []bool // entries[i] has been looked up
+}
+
+// numberEntry is the number words a part starts: one word, a phrase covering several parts
+// ("quatre vingt") or the words of a compound ("fünf", "und", "zwanzig").
+type numberEntry struct {
+	words []numberWord
+	parts int // how many parts it covers; 0 when the part starts no number word
+}
+
+func newMeasurer(text string, l *numberLanguage) *measurer {
+	parts := splitParts(text)
+	return &measurer{text: text, l: l, parts: parts, entries: make([]numberEntry, len(parts)), read: make([]bool, len(parts))}
+}
+
+// entryAt looks up, once, the number words starting at part p.
+func (m *measurer) entryAt(p int) numberEntry {
+	if m.read[p] {
+		return m.entries[p]
+	}
+	m.read[p] = true
+	for n := min(m.l.longestPhrase, len(m.parts)-p); n > 1; n-- {
+		if w, ok := m.l.words[m.phrase(p, n)]; ok {
+			m.entries[p] = numberEntry{words: []numberWord{w}, parts: n}
+			return m.entries[p]
+		}
+	}
+	word := m.parts[p].lower
+	if w, ok := m.l.words[word]; ok {
+		m.entries[p] = numberEntry{words: []numberWord{w}, parts: 1}
+	} else if m.l.compound {
+		if words := m.l.splitCompound(word); words != nil {
+			m.entries[p] = numberEntry{words: words, parts: 1}
+		}
+	}
+	return m.entries[p]
+}
+
+// phrase joins parts p..p+n-1 with spaces, or returns "" when punctuation stands between them.
+func (m *measurer) phrase(p, n int) string {
+	if !m.contiguous(p, n) {
+		return ""
+	}
+	words := make([]string, n)
+	for k := range n {
+		words[k] = m.parts[p+k].lower
+	}
+	return strings.Join(words, " ")
+}
+
+// contiguous reports whether parts p..p+n-1 exist and no punctuation separates them.
+func (m *measurer) contiguous(p, n int) bool {
+	if p+n > len(m.parts) {
+		return false
+	}
+	for k := p; k < p+n-1; k++ {
+		if m.parts[k].closed || m.parts[k+1].opened {
+			return false
+		}
+	}
+	return true
+}
+
+// continues reports whether something may go on at part q after part q-1.
+func (m *measurer) continues(q int) bool {
+	return q > 0 && q < len(m.parts) && m.contiguous(q-1, 2)
+}

@@ -1,0 +1,87 @@
+package guidance
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/radscribe/radscribe/domain/report"
+)
+
+// readingContext is what the report says about the patient.
+type readingContext struct {
+	exclusion Exclusion
+	risk      Risk
+}
+
+// exclusionOrder ranks the reasons not to apply the guideline; the first found is given.
+var exclusionOrder = []Exclusion{Screening, KnownCancer, Immunocompromised, YoungerThan35}
+
+// cmpExclusion keeps the higher-ranked of two exclusions.
+func cmpExclusion(a, b Exclusion) Exclusion {
+	if a == NoExclusion || b != NoExclusion && slices.Index(exclusionOrder, b) < slices.Index(exclusionOrder, a) {
+		return b
+	}
+	return a
+}
+
+// context reads screening, cancer, immunocompromise and risk from every section; only
+// certain statements count, and a denied risk ("non-smoker", "no smoking history") is low.
+func (r *noduleReader) context(mentions []report.TermMention, crit *compiledCritical) readingContext {
+	var ctx readingContext
+	high, low := false, false
+	for _, m := range mentions {
+		if m.Question || m.Negation == report.PartlyNegated || crit.uncertainIn(m) {
+			continue
+		}
+		from, to := clause(m.Words, m.Start, m.End, crit.stops)
+		if m.Key == keyHighRisk && m.Negation == report.Negated {
+			low = true
+		}
+		if m.Negation != report.NotNegated {
+			continue
+		}
+		switch m.Key {
+		case keyScreening:
+			ctx.exclusion = cmpExclusion(ctx.exclusion, Screening)
+		case keyImmuno:
+			ctx.exclusion = cmpExclusion(ctx.exclusion, Immunocompromised)
+		case keyCancer, keyCancerItself:
+			switch {
+			case r.family.Within(m.Words, from, to):
+				high = true
+			case m.Key == keyCancerItself || m.Section == report.SectionClinical || r.knownCancer.Within(m.Words, from, to):
+				ctx.exclusion = cmpExclusion(ctx.exclusion, KnownCancer)
+			}
+		case keyHighRisk:
+			high = true
+		case keyLowRisk:
+			low = true
+		}
+	}
+	switch {
+	case high:
+		ctx.risk = HighRisk
+	case low:
+		ctx.risk = LowRisk
+	}
+	return ctx
+}
+
+// youngerThan35 reads an age under 35 ("28-year-old", "28 Jahre alt", "Alter: 28", "im Alter
+// von 28 Jahren") anywhere in the report; "in 2 years" and "3 years ago" are no ages.
+func (r *noduleReader) youngerThan35(sections []report.Section) bool {
+	for _, s := range sections {
+		words := strings.FieldsFunc(strings.ToLower(s.Text), notLetter)
+		for i, w := range words {
+			age, err := strconv.Atoi(w)
+			if err != nil || age >= 35 || age < 1 {
+				continue
+			}
+			if i+1 < len(words) && r.age.At(words, i+1) || i > 0 && r.ageBefore.At(words, i-1) && (words[i-1] != "von" || i > 1 && words[i-2] == "alter") {
+				return true
+			}
+		}
+	}
+	return false
+}

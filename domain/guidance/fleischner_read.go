@@ -1,0 +1,150 @@
+package guidance
+
+import (
+	"slices"
+
+	"github.com/radscribe/radscribe/domain/dictation"
+	"github.com/radscribe/radscribe/domain/report"
+)
+
+// The keys of the terms a nodule reading looks for.
+const (
+	keyNodule       = "nodule"
+	keyAbsorbed     = "absorbed"
+	keyScreening    = "screening"
+	keyImmuno       = "immunocompromise"
+	keyCancer       = "cancer"
+	keyCancerItself = "cancer-itself"
+	keyHighRisk     = "high-risk"
+	keyLowRisk      = "low-risk"
+)
+
+// noduleReader is a noduleLanguage ready for reading reports.
+type noduleReader struct {
+	reader                                             *report.TermReader
+	plural, counts, lung, otherOrgan, calcified, known report.Cues
+	patterns, small                                    report.Cues
+	partSolid, groundGlass, subsolid, solid            report.Cues
+	knownCancer, family, age, ageBefore                report.Cues
+	prior                                              map[string]bool
+}
+
+var noduleReaders = map[string]*noduleReader{}
+
+func registerNodules(code string, l noduleLanguage) {
+	compound := code == "de"
+	c := func(list []string) report.Cues { return report.NewCues(compound, list...) }
+	noduleReaders[code] = &noduleReader{
+		reader: report.NewTermReader(code, []report.Term{
+			{Key: keyNodule, Phrases: l.nodules}, {Key: keyAbsorbed, Phrases: l.absorbed},
+			{Key: keyScreening, Phrases: l.screening}, {Key: keyImmuno, Phrases: l.immunocompromise},
+			{Key: keyCancer, Phrases: l.cancer}, {Key: keyCancerItself, Phrases: l.cancerItself},
+			{Key: keyHighRisk, Phrases: l.highRisk}, {Key: keyLowRisk, Phrases: l.lowRisk},
+		}),
+		plural: c(l.plural), counts: report.NewCues(false, l.counts...), lung: c(l.lung), otherOrgan: c(l.otherOrgan),
+		calcified: c(l.calcified), patterns: c(l.patterns), small: c(l.small), known: report.NewCues(false, l.known...), partSolid: c(l.partSolid),
+		groundGlass: c(l.groundGlass), subsolid: c(l.subsolid), solid: c(l.solid), knownCancer: report.NewCues(false, l.knownCancer...),
+		family: c(l.family), age: report.NewCues(false, l.age...), ageBefore: report.NewCues(false, l.ageBefore...), prior: lookupWords(l.prior),
+	}
+}
+
+func init() {
+	registerNodules("en", englishNodules)
+	registerNodules("de", germanNodules)
+}
+
+func lookupWords(words []string) map[string]bool {
+	out := make(map[string]bool, len(words))
+	for _, w := range words {
+		out[w] = true
+	}
+	return out
+}
+
+// nodulesFor returns language's reader, else English's (with language's negation words).
+func nodulesFor(language string) *noduleReader { return forLanguage(noduleReaders, language) }
+
+// FleischnerRecommendations reads the incidental pulmonary nodules of a report and returns the
+// Fleischner Society 2017 recommendation for each kind of them (solid, part-solid, ground
+// glass), or one saying why the guideline does not apply.
+func FleischnerRecommendations(language string, sections []report.Section) []Recommendation {
+	var out []Recommendation
+	for _, f := range ReadNodules(language, sections) {
+		r := Fleischner(f, language)
+		if !slices.ContainsFunc(out, func(o Recommendation) bool { return o.ID == r.ID && o.Text == r.Text }) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// ReadNodules reads the facts the Fleischner table needs from a report: the affirmed, current
+// pulmonary nodules of the findings (of the impression when the findings name none), spoken
+// sizes included ("six millimeter nodule"), grouped by attenuation; whether there are several;
+// the dictated risk; and what excludes the guideline (screening, a known cancer,
+// immunocompromise, age under 35, or only known nodules). Calcified nodules are benign and
+// left out; nodules without a size count towards "multiple" but get no recommendation.
+func ReadNodules(language string, sections []report.Section) []NoduleFacts {
+	r, crit := nodulesFor(language), criticalFor(language)
+	normalised := make([]report.Section, len(sections))
+	for i, s := range sections {
+		normalised[i] = report.Section{Name: s.Name, Text: dictation.NormaliseMeasurements(s.Text, language)}
+	}
+	mentions := r.reader.Read(normalised)
+	ctx := r.context(mentions, crit)
+	if r.youngerThan35(normalised) {
+		ctx.exclusion = cmpExclusion(ctx.exclusion, YoungerThan35)
+	}
+	nodules := r.nodules(mentions, crit)
+	if len(nodules) == 0 {
+		return nil
+	}
+	switch {
+	case ctx.exclusion != NoExclusion:
+		return []NoduleFacts{{Type: largestNodule(nodules).kind, MeanDiameter: largestNodule(nodules).size, Exclusion: ctx.exclusion}}
+	case !slices.ContainsFunc(nodules, func(n nodule) bool { return !n.known }):
+		return []NoduleFacts{{Type: largestNodule(nodules).kind, MeanDiameter: largestNodule(nodules).size, Exclusion: KnownNodule}}
+	}
+	multiple := len(nodules) > 1 || slices.ContainsFunc(nodules, func(n nodule) bool { return n.several })
+	var out []NoduleFacts
+	for _, kind := range []NoduleType{Solid, PartSolid, GroundGlass, Subsolid} {
+		f := NoduleFacts{Type: kind, Multiple: multiple, Risk: ctx.risk}
+		dictated := false
+		for _, n := range nodules {
+			if n.known || n.size == 0 && !n.small || groupOf(n.kind) != kind {
+				continue
+			}
+			f.MeanDiameter = max(f.MeanDiameter, n.size)
+			f.SolidComponent = max(f.SolidComponent, n.solid)
+			f.Small = f.Small || n.small
+			dictated = dictated || n.kind == kind
+		}
+		if f.MeanDiameter == 0 && !f.Small {
+			continue
+		}
+		f.Small = f.Small && f.MeanDiameter == 0
+		if kind == Solid && !dictated {
+			f.Type = TypeNotDictated
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// groupOf puts a nodule whose attenuation was not dictated with the solid ones.
+func groupOf(t NoduleType) NoduleType {
+	if t == TypeNotDictated {
+		return Solid
+	}
+	return t
+}
+
+func largestNodule(ns []nodule) nodule {
+	largest := ns[0]
+	for _, n := range ns[1:] {
+		if n.size > largest.size {
+			largest = n
+		}
+	}
+	return largest
+}

@@ -1,0 +1,28 @@
+package measurement
+
+import "strings"
+
+// The unit symbols reports are written with. Dictation is normalised to these and the rules
+// read them back. Millilitres take a capital L so "1 ml" is never read as "1 m1".
+const (
+	Millimetre          = "mm"
+	Centimetre          = "cm"
+	Millilitre          = "mL"
+	Hounsfield          = "HU"
+	MillimetreOfMercury = "mmHg"
+	CentimetrePerSecond = "cm/s"
+)
+
+// lengthUnits maps written length units (lower case) to millimetres per unit. Spelled-out
+// English and German words are read too, for text that was not normalised first.
+var lengthUnits = map[string]float64{
+	"mm": 1, "millimeter": 1, "millimeters": 1, "millimetre": 1, "millimetres": 1, "millimetern": 1,
+	"cm": 10, "centimeter": 10, "centimeters": 10, "centimetre": 10, "centimetres": 10,
+	"zentimeter": 10, "zentimetern": 10,
+}
+
+// millimetresPer returns how many millimetres one unit is, for a length unit.
+func millimetresPer(unit string) (float64, bool) {
+	f, ok := lengthUnits[strings.ToLower(unit)]
+	return f, ok
+}
