@@ -20,11 +20,16 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
+    // happy-dom builds a page and computes styles faster than jsdom; a file that needs jsdom says
+    // so in a `// @vitest-environment jsdom` line (src/lib/clipboard.test.ts).
+    environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
-    // jsdom renders antd and Quill slowly; on a busy 2-core machine the 5 s default is too tight.
+    // antd and Quill render slowly in a simulated DOM; on a busy 2-core machine the 5 s default
+    // is too tight.
     testTimeout: 20_000,
+    // Vitest leaves one core free by default, which is one worker here: use both.
+    maxWorkers: 2,
   },
 })

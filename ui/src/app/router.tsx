@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router'
 import { Layout } from '../components/Layout'
 import { PageSpinner } from '../components/PageSpinner'
 import { ScrollToTop } from '../components/ScrollToTop'
-import { useAccessType } from '../features/auth/useAccessType'
+import { useAccessType } from '../features/auth'
 import { NotFoundPage, routesByAccessType, routesForEveryone } from './routes'
 
 export function AppRoutes() {

@@ -2,9 +2,7 @@ import { configureStore } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { useDispatch, useSelector } from 'react-redux'
 import { baseApi } from '../api/baseApi'
-import { reportSlice } from '../features/editor/reportSlice'
-import { templateSelectionSlice } from '../features/templates/selectionSlice'
-import { externalTranscriptSlice } from '../features/workspace/externalTranscriptSlice'
+import { externalTranscriptSlice, reportSlice, templateSelectionSlice } from '../features/report'
 
 export const store = configureStore({
   reducer: {

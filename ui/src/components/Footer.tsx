@@ -1,6 +1,6 @@
 import { Layout } from 'antd'
 import { Link } from 'react-router'
-import { useSiteInfo } from '../features/site/api'
+import { useSiteInfo } from '../features/site'
 import styles from './Footer.module.css'
 
 export function Footer() {

@@ -1,6 +1,6 @@
 import { Layout as AntLayout } from 'antd'
 import type { ReactNode } from 'react'
-import { useGetCurrentUserQuery } from '../features/auth/api'
+import { useGetCurrentUserQuery } from '../features/auth'
 import { Footer } from './Footer'
 import { Logo } from './Logo'
 import { PublicNav } from './PublicNav'

@@ -1,6 +1,6 @@
 import { Button } from 'antd'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { PRICING_SECTION_ID } from '../features/landing/pricing'
+import { PRICING_SECTION_ID } from '../features/landing'
 import styles from './PublicNav.module.css'
 
 function scrollToPricing() {

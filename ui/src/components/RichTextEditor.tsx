@@ -1,15 +1,11 @@
-import Quill from 'quill'
-import 'quill/dist/quill.snow.css'
-import { useLayoutEffect, useRef } from 'react'
 import {
   ALIGN_BUTTONS,
-  createToolbar,
-  editorHtml,
   HISTORY_BUTTONS,
   LIST_BUTTONS,
   TEXT_STYLE_BUTTONS,
   type ToolbarButton,
 } from '../lib/quillToolbar'
+import { useQuill } from '../lib/useQuill'
 import styles from './RichTextEditor.module.css'
 
 const PARAGRAPH_ICON = '<span aria-hidden="true">¶</span>'
@@ -35,83 +31,21 @@ interface RichTextEditorProps {
   placeholder?: string
 }
 
-// A controlled Quill 2 editor: HTML in, HTML out. Quill owns its DOM, so the editor and its
-// toolbar are created in an effect (once per mount, removed on cleanup, which keeps StrictMode's
-// double mount from leaving a second toolbar or duplicate click handlers behind). Layout effects,
-// because a passive one can run after the next keystroke and would put back the previous value.
+// A form field's rich text editor (antd Form passes value and onChange): HTML in, HTML out.
 export function RichTextEditor({
   value,
   onChange,
   'aria-label': ariaLabel,
   placeholder,
 }: RichTextEditorProps) {
-  const hostRef = useRef<HTMLDivElement>(null)
-  const quillRef = useRef<Quill | null>(null)
-  // The HTML the editor currently holds as far as the parent knows; undefined means "nothing yet".
-  const knownHtmlRef = useRef<string | undefined>(undefined)
-  const onChangeRef = useRef(onChange)
-
-  useLayoutEffect(() => {
-    onChangeRef.current = onChange
-  }, [onChange])
-
-  useLayoutEffect(() => {
-    const host = hostRef.current
-    if (!host) return
-    const toolbar = createToolbar(TOOLBAR_GROUPS, 'Formatting')
-    const editorElement = document.createElement('div')
-    host.append(toolbar, editorElement)
-
-    const quill: Quill = new Quill(editorElement, {
-      theme: 'snow',
-      modules: {
-        toolbar: {
-          container: toolbar,
-          handlers: {
-            undo: () => {
-              quill.history.undo()
-            },
-            redo: () => {
-              quill.history.redo()
-            },
-          },
-        },
-      },
-    })
-    quill.root.setAttribute('role', 'textbox')
-    quill.root.setAttribute('aria-multiline', 'true')
-    const reportChange = () => {
-      const html = editorHtml(quill)
-      knownHtmlRef.current = html
-      onChangeRef.current?.(html)
-    }
-    quill.on(Quill.events.TEXT_CHANGE, reportChange)
-    quillRef.current = quill
-
-    return () => {
-      quill.off(Quill.events.TEXT_CHANGE, reportChange)
-      quillRef.current = null
-      knownHtmlRef.current = undefined
-      host.replaceChildren()
-    }
-  }, [])
-
-  useLayoutEffect(() => {
-    const root = quillRef.current?.root
-    if (!root) return
-    root.setAttribute('aria-label', ariaLabel)
-    root.setAttribute('data-placeholder', placeholder ?? '')
-  }, [ariaLabel, placeholder])
-
-  useLayoutEffect(() => {
-    const quill = quillRef.current
-    const html = value ?? ''
-    if (!quill || html === knownHtmlRef.current) return
-    knownHtmlRef.current = html
-    quill.setContents(quill.clipboard.convert({ html }), Quill.sources.SILENT)
-    // A value from outside starts a new document: undo must not bring back the previous one.
-    quill.history.clear()
-  }, [value])
+  const hostRef = useQuill({
+    toolbar: TOOLBAR_GROUPS,
+    toolbarLabel: 'Formatting',
+    label: ariaLabel,
+    placeholder,
+    value: value ?? '',
+    onChange: (html) => onChange?.(html),
+  })
 
   return <div ref={hostRef} className={styles.host} />
 }

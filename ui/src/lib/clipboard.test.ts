@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// The stand-ins below replace what jsdom lacks; happy-dom (the suite's default) brings a Clipboard
+// API of its own, which would answer the "missing" cases.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CopyFailedError, NoFormatSelectedError, copyFormatNames, copyReport, type CopyFormats } from './clipboard'
 import { htmlToRtf } from './htmlToRtf'

@@ -4,7 +4,8 @@ import { afterEach } from 'vitest'
 import { baseApi } from '../api/baseApi'
 import { store } from '../app/store'
 
-// antd's responsive components call window.matchMedia, which jsdom does not implement.
+// antd's responsive components call window.matchMedia, which jsdom does not implement; this one
+// matches nothing, a phone (renderWorkspace's pretendWideScreen makes a desktop).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
@@ -16,6 +17,17 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 })
+
+// The test DOM lays nothing out, so there is nothing to scroll (ScrollToTop scrolls on every
+// navigation); jsdom's own scrollTo only reports that it is not implemented.
+window.scrollTo = () => undefined
+
+// The test DOM draws no pseudo-elements (antd measures the '::-webkit-scrollbar' of a probe element
+// before it locks the page's scrolling under a Modal), so a pseudo-element has no style of its own;
+// jsdom's getComputedStyle would report that it cannot parse one and answer for the element.
+const computedStyleOf = window.getComputedStyle.bind(window)
+window.getComputedStyle = (element: Element, pseudoElement?: string | null) =>
+  pseudoElement ? document.createElement('div').style : computedStyleOf(element)
 
 // antd's Tabs measure themselves with ResizeObserver, which jsdom does not implement either.
 class StillResizeObserver {

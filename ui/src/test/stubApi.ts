@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import type { SiteInfo } from '../features/site/api'
+import type { SiteInfo } from '../features/site'
 
 export type Responder = () => Response | Promise<Response>
 

@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppRoutes } from '../../app/router'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, stubApi } from '../../test/stubApi'
-import type { User } from '../auth/types'
-import { sampleUser } from '../profile/testUsers'
+import { sampleUser } from '../../test/users'
+import type { User } from '../auth'
 import AdminPage from './AdminPage'
 
-vi.mock('../templates/MasterTemplatesTab', () => ({ default: () => <p>master templates</p> }))
+vi.mock('../templates', () => ({ MasterTemplatesTab: () => <p>master templates</p> }))
 
 afterEach(() => {
   vi.useRealTimers()

@@ -1,9 +1,9 @@
 import { Tabs, Typography } from 'antd'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
-import { useAccessType } from '../auth/useAccessType'
-import { ToastScope, useToasts } from '../profile/toasts'
-import MasterTemplatesTab from '../templates/MasterTemplatesTab'
+import { ToastScope, useToasts } from '../../components/toasts'
+import { useAccessType } from '../auth'
+import { MasterTemplatesTab } from '../templates'
 import { AiPromptsAdminTab } from './AiPromptsAdminTab'
 import styles from './AdminPage.module.css'
 

@@ -1,6 +1,6 @@
 import { Form, Input, Modal, Select } from 'antd'
+import { useToasts } from '../../components/toasts'
 import { adminPromptLanguages, languageOptions, universalLanguage } from '../../lib/languages'
-import { useToasts } from '../profile/toasts'
 import { useCreateAiPromptMutation, useUpdateAiPromptMutation } from './api'
 import type { AiPrompt, AiPromptInput } from './types'
 

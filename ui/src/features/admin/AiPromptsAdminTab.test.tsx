@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ToastScope } from '../../components/toasts'
 import { loadPage } from '../../lib/loadPage'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, requestsTo, stubApi, type Responder } from '../../test/stubApi'
-import { ToastScope } from '../profile/toasts'
 import { AiPromptsAdminTab } from './AiPromptsAdminTab'
 import type { AiPrompt } from './types'
 

@@ -1,12 +1,10 @@
-import { Button, Form, Input, Result, Typography } from 'antd'
+import { Button, Form, Result, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { errorMessage } from '../../api/baseApi'
 import { ErrorAlert } from '../../components/ErrorAlert'
-import { PasswordStrength } from '../../components/PasswordStrength'
-import { matchesField, ruleFrom } from '../../lib/formRules'
-import { checkNewPassword } from '../../lib/validation'
 import { useResetPasswordMutation } from './api'
+import { NewPasswordFields } from './NewPasswordFields'
 import styles from './AuthPage.module.css'
 
 const REDIRECT_AFTER_RESET_MS = 3000
@@ -19,7 +17,6 @@ interface NewPassword {
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate()
   const [form] = Form.useForm<NewPassword>()
-  const password = Form.useWatch('password', form)
   const [resetPassword, { isLoading, isSuccess }] = useResetPasswordMutation()
   const [error, setError] = useState<string>()
 
@@ -66,22 +63,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         Enter your new password below
       </Typography.Paragraph>
       <ErrorAlert message={error} />
-      <Form.Item
-        label="New Password"
-        name="password"
-        rules={[ruleFrom(checkNewPassword)]}
-        extra={<PasswordStrength password={password} />}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="Confirm New Password"
-        name="confirmPassword"
-        dependencies={['password']}
-        rules={[matchesField('password')]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields passwordLabel="New Password" confirmLabel="Confirm New Password" />
       <Button type="primary" htmlType="submit" block loading={isLoading}>
         Reset Password
       </Button>

@@ -1,3 +1,4 @@
 // The signed-in user as other features see it.
 export { authApi, useGetCurrentUserQuery } from './api'
 export type { User } from './types'
+export { useAccessType } from './useAccessType'

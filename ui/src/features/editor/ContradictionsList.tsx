@@ -1,7 +1,7 @@
 import { WarningOutlined } from '@ant-design/icons'
 import { Typography } from 'antd'
 import { useAppSelector } from '../../app/store'
-import { selectContradictions } from './reportSlice'
+import { selectContradictions } from '../report'
 import styles from './ReportPanel.module.css'
 
 // What the writer (format, fill or generate) found to disagree within the dictation; the

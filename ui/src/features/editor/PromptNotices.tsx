@@ -1,7 +1,7 @@
 import { Alert } from 'antd'
 import { useEffect, useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/store'
-import { promptNoticeDismissed, selectPromptNotice, type PromptNotice } from './reportSlice'
+import { promptNoticeDismissed, selectPromptNotice, type PromptNotice } from '../report'
 
 export const PROMPT_NOTICE_HIDE_MS = 8000
 

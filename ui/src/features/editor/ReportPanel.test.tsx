@@ -1,13 +1,15 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { store } from '../../app/store'
+import { ToastScope } from '../../components/toasts'
 import { CopyFailedError, copyReport, NoFormatSelectedError } from '../../lib/clipboard'
-import { json } from '../../test/stubApi'
-import { transcriptTyped } from '../workspace/externalTranscriptSlice'
-import { renderWorkspace, resetWorkspace } from '../workspace/renderWorkspace'
-import { contradictionsDetected, reportWritten } from './reportSlice'
+import { renderWithProviders } from '../../test/renderWithProviders'
+import { json, stubApi } from '../../test/stubApi'
+import { sampleUser } from '../../test/users'
+import { newReportStarted, reportWritten } from '../report'
 import { PROMPT_NOTICE_HIDE_MS } from './PromptNotices'
+import { ReportPanel } from './ReportPanel'
 
 vi.mock('../../lib/clipboard', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/clipboard')>()),
@@ -17,8 +19,19 @@ vi.mock('../../lib/clipboard', async (importOriginal) => ({
 afterEach(() => {
   vi.useRealTimers()
   vi.mocked(copyReport).mockReset()
-  resetWorkspace()
+  store.dispatch(newReportStarted())
+  window.localStorage.clear()
 })
+
+// The report column on its own; the workspace's tests cover it alongside the other columns.
+function renderReportPanel() {
+  stubApi({ '/api/auth/user': () => json(200, sampleUser()) })
+  renderWithProviders(
+    <ToastScope>
+      <ReportPanel />
+    </ToastScope>,
+  )
+}
 
 function editor() {
   return screen.getByRole('textbox', { name: 'Report editor' })
@@ -33,7 +46,9 @@ function writeReport(fallbackReason: string | null = null) {
 describe('ReportPanel', () => {
   it('copies in the ticked formats, confirms, then asks how the report was', async () => {
     vi.mocked(copyReport).mockResolvedValueOnce({ html: true, rtf: false, text: true })
-    renderWorkspace()
+    // Fake timers that still follow the clock, so clicking works and the confirmation can be skipped.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    renderReportPanel()
     writeReport()
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }))
 
@@ -41,13 +56,14 @@ describe('ReportPanel', () => {
     expect(await screen.findByText('Report Copied')).toBeInTheDocument()
     expect(screen.getByText('Report copied in HTML, Plain Text format(s).')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(1000))
     expect(await screen.findByRole('dialog', { name: 'How was this report?' }, { timeout: 2000 })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument()
   })
 
   it('remembers the copy formats and passes them on', async () => {
     vi.mocked(copyReport).mockResolvedValueOnce({ html: true, rtf: true, text: true })
-    renderWorkspace()
+    renderReportPanel()
     writeReport()
     await userEvent.click(screen.getByRole('checkbox', { name: 'RTF' }))
     expect(JSON.parse(window.localStorage.getItem('radscribe.copyFormats') ?? '{}')).toEqual({ html: true, rtf: true, text: true })
@@ -57,7 +73,7 @@ describe('ReportPanel', () => {
 
   it('copies with Ctrl+Enter in the editor; Escape leaves the editor', async () => {
     vi.mocked(copyReport).mockResolvedValueOnce({ html: true, rtf: false, text: true })
-    renderWorkspace()
+    renderReportPanel()
     writeReport()
     editor().focus()
     fireEvent.keyDown(editor(), { key: 'Escape' })
@@ -77,14 +93,14 @@ describe('ReportPanel', () => {
     ],
   ])('says why a copy did not happen (%s)', async (error, title, description) => {
     vi.mocked(copyReport).mockRejectedValueOnce(error)
-    renderWorkspace()
+    renderReportPanel()
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }))
     expect(await screen.findByText(title)).toBeInTheDocument()
     expect(screen.getByText(description)).toBeInTheDocument()
   })
 
   it('sanitises pasted HTML', () => {
-    renderWorkspace()
+    renderReportPanel()
     const clipboardData = {
       getData: (type: string) => (type === 'text/html' ? '<p>Pasted<img src="x" onerror="alert(1)"></p><script>alert(2)</script>' : ''),
     }
@@ -94,7 +110,7 @@ describe('ReportPanel', () => {
   })
 
   it('says which prompt wrote the report, for 8 s', () => {
-    renderWorkspace()
+    renderReportPanel()
     vi.useFakeTimers()
     writeReport()
     expect(screen.getByText('Written with your custom prompt.')).toBeInTheDocument()
@@ -105,36 +121,11 @@ describe('ReportPanel', () => {
   })
 
   it('explains when the custom prompt failed', () => {
-    renderWorkspace()
+    renderReportPanel()
     writeReport('The model timed out')
     expect(screen.getByText('Custom Prompt Failed')).toBeInTheDocument()
     expect(screen.getByText('Your custom prompt encountered an issue. The default prompt was used instead.')).toBeInTheDocument()
     expect(screen.getByText('Reason: The model timed out')).toBeInTheDocument()
     expect(screen.getByText('Consider reviewing your custom prompts in Profile → AI Prompts.')).toBeInTheDocument()
-  })
-
-  it('New Report clears the transcript, the report, the template choice and the contradictions', async () => {
-    renderWorkspace({ routes: { '/api/template-filters': () => json(200, {}) } })
-    const templates = screen.getByRole('region', { name: 'Templates' })
-    await userEvent.click(await within(templates).findByRole('button', { name: /CT Head/ }))
-    act(() => {
-      store.dispatch(transcriptTyped('Liver normal.'))
-      store.dispatch(contradictionsDetected([{ id: 'c1', text: 'Left or right?', resolved: false }]))
-    })
-    await waitFor(() => {
-      expect(editor()).toHaveTextContent('Brain: normal.')
-    })
-    expect(screen.getByRole('region', { name: 'Detected Contradictions' })).toBeInTheDocument()
-
-    await userEvent.click(screen.getByRole('button', { name: 'New Report' }))
-
-    expect(await screen.findByText('New Report Started')).toBeInTheDocument()
-    expect(screen.getByLabelText('Transcript')).toHaveValue('')
-    await waitFor(() => {
-      expect(editor()).toHaveTextContent('')
-    })
-    expect(screen.queryByRole('region', { name: 'Detected Contradictions' })).not.toBeInTheDocument()
-    expect(within(templates).getByRole('button', { name: /CT Head/ })).toHaveAttribute('aria-pressed', 'false')
-    expect(screen.getByText('No template selected: choose one to fill it.')).toBeInTheDocument()
   })
 })

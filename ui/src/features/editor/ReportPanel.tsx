@@ -1,13 +1,19 @@
 import { Button, Typography } from 'antd'
 import { useAppDispatch, useAppSelector } from '../../app/store'
-import { useToasts } from '../profile'
-import { selectSelectedTemplate, templateSelectionCleared } from '../templates'
-import { useReportLanguage } from '../workspace'
+import { useToasts } from '../../components/toasts'
+import {
+  newReportStarted,
+  reportEdited,
+  reportNormalised,
+  selectReportHtml,
+  selectSelectedTemplate,
+  templateSelectionCleared,
+  useReportLanguage,
+} from '../report'
 import { ContradictionsList } from './ContradictionsList'
 import { CopyControls } from './CopyControls'
 import { PromptNotices } from './PromptNotices'
 import { ReportEditor } from './ReportEditor'
-import { newReportStarted, reportEdited, reportNormalised, selectReportHtml } from './reportSlice'
 import { useReportCopy } from './useReportCopy'
 import styles from './ReportPanel.module.css'
 

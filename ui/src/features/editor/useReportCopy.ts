@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useAppSelector } from '../../app/store'
+import { useToasts } from '../../components/toasts'
 import { copyFormatNames, copyReport, NoFormatSelectedError, type CopyFormats } from '../../lib/clipboard'
-import { useToasts } from '../profile'
-import { useStoredState } from '../workspace'
-import { selectReportHtml } from './reportSlice'
+import { useStoredState } from '../../lib/useStoredState'
+import { selectReportHtml } from '../report'
 
 const COPIED_CONFIRMATION_MS = 1000
 const COPY_FORMATS_KEY = 'radscribe.copyFormats'

@@ -1,7 +1,7 @@
 import { DislikeOutlined, LikeOutlined } from '@ant-design/icons'
 import { Button, Checkbox, Input, Popover } from 'antd'
 import { useEffect, useState, type ReactNode } from 'react'
-import { isUnauthorized, useToasts } from '../profile'
+import { isUnauthorized, useToasts } from '../../components/toasts'
 import { useSubmitFeedbackMutation } from './api'
 import { FEEDBACK_CATEGORIES, type FeedbackCategory, type FeedbackContext, type FeedbackRequest } from './types'
 import styles from './FeedbackPopover.module.css'

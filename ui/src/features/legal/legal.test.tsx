@@ -2,13 +2,13 @@ import { render, screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { SiteInfo } from '../site/api'
+import type { SiteInfo } from '../site'
 import DisclaimerPage from './DisclaimerPage'
 import PrivacyPage from './PrivacyPage'
 import TermsPage from './TermsPage'
 
 const siteInfo = vi.hoisted(() => ({ current: undefined as SiteInfo | undefined }))
-vi.mock('../site/api', () => ({ useGetSiteInfoQuery: () => ({ data: siteInfo.current }) }))
+vi.mock('../site', () => ({ useGetSiteInfoQuery: () => ({ data: siteInfo.current }) }))
 
 const operator: SiteInfo = {
   legalName: 'Example Imaging Services Ltd',

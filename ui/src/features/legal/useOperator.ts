@@ -1,4 +1,4 @@
-import { useGetSiteInfoQuery } from '../site/api'
+import { useGetSiteInfoQuery } from '../site'
 
 export interface Operator {
   /** The legal name, or a neutral phrase while the site info is loading or unset. */

@@ -1,7 +1,7 @@
 import { Button, Form, Input, Select } from 'antd'
+import { useToasts } from '../../components/toasts'
 import { languageOptions, selectableLanguages } from '../../lib/languages'
 import { useAddVocabularyEntryMutation } from './api'
-import { useToasts } from './toasts'
 import type { NewVocabularyEntry } from './types'
 
 const required = (message: string) => ({ required: true, whitespace: true, message })

@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { store } from '../../app/store'
+import { ToastScope } from '../../components/toasts'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, requestsTo, sampleSiteInfo, stubApi, type Responder } from '../../test/stubApi'
-import type { User } from '../auth/types'
-import { siteApi } from '../site/api'
+import { sampleUser } from '../../test/users'
+import type { User } from '../auth'
+import { siteApi } from '../site'
 import { AiPromptsTab } from './AiPromptsTab'
-import { sampleUser } from './testUsers'
-import { ToastScope } from './toasts'
 
 const promptLabels = [
   'Transcript correction prompt',

@@ -1,12 +1,12 @@
 import { QuestionCircleOutlined } from '@ant-design/icons'
 import { Button, Collapse, Form, Typography } from 'antd'
 import { useState } from 'react'
-import type { User } from '../auth/types'
-import { useSiteInfo } from '../site/api'
+import { useToasts } from '../../components/toasts'
+import type { User } from '../auth'
+import { useSiteInfo } from '../site'
 import { useUpdateCustomPromptsMutation } from './api'
 import { CustomPromptField, type PromptField } from './CustomPromptField'
 import { PromptHistoryPanel } from './PromptHistoryPanel'
-import { useToasts } from './toasts'
 import type { CustomPrompts } from './types'
 
 // The form edits text, where "no custom prompt" is an empty box; the server stores null.

@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { AppRoutes } from '../../app/router'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, stubApi } from '../../test/stubApi'
-import type { User } from '../auth/types'
+import { sampleUser } from '../../test/users'
+import type { User } from '../auth'
 import ProfilePage from './ProfilePage'
-import { sampleUser } from './testUsers'
 
-vi.mock('../templates/MyTemplatesTab', () => ({ default: () => <p>my templates</p> }))
+vi.mock('../templates', () => ({ MyTemplatesTab: () => <p>my templates</p> }))
 
 const tabNames = ['Profile', 'Subscription', 'Templates', 'Vocabulary', 'AI Prompts', 'Statistics']
 const withoutSubscription = sampleUser({ subscriptionStatus: null, trialEndsAt: null })

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ToastScope } from '../../components/toasts'
 import { loadPage } from '../../lib/loadPage'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, requestsTo, stubApi, type Responder } from '../../test/stubApi'
-import { useGetCurrentUserQuery } from '../auth/api'
+import { sampleUser } from '../../test/users'
+import { useGetCurrentUserQuery } from '../auth'
 import { ProfileTab } from './ProfileTab'
-import { sampleUser } from './testUsers'
-import { ToastScope } from './toasts'
 
 vi.mock('../../lib/loadPage', () => ({ loadPage: vi.fn() }))
 

@@ -1,9 +1,9 @@
 import { Button, Descriptions, Select, Space } from 'antd'
 import { useState } from 'react'
-import type { User } from '../auth/types'
+import { useToasts } from '../../components/toasts'
 import { languageName, languageOptions, selectableLanguages } from '../../lib/languages'
+import type { User } from '../auth'
 import { useUpdateProfileMutation } from './api'
-import { useToasts } from './toasts'
 
 // Email and role are read-only; the preferred language switches between view and edit mode.
 export function ProfileTab({ user }: { user: User }) {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { ToastScope } from '../../components/toasts'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, requestsTo, stubApi, type Responder } from '../../test/stubApi'
 import { PromptHistoryPanel } from './PromptHistoryPanel'
-import { ToastScope } from './toasts'
 import type { SavedPrompt } from './types'
 
 const listPath = '/api/user-prompt-history/template_population'

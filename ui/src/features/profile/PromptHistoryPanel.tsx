@@ -1,15 +1,15 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons'
 import { Button, Card, Input, Popconfirm, Space, Typography } from 'antd'
 import { useState } from 'react'
+import { Entry, EntryList } from '../../components/EntryList'
+import { useToasts } from '../../components/toasts'
 import {
   savedPromptsDownloadUrl,
   useDeleteSavedPromptMutation,
   useGetSavedPromptsQuery,
   useSavePromptMutation,
 } from './api'
-import { Entry, EntryList } from './EntryList'
 import { counter, MAX_SAVED_PROMPT_NAME_LENGTH, MAX_SAVED_PROMPTS } from './promptLimits'
-import { useToasts } from './toasts'
 import type { PromptType, SavedPrompt } from './types'
 
 interface Props {

@@ -1,9 +1,9 @@
 import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd'
 import { errorMessage } from '../../api/baseApi'
+import { Entry, EntryList } from '../../components/EntryList'
 import { languageName } from '../../lib/languages'
 import { useGetUserStatsQuery } from './api'
 import { averageMinutes } from './averageMinutes'
-import { Entry, EntryList } from './EntryList'
 
 // The user's own usage: how much they record and in which languages.
 export function StatisticsTab() {

@@ -1,10 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons'
 import { Alert, Button, Popconfirm, Tag } from 'antd'
 import { errorMessage } from '../../api/baseApi'
+import { Entry, EntryList } from '../../components/EntryList'
+import { useToasts } from '../../components/toasts'
 import { languageName } from '../../lib/languages'
 import { useDeleteVocabularyEntryMutation, useGetVocabularyQuery } from './api'
-import { Entry, EntryList } from './EntryList'
-import { useToasts } from './toasts'
 import type { VocabularyEntry } from './types'
 
 function VocabularyItem({ entry }: { entry: VocabularyEntry }) {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { ToastScope } from '../../components/toasts'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, requestsTo, stubApi, type Responder } from '../../test/stubApi'
-import { ToastScope } from './toasts'
 import type { VocabularyEntry } from './types'
 import { VocabularyTab } from './VocabularyTab'
 

@@ -4,8 +4,8 @@ import { App } from 'antd'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, requestsTo, stubApi } from '../../test/stubApi'
+import { ctHead, mriKnee } from '../../test/templates'
 import MasterTemplatesTab from './MasterTemplatesTab'
-import { ctHead, mriKnee } from './testTemplates'
 import type { MasterTemplate } from './types'
 
 beforeAll(() => {

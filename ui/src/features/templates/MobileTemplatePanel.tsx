@@ -1,7 +1,7 @@
 import { Collapse, Typography } from 'antd'
 import { useState } from 'react'
 import { useAppSelector } from '../../app/store'
-import { selectSelectedTemplate } from './selectionSlice'
+import { selectSelectedTemplate } from '../report'
 import { TemplatePicker } from './TemplatePicker'
 import styles from './MobileTemplatePanel.module.css'
 

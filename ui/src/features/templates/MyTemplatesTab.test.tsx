@@ -4,8 +4,8 @@ import { App } from 'antd'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, requestsTo, stubApi } from '../../test/stubApi'
+import { myChest } from '../../test/templates'
 import MyTemplatesTab from './MyTemplatesTab'
-import { myChest } from './testTemplates'
 import type { UserTemplate } from './types'
 
 beforeAll(() => {

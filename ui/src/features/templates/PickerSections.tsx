@@ -1,7 +1,7 @@
 import { Alert, Skeleton } from 'antd'
 import type { ReactNode } from 'react'
+import type { SelectedTemplate } from '../report'
 import { TemplateOption } from './TemplateOption'
-import type { SelectedTemplate } from './selectionSlice'
 import type { MasterTemplate, UserTemplate } from './types'
 import styles from './TemplatePicker.module.css'
 

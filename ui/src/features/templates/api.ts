@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi'
-import { authApi } from '../auth/api'
+import { authApi } from '../auth'
 import type {
   MasterTemplate,
   MasterTemplateDraft,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { User } from '../auth'
 import { filtersOf, isFiltering, matchesFilters, NO_FILTERS } from './filters'
-import type { User } from '../auth/types'
 
 const user: User = {
   id: 'u1',

@@ -1,4 +1,4 @@
-import type { User } from '../auth/types'
+import type { User } from '../auth'
 import { ALL, FILTER_LANGUAGES, MODALITIES, type TemplateFilters } from './types'
 
 export const NO_FILTERS: TemplateFilters = { searchTerm: '', modalityFilter: ALL, languageFilter: ALL }

@@ -1,7 +1,7 @@
 import { Switch, Typography } from 'antd'
+import { useToasts } from '../../components/toasts'
 import { exclusiveToggle } from '../../lib/workspaceRules'
 import { useGetCurrentUserQuery } from '../auth'
-import { useToasts } from '../profile'
 import { useUpdateExternalAutoProcessingMutation } from './api'
 import type { ExternalAutoProcessing } from './types'
 import styles from './ExternalTranscriptPanel.module.css'

@@ -1,15 +1,20 @@
 import { Button, Checkbox, Input, Select, Typography } from 'antd'
 import { useAppDispatch, useAppSelector } from '../../app/store'
 import { languageOptions, selectableLanguages } from '../../lib/languages'
+import { useStoredState } from '../../lib/useStoredState'
 import { showFillTemplate, showFormatOnly } from '../../lib/workspaceRules'
-import { selectReportHtml, selectTemplateHtml } from '../editor'
-import { selectSelectedTemplate } from '../templates'
+import {
+  languageChosen,
+  selectReportHtml,
+  selectSelectedTemplate,
+  selectTemplateHtml,
+  selectTranscript,
+  transcriptTyped,
+  useReportLanguage,
+} from '../report'
 import { AutoProcessingPreferences, useExternalAutoProcessing } from './AutoProcessingPreferences'
-import { languageChosen, selectTranscript, transcriptTyped } from './externalTranscriptSlice'
 import { useAutoAction } from './useAutoAction'
 import { useExternalActions } from './useExternalActions'
-import { useReportLanguage } from './useReportLanguage'
-import { useStoredState } from './useStoredState'
 import styles from './ExternalTranscriptPanel.module.css'
 
 const CONTRADICTION_DETECTION_KEY = 'radscribe.contradictionDetection'

@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
+import { store } from '../../app/store'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, stubApi } from '../../test/stubApi'
-import { sampleUser } from '../profile/testUsers'
-import { ctHead, myChest } from '../templates/testTemplates'
+import { ctHead, myChest } from '../../test/templates'
+import { sampleUser } from '../../test/users'
+import { contradictionsDetected, transcriptTyped } from '../report'
 import { renderWorkspace, resetWorkspace } from './renderWorkspace'
 import WorkspacePage from './WorkspacePage'
 
@@ -15,6 +17,10 @@ const booby = {
   id: 'm9',
   name: 'Tampered',
   templateHtml: '<p>Findings</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+}
+
+function reportEditor() {
+  return screen.getByRole('textbox', { name: 'Report editor' })
 }
 
 describe('WorkspacePage', () => {
@@ -68,5 +74,30 @@ describe('WorkspacePage', () => {
 
     await userEvent.click(panel)
     expect(panel).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('New Report clears the transcript, the report, the template choice and the contradictions', async () => {
+    renderWorkspace({ routes: { '/api/template-filters': () => json(200, {}) } })
+    const templates = screen.getByRole('region', { name: 'Templates' })
+    await userEvent.click(await within(templates).findByRole('button', { name: /CT Head/ }))
+    act(() => {
+      store.dispatch(transcriptTyped('Liver normal.'))
+      store.dispatch(contradictionsDetected([{ id: 'c1', text: 'Left or right?', resolved: false }]))
+    })
+    await waitFor(() => {
+      expect(reportEditor()).toHaveTextContent('Brain: normal.')
+    })
+    expect(screen.getByRole('region', { name: 'Detected Contradictions' })).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'New Report' }))
+
+    expect(await screen.findByText('New Report Started')).toBeInTheDocument()
+    expect(screen.getByLabelText('Transcript')).toHaveValue('')
+    await waitFor(() => {
+      expect(reportEditor()).toHaveTextContent('')
+    })
+    expect(screen.queryByRole('region', { name: 'Detected Contradictions' })).not.toBeInTheDocument()
+    expect(within(templates).getByRole('button', { name: /CT Head/ })).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByText('No template selected: choose one to fill it.')).toBeInTheDocument()
   })
 })

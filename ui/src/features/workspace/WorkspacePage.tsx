@@ -1,6 +1,6 @@
 import { Alert, Tabs, Typography } from 'antd'
+import { ToastScope } from '../../components/toasts'
 import { ReportPanel } from '../editor'
-import { ToastScope } from '../profile'
 import { MobileTemplatePanel, TemplatePicker } from '../templates'
 import { ExternalTranscriptPanel } from './ExternalTranscriptPanel'
 import { useIsWideScreen } from './useIsWideScreen'

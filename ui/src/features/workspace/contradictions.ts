@@ -1,4 +1,4 @@
-import type { Contradiction } from '../editor'
+import type { Contradiction } from '../report'
 import type { DetectedContradiction } from './types'
 
 /** Each detected contradiction as id, text and not yet resolved (spec 000 section 3). */

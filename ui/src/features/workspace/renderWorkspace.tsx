@@ -1,12 +1,11 @@
 import { vi } from 'vitest'
 import { store } from '../../app/store'
-import type { User } from '../auth'
-import { newReportStarted } from '../editor'
-import { sampleUser } from '../profile/testUsers'
-import { templateSelectionCleared } from '../templates'
-import { ctHead, myChest } from '../templates/testTemplates'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, stubApi, type Responder } from '../../test/stubApi'
+import { ctHead, myChest } from '../../test/templates'
+import { sampleUser } from '../../test/users'
+import type { User } from '../auth'
+import { newReportStarted, templateSelectionCleared } from '../report'
 import WorkspacePage from './WorkspacePage'
 
 // The setup file's matchMedia matches nothing: a phone. This one is a desktop screen.

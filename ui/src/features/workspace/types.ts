@@ -1,4 +1,4 @@
-import type { PromptNotice } from '../editor'
+import type { PromptNotice } from '../report'
 
 // Whether the writer also looks for statements that contradict each other; the checkbox of
 // the panel decides it for format, fill and generate alike.

@@ -1,14 +1,20 @@
 import { useRef, useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/store'
+import { isUnauthorized, useToasts } from '../../components/toasts'
 import type { AutoAction } from '../../lib/workspaceRules'
-import { contradictionsDetected, reportCleared, reportWritten, type Contradiction } from '../editor'
-import { isUnauthorized, useToasts } from '../profile'
-import { selectSelectedTemplate, templateSelectionCleared } from '../templates'
+import {
+  contradictionsDetected,
+  reportCleared,
+  reportWritten,
+  selectSelectedTemplate,
+  selectTranscript,
+  templateSelectionCleared,
+  useReportLanguage,
+  type Contradiction,
+} from '../report'
 import { useFillTemplateMutation, useFormatExternalTranscriptMutation, useGenerateReportMutation } from './api'
 import { contradictionsFrom } from './contradictions'
-import { selectTranscript } from './externalTranscriptSlice'
 import type { FormatResponse, ReportResponse } from './types'
-import { useReportLanguage } from './useReportLanguage'
 
 const UNEXPECTED_RESPONSE = 'Received unexpected response format.'
 

@@ -2,10 +2,10 @@ import { Button, Form, Input } from 'antd'
 import { useState } from 'react'
 import { errorMessage } from '../../../api/baseApi'
 import { ErrorAlert } from '../../../components/ErrorAlert'
-import { PasswordStrength } from '../../../components/PasswordStrength'
-import { matchesField, ruleFrom } from '../../../lib/formRules'
-import { checkEmail, checkFirstName, checkLastName, checkNewPassword } from '../../../lib/validation'
+import { ruleFrom } from '../../../lib/formRules'
+import { checkEmail, checkFirstName, checkLastName } from '../../../lib/validation'
 import { useRegisterMutation } from '../api'
+import { NewPasswordFields } from '../NewPasswordFields'
 import type { Registration } from '../types'
 import styles from './EmailDialog.module.css'
 
@@ -15,7 +15,6 @@ interface CreateAccountFormProps {
 
 export function CreateAccountForm({ onRegistered }: CreateAccountFormProps) {
   const [form] = Form.useForm<Registration>()
-  const password = Form.useWatch('password', form)
   const [register, { isLoading }] = useRegisterMutation()
   const [error, setError] = useState<string>()
 
@@ -51,22 +50,7 @@ export function CreateAccountForm({ onRegistered }: CreateAccountFormProps) {
       <Form.Item label="Email" name="email" rules={[ruleFrom(checkEmail)]}>
         <Input inputMode="email" autoComplete="email" />
       </Form.Item>
-      <Form.Item
-        label="Password"
-        name="password"
-        rules={[ruleFrom(checkNewPassword)]}
-        extra={<PasswordStrength password={password} />}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="Confirm password"
-        name="confirmPassword"
-        dependencies={['password']}
-        rules={[matchesField('password')]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields passwordLabel="Password" confirmLabel="Confirm password" />
       <Button type="primary" htmlType="submit" block loading={isLoading}>
         Create Account
       </Button>

@@ -109,6 +109,7 @@ describe('EmailDialog', () => {
   })
 
   it('signs in, shows success and loads / after 1.5 s', async () => {
+    useSkippableClock()
     const fetchMock = openDialog({ '/api/auth/email/login': () => json(200, verifiedUser) })
     await signIn(' ada@example.com ', 'Secret123')
     expect(await screen.findByRole('dialog', { name: 'Success!' })).toBeInTheDocument()
@@ -118,12 +119,8 @@ describe('EmailDialog', () => {
       password: 'Secret123',
     })
     expect(loadPage).not.toHaveBeenCalled()
-    await waitFor(
-      () => {
-        expect(loadPage).toHaveBeenCalledWith('/')
-      },
-      { timeout: 3000 },
-    )
+    await flushUpdates(1500)
+    expect(loadPage).toHaveBeenCalledWith('/')
   })
 
   it.each([
@@ -296,6 +293,7 @@ describe('EmailDialog', () => {
   })
 
   it('sends a reset link and says so without redirecting', async () => {
+    useSkippableClock()
     const fetchMock = openDialog({ '/api/auth/email/forgot-password': () => json(200, { message: 'ok' }) })
     await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }))
     expect(screen.getByRole('dialog', { name: 'Reset Password' })).toBeInTheDocument()
@@ -307,7 +305,7 @@ describe('EmailDialog', () => {
     expect(await requestsTo(fetchMock, '/api/auth/email/forgot-password')[0]?.json()).toEqual({
       email: 'ada@example.com',
     })
-    await new Promise((resolve) => setTimeout(resolve, 1600))
+    await flushUpdates(1600)
     expect(loadPage).not.toHaveBeenCalled()
   })
 

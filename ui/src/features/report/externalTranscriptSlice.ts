@@ -1,7 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-// The store loads this slice before any page, so it takes the action from its slice rather than
-// from the editor index, which would load the report editor along with it.
-import { newReportStarted } from '../editor/reportSlice'
+import { newReportStarted } from './reportSlice'
 
 interface ExternalTranscriptState {
   transcript: string

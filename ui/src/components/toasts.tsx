@@ -1,7 +1,7 @@
 import { App } from 'antd'
 import { useMemo, type ReactNode } from 'react'
-import { errorMessage } from '../../api/baseApi'
-import { loadPage } from '../../lib/loadPage'
+import { errorMessage } from '../api/baseApi'
+import { loadPage } from '../lib/loadPage'
 
 const LOGIN_REDIRECT_DELAY_MS = 500
 

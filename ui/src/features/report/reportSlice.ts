@@ -1,7 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-// The store loads this slice before any page, so it takes the actions from their slice rather
-// than from the templates index, which would load the template picker along with it.
-import { templateSelected, templateSelectionCleared } from '../templates/selectionSlice'
+import { templateSelected, templateSelectionCleared } from './templateSelectionSlice'
 
 export interface Contradiction {
   id: string

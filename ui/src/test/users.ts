@@ -1,4 +1,4 @@
-import type { User } from '../auth/types'
+import type { User } from '../features/auth'
 
 // A signed-in user for tests of the pages that read the current user.
 export function sampleUser(overrides: Partial<User> = {}): User {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { Modality, TemplateLanguage } from './types'
+import type { Modality, TemplateLanguage } from '../templates'
 
 // The template chosen in the workspace. Default and own templates live in separate tables, so
 // the source says which id this is (a recording stores templateId or userTemplateId).

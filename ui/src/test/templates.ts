@@ -1,6 +1,6 @@
-import type { MasterTemplate, UserTemplate } from './types'
+import type { MasterTemplate, UserTemplate } from '../features/templates'
 
-// Templates for the tests of this feature.
+// Templates for the tests of the template picker, the template tabs and the workspace.
 export const ctHead: MasterTemplate = {
   id: 'm1',
   name: 'CT Head',

@@ -1,0 +1,106 @@
+import Quill from 'quill'
+import 'quill/dist/quill.snow.css'
+import { useLayoutEffect, useRef, type RefObject } from 'react'
+import { createToolbar, editorHtml, type ToolbarButton } from './quillToolbar'
+
+export interface QuillOptions {
+  /** The toolbar's button groups and its accessible name. */
+  toolbar: ToolbarButton[][]
+  toolbarLabel: string
+  /** The editing area's accessible name and placeholder. */
+  label: string
+  placeholder?: string
+  /** The HTML to show; a change from outside replaces the document. */
+  value: string
+  /** The person changed the document. */
+  onChange: (html: string) => void
+  /** Quill rewrote a value it was given into its own markup. */
+  onNormalise?: (html: string) => void
+  /** Cleans HTML from outside before Quill reads it. */
+  sanitise?: (html: string) => string
+  /** Extra wiring on the editor once it exists (listeners...); returns what undoes it. */
+  attach?: (quill: Quill) => () => void
+}
+
+// A controlled Quill 2 editor in the returned element: HTML in, HTML out. Quill owns its DOM, so
+// the toolbar and the editor are built in an effect, once per mount, and removed on cleanup (which
+// keeps StrictMode's double mount from leaving a second toolbar or duplicate handlers behind).
+// Layout effects, because a passive one can run after the next keystroke and would put back the
+// previous value.
+export function useQuill(options: QuillOptions): RefObject<HTMLDivElement | null> {
+  const hostRef = useRef<HTMLDivElement>(null)
+  const quillRef = useRef<Quill | null>(null)
+  // The HTML the editor holds as far as the parent knows; undefined before the first value.
+  const knownHtmlRef = useRef<string | undefined>(undefined)
+  const optionsRef = useRef(options)
+  const { label, placeholder, value } = options
+
+  useLayoutEffect(() => {
+    optionsRef.current = options
+  })
+
+  useLayoutEffect(() => {
+    const host = hostRef.current
+    if (!host) return
+    const { toolbar: groups, toolbarLabel, attach } = optionsRef.current
+    const toolbar = createToolbar(groups, toolbarLabel)
+    const editorElement = document.createElement('div')
+    host.append(toolbar, editorElement)
+
+    const quill: Quill = new Quill(editorElement, {
+      theme: 'snow',
+      modules: {
+        toolbar: {
+          container: toolbar,
+          handlers: {
+            undo: () => {
+              quill.history.undo()
+            },
+            redo: () => {
+              quill.history.redo()
+            },
+          },
+        },
+      },
+    })
+    quill.root.setAttribute('role', 'textbox')
+    quill.root.setAttribute('aria-multiline', 'true')
+    const reportChange = () => {
+      const html = editorHtml(quill)
+      knownHtmlRef.current = html
+      optionsRef.current.onChange(html)
+    }
+    quill.on(Quill.events.TEXT_CHANGE, reportChange)
+    const detach = attach?.(quill)
+    quillRef.current = quill
+
+    return () => {
+      detach?.()
+      quill.off(Quill.events.TEXT_CHANGE, reportChange)
+      quillRef.current = null
+      knownHtmlRef.current = undefined
+      host.replaceChildren()
+    }
+  }, [])
+
+  useLayoutEffect(() => {
+    const root = quillRef.current?.root
+    if (!root) return
+    root.setAttribute('aria-label', label)
+    root.setAttribute('data-placeholder', placeholder ?? '')
+  }, [label, placeholder])
+
+  useLayoutEffect(() => {
+    const quill = quillRef.current
+    if (!quill || value === knownHtmlRef.current) return
+    const { sanitise, onNormalise } = optionsRef.current
+    quill.setContents(quill.clipboard.convert({ html: sanitise ? sanitise(value) : value }), Quill.sources.SILENT)
+    // A value from outside starts a new document: undo must not bring back the previous one.
+    quill.history.clear()
+    const html = editorHtml(quill)
+    knownHtmlRef.current = html
+    if (html !== value) onNormalise?.(html)
+  }, [value])
+
+  return hostRef
+}
