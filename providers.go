@@ -12,6 +12,7 @@ import (
 	"github.com/radscribe/radscribe/adapters/oauth/google"
 	"github.com/radscribe/radscribe/application/auth"
 	"github.com/radscribe/radscribe/application/cleanup"
+	"github.com/radscribe/radscribe/application/dictation"
 	"github.com/radscribe/radscribe/application/prompts"
 	"github.com/radscribe/radscribe/application/prompts/defaults"
 	"github.com/radscribe/radscribe/application/templates"
@@ -39,7 +40,13 @@ func cleanupPolicy(session config.Session, retention config.Retention) cleanup.P
 	return cleanup.Policy{Session: sessionPolicy(session), TranscriptRetention: retention.Transcripts}
 }
 
+// speechSettings is what the voice panel may know of the configured speech engine.
+func speechSettings(cfg config.Speech) dictation.SpeechSettings {
+	return dictation.SpeechSettings{Provider: cfg.Provider, Streaming: cfg.Provider == config.SpeechProviderOpenAI && cfg.OpenAI.Stream, MaxAudioBytes: cfg.MaxAudioBytes}
+}
+
 // provideJobsView hands River UI to the router, which serves it to admins only.
+
 func provideJobsView(runner *riverjobs.Runner) httpadapter.JobsView {
 	return httpadapter.JobsView{Handler: runner.AdminUI()}
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/radscribe/radscribe/adapters/password"
 	"github.com/radscribe/radscribe/adapters/ratelimit"
 	"github.com/radscribe/radscribe/adapters/sanitize"
+	"github.com/radscribe/radscribe/adapters/speech"
 	"github.com/radscribe/radscribe/adapters/store"
 	"github.com/radscribe/radscribe/adapters/system"
 	"github.com/radscribe/radscribe/adapters/web"
@@ -33,7 +34,7 @@ import (
 
 // configSections hands each adapter its own part of the configuration.
 var configSections = wire.NewSet(
-	wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM", "Jobs", "Retention"),
+	wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM", "Speech", "Jobs", "Retention"),
 	wire.FieldsOf(new(config.Auth), "Session", "Google"),
 )
 
@@ -63,9 +64,14 @@ var reportingSet = wire.NewSet(
 	reporting.NewService,
 )
 
-// workspaceSet assembles the workspace's use cases besides the report engine.
+// workspaceSet assembles the workspace's use cases besides the report engine: feedback, and
+// dictation with the speech engine the configuration names, its transcripts corrected by the
+// report use cases.
 var workspaceSet = wire.NewSet(
 	feedback.NewService,
+	speech.Set,
+	speechSettings,
+	wire.Struct(new(dictation.Stores), "*"),
 	dictation.NewService,
 )
 
@@ -95,6 +101,8 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		workspaceSet,
 		// The vocabulary repository also counts use; bound here, beside the set that needs it.
 		wire.Bind(new(ports.VocabularyFrequencies), new(*store.Vocabulary)),
+		// Transcriptions are corrected as every report path is.
+		wire.Bind(new(dictation.Corrector), new(*reporting.Service)),
 		systemapp.NewService,
 		wire.Struct(new(httpadapter.Services), "*"),
 		ui.Files,

@@ -17,6 +17,7 @@ import (
 	"github.com/radscribe/radscribe/adapters/password"
 	"github.com/radscribe/radscribe/adapters/ratelimit"
 	"github.com/radscribe/radscribe/adapters/sanitize"
+	"github.com/radscribe/radscribe/adapters/speech"
 	"github.com/radscribe/radscribe/adapters/store"
 	system2 "github.com/radscribe/radscribe/adapters/system"
 	"github.com/radscribe/radscribe/adapters/web"
@@ -128,7 +129,19 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	storeFeedback := store.NewFeedback(db)
 	feedbackService := feedback.NewService(storeFeedback, memory, clock, idGenerator)
 	transcripts := store.NewTranscripts(db)
-	dictationService := dictation.NewService(transcripts)
+	dictationStores := dictation.Stores{
+		Recordings:  recordings,
+		Transcripts: transcripts,
+		Vocabulary:  vocabulary,
+	}
+	configSpeech := cfg.Speech
+	speechRecognizer, cleanup3, err := speech.New(configSpeech, logger)
+	if err != nil {
+		cleanup2()
+		return nil, nil, err
+	}
+	dictationSpeechSettings := speechSettings(configSpeech)
+	dictationService := dictation.NewService(dictationStores, speechRecognizer, dictationSpeechSettings, reportingService, clock, idGenerator)
 	services := http.Services{
 		System:    service,
 		Auth:      authService,
@@ -141,11 +154,13 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	}
 	fs, err := ui.Files()
 	if err != nil {
+		cleanup3()
 		cleanup2()
 		return nil, nil, err
 	}
 	handler, err := web.New(fs)
 	if err != nil {
+		cleanup3()
 		cleanup2()
 		return nil, nil, err
 	}
@@ -165,18 +180,21 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	}
 	runner, err := riverjobs.NewRunner(db, jobs, handlers, logger)
 	if err != nil {
+		cleanup3()
 		cleanup2()
 		return nil, nil, err
 	}
 	jobsView := provideJobsView(runner)
 	engine, err := http.NewRouter(configHTTP, company, session, logger, services, handler, jobsView)
 	if err != nil {
+		cleanup3()
 		cleanup2()
 		return nil, nil, err
 	}
 	server := http.NewServer(configHTTP, engine, logger)
 	app := newApp(server, runner)
 	return app, func() {
+		cleanup3()
 		cleanup2()
 	}, nil
 }
@@ -237,7 +255,7 @@ func InitializeAuth(ctx context.Context, cfg *config.Config, logger *slog.Logger
 // wire.go:
 
 // configSections hands each adapter its own part of the configuration.
-var configSections = wire.NewSet(wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM", "Jobs", "Retention"), wire.FieldsOf(new(config.Auth), "Session", "Google"))
+var configSections = wire.NewSet(wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM", "Speech", "Jobs", "Retention"), wire.FieldsOf(new(config.Auth), "Session", "Google"))
 
 // authSet assembles the sign-in use cases.
 var authSet = wire.NewSet(wire.Struct(new(auth.Stores), "*"), authSettings,
@@ -251,8 +269,10 @@ var contentSet = wire.NewSet(sanitize.Set, provideTemplates, wire.Struct(new(pro
 // reportingSet assembles the report use cases with the writer the configuration names.
 var reportingSet = wire.NewSet(llm.Set, wire.Struct(new(reporting.Stores), "*"), reporting.NewService)
 
-// workspaceSet assembles the workspace's use cases besides the report engine.
-var workspaceSet = wire.NewSet(feedback.NewService, dictation.NewService)
+// workspaceSet assembles the workspace's use cases besides the report engine: feedback, and
+// dictation with the speech engine the configuration names, its transcripts corrected by the
+// report use cases.
+var workspaceSet = wire.NewSet(feedback.NewService, speech.Set, speechSettings, wire.Struct(new(dictation.Stores), "*"), dictation.NewService)
 
 // jobsSet assembles the background jobs: the queue, the clean-up use cases and the workers
 // of every job, and the admins' view of them.

@@ -14,6 +14,7 @@ type Config struct {
 	Company   Company   `mapstructure:"company"`
 	Auth      Auth      `mapstructure:"auth"`
 	LLM       LLM       `mapstructure:"llm"`
+	Speech    Speech    `mapstructure:"speech"`
 	Jobs      Jobs      `mapstructure:"jobs"`
 	Retention Retention `mapstructure:"retention"`
 }
@@ -130,6 +131,52 @@ type LLMOpenAI struct {
 	// Timeout bounds each attempt; MaxRetries more attempts follow a 429, a 5xx or a timeout.
 	Timeout    time.Duration `mapstructure:"timeout"`
 	MaxRetries int           `mapstructure:"max_retries"`
+}
+
+// Speech providers: none (voice dictation off), any OpenAI-compatible transcription server,
+// or Google Cloud Speech-to-Text.
+const (
+	SpeechProviderNone   = "none"
+	SpeechProviderOpenAI = "openai"
+	SpeechProviderGoogle = "google"
+)
+
+// Speech chooses the speech recognizer for voice dictation.
+type Speech struct {
+	Provider string `mapstructure:"provider"`
+	// MaxAudioBytes bounds one uploaded recording; larger uploads are refused with 413 before
+	// their body is read.
+	MaxAudioBytes int64        `mapstructure:"max_audio_bytes"`
+	OpenAI        SpeechOpenAI `mapstructure:"openai"`
+	Google        SpeechGoogle `mapstructure:"google"`
+}
+
+// SpeechOpenAI configures an OpenAI-compatible /v1/audio/transcriptions endpoint: OpenAI
+// itself or a practice's own Whisper server (faster-whisper servers, whisper.cpp server, vLLM,
+// LocalAI).
+type SpeechOpenAI struct {
+	BaseURL string `mapstructure:"base_url"`
+	APIKey  string `mapstructure:"api_key"`
+	Model   string `mapstructure:"model"`
+	// Stream asks the server for transcript.text.delta events and relays them to the browser.
+	Stream bool `mapstructure:"stream"`
+	// Timeout bounds each attempt; MaxRetries more attempts follow a 429, a 5xx or a timeout.
+	Timeout    time.Duration `mapstructure:"timeout"`
+	MaxRetries int           `mapstructure:"max_retries"`
+}
+
+// SpeechGoogle configures Google Cloud Speech-to-Text (v1 API).
+type SpeechGoogle struct {
+	// CredentialsFile is a service account key file; empty uses Application Default
+	// Credentials.
+	CredentialsFile string `mapstructure:"credentials_file"`
+	// Endpoint overrides the API's host:port (a regional endpoint such as
+	// eu-speech.googleapis.com:443); empty uses Google's default.
+	Endpoint string `mapstructure:"endpoint"`
+	// Model is the recognition model (latest_long, medical_dictation, ...); empty uses the
+	// vendor's default.
+	Model   string        `mapstructure:"model"`
+	Timeout time.Duration `mapstructure:"timeout"`
 }
 
 // Jobs configures the background job queue (River) that sends mail and cleans up.

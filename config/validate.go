@@ -40,6 +40,7 @@ func (c *Config) Validate() error {
 	c.Mail.validate(v)
 	c.Auth.validate(v)
 	c.LLM.validate(v)
+	c.Speech.validate(v)
 	c.Jobs.validate(v)
 	c.Retention.validate(v)
 	v.oneOf("log.format", c.Log.Format, "text", "json")
@@ -171,6 +172,33 @@ func (l LLM) validate(v *validator) {
 	}
 	if o.MaxRetries < 0 || o.MaxRetries > 10 {
 		v.add("llm.openai.max_retries", "must be between 0 and 10, got %d", o.MaxRetries)
+	}
+}
+
+func (s Speech) validate(v *validator) {
+	v.oneOf("speech.provider", s.Provider, SpeechProviderNone, SpeechProviderOpenAI, SpeechProviderGoogle)
+	if s.MaxAudioBytes < 1<<20 || s.MaxAudioBytes > 200<<20 {
+		v.add("speech.max_audio_bytes", "must be between 1 MiB and 200 MiB, got %d", s.MaxAudioBytes)
+	}
+	switch s.Provider {
+	case SpeechProviderOpenAI:
+		o := s.OpenAI
+		if !isAbsoluteHTTPURL(o.BaseURL) {
+			v.add("speech.openai.base_url", "%q must be an absolute http(s) URL such as https://api.openai.com/v1", o.BaseURL)
+		}
+		if strings.TrimSpace(o.Model) == "" {
+			v.add("speech.openai.model", "is required when speech.provider is openai")
+		}
+		if o.Timeout <= 0 {
+			v.add("speech.openai.timeout", "must be a positive duration such as 120s")
+		}
+		if o.MaxRetries < 0 || o.MaxRetries > 10 {
+			v.add("speech.openai.max_retries", "must be between 0 and 10, got %d", o.MaxRetries)
+		}
+	case SpeechProviderGoogle:
+		if s.Google.Timeout <= 0 {
+			v.add("speech.google.timeout", "must be a positive duration such as 120s")
+		}
 	}
 }
 

@@ -3,6 +3,9 @@ package ports
 import (
 	"context"
 	"time"
+
+	"github.com/radscribe/radscribe/domain/dictation"
+	"github.com/radscribe/radscribe/domain/report"
 )
 
 // SessionTranscripts removes the transcript text of dictation sessions; the recordings'
@@ -15,4 +18,28 @@ type SessionTranscripts interface {
 	// DeleteCreatedBefore deletes every transcript stored before cutoff (the retention
 	// period) and returns how many.
 	DeleteCreatedBefore(ctx context.Context, cutoff time.Time) (int, error)
+}
+
+// TranscriptionSaved is what a finished transcription stores on its recording.
+type TranscriptionSaved struct {
+	Transcript  dictation.Transcript
+	Corrections []report.Correction
+	FileSize    int64
+	// Duration replaces the recorded duration when the speech engine measured one.
+	Duration time.Duration
+	At       time.Time
+}
+
+// RecordingRepository stores dictated recordings and their transcripts. Every method is
+// scoped to the owner: another user's recording is ErrNotFound.
+type RecordingRepository interface {
+	Create(ctx context.Context, r dictation.Recording) error
+	Get(ctx context.Context, ownerID, id string) (dictation.Recording, error)
+	SetStatus(ctx context.Context, ownerID, id string, status dictation.Status) error
+	// SaveTranscription stores the transcript (replacing an earlier one) and marks the
+	// recording transcribed.
+	SaveTranscription(ctx context.Context, ownerID, id string, saved TranscriptionSaved) error
+	// ListSession returns the owner's recordings of a session, oldest first, with the
+	// transcripts still stored.
+	ListSession(ctx context.Context, ownerID, sessionID string) ([]dictation.Recording, error)
 }

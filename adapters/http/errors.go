@@ -14,15 +14,16 @@ import (
 const messageInternal = "Something went wrong on our side. Please try again."
 
 var statusByKind = map[apperr.Kind]int{
-	apperr.Internal:        http.StatusInternalServerError,
-	apperr.Invalid:         http.StatusBadRequest,
-	apperr.Unauthenticated: http.StatusUnauthorized,
-	apperr.Forbidden:       http.StatusForbidden,
-	apperr.NotFound:        http.StatusNotFound,
-	apperr.Conflict:        http.StatusConflict,
-	apperr.TooLarge:        http.StatusRequestEntityTooLarge,
-	apperr.RateLimited:     http.StatusTooManyRequests,
-	apperr.Unavailable:     http.StatusServiceUnavailable,
+	apperr.Internal:         http.StatusInternalServerError,
+	apperr.Invalid:          http.StatusBadRequest,
+	apperr.Unauthenticated:  http.StatusUnauthorized,
+	apperr.Forbidden:        http.StatusForbidden,
+	apperr.NotFound:         http.StatusNotFound,
+	apperr.Conflict:         http.StatusConflict,
+	apperr.TooLarge:         http.StatusRequestEntityTooLarge,
+	apperr.RateLimited:      http.StatusTooManyRequests,
+	apperr.Unavailable:      http.StatusServiceUnavailable,
+	apperr.UnsupportedMedia: http.StatusUnsupportedMediaType,
 }
 
 // errorBody is the one shape of every error answer: the UI shows message as it is.
@@ -33,23 +34,33 @@ type errorBody struct {
 
 // writeError is the single place that turns an error into an HTTP answer.
 func writeError(c *gin.Context, err error) {
-	status, message, code := http.StatusInternalServerError, messageInternal, ""
-	var appErr *apperr.Error
-	var tooLarge *http.MaxBytesError
-	switch {
-	case errors.As(err, &tooLarge):
-		status = http.StatusRequestEntityTooLarge
-		message = fmt.Sprintf("The request is too large: at most %d bytes are accepted.", tooLarge.Limit)
-	case errors.As(err, &appErr):
-		status, message, code = statusByKind[appErr.Kind], appErr.Message, appErr.Code
-		if appErr.Kind == apperr.Internal {
-			message, code = messageInternal, ""
-		}
-	}
+	status, message, code := statusAndMessage(err)
 	if status >= http.StatusInternalServerError {
 		requestLogger(c).ErrorContext(c.Request.Context(), "request failed", "request_id", requestID(c), "status", status, "error", err)
 	}
 	c.AbortWithStatusJSON(status, errorBody{Message: message, Code: code})
+}
+
+// statusAndMessage is the status, the message shown and the code of an error; an error that
+// is not the application's says only that something went wrong.
+func statusAndMessage(err error) (int, string, string) {
+	var appErr *apperr.Error
+	var tooLarge *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooLarge):
+		return http.StatusRequestEntityTooLarge, "The request is too large: at most " + sizeText(tooLarge.Limit) + " are accepted.", ""
+	case errors.As(err, &appErr) && appErr.Kind != apperr.Internal:
+		return statusByKind[appErr.Kind], appErr.Message, appErr.Code
+	}
+	return http.StatusInternalServerError, messageInternal, ""
+}
+
+// sizeText says a limit as people read it: whole megabytes from 1 MiB up, else bytes.
+func sizeText(limit int64) string {
+	if limit >= 1<<20 && limit%(1<<20) == 0 {
+		return fmt.Sprintf("%d MB", limit>>20)
+	}
+	return fmt.Sprintf("%d bytes", limit)
 }
 
 // writeStatus answers an HTTP-level refusal (wrong method) in the same shape.

@@ -32,6 +32,7 @@ func TestWriteErrorMapsKindsToStatuses(t *testing.T) {
 		{"internal hides its message", apperr.Wrap(apperr.Internal, "sql: secret detail", errors.New("x")), 500, messageInternal},
 		{"plain error hides its text", errors.New("pq: password authentication failed"), 500, messageInternal},
 		{"body too large", fmt.Errorf("reading: %w", &http.MaxBytesError{Limit: 10}), 413, "The request is too large: at most 10 bytes are accepted."},
+		{"recording too large", &http.MaxBytesError{Limit: 25 << 20}, 413, "The request is too large: at most 25 MB are accepted."},
 	}
 	gin.SetMode(gin.ReleaseMode)
 	for _, tt := range tests {

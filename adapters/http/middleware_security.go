@@ -31,9 +31,14 @@ func securityHeadersMiddleware(https bool) gin.HandlerFunc {
 }
 
 // bodyLimitMiddleware caps every request body; reading past it fails with *http.MaxBytesError,
-// which writeError answers with 413.
-func bodyLimitMiddleware(limit int64) gin.HandlerFunc {
+// which writeError answers with 413. Paths in larger (recording uploads) have their own cap. A
+// body declared too large is refused before any of it is read.
+func bodyLimitMiddleware(defaultLimit int64, larger map[string]int64) gin.HandlerFunc {
 	return func(c *gin.Context) {
+		limit := defaultLimit
+		if own, ok := larger[c.Request.URL.Path]; ok {
+			limit = own
+		}
 		if c.Request.ContentLength > limit {
 			writeError(c, &http.MaxBytesError{Limit: limit})
 			return

@@ -48,11 +48,23 @@ func (env *testEnv) startWithReports(t *testing.T, logs io.Writer) string {
 
 func (env *testEnv) startWithWriter(t *testing.T, writer ports.ReportWriter, logs io.Writer) string {
 	t.Helper()
+	env.useWriter(writer, logs)
+	return env.startWithProductionLimits(t, logs)
+}
+
+// useWriter gives the app the report writer; logs receives every log line.
+func (env *testEnv) useWriter(writer ports.ReportWriter, logs io.Writer) {
 	logger := slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	vocab := store.NewVocabulary(env.database)
 	env.services.Reporting = reporting.NewService(reporting.Stores{
 		Vocabulary: vocab, Frequencies: vocab, Preferences: store.NewPreferences(env.database), Prompts: store.NewAIPrompts(env.database),
 	}, writer, sanitize.New(), logger)
+}
+
+// startWithProductionLimits serves the app with the production body limit behind a trusted
+// proxy, so each test browser has its own address.
+func (env *testEnv) startWithProductionLimits(t *testing.T, logs io.Writer) string {
+	t.Helper()
 	cfg := testHTTPConfig()
 	cfg.TrustedProxies = []string{"127.0.0.1"}
 	cfg.MaxBodyBytes = 2 << 20

@@ -51,7 +51,7 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 		loggingMiddleware(logger),
 		recoveryMiddleware(logger),
 		securityHeadersMiddleware(cfg.IsHTTPS()),
-		bodyLimitMiddleware(cfg.MaxBodyBytes),
+		bodyLimitMiddleware(cfg.MaxBodyBytes, map[string]int64{transcribePath: services.Dictation.SpeechStatus().MaxAudioBytes + multipartAllowance}),
 	)
 
 	health := healthHandler{system: services.System}
@@ -62,7 +62,9 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 
 	cookies := cookieJar{secure: cfg.IsHTTPS(), sessionMaxAge: session.AbsoluteTimeout}
 	// API answers are compressed as they are written; the UI's files come precompressed.
-	api := engine.Group("/api", gzip.Gzip(gzip.DefaultCompression), csrfMiddleware(cfg.PublicURL), sessionMiddleware(services.Auth, cookies))
+	// Transcription answers stream as they are written; compression would only delay them.
+	compress := gzip.Gzip(gzip.DefaultCompression, gzip.WithExcludedPaths([]string{transcribePath}))
+	api := engine.Group("/api", compress, csrfMiddleware(cfg.PublicURL), sessionMiddleware(services.Auth, cookies))
 	api.GET("/site-info", siteInfoHandler(company))
 	authRoutes := authHandler{auth: services.Auth, profile: services.Profile, cookies: cookies}
 	registerAuthRoutes(api, authRoutes)

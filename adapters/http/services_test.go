@@ -108,13 +108,16 @@ type testEnv struct {
 	users    *store.Users
 	db       *fakeDatabase
 	database *gorm.DB
+	// dbPath is the SQLite file, to look for text that must not be in it.
+	dbPath string
 }
 
 var testAdmins = []string{"chief@klinik.de"}
 
 func newTestEnv(t *testing.T) *testEnv {
 	t.Helper()
-	database := storetest.OpenMigrated(t, storetest.SQLite(t))
+	databaseConfig := storetest.SQLite(t)
+	database := storetest.OpenMigrated(t, databaseConfig)
 	env := &testEnv{
 		mail:   &outbox{},
 		clock:  &testClock{now: time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)},
@@ -143,7 +146,7 @@ func newTestEnv(t *testing.T) *testEnv {
 		Users: env.users, Preferences: store.NewPreferences(database), Vocabulary: store.NewVocabulary(database),
 		History: store.NewPromptHistory(database), Recordings: store.NewRecordings(database),
 	}
-	env.database = database
+	env.database, env.dbPath = database, databaseConfig.DSN
 	env.jobsView = JobsView{Handler: fakeJobsView{}}
 	env.services = Services{
 		System: systemapp.NewService(env.db), Auth: authService,
@@ -151,9 +154,13 @@ func newTestEnv(t *testing.T) *testEnv {
 		Profile:   profile.NewService(profileStores, env.clock, system.IDGenerator{}),
 		Prompts:   prompts.NewService(store.NewAIPrompts(database), env.clock, system.IDGenerator{}),
 		Feedback:  feedbackapp.NewService(store.NewFeedback(database), ratelimit.NewMemory(env.clock), env.clock, system.IDGenerator{}),
-		Dictation: dictationapp.NewService(store.NewTranscripts(database)),
+		Dictation: dictationapp.NewService(dictationStores(database), nil, dictationapp.SpeechSettings{Provider: "none", MaxAudioBytes: 25 << 20}, nil, env.clock, system.IDGenerator{}),
 	}
 	return env
+}
+
+func dictationStores(database *gorm.DB) dictationapp.Stores {
+	return dictationapp.Stores{Recordings: store.NewRecordings(database), Transcripts: store.NewTranscripts(database), Vocabulary: store.NewVocabulary(database)}
 }
 
 func testSessionConfig() config.Session {

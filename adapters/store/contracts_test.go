@@ -28,7 +28,7 @@ func repositories(db *gorm.DB) portstest.Repositories {
 		MasterTemplates: store.NewMasterTemplates(db), UserTemplates: store.NewUserTemplates(db),
 		Vocabulary: vocabulary, Frequencies: vocabulary, Preferences: store.NewPreferences(db),
 		PromptHistory: store.NewPromptHistory(db), AIPrompts: store.NewAIPrompts(db),
-		RecordingStats: store.NewRecordings(db), SessionTranscripts: store.NewTranscripts(db),
+		RecordingStats: store.NewRecordings(db), SessionTranscripts: store.NewTranscripts(db), Recordings: store.NewRecordings(db),
 		Feedback: store.NewFeedback(db), Backdoor: backdoor{db},
 	}
 }

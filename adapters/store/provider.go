@@ -27,7 +27,7 @@ var Set = wire.NewSet(
 	NewPreferences, wire.Bind(new(ports.PreferencesRepository), new(*Preferences)),
 	NewPromptHistory, wire.Bind(new(ports.PromptHistoryRepository), new(*PromptHistory)),
 	NewAIPrompts, wire.Bind(new(ports.AIPromptRepository), new(*AIPrompts)),
-	NewRecordings, wire.Bind(new(ports.RecordingStats), new(*Recordings)),
+	NewRecordings, wire.Bind(new(ports.RecordingStats), new(*Recordings)), wire.Bind(new(ports.RecordingRepository), new(*Recordings)),
 	NewTranscripts, wire.Bind(new(ports.SessionTranscripts), new(*Transcripts)),
 	NewFeedback, wire.Bind(new(ports.FeedbackRepository), new(*Feedback)),
 )

@@ -18,6 +18,8 @@ const (
 	TooLarge
 	RateLimited
 	Unavailable
+	// UnsupportedMedia is an upload whose content is not of a type the server reads.
+	UnsupportedMedia
 )
 
 // Error carries a user-facing message and, optionally, the cause for the logs and a short

@@ -10,23 +10,77 @@ import (
 	"github.com/radscribe/radscribe/ports"
 )
 
-// MsgSessionNotFound answers a session that is unknown or someone else's; both look the same.
-const MsgSessionNotFound = "Session not found"
+// The messages of the dictation use cases, shown to users verbatim.
+const (
+	// MsgSessionNotFound answers a session that is unknown or someone else's; both look the same.
+	MsgSessionNotFound      = "Session not found"
+	MsgRecordingNotFound    = "Recording not found"
+	MsgSpeechNotConfigured  = "Speech recognition is not configured on this server."
+	MsgTranscriptionFailed  = "Failed to transcribe audio. Please try again."
+	MsgAudioFormatRefused   = "The configured speech engine cannot read this audio format. Record in the browser again or upload WebM, Ogg or WAV audio."
+	MsgLanguageUnknown      = "Please choose a language from the list"
+	MsgTemplateIDTooLong    = "The template id is too long."
+	MsgRecordingStillActive = "This recording is already being transcribed."
+)
+
+// Corrector corrects a transcript as every report path does: spoken punctuation, the user's
+// vocabulary (counted), medical terms.
+type Corrector interface {
+	Correct(ctx context.Context, user account.User, text, language string) (ports.CorrectionResult, error)
+}
+
+// Stores are the repositories the dictation use cases need.
+type Stores struct {
+	Recordings  ports.RecordingRepository
+	Transcripts ports.SessionTranscripts
+	Vocabulary  ports.VocabularyRepository
+}
 
 // Service runs the dictation use cases.
 type Service struct {
-	transcripts ports.SessionTranscripts
+	stores     Stores
+	recognizer ports.SpeechRecognizer
+	speech     SpeechSettings
+	corrector  Corrector
+	clock      ports.Clock
+	ids        ports.IDGenerator
 }
 
-// NewService returns the dictation use cases.
-func NewService(transcripts ports.SessionTranscripts) *Service {
-	return &Service{transcripts: transcripts}
+// SpeechSettings is what the UI may know of the speech engine.
+type SpeechSettings struct {
+	// Provider names the engine ("none" when recognizer is nil).
+	Provider string
+	// Streaming: the engine sends text while it works and the server relays it.
+	Streaming     bool
+	MaxAudioBytes int64
+}
+
+// NewService returns the dictation use cases; recognizer is nil when no speech engine is
+// configured, and then transcription answers 503 with MsgSpeechNotConfigured.
+func NewService(stores Stores, recognizer ports.SpeechRecognizer, speech SpeechSettings, corrector Corrector, clock ports.Clock, ids ports.IDGenerator) *Service {
+	return &Service{stores: stores, recognizer: recognizer, speech: speech, corrector: corrector, clock: clock, ids: ids}
+}
+
+// SpeechStatus tells the voice panel whether it can record and whether text streams.
+type SpeechStatus struct {
+	Configured    bool
+	Provider      string
+	Streaming     bool
+	MaxAudioBytes int64
+}
+
+// SpeechStatus answers the voice panel's question before it offers the record button.
+func (s *Service) SpeechStatus() SpeechStatus {
+	return SpeechStatus{
+		Configured: s.recognizer != nil, Provider: s.speech.Provider,
+		Streaming: s.recognizer != nil && s.speech.Streaming, MaxAudioBytes: s.speech.MaxAudioBytes,
+	}
 }
 
 // ClearSessionTranscripts deletes the transcripts of the user's dictation session (New
 // Report) and returns how many were deleted.
 func (s *Service) ClearSessionTranscripts(ctx context.Context, user account.User, sessionID string) (int, error) {
-	cleared, err := s.transcripts.ClearSession(ctx, user.ID, sessionID)
+	cleared, err := s.stores.Transcripts.ClearSession(ctx, user.ID, sessionID)
 	if errors.Is(err, ports.ErrNotFound) {
 		return 0, apperr.New(apperr.NotFound, MsgSessionNotFound)
 	}

@@ -2,7 +2,6 @@ package reporting
 
 import (
 	"context"
-	"strings"
 
 	"github.com/radscribe/radscribe/application/apperr"
 	"github.com/radscribe/radscribe/domain/account"
@@ -18,7 +17,7 @@ func (s *Service) correct(ctx context.Context, user account.User, text string, b
 		return ports.CorrectionResult{}, err
 	}
 	result, err := s.writer.Correct(ctx, ports.CorrectionRequest{
-		Text: text, Language: book.language, Vocabulary: forLanguage(entries, book.language), Prompt: book.choice(correcting),
+		Text: text, Language: book.language, Vocabulary: vocabulary.ForLanguage(entries, book.language), Prompt: book.choice(correcting),
 	})
 	if err != nil {
 		return ports.CorrectionResult{}, writerFailed(err)
@@ -30,19 +29,6 @@ func (s *Service) correct(ctx context.Context, user account.User, text string, b
 		}
 	}
 	return result, nil
-}
-
-// forLanguage keeps the entries of the dictation language and of its base language (de
-// entries apply to de-ch dictation).
-func forLanguage(entries []vocabulary.Entry, language string) []vocabulary.Entry {
-	base, _, _ := strings.Cut(language, "-")
-	var out []vocabulary.Entry
-	for _, e := range entries {
-		if e.Language == language || e.Language == base {
-			out = append(out, e)
-		}
-	}
-	return out
 }
 
 // writerFailed hides the writer's failure from the user, who may simply try again, and keeps

@@ -61,7 +61,8 @@ func PunctuationLanguage(language string) string {
 // English "colon" is punctuation only right after a heading or a line label ("findings colon",
 // "liver colon"), because elsewhere it is the organ. A dictated mark between two numbers is a
 // decimal separator: "1 period 5" is 1.5 in English, "3 Komma 5" is 3,5 in German and the
-// other languages that write decimals with a comma.
+// other languages that write decimals with a comma. "Scratch that" ("streiche das", "borra
+// eso", ...) withdraws the sentence dictated before it.
 func ApplySpokenPunctuation(text, language string) string {
 	language = PunctuationLanguage(language)
 	return render(convert(tokenize(text, language), language), language)
@@ -126,13 +127,35 @@ func convert(tokens []token, language string) []token {
 			continue
 		}
 		if p, ok := matchAt(tokens, i, index[t.lower], language); ok {
-			out = append(out, token{mark: p.mark, spoken: true})
+			if p.mark == markScratch {
+				out = withoutLastSentence(out)
+			} else {
+				out = append(out, token{mark: p.mark, spoken: true})
+			}
 			i += len(p.words) - 1
 			continue
 		}
 		out = append(out, t)
 	}
 	return out
+}
+
+// withoutLastSentence drops the sentence dictated last, back to the end of the one before it,
+// a line break or a heading's colon, which stay: "Findings: small effusion scratch that"
+// keeps "Findings:".
+func withoutLastSentence(tokens []token) []token {
+	end := len(tokens)
+	for end > 0 && endsSentence(tokens[end-1].mark) {
+		end--
+	}
+	for end > 0 && !endsSentence(tokens[end-1].mark) && tokens[end-1].mark != markColon {
+		end--
+	}
+	return tokens[:end]
+}
+
+func endsSentence(m mark) bool {
+	return m == markPeriod || m == markQuestion || m == markNewLine || m == markParagraph
 }
 
 // matchAt returns the longest command starting at tokens[i] that is meant as punctuation there.

@@ -16,12 +16,15 @@ const (
 	markClose
 	markHyphen
 	markDash
+	// markScratch withdraws the sentence dictated last ("scratch that"); it is never written.
+	markScratch
 )
 
 // spoken maps each language's spoken commands (lower case, words separated by single spaces)
 // to the mark they stand for. Longer phrases win over shorter ones when both match.
 var spoken = map[string]map[string]mark{
 	"en": {
+		"scratch that": markScratch, "delete that": markScratch, "strike that": markScratch,
 		"period": markPeriod, "full stop": markPeriod, "comma": markComma, "colon": markColon,
 		"semicolon": markSemicolon, "semi colon": markSemicolon, "question mark": markQuestion,
 		"new line": markNewLine, "newline": markNewLine, "next line": markNewLine,
@@ -31,12 +34,14 @@ var spoken = map[string]map[string]mark{
 		"hyphen": markHyphen, "dash": markDash,
 	},
 	"de": {
+		"streiche das": markScratch, "streich das": markScratch, "lösche das": markScratch, "lösch das": markScratch,
 		"punkt": markPeriod, "komma": markComma, "doppelpunkt": markColon, "semikolon": markSemicolon,
 		"strichpunkt": markSemicolon, "fragezeichen": markQuestion, "neue zeile": markNewLine,
 		"nächste zeile": markNewLine, "neuer absatz": markParagraph, "klammer auf": markOpen,
 		"klammer zu": markClose, "bindestrich": markHyphen, "gedankenstrich": markDash,
 	},
 	"es": {
+		"borra eso": markScratch, "borrar eso": markScratch, "tacha eso": markScratch,
 		"punto": markPeriod, "punto y seguido": markPeriod, "punto final": markPeriod, "coma": markComma,
 		"dos puntos": markColon, "punto y coma": markSemicolon, "signo de interrogación": markQuestion,
 		"nueva línea": markNewLine, "nueva linea": markNewLine, "punto y aparte": markParagraph,
@@ -45,6 +50,7 @@ var spoken = map[string]map[string]mark{
 		"guion": markHyphen, "guión": markHyphen, "raya": markDash,
 	},
 	"fr": {
+		"efface ça": markScratch, "efface cela": markScratch, "supprime ça": markScratch,
 		"point": markPeriod, "point final": markPeriod, "virgule": markComma, "deux-points": markColon,
 		"deux points": markColon, "point-virgule": markSemicolon, "point virgule": markSemicolon,
 		"point d'interrogation": markQuestion, "point d’interrogation": markQuestion,
@@ -55,6 +61,7 @@ var spoken = map[string]map[string]mark{
 		"fermer parenthèse": markClose, "trait d'union": markHyphen, "tiret": markHyphen,
 	},
 	"it": {
+		"cancella quello": markScratch, "cancella questo": markScratch,
 		"punto": markPeriod, "virgola": markComma, "due punti": markColon, "punto e virgola": markSemicolon,
 		"punto interrogativo": markQuestion, "a capo": markNewLine, "nuova riga": markNewLine,
 		"nuovo paragrafo": markParagraph, "aperta parentesi": markOpen, "apri parentesi": markOpen,
@@ -62,6 +69,7 @@ var spoken = map[string]map[string]mark{
 		"lineetta": markDash,
 	},
 	"pt": {
+		"apaga isso": markScratch, "apague isso": markScratch, "apagar isso": markScratch,
 		"ponto": markPeriod, "ponto final": markPeriod, "vírgula": markComma, "virgula": markComma,
 		"dois pontos": markColon, "ponto e vírgula": markSemicolon, "ponto e virgula": markSemicolon,
 		"ponto de interrogação": markQuestion, "nova linha": markNewLine, "novo parágrafo": markParagraph,

@@ -28,13 +28,13 @@ type Repositories struct {
 	AIPrompts          ports.AIPromptRepository
 	RecordingStats     ports.RecordingStats
 	SessionTranscripts ports.SessionTranscripts
+	Recordings         ports.RecordingRepository
 	Feedback           ports.FeedbackRepository
 	Backdoor           Backdoor
 }
 
 // Backdoor sets up and observes what no port does, so that the contracts can check the ports
-// that read it: recordings are written by the dictation feature, which has no port yet, and
-// the audit log is written, never read, by the application.
+// that read it: recordings with a chosen transcript time and duration, and the audit log is written, never read, by the application.
 type Backdoor interface {
 	AddRecording(t *testing.T, r Recording)
 	// TranscriptsLeft lists the ids of the recordings whose transcript is still stored, sorted.
@@ -74,6 +74,7 @@ func RunContracts(t *testing.T, open func(t *testing.T) Repositories) {
 		{"RecordingStats", recordingStatsContract},
 		{"SessionTranscripts", sessionTranscriptsContract},
 		{"TranscriptRetention", transcriptRetentionContract},
+		{"Recordings", recordingRepositoryContract},
 		{"Feedback", feedbackContract},
 	} {
 		t.Run(contract.name, func(t *testing.T) { contract.run(t, open(t)) })

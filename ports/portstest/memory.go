@@ -75,7 +75,7 @@ func (m *Memory) Repositories() Repositories {
 		MasterTemplates: m.MasterTemplates, UserTemplates: m.UserTemplates,
 		Vocabulary: m.Vocabulary, Frequencies: m.Vocabulary, Preferences: m.Preferences,
 		PromptHistory: m.PromptHistory, AIPrompts: m.AIPrompts,
-		RecordingStats: m.Recordings, SessionTranscripts: m.Recordings, Feedback: m.Feedback,
+		RecordingStats: m.Recordings, SessionTranscripts: m.Recordings, Recordings: m.Recordings, Feedback: m.Feedback,
 		Backdoor: memoryBackdoor{m},
 	}
 }

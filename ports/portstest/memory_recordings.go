@@ -5,11 +5,13 @@ import (
 	"slices"
 	"time"
 
+	"github.com/radscribe/radscribe/domain/dictation"
+	"github.com/radscribe/radscribe/domain/report"
 	"github.com/radscribe/radscribe/ports"
 )
 
-// Recording is a dictated recording as the dictation feature stores it. No port writes
-// recordings yet, so tests add them through Recordings.Add or a contract's Backdoor.
+// Recording is a dictated recording as the dictation feature stores it; tests add them
+// through Recordings.Add or a contract's Backdoor, or through ports.RecordingRepository.
 type Recording struct {
 	ID        string
 	OwnerID   string
@@ -20,6 +22,14 @@ type Recording struct {
 	Transcript bool
 	// TranscriptAt is when the transcript was stored; zero means Now.
 	TranscriptAt time.Time
+	// What ports.RecordingRepository writes besides: zero values when a test adds the row.
+	Status                     dictation.Status
+	Start, End                 time.Time
+	TemplateID, UserTemplateID string
+	FileSize                   int64
+	CreatedAt                  time.Time
+	Text                       dictation.Transcript
+	Corrections                []report.Correction
 }
 
 // TranscriptStoredAt is when r's transcript was stored.
@@ -124,6 +134,7 @@ func (r *Recordings) DeleteCreatedBefore(_ context.Context, cutoff time.Time) (i
 }
 
 var (
-	_ ports.RecordingStats     = (*Recordings)(nil)
-	_ ports.SessionTranscripts = (*Recordings)(nil)
+	_ ports.RecordingStats      = (*Recordings)(nil)
+	_ ports.SessionTranscripts  = (*Recordings)(nil)
+	_ ports.RecordingRepository = (*Recordings)(nil)
 )

@@ -1,0 +1,29 @@
+package http
+
+import (
+	"github.com/gabriel-vasile/mimetype"
+
+	"github.com/radscribe/radscribe/ports"
+)
+
+// audioFormats maps the MIME types mimetype detects (and their aliases) to the containers the
+// speech engines accept.
+var audioFormats = map[string]string{
+	"video/webm": ports.AudioWebM, "audio/webm": ports.AudioWebM,
+	"application/ogg": ports.AudioOgg, "audio/ogg": ports.AudioOgg,
+	"audio/wav": ports.AudioWAV, "audio/mpeg": ports.AudioMP3,
+	"audio/mp4": ports.AudioM4A, "audio/x-m4a": ports.AudioM4A,
+}
+
+// audioFormat names what audio's bytes are, whatever the upload's name or type claims (the
+// browser uploads webm/opus as "recording.wav"); "" for anything else.
+func audioFormat(audio []byte) string {
+	for m := mimetype.Detect(audio); m != nil; m = m.Parent() {
+		for mime, format := range audioFormats {
+			if m.Is(mime) {
+				return format
+			}
+		}
+	}
+	return ""
+}

@@ -1,0 +1,100 @@
+package store
+
+import (
+	"context"
+
+	"gorm.io/gorm"
+	"gorm.io/gorm/clause"
+
+	"github.com/radscribe/radscribe/domain/dictation"
+	"github.com/radscribe/radscribe/ports"
+)
+
+// Create stores a new recording without a transcript.
+func (s *Recordings) Create(ctx context.Context, r dictation.Recording) error {
+	row := toRecordingRow(r)
+	return translate(s.db.WithContext(ctx).Create(&row).Error)
+}
+
+// Get returns the owner's recording with its transcript when one is stored.
+func (s *Recordings) Get(ctx context.Context, ownerID, id string) (dictation.Recording, error) {
+	var row recordingRow
+	err := s.db.WithContext(ctx).Where("id = ? AND user_id = ?", id, ownerID).Take(&row).Error
+	if err != nil {
+		return dictation.Recording{}, translate(err)
+	}
+	var text transcriptRow
+	err = s.db.WithContext(ctx).Where("recording_id = ?", id).Take(&text).Error
+	switch {
+	case err == nil:
+		return row.recording(&text), nil
+	case translate(err) == ports.ErrNotFound:
+		return row.recording(nil), nil
+	}
+	return dictation.Recording{}, err
+}
+
+// SetStatus moves the owner's recording to status.
+func (s *Recordings) SetStatus(ctx context.Context, ownerID, id string, status dictation.Status) error {
+	updated := s.db.WithContext(ctx).Model(&recordingRow{}).Where("id = ? AND user_id = ?", id, ownerID).Update("status", string(status))
+	if updated.Error != nil {
+		return updated.Error
+	}
+	if updated.RowsAffected == 0 {
+		return ports.ErrNotFound
+	}
+	return nil
+}
+
+// SaveTranscription stores the transcript in place of an earlier one and marks the
+// recording transcribed, in one transaction.
+func (s *Recordings) SaveTranscription(ctx context.Context, ownerID, id string, saved ports.TranscriptionSaved) error {
+	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		changes := map[string]any{"status": string(dictation.StatusTranscribed), "file_size": saved.FileSize}
+		if saved.Duration > 0 {
+			changes["duration_ms"] = saved.Duration.Milliseconds()
+		}
+		updated := tx.Model(&recordingRow{}).Where("id = ? AND user_id = ?", id, ownerID).Updates(changes)
+		if updated.Error != nil {
+			return updated.Error
+		}
+		if updated.RowsAffected == 0 {
+			return ports.ErrNotFound
+		}
+		row := transcriptRow{
+			RecordingID: id, Transcript: saved.Transcript.Raw, CorrectedTranscript: saved.Transcript.Corrected,
+			CorrectedText: saved.Transcript.Corrected, Corrections: encodeCorrections(saved.Corrections), CreatedAt: saved.At.UTC(),
+		}
+		return tx.Clauses(clause.OnConflict{Columns: []clause.Column{{Name: "recording_id"}}, UpdateAll: true}).Create(&row).Error
+	})
+}
+
+// ListSession returns the owner's recordings of session, oldest first, with their transcripts.
+func (s *Recordings) ListSession(ctx context.Context, ownerID, sessionID string) ([]dictation.Recording, error) {
+	var rows []recordingRow
+	err := s.db.WithContext(ctx).Where("user_id = ? AND session_id = ?", ownerID, sessionID).Order("created_at, id").Find(&rows).Error
+	if err != nil {
+		return nil, err
+	}
+	ids := make([]string, 0, len(rows))
+	for _, row := range rows {
+		ids = append(ids, row.ID)
+	}
+	var texts []transcriptRow
+	if len(ids) > 0 {
+		if err := s.db.WithContext(ctx).Where("recording_id IN ?", ids).Find(&texts).Error; err != nil {
+			return nil, err
+		}
+	}
+	byID := make(map[string]*transcriptRow, len(texts))
+	for i := range texts {
+		byID[texts[i].RecordingID] = &texts[i]
+	}
+	out := make([]dictation.Recording, 0, len(rows))
+	for _, row := range rows {
+		out = append(out, row.recording(byID[row.ID]))
+	}
+	return out, nil
+}
+
+var _ ports.RecordingRepository = (*Recordings)(nil)
