@@ -1,16 +1,21 @@
-import { configureStore } from '@reduxjs/toolkit'
+import { combineSlices, configureStore, type WithSlice } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { useDispatch, useSelector } from 'react-redux'
 import { baseApi } from '../api/baseApi'
+import type { dictationSlice } from '../features/dictation'
 import { externalTranscriptSlice, reportSlice, templateSelectionSlice } from '../features/report'
 
+// The slices of features that pages load later inject themselves when they load (dictation), so
+// the first page does not load their code.
+export const rootReducer = combineSlices(
+  baseApi,
+  templateSelectionSlice,
+  reportSlice,
+  externalTranscriptSlice,
+).withLazyLoadedSlices<WithSlice<typeof dictationSlice>>()
+
 export const store = configureStore({
-  reducer: {
-    [baseApi.reducerPath]: baseApi.reducer,
-    [templateSelectionSlice.reducerPath]: templateSelectionSlice.reducer,
-    [reportSlice.reducerPath]: reportSlice.reducer,
-    [externalTranscriptSlice.reducerPath]: externalTranscriptSlice.reducer,
-  },
+  reducer: rootReducer,
   middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
 })
 

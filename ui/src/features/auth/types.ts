@@ -23,6 +23,8 @@ export interface User {
   useCustomReportGenerationPrompt?: boolean
   useCustomTemplatePopulationPrompt?: boolean
   useCustomReportFromScratchPrompt?: boolean
+  autoFillTemplate?: boolean
+  autoGenerateReport?: boolean
   autoFormatExternal?: boolean
   autoFillTemplateExternal?: boolean
   autoGenerateReportExternal?: boolean

@@ -1,15 +1,7 @@
 import { Button, Typography } from 'antd'
 import { useAppDispatch, useAppSelector } from '../../app/store'
-import { useToasts } from '../../components/toasts'
-import {
-  newReportStarted,
-  reportEdited,
-  reportNormalised,
-  selectReportHtml,
-  selectSelectedTemplate,
-  templateSelectionCleared,
-  useReportLanguage,
-} from '../report'
+import { useNewReport } from '../dictation'
+import { reportEdited, reportNormalised, selectReportHtml, selectSelectedTemplate, useReportLanguage } from '../report'
 import { ContradictionsList } from './ContradictionsList'
 import { CopyControls } from './CopyControls'
 import { PromptNotices } from './PromptNotices'
@@ -24,13 +16,7 @@ export function ReportPanel() {
   const template = useAppSelector(selectSelectedTemplate)
   const language = useReportLanguage()
   const reportCopy = useReportCopy()
-  const toasts = useToasts()
-
-  const startNewReport = () => {
-    dispatch(newReportStarted())
-    dispatch(templateSelectionCleared())
-    toasts.success('New Report Started', 'The transcript, the report and the template choice are cleared.')
-  }
+  const startNewReport = useNewReport()
 
   return (
     <div className={styles.panel}>

@@ -53,6 +53,14 @@ describe('ProfileTab', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
   })
 
+  it('has the dictation shortcuts card with the default keys', async () => {
+    renderTab(() => json(200, {}))
+    expect(await screen.findByText('Dictation shortcuts')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Record / Stop F9' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Pause / Resume F10' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Stop F11' })).toBeInTheDocument()
+  })
+
   it('saves the preferred language and reads the user again', async () => {
     const fetchMock = renderTab(() => json(200, {}))
     await chooseGerman()

@@ -8,7 +8,7 @@ import styles from './MobileTemplatePanel.module.css'
 const PANEL_KEY = 'templates'
 
 // On narrow screens the picker folds away into a panel that names the chosen template and
-// closes once one is picked, leaving room for the dictation below.
+// closes once one is picked, leaving room for the session recordings below.
 export function MobileTemplatePanel() {
   const selected = useAppSelector(selectSelectedTemplate)
   const [open, setOpen] = useState(selected === null)

@@ -1,33 +1,42 @@
 import { Alert, Tabs, Typography } from 'antd'
+import { useState } from 'react'
 import { ToastScope } from '../../components/toasts'
+import { SessionRecordings, useSpeechConfigured, VoicePanel } from '../dictation'
 import { ReportPanel } from '../editor'
 import { MobileTemplatePanel, TemplatePicker } from '../templates'
 import { ExternalTranscriptPanel } from './ExternalTranscriptPanel'
 import { useIsWideScreen } from './useIsWideScreen'
-import { VoiceRecordingTab } from './VoiceRecordingTab'
 import styles from './WorkspacePage.module.css'
 
+type InputTab = 'voice' | 'external'
+
 // The three-column workspace of full-access users (spec 000 section 2 "Main workspace"):
-// templates, input and report.
+// templates, input and report. Stacked, the input comes first, then the templates and the
+// session's recordings.
 export default function WorkspacePage() {
   const isWideScreen = useIsWideScreen()
+  const speechConfigured = useSpeechConfigured()
+  // Until a tab is picked, the one that works comes first: voice when the server transcribes.
+  const [chosenTab, setChosenTab] = useState<InputTab | null>(null)
+  const activeTab = chosenTab ?? (speechConfigured ? 'voice' : 'external')
+
+  const templates = (
+    <section className={isWideScreen ? styles.column : styles.templatePanel} aria-labelledby="workspace-templates">
+      <Typography.Title
+        level={2}
+        id="workspace-templates"
+        className={isWideScreen ? styles.heading : styles.visuallyHidden}
+      >
+        Templates
+      </Typography.Title>
+      {isWideScreen ? <TemplatePicker /> : <MobileTemplatePanel />}
+    </section>
+  )
 
   return (
     <ToastScope>
       <div className={styles.workspace}>
-        <section
-          className={isWideScreen ? styles.column : styles.templatePanel}
-          aria-labelledby="workspace-templates"
-        >
-          <Typography.Title
-            level={2}
-            id="workspace-templates"
-            className={isWideScreen ? styles.heading : styles.visuallyHidden}
-          >
-            Templates
-          </Typography.Title>
-          {isWideScreen ? <TemplatePicker /> : <MobileTemplatePanel />}
-        </section>
+        {isWideScreen && templates}
         <section className={styles.column} aria-label="Input">
           <Alert
             type="warning"
@@ -35,15 +44,35 @@ export default function WorkspacePage() {
             title="Never dictate patient-identifying data"
             description="Leave out names, dates of birth, record numbers and any other detail that identifies a patient."
           />
-          {/* Voice dictation is not available yet, so the working tab comes up first. */}
           <Tabs
-            defaultActiveKey="external"
+            activeKey={activeTab}
+            onChange={(key) => {
+              setChosenTab(key === 'voice' ? 'voice' : 'external')
+            }}
             items={[
-              { key: 'voice', label: 'Voice Recording', children: <VoiceRecordingTab /> },
+              {
+                key: 'voice',
+                label: 'Voice Recording',
+                // Kept mounted, so the dictation keys and microphone buttons work from either tab.
+                forceRender: true,
+                children: (
+                  <VoicePanel
+                    onOpenExternalTranscript={() => {
+                      setChosenTab('external')
+                    }}
+                    onRemoteControl={() => {
+                      setChosenTab('voice')
+                    }}
+                  />
+                ),
+              },
               { key: 'external', label: 'External Transcript', children: <ExternalTranscriptPanel /> },
             ]}
           />
+          {isWideScreen && <SessionRecordings className={styles.recordings} />}
         </section>
+        {!isWideScreen && templates}
+        {!isWideScreen && <SessionRecordings className={styles.column} />}
         <section className={styles.column} aria-labelledby="workspace-report">
           <Typography.Title level={2} id="workspace-report" className={styles.heading}>
             Radiology Report

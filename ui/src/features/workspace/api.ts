@@ -1,17 +1,11 @@
 import { baseApi } from '../../api/baseApi'
 import { authApi } from '../auth'
-import type { ExternalAutoProcessing, FillRequest, FormatRequest, FormatResponse, GenerateRequest, ReportResponse } from './types'
+import type { ExternalAutoProcessing, FormatRequest, FormatResponse } from './types'
 
 export const workspaceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     formatExternalTranscript: build.mutation<FormatResponse, FormatRequest>({
       query: (body) => ({ url: 'format-external-transcript', method: 'POST', body }),
-    }),
-    fillTemplate: build.mutation<ReportResponse, FillRequest>({
-      query: (body) => ({ url: 'populate-template-voice', method: 'POST', body }),
-    }),
-    generateReport: build.mutation<ReportResponse, GenerateRequest>({
-      query: (body) => ({ url: 'generate-report-voice', method: 'POST', body }),
     }),
     // The toggles flip at once and flip back if the server refuses.
     updateExternalAutoProcessing: build.mutation<ExternalAutoProcessing, ExternalAutoProcessing>({
@@ -34,7 +28,5 @@ export const workspaceApi = baseApi.injectEndpoints({
 
 export const {
   useFormatExternalTranscriptMutation,
-  useFillTemplateMutation,
-  useGenerateReportMutation,
   useUpdateExternalAutoProcessingMutation,
 } = workspaceApi

@@ -24,6 +24,7 @@ export function renderWorkspace({ user = {}, routes = {} }: { user?: Partial<Use
     '/api/medical-templates': () => json(200, [ctHead]),
     '/api/user-templates': () => json(200, [myChest]),
     '/api/template-filters': () => json(200, {}),
+    '/api/speech/status': () => json(200, { configured: false, provider: 'none', streaming: false, maxAudioBytes: 26_214_400 }),
     ...routes,
   })
   renderWithProviders(<WorkspacePage />)

@@ -1,43 +1,15 @@
-import type { PromptNotice } from '../report'
+import type { WriterFindings } from '../writers'
 
-// Whether the writer also looks for statements that contradict each other; the checkbox of
-// the panel decides it for format, fill and generate alike.
-interface ContradictionDetectionChoice {
+export interface FormatRequest {
+  transcript: string
+  language: string
+  /** Whether the writer also looks for statements that contradict each other. */
   enableContradictionDetection: boolean
-}
-
-export interface FormatRequest extends ContradictionDetectionChoice {
-  transcript: string
-  language: string
-}
-
-export interface FillRequest extends ContradictionDetectionChoice {
-  transcript: string
-  templateHtml: string
-  language: string
-}
-
-export interface GenerateRequest extends ContradictionDetectionChoice {
-  transcript: string
-  language: string
-}
-
-// The server may name a contradiction as plain text or describe it fully.
-export type DetectedContradiction = string | { id: string; text: string; sections?: string[]; options?: string[]; suggestedFix?: string }
-
-// What every writer answers besides the report: the prompt used and the contradictions found.
-interface WriterFindings extends Partial<PromptNotice> {
-  detectedContradictions?: DetectedContradiction[] | null
 }
 
 // formattedContent may be missing from a malformed answer.
 export interface FormatResponse extends WriterFindings {
   formattedContent?: string | null
-}
-
-// populatedHtml may be missing from a malformed answer, which the UI reports as such.
-export interface ReportResponse extends WriterFindings {
-  reportContent?: { populatedHtml?: string | null } | null
 }
 
 export interface ExternalAutoProcessing {

@@ -3,34 +3,21 @@ import { useAppDispatch, useAppSelector } from '../../app/store'
 import { isUnauthorized, useToasts } from '../../components/toasts'
 import type { AutoAction } from '../../lib/workspaceRules'
 import {
-  contradictionsDetected,
   reportCleared,
-  reportWritten,
   selectSelectedTemplate,
   selectTranscript,
   templateSelectionCleared,
   useReportLanguage,
-  type Contradiction,
 } from '../report'
-import { useFillTemplateMutation, useFormatExternalTranscriptMutation, useGenerateReportMutation } from './api'
-import { contradictionsFrom } from './contradictions'
-import type { FormatResponse, ReportResponse } from './types'
-
-const UNEXPECTED_RESPONSE = 'Received unexpected response format.'
-
-function populatedHtmlOf(response: ReportResponse): string | null {
-  const html = response.reportContent?.populatedHtml
-  return typeof html === 'string' ? html : null
-}
-
-function noticeOf(response: FormatResponse | ReportResponse) {
-  return { promptUsed: response.promptUsed ?? '', fallbackReason: response.fallbackReason ?? null }
-}
-
-// Appended to the success toast of every writer (spec 000 section 8, 'Transcript Formatted').
-function contradictionsNote(contradictions: readonly Contradiction[]): string {
-  return contradictions.length > 0 ? ` ${String(contradictions.length)} contradiction(s) detected` : ''
-}
+import {
+  UNEXPECTED_RESPONSE,
+  contradictionsNote,
+  populatedHtmlOf,
+  useFillTemplateMutation,
+  useGenerateReportMutation,
+  useShowReport,
+} from '../writers'
+import { useFormatExternalTranscriptMutation } from './api'
 
 export interface ExternalActions {
   /** The action under way, or null. */
@@ -50,16 +37,9 @@ export function useExternalActions(enableContradictionDetection: boolean): Exter
   const [format] = useFormatExternalTranscriptMutation()
   const [fill] = useFillTemplateMutation()
   const [generate] = useGenerateReportMutation()
+  const showReport = useShowReport()
   const runningRef = useRef(false)
   const [running, setRunning] = useState<AutoAction | null>(null)
-
-  // Puts a writer's report, prompt notice and contradictions in place; returns the contradictions.
-  const showReport = (html: string, response: FormatResponse | ReportResponse): Contradiction[] => {
-    const contradictions = contradictionsFrom(response.detectedContradictions)
-    dispatch(reportWritten({ html, ...noticeOf(response) }))
-    dispatch(contradictionsDetected(contradictions))
-    return contradictions
-  }
 
   const failed = (error: unknown, title: string, description: string) => {
     if (isUnauthorized(error)) toasts.signedOut()

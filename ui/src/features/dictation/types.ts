@@ -1,0 +1,48 @@
+// GET /api/speech/status: whether this server can turn speech into text, and how.
+export interface SpeechStatus {
+  configured: boolean
+  provider: 'none' | 'openai' | 'google'
+  /** The server can answer POST /api/transcribe as a stream of partial text. */
+  streaming: boolean
+  maxAudioBytes: number
+}
+
+export interface NewRecording {
+  language: string
+  status: 'transcribing'
+  /** Absent for the first recording: the server starts the session. */
+  sessionId?: string
+  startTime: string
+  endTime: string
+  /** Seconds of audio, pauses left out. */
+  duration: number
+  templateId?: string
+  userTemplateId?: string
+}
+
+export interface CreatedRecording {
+  id: string
+  sessionId: string
+  language: string
+  status: string
+}
+
+/** One word or phrase the medical-vocabulary correction changed (as POST /api/correct-transcript). */
+export interface Correction {
+  original: string
+  corrected: string
+  source: string
+}
+
+export interface Transcription {
+  recordingId: string
+  text: string
+  correctedText: string
+  corrections: Correction[] | null
+  duration: number
+}
+
+export interface RecordingWorkflow {
+  autoFillTemplate: boolean
+  autoGenerateReport: boolean
+}

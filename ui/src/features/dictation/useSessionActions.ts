@@ -1,0 +1,94 @@
+import { useRef, useState } from 'react'
+import { errorMessage } from '../../api/baseApi'
+import { useAppDispatch, useAppSelector } from '../../app/store'
+import { isUnauthorized, useToasts } from '../../components/toasts'
+import { joinSessionTranscripts } from '../../lib/workspaceRules'
+import { reportCleared, selectSelectedTemplate, templateSelectionCleared, useReportLanguage } from '../report'
+import {
+  UNEXPECTED_RESPONSE,
+  contradictionsNote,
+  populatedHtmlOf,
+  useFillTemplateMutation,
+  useGenerateReportMutation,
+  useShowReport,
+  type ReportResponse,
+} from '../writers'
+import { selectRecordings } from './dictationSlice'
+
+export type SessionAction = 'fill' | 'generate'
+
+const FAILURE: Record<SessionAction, { title: string; fallback: string }> = {
+  fill: { title: 'Template Population Failed', fallback: 'Failed to fill template. Please try again.' },
+  generate: { title: 'Report Generation Failed', fallback: 'Failed to generate report. Please try again.' },
+}
+
+export interface SessionActions {
+  /** The action under way, or null. */
+  running: SessionAction | null
+  run: (action: SessionAction) => Promise<void>
+}
+
+// Fill Template and Generate from Scratch for the session's transcripts, joined by spaces, each
+// recording's corrected text or else its raw text (spec 000 section 7). One runs at a time: the
+// ref turns away a second start before React has re-rendered the buttons.
+export function useSessionActions(): SessionActions {
+  const dispatch = useAppDispatch()
+  const toasts = useToasts()
+  const recordings = useAppSelector(selectRecordings)
+  const template = useAppSelector(selectSelectedTemplate)
+  const language = useReportLanguage()
+  const [fill] = useFillTemplateMutation()
+  const [generate] = useGenerateReportMutation()
+  const showReport = useShowReport()
+  const runningRef = useRef(false)
+  const [running, setRunning] = useState<SessionAction | null>(null)
+
+  // The voice panel has no contradiction switch; detection is on, the spec's default.
+  const write = (action: SessionAction, transcript: string): Promise<ReportResponse> => {
+    if (action === 'fill' && template !== null) {
+      return fill({ transcript, templateHtml: template.templateHtml, language, enableContradictionDetection: true }).unwrap()
+    }
+    // Generate from scratch starts from an empty editor without a template.
+    dispatch(templateSelectionCleared())
+    dispatch(reportCleared())
+    return generate({ transcript, language, enableContradictionDetection: true }).unwrap()
+  }
+
+  const run = async (action: SessionAction) => {
+    if (runningRef.current) return
+    if (recordings.length === 0) {
+      toasts.error('No Transcripts', 'Please record and transcribe audio first.')
+      return
+    }
+    const transcript = joinSessionTranscripts(recordings)
+    if (transcript === '') {
+      toasts.error('No Transcripts', 'No transcript content available')
+      return
+    }
+    if (action === 'fill' && template === null) {
+      toasts.error('No Template Selected', 'Please select a template before filling it with your transcript.')
+      return
+    }
+    runningRef.current = true
+    setRunning(action)
+    try {
+      const response = await write(action, transcript)
+      const html = populatedHtmlOf(response)
+      if (html === null) {
+        toasts.error(FAILURE[action].title, UNEXPECTED_RESPONSE)
+        return
+      }
+      const note = contradictionsNote(showReport(html, response))
+      if (action === 'fill') toasts.success('Template Filled', `The template is filled in from your dictation.${note}`)
+      else toasts.success('Report Generated', `A report was written from your dictation.${note}`)
+    } catch (error) {
+      if (isUnauthorized(error)) toasts.signedOut()
+      else toasts.error(FAILURE[action].title, errorMessage(error, FAILURE[action].fallback))
+    } finally {
+      runningRef.current = false
+      setRunning(null)
+    }
+  }
+
+  return { running, run }
+}
