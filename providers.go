@@ -6,11 +6,13 @@ package radscribe
 import (
 	"context"
 	"log/slog"
+	"strings"
 
 	httpadapter "github.com/radscribe/radscribe/adapters/http"
 	riverjobs "github.com/radscribe/radscribe/adapters/jobs/river"
 	"github.com/radscribe/radscribe/adapters/oauth/google"
 	"github.com/radscribe/radscribe/application/auth"
+	"github.com/radscribe/radscribe/application/billing"
 	"github.com/radscribe/radscribe/application/cleanup"
 	"github.com/radscribe/radscribe/application/dictation"
 	"github.com/radscribe/radscribe/application/prompts"
@@ -40,9 +42,20 @@ func cleanupPolicy(session config.Session, retention config.Retention) cleanup.P
 	return cleanup.Policy{Session: sessionPolicy(session), TranscriptRetention: retention.Transcripts}
 }
 
-// speechSettings is what the voice panel may know of the configured speech engine.
+// speechSettings is what the voice panel may know of the configured speech engine. Google
+// streams the text of long recordings (short ones answer at once); OpenAI-compatible servers
+// stream when speech.openai.stream asks them to.
 func speechSettings(cfg config.Speech) dictation.SpeechSettings {
-	return dictation.SpeechSettings{Provider: cfg.Provider, Streaming: cfg.Provider == config.SpeechProviderOpenAI && cfg.OpenAI.Stream, MaxAudioBytes: cfg.MaxAudioBytes}
+	streaming := cfg.Provider == config.SpeechProviderGoogle || (cfg.Provider == config.SpeechProviderOpenAI && cfg.OpenAI.Stream)
+	return dictation.SpeechSettings{Provider: cfg.Provider, Streaming: streaming, MaxAudioBytes: cfg.MaxAudioBytes}
+}
+
+// billingSettings are the plans' Stripe prices and where the checkout returns to.
+func billingSettings(cfg config.Payment, http config.HTTP) billing.Settings {
+	return billing.Settings{
+		MonthlyPriceID: cfg.Stripe.MonthlyPriceID, YearlyPriceID: cfg.Stripe.YearlyPriceID, YearlyCents: cfg.Stripe.YearlyAmountCents,
+		BetaCouponID: cfg.Stripe.BetaCouponID, PublicURL: strings.TrimRight(http.PublicURL, "/"),
+	}
 }
 
 // provideJobsView hands River UI to the router, which serves it to admins only.

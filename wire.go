@@ -14,6 +14,7 @@ import (
 	"github.com/radscribe/radscribe/adapters/mail"
 	"github.com/radscribe/radscribe/adapters/oauth/google"
 	"github.com/radscribe/radscribe/adapters/password"
+	"github.com/radscribe/radscribe/adapters/payment"
 	"github.com/radscribe/radscribe/adapters/ratelimit"
 	"github.com/radscribe/radscribe/adapters/sanitize"
 	"github.com/radscribe/radscribe/adapters/speech"
@@ -21,6 +22,7 @@ import (
 	"github.com/radscribe/radscribe/adapters/system"
 	"github.com/radscribe/radscribe/adapters/web"
 	"github.com/radscribe/radscribe/application/auth"
+	"github.com/radscribe/radscribe/application/billing"
 	"github.com/radscribe/radscribe/application/cleanup"
 	"github.com/radscribe/radscribe/application/dictation"
 	"github.com/radscribe/radscribe/application/feedback"
@@ -34,7 +36,7 @@ import (
 
 // configSections hands each adapter its own part of the configuration.
 var configSections = wire.NewSet(
-	wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM", "Speech", "Jobs", "Retention"),
+	wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM", "Speech", "Payment", "Jobs", "Retention"),
 	wire.FieldsOf(new(config.Auth), "Session", "Google"),
 )
 
@@ -75,6 +77,15 @@ var workspaceSet = wire.NewSet(
 	dictation.NewService,
 )
 
+// billingSet assembles the subscription use cases with the payment provider the configuration
+// names.
+var billingSet = wire.NewSet(
+	payment.Set,
+	billingSettings,
+	wire.Struct(new(billing.Stores), "*"),
+	billing.NewService,
+)
+
 // jobsSet assembles the background jobs: the queue, the clean-up use cases and the workers
 // of every job, and the admins' view of them.
 var jobsSet = wire.NewSet(
@@ -99,6 +110,7 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		contentSet,
 		reportingSet,
 		workspaceSet,
+		billingSet,
 		// The vocabulary repository also counts use; bound here, beside the set that needs it.
 		wire.Bind(new(ports.VocabularyFrequencies), new(*store.Vocabulary)),
 		// Transcriptions are corrected as every report path is.

@@ -15,6 +15,7 @@ import (
 	"github.com/radscribe/radscribe/adapters/mail"
 	"github.com/radscribe/radscribe/adapters/oauth/google"
 	"github.com/radscribe/radscribe/adapters/password"
+	"github.com/radscribe/radscribe/adapters/payment"
 	"github.com/radscribe/radscribe/adapters/ratelimit"
 	"github.com/radscribe/radscribe/adapters/sanitize"
 	"github.com/radscribe/radscribe/adapters/speech"
@@ -22,6 +23,7 @@ import (
 	system2 "github.com/radscribe/radscribe/adapters/system"
 	"github.com/radscribe/radscribe/adapters/web"
 	"github.com/radscribe/radscribe/application/auth"
+	"github.com/radscribe/radscribe/application/billing"
 	"github.com/radscribe/radscribe/application/cleanup"
 	"github.com/radscribe/radscribe/application/dictation"
 	"github.com/radscribe/radscribe/application/feedback"
@@ -142,6 +144,21 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	}
 	dictationSpeechSettings := speechSettings(configSpeech)
 	dictationService := dictation.NewService(dictationStores, speechRecognizer, dictationSpeechSettings, reportingService, clock, idGenerator)
+	subscriptions := store.NewSubscriptions(db)
+	paymentEvents := store.NewPaymentEvents(db)
+	billingStores := billing.Stores{
+		Subscriptions: subscriptions,
+		Events:        paymentEvents,
+	}
+	configPayment := cfg.Payment
+	paymentProvider, err := payment.New(configPayment, logger)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		return nil, nil, err
+	}
+	settings2 := billingSettings(configPayment, configHTTP)
+	billingService := billing.NewService(billingStores, paymentProvider, queue, clock, settings2, logger)
 	services := http.Services{
 		System:    service,
 		Auth:      authService,
@@ -151,6 +168,7 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		Reporting: reportingService,
 		Feedback:  feedbackService,
 		Dictation: dictationService,
+		Billing:   billingService,
 	}
 	fs, err := ui.Files()
 	if err != nil {
@@ -177,6 +195,7 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	handlers := riverjobs.Handlers{
 		Auth:    authService,
 		Cleanup: cleanupService,
+		Billing: billingService,
 	}
 	runner, err := riverjobs.NewRunner(db, jobs, handlers, logger)
 	if err != nil {
@@ -255,7 +274,7 @@ func InitializeAuth(ctx context.Context, cfg *config.Config, logger *slog.Logger
 // wire.go:
 
 // configSections hands each adapter its own part of the configuration.
-var configSections = wire.NewSet(wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM", "Speech", "Jobs", "Retention"), wire.FieldsOf(new(config.Auth), "Session", "Google"))
+var configSections = wire.NewSet(wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM", "Speech", "Payment", "Jobs", "Retention"), wire.FieldsOf(new(config.Auth), "Session", "Google"))
 
 // authSet assembles the sign-in use cases.
 var authSet = wire.NewSet(wire.Struct(new(auth.Stores), "*"), authSettings,
@@ -273,6 +292,10 @@ var reportingSet = wire.NewSet(llm.Set, wire.Struct(new(reporting.Stores), "*"),
 // dictation with the speech engine the configuration names, its transcripts corrected by the
 // report use cases.
 var workspaceSet = wire.NewSet(feedback.NewService, speech.Set, speechSettings, wire.Struct(new(dictation.Stores), "*"), dictation.NewService)
+
+// billingSet assembles the subscription use cases with the payment provider the configuration
+// names.
+var billingSet = wire.NewSet(payment.Set, billingSettings, wire.Struct(new(billing.Stores), "*"), billing.NewService)
 
 // jobsSet assembles the background jobs: the queue, the clean-up use cases and the workers
 // of every job, and the admins' view of them.

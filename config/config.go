@@ -15,6 +15,7 @@ type Config struct {
 	Auth      Auth      `mapstructure:"auth"`
 	LLM       LLM       `mapstructure:"llm"`
 	Speech    Speech    `mapstructure:"speech"`
+	Payment   Payment   `mapstructure:"payment"`
 	Jobs      Jobs      `mapstructure:"jobs"`
 	Retention Retention `mapstructure:"retention"`
 }
@@ -177,6 +178,33 @@ type SpeechGoogle struct {
 	// vendor's default.
 	Model   string        `mapstructure:"model"`
 	Timeout time.Duration `mapstructure:"timeout"`
+}
+
+// Payment providers: none (self-hosted: every verified user has full access) or Stripe.
+const (
+	PaymentProviderNone   = "none"
+	PaymentProviderStripe = "stripe"
+)
+
+// Payment chooses how subscriptions are sold.
+type Payment struct {
+	Provider string        `mapstructure:"provider"`
+	Stripe   PaymentStripe `mapstructure:"stripe"`
+}
+
+// PaymentStripe configures Stripe: the keys, the webhook's signing secret, and the ids of the
+// prices and the beta coupon made in the Stripe dashboard.
+type PaymentStripe struct {
+	SecretKey      string `mapstructure:"secret_key"`
+	WebhookSecret  string `mapstructure:"webhook_secret"`
+	MonthlyPriceID string `mapstructure:"monthly_price_id"`
+	YearlyPriceID  string `mapstructure:"yearly_price_id"`
+	// YearlyAmountCents is the yearly price as the plan cards show it; it must match the price.
+	YearlyAmountCents int64 `mapstructure:"yearly_amount_cents"`
+	// BetaCouponID is a coupon for the beta price (20 USD off for 3 months); empty for none.
+	BetaCouponID string `mapstructure:"beta_coupon_id"`
+	// APIBase overrides Stripe's API address; tests point it at stripe-mock.
+	APIBase string `mapstructure:"api_base"`
 }
 
 // Jobs configures the background job queue (River) that sends mail and cleans up.

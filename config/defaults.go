@@ -60,6 +60,15 @@ var defaults = map[string]any{
 	"speech.google.model":            "",
 	"speech.google.timeout":          120 * time.Second,
 
+	"payment.provider":                   PaymentProviderNone,
+	"payment.stripe.secret_key":          "",
+	"payment.stripe.webhook_secret":      "",
+	"payment.stripe.monthly_price_id":    "",
+	"payment.stripe.yearly_price_id":     "",
+	"payment.stripe.yearly_amount_cents": int64(49900),
+	"payment.stripe.beta_coupon_id":      "",
+	"payment.stripe.api_base":            "",
+
 	"jobs.poll_interval":    200 * time.Millisecond,
 	"jobs.max_workers":      10,
 	"jobs.cleanup_interval": 15 * time.Minute,

@@ -41,6 +41,7 @@ func (c *Config) Validate() error {
 	c.Auth.validate(v)
 	c.LLM.validate(v)
 	c.Speech.validate(v)
+	c.Payment.validate(v)
 	c.Jobs.validate(v)
 	c.Retention.validate(v)
 	v.oneOf("log.format", c.Log.Format, "text", "json")
@@ -161,18 +162,7 @@ func (l LLM) validate(v *validator) {
 		return
 	}
 	o := l.OpenAI
-	if !isAbsoluteHTTPURL(o.BaseURL) {
-		v.add("llm.openai.base_url", "%q must be an absolute http(s) URL such as https://api.openai.com/v1", o.BaseURL)
-	}
-	if strings.TrimSpace(o.Model) == "" {
-		v.add("llm.openai.model", "is required when llm.provider is openai")
-	}
-	if o.Timeout <= 0 {
-		v.add("llm.openai.timeout", "must be a positive duration such as 60s")
-	}
-	if o.MaxRetries < 0 || o.MaxRetries > 10 {
-		v.add("llm.openai.max_retries", "must be between 0 and 10, got %d", o.MaxRetries)
-	}
+	openAIEndpoint{section: "llm", baseURL: o.BaseURL, model: o.Model, timeout: o.Timeout, maxRetries: o.MaxRetries, typicalTimeout: "60s"}.validate(v)
 }
 
 func (s Speech) validate(v *validator) {
@@ -183,22 +173,33 @@ func (s Speech) validate(v *validator) {
 	switch s.Provider {
 	case SpeechProviderOpenAI:
 		o := s.OpenAI
-		if !isAbsoluteHTTPURL(o.BaseURL) {
-			v.add("speech.openai.base_url", "%q must be an absolute http(s) URL such as https://api.openai.com/v1", o.BaseURL)
-		}
-		if strings.TrimSpace(o.Model) == "" {
-			v.add("speech.openai.model", "is required when speech.provider is openai")
-		}
-		if o.Timeout <= 0 {
-			v.add("speech.openai.timeout", "must be a positive duration such as 120s")
-		}
-		if o.MaxRetries < 0 || o.MaxRetries > 10 {
-			v.add("speech.openai.max_retries", "must be between 0 and 10, got %d", o.MaxRetries)
-		}
+		openAIEndpoint{section: "speech", baseURL: o.BaseURL, model: o.Model, timeout: o.Timeout, maxRetries: o.MaxRetries, typicalTimeout: "120s"}.validate(v)
 	case SpeechProviderGoogle:
 		if s.Google.Timeout <= 0 {
 			v.add("speech.google.timeout", "must be a positive duration such as 120s")
 		}
+	}
+}
+
+func (p Payment) validate(v *validator) {
+	v.oneOf("payment.provider", p.Provider, PaymentProviderNone, PaymentProviderStripe)
+	if p.Provider != PaymentProviderStripe {
+		return
+	}
+	s := p.Stripe
+	for _, required := range [][2]string{
+		{"payment.stripe.secret_key", s.SecretKey}, {"payment.stripe.webhook_secret", s.WebhookSecret},
+		{"payment.stripe.monthly_price_id", s.MonthlyPriceID}, {"payment.stripe.yearly_price_id", s.YearlyPriceID},
+	} {
+		if strings.TrimSpace(required[1]) == "" {
+			v.add(required[0], "is required when payment.provider is stripe (see docs/operations.md, Stripe)")
+		}
+	}
+	if s.YearlyAmountCents <= 0 {
+		v.add("payment.stripe.yearly_amount_cents", "must be a positive amount in cents, got %d", s.YearlyAmountCents)
+	}
+	if s.APIBase != "" && !isAbsoluteHTTPURL(s.APIBase) {
+		v.add("payment.stripe.api_base", "%q must be an absolute http(s) URL", s.APIBase)
 	}
 }
 

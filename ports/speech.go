@@ -20,6 +20,10 @@ const (
 // container it was given; the user gets a clear 415.
 var ErrAudioFormatUnsupported = errors.New("the configured speech engine cannot read this audio format")
 
+// ErrRecordingTooLong is returned by a recognizer whose vendor refuses the recording's length;
+// the user is asked to dictate in shorter recordings.
+var ErrRecordingTooLong = errors.New("the recording is longer than the speech engine accepts")
+
 // TranscriptionRequest is one recording to transcribe. Audio stays in memory: no recognizer
 // writes it to disk.
 type TranscriptionRequest struct {

@@ -21,6 +21,13 @@ if [ -z "${RADSCRIBE_TEST_POSTGRES_DSN:-}" ]; then
   fi
 fi
 
+# The Stripe adapter's tests find stripe-mock on PATH or where `go install` puts it.
+gobin=$(go env GOBIN)
+gobin=${gobin:-$(go env GOPATH | cut -d: -f1)/bin}
+if ! command -v stripe-mock >/dev/null && [ ! -x "$gobin/stripe-mock" ]; then
+  echo "go-test: no stripe-mock; the Stripe tests are skipped, or fail when CI is set (go install github.com/stripe/stripe-mock@v0.203.0)"
+fi
+
 # -count=1: the architecture test reads the import graph through `go list`, which the test
 # cache cannot see. gotestsum prints each package as it finishes and the counts at the end.
 go tool gotestsum --format pkgname --format-hide-empty-pkg -- -count=1 ./...

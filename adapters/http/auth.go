@@ -9,6 +9,7 @@ import (
 
 	"github.com/radscribe/radscribe/application/apperr"
 	"github.com/radscribe/radscribe/application/auth"
+	billingapp "github.com/radscribe/radscribe/application/billing"
 	"github.com/radscribe/radscribe/application/profile"
 	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/domain/billing"
@@ -18,6 +19,7 @@ import (
 type authHandler struct {
 	auth    *auth.Service
 	profile *profile.Service
+	billing *billingapp.Service
 	cookies cookieJar
 }
 
@@ -53,8 +55,9 @@ type messageResponse struct {
 }
 
 // userResponse is the signed-in user as the app reads it; never a hash or a secret.
-// TrialEndsAt stays null: without a payment provider (self-hosted use) there is no trial,
-// whatever trial dates the account records for when billing arrives.
+// SubscriptionStatus and TrialEndsAt come from billing: without a payment provider
+// (self-hosted use) the status is active and there is no trial, whatever trial dates the
+// account records.
 type userResponse struct {
 	ID                 string  `json:"id"`
 	Email              string  `json:"email"`
@@ -71,12 +74,15 @@ type userResponse struct {
 	preferencesResponse
 }
 
-func newUserResponse(u account.User, prefs ports.UserPreferences) userResponse {
+func newUserResponse(u account.User, prefs ports.UserPreferences, status billing.Status) userResponse {
 	r := userResponse{
 		ID: u.ID, Email: u.Email, FirstName: u.FirstName, LastName: u.LastName, Role: string(u.Role),
 		PreferredLanguage: u.PreferredLanguage, AuthProvider: string(u.AuthProvider), EmailVerified: u.EmailVerified,
-		SubscriptionStatus: billing.WithoutPayments().Status, CreatedAt: u.CreatedAt.UTC().Format(time.RFC3339),
+		SubscriptionStatus: status.Status, CreatedAt: u.CreatedAt.UTC().Format(time.RFC3339),
 		preferencesResponse: newPreferencesResponse(prefs),
+	}
+	if status.PeriodType == billing.PeriodTrial || status.Status == billing.StatusTrialExpired {
+		r.TrialEndsAt = optionalTime(status.EndDate)
 	}
 	if u.ProfileImageURL != "" {
 		r.ProfileImageURL = &u.ProfileImageURL
@@ -103,49 +109,37 @@ func client(c *gin.Context) auth.Client {
 }
 
 func (h authHandler) register(c *gin.Context) {
-	var req registerRequest
-	if !bind(c, &req) {
-		return
-	}
-	form := account.Registration{Email: req.Email, Password: req.Password, ConfirmPassword: req.ConfirmPassword, FirstName: req.FirstName, LastName: req.LastName}
-	message, err := h.auth.Register(c.Request.Context(), form, client(c))
-	h.answer(c, message, err)
+	bindAndRun(c, func(req registerRequest) (messageResponse, error) {
+		form := account.Registration{Email: req.Email, Password: req.Password, ConfirmPassword: req.ConfirmPassword, FirstName: req.FirstName, LastName: req.LastName}
+		message, err := h.auth.Register(c.Request.Context(), form, client(c))
+		return messageResponse{Message: message}, err
+	})
 }
 
 func (h authHandler) login(c *gin.Context) {
-	var req loginRequest
-	if !bind(c, &req) {
-		return
-	}
-	signedIn, err := h.auth.Login(c.Request.Context(), req.Email, req.Password, client(c))
-	h.signIn(c, signedIn, err)
+	bindAndSignIn(c, h, func(req loginRequest) (auth.SignedIn, error) {
+		return h.auth.Login(c.Request.Context(), req.Email, req.Password, client(c))
+	})
 }
 
 func (h authHandler) verifyEmail(c *gin.Context) {
-	var req verifyRequest
-	if !bind(c, &req) {
-		return
-	}
-	signedIn, err := h.auth.VerifyEmail(c.Request.Context(), req.Email, req.Code, client(c))
-	h.signIn(c, signedIn, err)
+	bindAndSignIn(c, h, func(req verifyRequest) (auth.SignedIn, error) {
+		return h.auth.VerifyEmail(c.Request.Context(), req.Email, req.Code, client(c))
+	})
 }
 
 func (h authHandler) resendCode(c *gin.Context) {
-	var req emailRequest
-	if !bind(c, &req) {
-		return
-	}
-	message, err := h.auth.ResendCode(c.Request.Context(), req.Email, client(c))
-	h.answer(c, message, err)
+	bindAndRun(c, func(req emailRequest) (messageResponse, error) {
+		message, err := h.auth.ResendCode(c.Request.Context(), req.Email, client(c))
+		return messageResponse{Message: message}, err
+	})
 }
 
 func (h authHandler) forgotPassword(c *gin.Context) {
-	var req emailRequest
-	if !bind(c, &req) {
-		return
-	}
-	message, err := h.auth.ForgotPassword(c.Request.Context(), req.Email, client(c))
-	h.answer(c, message, err)
+	bindAndRun(c, func(req emailRequest) (messageResponse, error) {
+		message, err := h.auth.ForgotPassword(c.Request.Context(), req.Email, client(c))
+		return messageResponse{Message: message}, err
+	})
 }
 
 func (h authHandler) verifyResetToken(c *gin.Context) {
@@ -159,15 +153,13 @@ func (h authHandler) verifyResetToken(c *gin.Context) {
 }
 
 func (h authHandler) resetPassword(c *gin.Context) {
-	var req resetRequest
-	if !bind(c, &req) {
-		return
-	}
-	message, err := h.auth.ResetPassword(c.Request.Context(), req.Token, req.Password, client(c))
-	if err == nil {
-		h.cookies.clear(c, h.cookies.sessionName())
-	}
-	h.answer(c, message, err)
+	bindAndRun(c, func(req resetRequest) (messageResponse, error) {
+		message, err := h.auth.ResetPassword(c.Request.Context(), req.Token, req.Password, client(c))
+		if err == nil {
+			h.cookies.clear(c, h.cookies.sessionName())
+		}
+		return messageResponse{Message: message}, err
+	})
 }
 
 func (h authHandler) currentUser(c *gin.Context) {
@@ -181,7 +173,12 @@ func (h authHandler) writeUser(c *gin.Context, user account.User) {
 		writeError(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, newUserResponse(user, prefs))
+	status, err := h.billing.Status(c.Request.Context(), user)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, newUserResponse(user, prefs, status))
 }
 
 func (h authHandler) providers(c *gin.Context) {
@@ -205,19 +202,18 @@ func (h authHandler) loginRedirect(c *gin.Context) {
 	c.Redirect(http.StatusFound, "/login")
 }
 
-func (h authHandler) signIn(c *gin.Context, signedIn auth.SignedIn, err error) {
+// bindAndSignIn binds a JSON request, runs a sign-in on it and answers with the user, the
+// session cookie set; or the error.
+func bindAndSignIn[Req any](c *gin.Context, h authHandler, signIn func(Req) (auth.SignedIn, error)) {
+	var req Req
+	if !bind(c, &req) {
+		return
+	}
+	signedIn, err := signIn(req)
 	if err != nil {
 		writeError(c, err)
 		return
 	}
 	h.cookies.set(c, h.cookies.sessionName(), signedIn.SessionToken, h.cookies.sessionMaxAge)
 	h.writeUser(c, signedIn.User)
-}
-
-func (h authHandler) answer(c *gin.Context, message string, err error) {
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, messageResponse{Message: message})
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/radscribe/radscribe/config"
 	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/ports"
 )
@@ -34,11 +35,18 @@ type answer struct {
 	header http.Header
 }
 
+// start serves the app with the test configuration.
 func (env *testEnv) start(t *testing.T) string {
 	t.Helper()
-	cfg := testHTTPConfig()
-	cfg.TrustedProxies = []string{"127.0.0.1"} // lets tests choose the client IP
-	server := httptest.NewServer(env.router(t, cfg, nil))
+	return env.serve(t, testHTTPConfig(), nil)
+}
+
+// serve runs the app with cfg behind a trusted proxy, so that each test browser chooses its own
+// client address, and logs to logs (nowhere when nil).
+func (env *testEnv) serve(t *testing.T, cfg config.HTTP, logs io.Writer) string {
+	t.Helper()
+	cfg.TrustedProxies = []string{"127.0.0.1"}
+	server := httptest.NewServer(env.router(t, cfg, logs))
 	t.Cleanup(server.Close)
 	return server.URL
 }
@@ -50,29 +58,13 @@ func newBrowser(t *testing.T, base string) *browser {
 	return &browser{t: t, base: base, client: client, ip: "203.0.113.10"}
 }
 
+// do makes a request as send does and reads a JSON answer as an object.
 func (b *browser) do(method, path string, body any, headers ...string) answer {
 	b.t.Helper()
-	var reader io.Reader
-	if body != nil {
-		raw, err := json.Marshal(body)
-		require.NoError(b.t, err)
-		reader = strings.NewReader(string(raw))
-	}
-	req, err := http.NewRequest(method, b.base+path, reader)
-	require.NoError(b.t, err)
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("X-Forwarded-For", b.ip)
-	for i := 0; i+1 < len(headers); i += 2 {
-		req.Header.Set(headers[i], headers[i+1])
-	}
-	resp, err := b.client.Do(req)
-	require.NoError(b.t, err)
-	defer resp.Body.Close()
-	raw, err := io.ReadAll(resp.Body)
-	require.NoError(b.t, err)
-	a := answer{status: resp.StatusCode, header: resp.Header}
-	if len(raw) > 0 && strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") {
-		require.NoError(b.t, json.Unmarshal(raw, &a.body), string(raw))
+	r := b.send(method, path, body, headers...)
+	a := answer{status: r.status, header: r.header}
+	if len(r.raw) > 0 && strings.HasPrefix(r.header.Get("Content-Type"), "application/json") {
+		require.NoError(b.t, json.Unmarshal(r.raw, &a.body), string(r.raw))
 	}
 	return a
 }

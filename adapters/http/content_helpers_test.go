@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -37,8 +36,9 @@ func (r reply) message(t *testing.T) any {
 	return r.object(t)["message"]
 }
 
-// send makes any request with a JSON body and keeps the answer raw.
-func (b *browser) send(method, path string, body any) reply {
+// send makes any request with a JSON body and headers (name, value, ...) from the browser's
+// address, and keeps the answer raw.
+func (b *browser) send(method, path string, body any, headers ...string) reply {
 	b.t.Helper()
 	var reader io.Reader
 	if body != nil {
@@ -50,6 +50,9 @@ func (b *browser) send(method, path string, body any) reply {
 	require.NoError(b.t, err)
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("X-Forwarded-For", b.ip)
+	for i := 0; i+1 < len(headers); i += 2 {
+		req.Header.Set(headers[i], headers[i+1])
+	}
 	resp, err := b.client.Do(req)
 	require.NoError(b.t, err)
 	defer resp.Body.Close()
@@ -58,15 +61,11 @@ func (b *browser) send(method, path string, body any) reply {
 	return reply{status: resp.StatusCode, raw: raw, header: resp.Header}
 }
 
-// startWithRoomForTemplates serves the app with a body limit large enough for template HTML.
+// startWithRoomForTemplates serves the app with a body limit large enough for template HTML:
+// the production one.
 func (env *testEnv) startWithRoomForTemplates(t *testing.T) string {
 	t.Helper()
-	cfg := testHTTPConfig()
-	cfg.TrustedProxies = []string{"127.0.0.1"}
-	cfg.MaxBodyBytes = 1 << 20
-	server := httptest.NewServer(env.router(t, cfg, nil))
-	t.Cleanup(server.Close)
-	return server.URL
+	return env.startWithProductionLimits(t, nil)
 }
 
 // signedIn returns a browser signed up and signed in as email, from an address of its own so

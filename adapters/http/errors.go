@@ -24,6 +24,7 @@ var statusByKind = map[apperr.Kind]int{
 	apperr.RateLimited:      http.StatusTooManyRequests,
 	apperr.Unavailable:      http.StatusServiceUnavailable,
 	apperr.UnsupportedMedia: http.StatusUnsupportedMediaType,
+	apperr.PaymentRequired:  http.StatusPaymentRequired,
 }
 
 // errorBody is the one shape of every error answer: the UI shows message as it is.

@@ -6,7 +6,6 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
@@ -61,16 +60,12 @@ func (env *testEnv) useWriter(writer ports.ReportWriter, logs io.Writer) {
 	}, writer, sanitize.New(), logger)
 }
 
-// startWithProductionLimits serves the app with the production body limit behind a trusted
-// proxy, so each test browser has its own address.
+// startWithProductionLimits serves the app with the production body limit.
 func (env *testEnv) startWithProductionLimits(t *testing.T, logs io.Writer) string {
 	t.Helper()
 	cfg := testHTTPConfig()
-	cfg.TrustedProxies = []string{"127.0.0.1"}
 	cfg.MaxBodyBytes = 2 << 20
-	server := httptest.NewServer(env.router(t, cfg, logs))
-	t.Cleanup(server.Close)
-	return server.URL
+	return env.serve(t, cfg, logs)
 }
 
 const dictation = "clinical information cough period findings small left pleural effusion period no pneumothorax period impression right pleural effusion period"

@@ -14,6 +14,7 @@ import (
 	"github.com/radscribe/radscribe/application/apperr"
 	"github.com/radscribe/radscribe/application/auth"
 	// The app suffix frees the names for the domain packages and the tests' sample dictation.
+	billingapp "github.com/radscribe/radscribe/application/billing"
 	dictationapp "github.com/radscribe/radscribe/application/dictation"
 	feedbackapp "github.com/radscribe/radscribe/application/feedback"
 	"github.com/radscribe/radscribe/application/profile"
@@ -34,6 +35,7 @@ type Services struct {
 	Reporting *reporting.Service
 	Feedback  *feedbackapp.Service
 	Dictation *dictationapp.Service
+	Billing   *billingapp.Service
 }
 
 // NewRouter builds the gin engine with its middleware, the API routes and the UI fallback.
@@ -66,14 +68,18 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 	compress := gzip.Gzip(gzip.DefaultCompression, gzip.WithExcludedPaths([]string{transcribePath}))
 	api := engine.Group("/api", compress, csrfMiddleware(cfg.PublicURL), sessionMiddleware(services.Auth, cookies))
 	api.GET("/site-info", siteInfoHandler(company))
-	authRoutes := authHandler{auth: services.Auth, profile: services.Profile, cookies: cookies}
+	authRoutes := authHandler{auth: services.Auth, profile: services.Profile, billing: services.Billing, cookies: cookies}
 	registerAuthRoutes(api, authRoutes)
-	registerTemplateRoutes(api, templateHandler{templates: services.Templates})
-	registerProfileRoutes(api, profileHandler{profile: services.Profile, auth: authRoutes})
-	registerPromptRoutes(api, promptHandler{prompts: services.Prompts})
-	registerReportingRoutes(api, reportingHandler{reporting: services.Reporting})
-	registerFeedbackRoutes(api, feedbackHandler{feedback: services.Feedback})
-	registerDictationRoutes(api, dictationHandler{dictation: services.Dictation})
+	registerBillingRoutes(engine, api, billingHandler{billing: services.Billing})
+	// The product itself: a signed-in user without full access (no subscription, the trial
+	// over) gets 402 and what to do; admins always have full access.
+	paid := api.Group("", requireFullAccess(services.Billing))
+	registerTemplateRoutes(paid, templateHandler{templates: services.Templates})
+	registerProfileRoutes(paid, profileHandler{profile: services.Profile, auth: authRoutes})
+	registerPromptRoutes(paid, promptHandler{prompts: services.Prompts})
+	registerReportingRoutes(paid, reportingHandler{reporting: services.Reporting})
+	registerFeedbackRoutes(paid, feedbackHandler{feedback: services.Feedback})
+	registerDictationRoutes(paid, dictationHandler{dictation: services.Dictation})
 	registerJobsView(engine, jobs, cfg.PublicURL, services.Auth, cookies)
 
 	engine.NoMethod(func(c *gin.Context) {

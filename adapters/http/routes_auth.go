@@ -14,7 +14,6 @@ func registerAuthRoutes(api *gin.RouterGroup, h authHandler) {
 
 	api.GET("/auth/user", requireUser, h.currentUser)
 	api.GET("/auth/providers", h.providers)
-	api.GET("/subscription/status", requireUser, subscriptionStatus)
 	api.GET("/logout", h.logout)
 	api.GET("/login", h.loginRedirect)
 	api.GET("/login/google", h.startGoogle)

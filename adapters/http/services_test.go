@@ -18,6 +18,7 @@ import (
 	"github.com/radscribe/radscribe/adapters/store/storetest"
 	"github.com/radscribe/radscribe/adapters/system"
 	"github.com/radscribe/radscribe/application/auth"
+	billingapp "github.com/radscribe/radscribe/application/billing"
 	dictationapp "github.com/radscribe/radscribe/application/dictation"
 	feedbackapp "github.com/radscribe/radscribe/application/feedback"
 	"github.com/radscribe/radscribe/application/profile"
@@ -154,6 +155,8 @@ func newTestEnv(t *testing.T) *testEnv {
 		Profile:   profile.NewService(profileStores, env.clock, system.IDGenerator{}),
 		Prompts:   prompts.NewService(store.NewAIPrompts(database), env.clock, system.IDGenerator{}),
 		Feedback:  feedbackapp.NewService(store.NewFeedback(database), ratelimit.NewMemory(env.clock), env.clock, system.IDGenerator{}),
+		Billing: billingapp.NewService(billingapp.Stores{Subscriptions: store.NewSubscriptions(database), Events: store.NewPaymentEvents(database)},
+			nil, jobs, env.clock, billingapp.Settings{YearlyCents: 49900, PublicURL: "http://localhost:8080"}, logger),
 		Dictation: dictationapp.NewService(dictationStores(database), nil, dictationapp.SpeechSettings{Provider: "none", MaxAudioBytes: 25 << 20}, nil, env.clock, system.IDGenerator{}),
 	}
 	return env

@@ -44,15 +44,7 @@ func NewAIPrompts(db *gorm.DB) *AIPrompts { return &AIPrompts{db: db} }
 
 // List returns every admin prompt by name and language.
 func (s *AIPrompts) List(ctx context.Context) ([]prompt.AI, error) {
-	var rows []aiPromptRow
-	if err := s.db.WithContext(ctx).Order("name, language, id").Find(&rows).Error; err != nil {
-		return nil, err
-	}
-	out := make([]prompt.AI, len(rows))
-	for i, r := range rows {
-		out[i] = r.toDomain()
-	}
-	return out, nil
+	return findAll(s.db.WithContext(ctx).Order("name, language, id"), aiPromptRow.toDomain)
 }
 
 // Create stores a new admin prompt.

@@ -29,6 +29,7 @@ func repositories(db *gorm.DB) portstest.Repositories {
 		Vocabulary: vocabulary, Frequencies: vocabulary, Preferences: store.NewPreferences(db),
 		PromptHistory: store.NewPromptHistory(db), AIPrompts: store.NewAIPrompts(db),
 		RecordingStats: store.NewRecordings(db), SessionTranscripts: store.NewTranscripts(db), Recordings: store.NewRecordings(db),
+		Subscriptions: store.NewSubscriptions(db), PaymentEvents: store.NewPaymentEvents(db),
 		Feedback: store.NewFeedback(db), Backdoor: backdoor{db},
 	}
 }

@@ -45,15 +45,7 @@ func NewMasterTemplates(db *gorm.DB) *MasterTemplates { return &MasterTemplates{
 
 // List returns every default template by modality, language and name.
 func (s *MasterTemplates) List(ctx context.Context) ([]template.Template, error) {
-	var rows []masterTemplateRow
-	if err := s.db.WithContext(ctx).Order("modality, language, name, id").Find(&rows).Error; err != nil {
-		return nil, err
-	}
-	out := make([]template.Template, len(rows))
-	for i, r := range rows {
-		out[i] = r.toDomain()
-	}
-	return out, nil
+	return findAll(s.db.WithContext(ctx).Order("modality, language, name, id"), masterTemplateRow.toDomain)
 }
 
 // Create stores a new default template.

@@ -8,6 +8,7 @@ var migrations = []Migration{
 	{ID: "202611210001_create_accounts", Migrate: createAccounts},
 	{ID: "202611210002_create_templates_vocabulary_prompts", Migrate: createTemplatesVocabularyPrompts},
 	{ID: "202611210003_workspace_feedback_transcripts", Migrate: addWorkspaceFeedbackTranscripts},
+	{ID: "202611240001_subscriptions", Migrate: addSubscriptions},
 }
 
 func createAccounts(tx *gorm.DB) error {
@@ -201,6 +202,31 @@ func addWorkspaceFeedbackTranscripts(tx *gorm.DB) error {
 		)`,
 		`CREATE INDEX idx_recording_transcripts_created_at ON recording_transcripts (created_at)`,
 		`CREATE INDEX idx_recordings_session ON recordings (user_id, session_id)`,
+	)
+}
+
+// addSubscriptions adds each user's record of the payment provider's subscription and the log
+// of the provider's webhook events, whose primary key makes a redelivered event a no-op.
+func addSubscriptions(tx *gorm.DB) error {
+	return execAll(tx,
+		`CREATE TABLE subscriptions (
+			user_id VARCHAR(36) PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+			customer_id VARCHAR(255) NOT NULL UNIQUE,
+			subscription_id VARCHAR(255) NOT NULL DEFAULT '',
+			provider_status VARCHAR(32) NOT NULL DEFAULT '',
+			plan VARCHAR(16) NOT NULL DEFAULT '',
+			current_period_end TIMESTAMP,
+			trial_end TIMESTAMP,
+			cancel_at_period_end BOOLEAN NOT NULL DEFAULT FALSE,
+			discount_end TIMESTAMP,
+			trial_used BOOLEAN NOT NULL DEFAULT FALSE,
+			updated_at TIMESTAMP NOT NULL
+		)`,
+		`CREATE TABLE payment_events (
+			event_id VARCHAR(255) PRIMARY KEY,
+			event_type VARCHAR(100) NOT NULL,
+			received_at TIMESTAMP NOT NULL
+		)`,
 	)
 }
 

@@ -29,16 +29,10 @@ func NewPromptHistory(db *gorm.DB) *PromptHistory { return &PromptHistory{db: db
 
 // List returns the owner's saved prompts of one type, newest first.
 func (s *PromptHistory) List(ctx context.Context, ownerID string, t prompt.HistoryType) ([]prompt.Saved, error) {
-	var rows []promptHistoryRow
-	err := s.db.WithContext(ctx).Where("user_id = ? AND prompt_type = ?", ownerID, string(t)).Order("created_at DESC, id").Find(&rows).Error
-	if err != nil {
-		return nil, err
-	}
-	out := make([]prompt.Saved, len(rows))
-	for i, r := range rows {
-		out[i] = prompt.Saved{ID: r.ID, OwnerID: r.UserID, Type: prompt.HistoryType(r.PromptType), Name: r.Name, Text: r.PromptText, CreatedAt: r.CreatedAt.UTC()}
-	}
-	return out, nil
+	query := s.db.WithContext(ctx).Where("user_id = ? AND prompt_type = ?", ownerID, string(t)).Order("created_at DESC, id")
+	return findAll(query, func(r promptHistoryRow) prompt.Saved {
+		return prompt.Saved{ID: r.ID, OwnerID: r.UserID, Type: prompt.HistoryType(r.PromptType), Name: r.Name, Text: r.PromptText, CreatedAt: r.CreatedAt.UTC()}
+	})
 }
 
 // Add stores p when allowed permits it, given how many of its type the owner has.

@@ -50,15 +50,7 @@ func (s *UserTemplates) ListByOwner(ctx context.Context, ownerID string) ([]temp
 }
 
 func listOwn(db *gorm.DB, ownerID string) ([]template.Template, error) {
-	var rows []userTemplateRow
-	if err := db.Where("user_id = ?", ownerID).Order("created_at, id").Find(&rows).Error; err != nil {
-		return nil, err
-	}
-	out := make([]template.Template, len(rows))
-	for i, r := range rows {
-		out[i] = r.toDomain()
-	}
-	return out, nil
+	return findAll(db.Where("user_id = ?", ownerID).Order("created_at, id"), userTemplateRow.toDomain)
 }
 
 // Add stores t when allowed permits it, given the owner's templates.

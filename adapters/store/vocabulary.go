@@ -38,15 +38,7 @@ func NewVocabulary(db *gorm.DB) *Vocabulary { return &Vocabulary{db: db} }
 
 // ListByOwner returns the owner's entries, newest first.
 func (s *Vocabulary) ListByOwner(ctx context.Context, ownerID string) ([]vocabulary.Entry, error) {
-	var rows []vocabularyRow
-	if err := s.db.WithContext(ctx).Where("user_id = ?", ownerID).Order("created_at DESC, id").Find(&rows).Error; err != nil {
-		return nil, err
-	}
-	out := make([]vocabulary.Entry, len(rows))
-	for i, r := range rows {
-		out[i] = r.toDomain()
-	}
-	return out, nil
+	return findAll(s.db.WithContext(ctx).Where("user_id = ?", ownerID).Order("created_at DESC, id"), vocabularyRow.toDomain)
 }
 
 // Add stores e when allowed permits it, given the owner's number of entries.

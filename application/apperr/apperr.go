@@ -18,6 +18,8 @@ const (
 	TooLarge
 	RateLimited
 	Unavailable
+	// PaymentRequired is a user without the subscription the use case needs.
+	PaymentRequired
 	// UnsupportedMedia is an upload whose content is not of a type the server reads.
 	UnsupportedMedia
 )

@@ -3,6 +3,7 @@ package dictation
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -227,6 +228,7 @@ func TestAFailedTranscriptionMarksTheRecordingFailed(t *testing.T) {
 	}{
 		{"engine down", errors.New("openai speech: 500"), nil, apperr.Unavailable, MsgTranscriptionFailed},
 		{"format the engine cannot read", ports.ErrAudioFormatUnsupported, nil, apperr.UnsupportedMedia, MsgAudioFormatRefused},
+		{"longer than the engine takes", fmt.Errorf("google speech: %w", ports.ErrRecordingTooLong), nil, apperr.TooLarge, MsgRecordingTooLong},
 		{"correction failed", nil, apperr.New(apperr.Unavailable, "The report engine is not available."), apperr.Unavailable, "The report engine is not available."},
 	}
 	for _, c := range cases {

@@ -143,6 +143,8 @@ func recognizerFailed(err error) error {
 	switch {
 	case errors.Is(err, ports.ErrAudioFormatUnsupported):
 		return apperr.Wrap(apperr.UnsupportedMedia, MsgAudioFormatRefused, err)
+	case errors.Is(err, ports.ErrRecordingTooLong):
+		return apperr.Wrap(apperr.TooLarge, MsgRecordingTooLong, err)
 	case errors.Is(err, context.Canceled):
 		return err
 	}

@@ -1,10 +1,11 @@
 package feedback
 
 import (
-	"errors"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/radscribe/radscribe/domain/domaintest"
 )
 
 var now = time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)
@@ -46,16 +47,7 @@ func TestNew(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := New("f1", "anna", tt.draft, now)
-			if tt.want == "" {
-				if err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			var p Problem
-			if !errors.As(err, &p) || p.Error() != tt.want {
-				t.Fatalf("got %v, want %q", err, tt.want)
-			}
+			domaintest.AssertProblem[Problem](t, err, tt.want)
 		})
 	}
 }

@@ -5,23 +5,11 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/radscribe/radscribe/domain/domaintest"
 )
 
 var now = time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)
-
-func assertProblem(t *testing.T, err error, want string) {
-	t.Helper()
-	if want == "" {
-		if err != nil {
-			t.Fatalf("unexpected %v", err)
-		}
-		return
-	}
-	var p Problem
-	if !errors.As(err, &p) || p.Error() != want {
-		t.Fatalf("got %v, want %q", err, want)
-	}
-}
 
 func TestCustomPromptLimits(t *testing.T) {
 	long, max := strings.Repeat("x", 5001), strings.Repeat("ü", 5000)
@@ -39,7 +27,7 @@ func TestCustomPromptLimits(t *testing.T) {
 		{"first in form order", Custom{ReportFromScratch: long, Correction: long}, MsgCorrectionTooLong},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) { assertProblem(t, tt.custom.Validate(), tt.want) })
+		t.Run(tt.name, func(t *testing.T) { domaintest.AssertProblem[Problem](t, tt.custom.Validate(), tt.want) })
 	}
 }
 
@@ -59,7 +47,7 @@ func TestSavedPrompt(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s, err := NewSaved("s1", "anna", HistoryType(tt.typ), tt.promptName, tt.text, now)
-			assertProblem(t, err, tt.want)
+			domaintest.AssertProblem[Problem](t, err, tt.want)
 			if err == nil && s.Name != strings.TrimSpace(tt.promptName) {
 				t.Errorf("name not trimmed: %q", s.Name)
 			}
@@ -103,7 +91,7 @@ func TestAdminPromptValidation(t *testing.T) {
 			d := valid
 			tt.change(&d)
 			_, err := NewAI("p1", d, now)
-			assertProblem(t, err, tt.want)
+			domaintest.AssertProblem[Problem](t, err, tt.want)
 		})
 	}
 	p, err := NewAI("p1", AIDraft{Name: " x ", Text: "t"}, now)

@@ -1,8 +1,9 @@
 package report
 
 import (
-	"errors"
 	"testing"
+
+	"github.com/radscribe/radscribe/domain/domaintest"
 )
 
 func TestExternalAutoProcessingAllowsOneToggle(t *testing.T) {
@@ -21,7 +22,7 @@ func TestExternalAutoProcessingAllowsOneToggle(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			checkProblem(t, tt.prefs.Validate(), tt.want)
+			domaintest.AssertProblem[Problem](t, tt.prefs.Validate(), tt.want)
 		})
 	}
 }
@@ -39,21 +40,7 @@ func TestRecordingAutoWorkflowAllowsOneToggle(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			checkProblem(t, tt.prefs.Validate(), tt.want)
+			domaintest.AssertProblem[Problem](t, tt.prefs.Validate(), tt.want)
 		})
-	}
-}
-
-func checkProblem(t *testing.T, err error, want string) {
-	t.Helper()
-	if want == "" {
-		if err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	var p Problem
-	if !errors.As(err, &p) || p.Error() != want {
-		t.Fatalf("got %v, want %q", err, want)
 	}
 }

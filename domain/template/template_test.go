@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/radscribe/radscribe/domain/domaintest"
 )
 
 var now = time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)
@@ -38,7 +40,7 @@ func TestMasterTemplateValidation(t *testing.T) {
 			d := valid
 			tt.change(&d)
 			_, err := NewMaster("m1", d, now)
-			assertProblem(t, err, tt.want)
+			domaintest.AssertProblem[Problem](t, err, tt.want)
 		})
 	}
 }
@@ -129,25 +131,11 @@ func TestFilters(t *testing.T) {
 	for _, tt := range tests {
 		got, err := NewFilters(tt.search, tt.modality, tt.language)
 		if tt.err != "" {
-			assertProblem(t, err, tt.err)
+			domaintest.AssertProblem[Problem](t, err, tt.err)
 			continue
 		}
 		if err != nil || got != tt.want {
 			t.Errorf("NewFilters(%q, %q, %q) = %+v, %v", tt.search, tt.modality, tt.language, got, err)
 		}
-	}
-}
-
-func assertProblem(t *testing.T, err error, want string) {
-	t.Helper()
-	if want == "" {
-		if err != nil {
-			t.Fatalf("unexpected %v", err)
-		}
-		return
-	}
-	var p Problem
-	if !errors.As(err, &p) || p.Error() != want {
-		t.Fatalf("got %v, want %q", err, want)
 	}
 }

@@ -29,6 +29,8 @@ type Repositories struct {
 	RecordingStats     ports.RecordingStats
 	SessionTranscripts ports.SessionTranscripts
 	Recordings         ports.RecordingRepository
+	Subscriptions      ports.SubscriptionRepository
+	PaymentEvents      ports.PaymentEventLog
 	Feedback           ports.FeedbackRepository
 	Backdoor           Backdoor
 }
@@ -75,6 +77,8 @@ func RunContracts(t *testing.T, open func(t *testing.T) Repositories) {
 		{"SessionTranscripts", sessionTranscriptsContract},
 		{"TranscriptRetention", transcriptRetentionContract},
 		{"Recordings", recordingRepositoryContract},
+		{"Subscriptions", subscriptionsContract},
+		{"PaymentEventsAreRecordedOnce", paymentEventsContract},
 		{"Feedback", feedbackContract},
 	} {
 		t.Run(contract.name, func(t *testing.T) { contract.run(t, open(t)) })

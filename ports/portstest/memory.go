@@ -4,6 +4,7 @@ import (
 	"sync"
 
 	"github.com/radscribe/radscribe/domain/account"
+	"github.com/radscribe/radscribe/domain/billing"
 	"github.com/radscribe/radscribe/domain/feedback"
 	"github.com/radscribe/radscribe/domain/prompt"
 	"github.com/radscribe/radscribe/domain/template"
@@ -29,6 +30,8 @@ type Memory struct {
 	AIPrompts       *AIPrompts
 	Recordings      *Recordings
 	Feedback        *Feedback
+	Subscriptions   *Subscriptions
+	PaymentEvents   *PaymentEvents
 }
 
 // tables are the rows of every repository of one Memory.
@@ -47,6 +50,8 @@ type tables struct {
 	aiPrompts       map[string]prompt.AI
 	recordings      []Recording
 	feedback        []feedback.Feedback
+	subscriptions   map[string]billing.Subscription
+	paymentEvents   map[string]bool
 	// seeded are the seed keys ever claimed, as the database's record of seeded defaults.
 	seeded map[string]bool
 }
@@ -59,12 +64,14 @@ func NewMemory() *Memory {
 		masterTemplates: map[string]template.Template{}, userTemplates: map[string]template.Template{},
 		vocabulary: map[string]vocabulary.Entry{}, preferences: map[string]ports.UserPreferences{},
 		savedPrompts: map[string]prompt.Saved{}, aiPrompts: map[string]prompt.AI{}, seeded: map[string]bool{},
+		subscriptions: map[string]billing.Subscription{}, paymentEvents: map[string]bool{},
 	}
 	return &Memory{
 		Users: &Users{db}, Sessions: &Sessions{db}, Codes: &VerificationCodes{db}, Resets: &ResetTokens{db},
 		Events: &AuthEvents{db}, MasterTemplates: &MasterTemplates{db}, UserTemplates: &UserTemplates{db},
 		Vocabulary: &Vocabulary{db}, Preferences: &Preferences{db}, PromptHistory: &PromptHistory{db},
 		AIPrompts: &AIPrompts{db}, Recordings: &Recordings{db}, Feedback: &Feedback{db},
+		Subscriptions: &Subscriptions{db}, PaymentEvents: &PaymentEvents{db},
 	}
 }
 
@@ -76,6 +83,7 @@ func (m *Memory) Repositories() Repositories {
 		Vocabulary: m.Vocabulary, Frequencies: m.Vocabulary, Preferences: m.Preferences,
 		PromptHistory: m.PromptHistory, AIPrompts: m.AIPrompts,
 		RecordingStats: m.Recordings, SessionTranscripts: m.Recordings, Recordings: m.Recordings, Feedback: m.Feedback,
+		Subscriptions: m.Subscriptions, PaymentEvents: m.PaymentEvents,
 		Backdoor: memoryBackdoor{m},
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"github.com/radscribe/radscribe/application/auth"
+	"github.com/radscribe/radscribe/application/billing"
 	"github.com/radscribe/radscribe/application/cleanup"
 	"github.com/radscribe/radscribe/ports"
 )
@@ -15,6 +16,7 @@ import (
 type Handlers struct {
 	Auth    *auth.Service
 	Cleanup *cleanup.Service
+	Billing *billing.Service
 }
 
 // workers registers one worker per job kind of the application.
@@ -26,6 +28,7 @@ func workers(h Handlers) *river.Workers {
 	register(bundle, h.Auth.DeliverAccountExists)
 	register(bundle, h.Cleanup.DeleteExpiredSignIns)
 	register(bundle, h.Cleanup.DeleteOldTranscripts)
+	register(bundle, h.Billing.RunSyncCustomer)
 	return bundle
 }
 

@@ -14,15 +14,13 @@ import (
 	"github.com/openai/openai-go/v3"
 	"github.com/openai/openai-go/v3/option"
 
+	"github.com/radscribe/radscribe/adapters/internal/openairetry"
 	"github.com/radscribe/radscribe/config"
 	"github.com/radscribe/radscribe/ports"
 )
 
 // PromptCustom is promptUsed when the user's own prompt wrote the answer.
 const PromptCustom = "custom"
-
-// firstBackoff is the wait before the first retry; it doubles for each further one.
-const firstBackoff = 500 * time.Millisecond
 
 // Writer sends each report action to the configured chat completions endpoint.
 type Writer struct {
@@ -50,7 +48,7 @@ func New(cfg config.LLMOpenAI) (*Writer, error) {
 		model:      cfg.Model,
 		timeout:    cfg.Timeout,
 		maxRetries: cfg.MaxRetries,
-		backoff:    firstBackoff,
+		backoff:    openairetry.FirstBackoff,
 	}, nil
 }
 
@@ -58,7 +56,7 @@ func clientOptions(cfg config.LLMOpenAI, host string) []option.RequestOption {
 	opts := []option.RequestOption{
 		option.WithBaseURL(cfg.BaseURL),
 		option.WithAPIKey(cfg.APIKey),
-		// Retries are ours (retry.go): the client library does not retry a timed-out attempt.
+		// Retries are openairetry's: the client library does not retry a timed-out attempt.
 		option.WithMaxRetries(0),
 	}
 	if isAzure(host) && cfg.APIKey != "" {

@@ -3,14 +3,17 @@ package google
 import (
 	"context"
 	"errors"
+	"fmt"
+	"io"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
-	"cloud.google.com/go/longrunning/autogen/longrunningpb"
 	"cloud.google.com/go/speech/apiv1/speechpb"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	spb "google.golang.org/genproto/googleapis/rpc/status"
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
 
@@ -37,8 +40,8 @@ func TestServerErrorsHideAudioAndText(t *testing.T) {
 		wantText string
 	}{
 		{"recognize invalid argument", codes.InvalidArgument, 10 * time.Second, "google speech: recognize: InvalidArgument"},
-		{"long running invalid argument", codes.InvalidArgument, 2 * time.Minute, "google speech: long running recognize: InvalidArgument"},
-		{"long running unavailable", codes.Unavailable, 2 * time.Minute, "google speech: long running recognize: Unavailable"},
+		{"streaming recognize invalid argument", codes.InvalidArgument, 2 * time.Minute, "google speech: streaming recognize: InvalidArgument"},
+		{"streaming recognize permission denied", codes.PermissionDenied, 2 * time.Minute, "google speech: streaming recognize: PermissionDenied"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -46,8 +49,12 @@ func TestServerErrorsHideAudioAndText(t *testing.T) {
 			server.recognize = func(_ context.Context, req *speechpb.RecognizeRequest) (*speechpb.RecognizeResponse, error) {
 				return nil, echoingError(tt.code, req.GetAudio().GetContent())
 			}
-			server.longRecognize = func(_ context.Context, req *speechpb.LongRunningRecognizeRequest) (*longrunningpb.Operation, error) {
-				return nil, echoingError(tt.code, req.GetAudio().GetContent())
+			server.stream = func(stream speechpb.Speech_StreamingRecognizeServer) error {
+				audio, err := receiveAudio(stream)
+				if err != nil {
+					return err
+				}
+				return echoingError(tt.code, audio)
 			}
 			r := server.recognizer(t, testConfig)
 
@@ -60,18 +67,110 @@ func TestServerErrorsHideAudioAndText(t *testing.T) {
 	}
 }
 
-func TestFailedOperationHidesAudioAndText(t *testing.T) {
+// receiveAudio reads the stream to the client's end and returns the audio sent.
+func receiveAudio(stream speechpb.Speech_StreamingRecognizeServer) ([]byte, error) {
+	var audio []byte
+	for {
+		req, err := stream.Recv()
+		if errors.Is(err, io.EOF) {
+			return audio, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		audio = append(audio, req.GetAudioContent()...)
+	}
+}
+
+// A stream that fails after Google sent some text: the text already given to partial stays
+// there, the error holds neither audio nor text.
+func TestStreamFailingMidwayHidesAudioAndText(t *testing.T) {
 	server := newSpeechServer(t)
-	server.longRecognize = func(context.Context, *speechpb.LongRunningRecognizeRequest) (*longrunningpb.Operation, error) {
-		return failedOperation(codes.InvalidArgument, "Inline audio exceeds duration limit: "+secretAudio+" "+secretText), nil
+	server.stream = func(stream speechpb.Speech_StreamingRecognizeServer) error {
+		var heard []byte
+		for range 2 { // the configuration and the first chunk
+			req, err := stream.Recv()
+			if err != nil {
+				return err
+			}
+			heard = append(heard, req.GetAudioContent()...)
+		}
+		if err := stream.Send(streamResponse(streamResult(true, secretText))); err != nil {
+			return err
+		}
+		return echoingError(codes.Unavailable, heard)
+	}
+	r := server.recognizer(t, testConfig)
+	var seen deltas
+
+	_, err := r.Transcribe(context.Background(), ports.TranscriptionRequest{
+		Audio: []byte(strings.Repeat(secretAudio, 10000)), Format: ports.AudioWebM, Language: "en", Duration: 3 * time.Minute,
+	}, seen.partial)
+	require.Error(t, err)
+	assert.Equal(t, "google speech: streaming recognize: Unavailable", err.Error())
+	assert.Equal(t, []string{secretText}, seen.all())
+	_, streamed := server.calls()
+	assert.Len(t, streamed, 1, "a failed stream is not sent again: its text already reached the caller")
+}
+
+// Google reports some failures in a response's error field instead of ending the stream with
+// a status; they are errors all the same.
+func TestStreamResponseErrorHidesAudioAndText(t *testing.T) {
+	server := newSpeechServer(t)
+	server.stream = func(stream speechpb.Speech_StreamingRecognizeServer) error {
+		audio, err := receiveAudio(stream)
+		if err != nil {
+			return err
+		}
+		if err := stream.Send(streamResponse(streamResult(true, "Heard."))); err != nil {
+			return err
+		}
+		return stream.Send(&speechpb.StreamingRecognizeResponse{
+			Error: &spb.Status{Code: int32(codes.InvalidArgument), Message: fmt.Sprintf("cannot read %q, heard %q", audio, secretText)},
+		})
 	}
 	r := server.recognizer(t, testConfig)
 
 	_, err := r.Transcribe(context.Background(), ports.TranscriptionRequest{
-		Audio: []byte(secretAudio), Format: ports.AudioOgg, Language: "fr", Duration: 5 * time.Minute,
+		Audio: []byte(secretAudio), Format: ports.AudioOgg, Language: "fr", Duration: 2 * time.Minute,
 	}, nil)
 	require.Error(t, err)
-	assert.Equal(t, "google speech: long running recognize: poll: InvalidArgument", err.Error())
+	assert.Equal(t, "google speech: streaming recognize: InvalidArgument", err.Error())
+}
+
+// Google ends a stream past its length limit with OUT_OF_RANGE, as a status or in a response.
+func TestRecordingTooLongForTheStream(t *testing.T) {
+	googleSays := "Exceeded maximum allowed stream duration of 305 seconds. " + secretText
+	tests := map[string]func(stream speechpb.Speech_StreamingRecognizeServer) error{
+		"status": func(stream speechpb.Speech_StreamingRecognizeServer) error {
+			if _, err := receiveAudio(stream); err != nil {
+				return err
+			}
+			return status.Error(codes.OutOfRange, googleSays)
+		},
+		"response": func(stream speechpb.Speech_StreamingRecognizeServer) error {
+			if _, err := receiveAudio(stream); err != nil {
+				return err
+			}
+			return stream.Send(&speechpb.StreamingRecognizeResponse{
+				Error: &spb.Status{Code: int32(codes.OutOfRange), Message: googleSays},
+			})
+		},
+	}
+	for name, answer := range tests {
+		t.Run(name, func(t *testing.T) {
+			server := newSpeechServer(t)
+			server.stream = answer
+			r := server.recognizer(t, testConfig)
+
+			_, err := r.Transcribe(context.Background(), ports.TranscriptionRequest{
+				Audio: []byte(secretAudio), Format: ports.AudioWebM, Language: "en", Duration: 6 * time.Minute,
+			}, nil)
+			require.ErrorIs(t, err, ports.ErrRecordingTooLong)
+			assert.Equal(t, "google speech: streaming recognize: OutOfRange: longer than Google's streaming limit (about 5 minutes): "+
+				"the recording is longer than the speech engine accepts", err.Error())
+		})
+	}
 }
 
 // Recognize is retried on Unavailable (the library's default) until the timeout; the error
@@ -117,21 +216,30 @@ func TestTranscribeTimesOut(t *testing.T) {
 		duration time.Duration
 	}{
 		{"recognize", 10 * time.Second},
-		{"long running recognize", 2 * time.Minute},
+		{"streaming recognize", 2 * time.Minute},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			server := newSpeechServer(t)
-			hang := func(ctx context.Context) error { <-ctx.Done(); return ctx.Err() }
 			server.recognize = func(ctx context.Context, _ *speechpb.RecognizeRequest) (*speechpb.RecognizeResponse, error) {
-				return nil, hang(ctx)
+				<-ctx.Done()
+				return nil, ctx.Err()
 			}
-			// The operation starts but never finishes: the timeout must also end the polling.
-			server.longRecognize = func(context.Context, *speechpb.LongRunningRecognizeRequest) (*longrunningpb.Operation, error) {
-				return runningOperation(), nil
-			}
-			server.getOperation = func(context.Context, *longrunningpb.GetOperationRequest) (*longrunningpb.Operation, error) {
-				return runningOperation(), nil
+			// The stream takes all the audio and gives one result, then does not end before
+			// the timeout should have.
+			server.stream = func(stream speechpb.Speech_StreamingRecognizeServer) error {
+				if err := drain(stream); err != nil {
+					return err
+				}
+				if err := stream.Send(streamResponse(streamResult(true, secretText))); err != nil {
+					return err
+				}
+				select {
+				case <-stream.Context().Done():
+					return stream.Context().Err()
+				case <-time.After(5 * time.Second):
+					return nil
+				}
 			}
 			r := server.recognizer(t, config.SpeechGoogle{Timeout: 700 * time.Millisecond})
 
@@ -143,6 +251,8 @@ func TestTranscribeTimesOut(t *testing.T) {
 			assert.True(t, errors.Is(err, context.DeadlineExceeded), "got %v", err)
 			assert.Less(t, time.Since(start), 5*time.Second)
 			assert.NotContains(t, err.Error(), secretAudio)
+			assert.NotContains(t, err.Error(), secretText)
+			assert.Contains(t, err.Error(), "google speech: "+tt.name+": ")
 		})
 	}
 }
@@ -161,4 +271,50 @@ func TestTranscribeStopsWhenTheCallerCancels(t *testing.T) {
 		Audio: []byte("audio"), Format: ports.AudioWebM, Language: "en", Duration: time.Second,
 	}, nil)
 	require.ErrorIs(t, err, context.DeadlineExceeded)
+}
+
+// The user leaves while Google streams: the stream ends at once, as a cancellation.
+func TestStreamStopsWhenTheCallerCancels(t *testing.T) {
+	server := newSpeechServer(t)
+	server.stream = func(stream speechpb.Speech_StreamingRecognizeServer) error {
+		if err := stream.Send(streamResponse(streamResult(true, "Heard."))); err != nil {
+			return err
+		}
+		select {
+		case <-stream.Context().Done():
+			return stream.Context().Err()
+		case <-time.After(5 * time.Second):
+			return nil
+		}
+	}
+	r := server.recognizer(t, testConfig)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+
+	start := time.Now()
+	_, err := r.Transcribe(ctx, ports.TranscriptionRequest{
+		Audio: patternedAudio(1 << 20), Format: ports.AudioWebM, Language: "en", Duration: 3 * time.Minute,
+	}, func(string) { cancel() })
+	require.ErrorIs(t, err, context.Canceled)
+	assert.Less(t, time.Since(start), 5*time.Second, "testConfig's timeout is 10 s")
+}
+
+// gRPC passes the deadline to the server, which may end the call on it before the client's
+// context does; that is still the timeout.
+func TestServerReportedDeadlineIsTheTimeout(t *testing.T) {
+	server := newSpeechServer(t)
+	server.stream = func(stream speechpb.Speech_StreamingRecognizeServer) error {
+		audio, err := receiveAudio(stream)
+		if err != nil {
+			return err
+		}
+		return echoingError(codes.DeadlineExceeded, audio)
+	}
+	r := server.recognizer(t, testConfig)
+
+	_, err := r.Transcribe(context.Background(), ports.TranscriptionRequest{
+		Audio: []byte(secretAudio), Format: ports.AudioWebM, Language: "en", Duration: 2 * time.Minute,
+	}, nil)
+	require.ErrorIs(t, err, context.DeadlineExceeded)
+	assert.Equal(t, "google speech: streaming recognize: context deadline exceeded", err.Error())
 }

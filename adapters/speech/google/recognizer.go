@@ -1,6 +1,7 @@
 // Package google implements ports.SpeechRecognizer with Google Cloud Speech-to-Text (the v1
-// API over gRPC): one synchronous Recognize call for short dictation, a LongRunningRecognize
-// operation for longer recordings. It does not stream.
+// API over gRPC): one synchronous Recognize call for short dictation, a StreamingRecognize
+// stream for longer recordings (up to about 5 minutes), whose text streams to the caller as
+// Google finishes each part. Audio is always sent inline; nothing goes to Cloud Storage.
 package google
 
 import (

@@ -2,11 +2,12 @@ package google
 
 import (
 	"context"
+	"errors"
+	"io"
 	"net"
 	"sync"
 	"testing"
 
-	"cloud.google.com/go/longrunning/autogen/longrunningpb"
 	speech "cloud.google.com/go/speech/apiv1"
 	"cloud.google.com/go/speech/apiv1/speechpb"
 	"github.com/stretchr/testify/require"
@@ -22,16 +23,15 @@ import (
 // answers with the test's functions; a nil function answers with an empty success.
 type speechServer struct {
 	speechpb.UnimplementedSpeechServer
-	longrunningpb.UnimplementedOperationsServer
 
-	recognize     func(ctx context.Context, req *speechpb.RecognizeRequest) (*speechpb.RecognizeResponse, error)
-	longRecognize func(ctx context.Context, req *speechpb.LongRunningRecognizeRequest) (*longrunningpb.Operation, error)
-	getOperation  func(ctx context.Context, req *longrunningpb.GetOperationRequest) (*longrunningpb.Operation, error)
+	recognize func(ctx context.Context, req *speechpb.RecognizeRequest) (*speechpb.RecognizeResponse, error)
+	// stream answers a StreamingRecognize call; what it reads through stream.Recv is recorded.
+	// nil reads the whole stream and ends it without results.
+	stream func(stream speechpb.Speech_StreamingRecognizeServer) error
 
 	mu         sync.Mutex
 	recognized []*speechpb.RecognizeRequest
-	longs      []*speechpb.LongRunningRecognizeRequest
-	polled     []*longrunningpb.GetOperationRequest
+	streamed   [][]*speechpb.StreamingRecognizeRequest
 	addr       string
 }
 
@@ -43,7 +43,6 @@ func newSpeechServer(t *testing.T) *speechServer {
 	s := &speechServer{addr: listener.Addr().String()}
 	server := grpc.NewServer()
 	speechpb.RegisterSpeechServer(server, s)
-	longrunningpb.RegisterOperationsServer(server, s)
 	go func() { _ = server.Serve(listener) }()
 	t.Cleanup(server.Stop)
 	return s
@@ -73,29 +72,55 @@ func (s *speechServer) Recognize(ctx context.Context, req *speechpb.RecognizeReq
 	return s.recognize(ctx, req)
 }
 
-func (s *speechServer) LongRunningRecognize(ctx context.Context, req *speechpb.LongRunningRecognizeRequest) (*longrunningpb.Operation, error) {
+func (s *speechServer) StreamingRecognize(stream speechpb.Speech_StreamingRecognizeServer) error {
 	s.mu.Lock()
-	s.longs = append(s.longs, proto.Clone(req).(*speechpb.LongRunningRecognizeRequest))
+	call := len(s.streamed)
+	s.streamed = append(s.streamed, nil)
 	s.mu.Unlock()
-	if s.longRecognize == nil {
-		return doneOperation(&speechpb.LongRunningRecognizeResponse{}), nil
+	recorded := recordingStream{Speech_StreamingRecognizeServer: stream, server: s, call: call}
+	if s.stream == nil {
+		return drain(recorded)
 	}
-	return s.longRecognize(ctx, req)
+	return s.stream(recorded)
 }
 
-func (s *speechServer) GetOperation(ctx context.Context, req *longrunningpb.GetOperationRequest) (*longrunningpb.Operation, error) {
-	s.mu.Lock()
-	s.polled = append(s.polled, proto.Clone(req).(*longrunningpb.GetOperationRequest))
-	s.mu.Unlock()
-	if s.getOperation == nil {
-		return s.UnimplementedOperationsServer.GetOperation(ctx, req)
-	}
-	return s.getOperation(ctx, req)
+// recordingStream records each request the handler reads.
+type recordingStream struct {
+	speechpb.Speech_StreamingRecognizeServer
+	server *speechServer
+	call   int
 }
 
-// calls returns copies of what the server received so far.
-func (s *speechServer) calls() (recognized []*speechpb.RecognizeRequest, longs []*speechpb.LongRunningRecognizeRequest, polled []*longrunningpb.GetOperationRequest) {
+func (r recordingStream) Recv() (*speechpb.StreamingRecognizeRequest, error) {
+	req, err := r.Speech_StreamingRecognizeServer.Recv()
+	if err == nil {
+		r.server.mu.Lock()
+		r.server.streamed[r.call] = append(r.server.streamed[r.call], proto.Clone(req).(*speechpb.StreamingRecognizeRequest))
+		r.server.mu.Unlock()
+	}
+	return req, err
+}
+
+// drain reads the stream until the client closes its side.
+func drain(stream speechpb.Speech_StreamingRecognizeServer) error {
+	for {
+		_, err := stream.Recv()
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// calls returns copies of what the server received so far: Recognize requests, and the
+// requests of each StreamingRecognize call in the order sent.
+func (s *speechServer) calls() (recognized []*speechpb.RecognizeRequest, streamed [][]*speechpb.StreamingRecognizeRequest) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return append(recognized, s.recognized...), append(longs, s.longs...), append(polled, s.polled...)
+	for _, requests := range s.streamed {
+		streamed = append(streamed, append([]*speechpb.StreamingRecognizeRequest(nil), requests...))
+	}
+	return append(recognized, s.recognized...), streamed
 }

@@ -8,15 +8,16 @@ import (
 	"time"
 
 	"cloud.google.com/go/speech/apiv1/speechpb"
+	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
 
 	"github.com/radscribe/radscribe/ports"
 )
 
-// Transcribe sends the recording inline: to Recognize when it is short, otherwise to
-// LongRunningRecognize, waiting for the operation to finish. partial is never called: neither
-// method streams.
-func (r *Recognizer) Transcribe(ctx context.Context, req ports.TranscriptionRequest, _ func(delta string)) (ports.Transcription, error) {
+// Transcribe sends the recording inline: to Recognize when it is short, otherwise through a
+// StreamingRecognize stream, whose final results reach partial (when not nil) as Google
+// sends them. Recognize answers all at once, so short recordings never call partial.
+func (r *Recognizer) Transcribe(ctx context.Context, req ports.TranscriptionRequest, partial func(delta string)) (ports.Transcription, error) {
 	recognition, err := r.recognitionConfig(req)
 	if err != nil {
 		return ports.Transcription{}, err
@@ -24,7 +25,6 @@ func (r *Recognizer) Transcribe(ctx context.Context, req ports.TranscriptionRequ
 	if len(req.Audio) == 0 {
 		return ports.Transcription{}, errors.New("google speech: the recording is empty")
 	}
-	audio := &speechpb.RecognitionAudio{AudioSource: &speechpb.RecognitionAudio_Content{Content: req.Audio}}
 
 	if r.cfg.Timeout > 0 {
 		var cancel context.CancelFunc
@@ -32,9 +32,9 @@ func (r *Recognizer) Transcribe(ctx context.Context, req ports.TranscriptionRequ
 		defer cancel()
 	}
 	if isShort(req) {
-		return r.recognize(ctx, recognition, audio)
+		return r.recognize(ctx, recognition, req.Audio)
 	}
-	return r.recognizeLong(ctx, recognition, audio)
+	return r.recognizeStream(ctx, recognition, req.Audio, partial)
 }
 
 // recognitionConfig describes the request's audio, language and vocabulary to Google.
@@ -57,8 +57,11 @@ func (r *Recognizer) recognitionConfig(req ports.TranscriptionRequest) (*speechp
 	}, nil
 }
 
-func (r *Recognizer) recognize(ctx context.Context, recognition *speechpb.RecognitionConfig, audio *speechpb.RecognitionAudio) (ports.Transcription, error) {
-	resp, err := r.client.Recognize(ctx, &speechpb.RecognizeRequest{Config: recognition, Audio: audio})
+func (r *Recognizer) recognize(ctx context.Context, recognition *speechpb.RecognitionConfig, audio []byte) (ports.Transcription, error) {
+	resp, err := r.client.Recognize(ctx, &speechpb.RecognizeRequest{
+		Config: recognition,
+		Audio:  &speechpb.RecognitionAudio{AudioSource: &speechpb.RecognitionAudio_Content{Content: audio}},
+	})
 	if err != nil {
 		return ports.Transcription{}, callError(ctx, "recognize", err)
 	}
@@ -70,15 +73,20 @@ func (r *Recognizer) recognize(ctx context.Context, recognition *speechpb.Recogn
 func transcription(results []*speechpb.SpeechRecognitionResult, billed time.Duration) ports.Transcription {
 	var parts []string
 	for _, result := range results {
-		alternatives := result.GetAlternatives()
-		if len(alternatives) == 0 {
-			continue
-		}
-		if text := strings.TrimSpace(alternatives[0].GetTranscript()); text != "" {
+		if text := bestTranscript(result.GetAlternatives()); text != "" {
 			parts = append(parts, text)
 		}
 	}
 	return ports.Transcription{Text: strings.Join(parts, " "), Duration: billed}
+}
+
+// bestTranscript is the text of a result's first (most likely) alternative, trimmed; empty
+// when Google heard nothing there.
+func bestTranscript(alternatives []*speechpb.SpeechRecognitionAlternative) string {
+	if len(alternatives) == 0 {
+		return ""
+	}
+	return strings.TrimSpace(alternatives[0].GetTranscript())
 }
 
 // callError names the failed call and its gRPC status code, never the status message: it
@@ -86,6 +94,11 @@ func transcription(results []*speechpb.SpeechRecognitionResult, billed time.Dura
 func callError(ctx context.Context, call string, err error) error {
 	if ctxErr := ctx.Err(); ctxErr != nil {
 		return fmt.Errorf("google speech: %s: %w", call, ctxErr)
+	}
+	// gRPC sends our deadline along, and the server may end the call on it a moment before
+	// ctx notices: that is our timeout too.
+	if _, ok := ctx.Deadline(); ok && status.Code(err) == codes.DeadlineExceeded {
+		return fmt.Errorf("google speech: %s: %w", call, context.DeadlineExceeded)
 	}
 	return fmt.Errorf("google speech: %s: %s", call, status.Code(err))
 }

@@ -39,9 +39,9 @@ func TestTranscribeSendsFormat(t *testing.T) {
 			}, nil)
 			require.NoError(t, err)
 
-			recognized, longs, _ := server.calls()
+			recognized, streamed := server.calls()
 			require.Len(t, recognized, 1)
-			assert.Empty(t, longs)
+			assert.Empty(t, streamed)
 			got := recognized[0]
 			assert.Equal(t, tt.encoding, got.GetConfig().GetEncoding())
 			assert.Equal(t, tt.sampleRate, got.GetConfig().GetSampleRateHertz())
@@ -68,7 +68,7 @@ func TestTranscribeSendsLanguage(t *testing.T) {
 				Audio: []byte("audio"), Format: ports.AudioWebM, Language: language, Duration: time.Second,
 			}, nil)
 			require.NoError(t, err)
-			recognized, _, _ := server.calls()
+			recognized, _ := server.calls()
 			assert.Equal(t, want, recognized[len(recognized)-1].GetConfig().GetLanguageCode())
 		})
 	}
@@ -83,9 +83,9 @@ func TestTranscribeRefusesUnknownLanguage(t *testing.T) {
 	}, nil)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), `"xx"`)
-	recognized, longs, _ := server.calls()
+	recognized, streamed := server.calls()
 	assert.Empty(t, recognized)
-	assert.Empty(t, longs)
+	assert.Empty(t, streamed)
 }
 
 func TestTranscribeRefusesFormatsGoogleCannotRead(t *testing.T) {
@@ -98,9 +98,9 @@ func TestTranscribeRefusesFormatsGoogleCannotRead(t *testing.T) {
 				Audio: []byte("audio"), Format: format, Language: "en", Duration: time.Second,
 			}, nil)
 			require.ErrorIs(t, err, ports.ErrAudioFormatUnsupported)
-			recognized, longs, _ := server.calls()
+			recognized, streamed := server.calls()
 			assert.Empty(t, recognized)
-			assert.Empty(t, longs)
+			assert.Empty(t, streamed)
 		})
 	}
 }
@@ -116,7 +116,7 @@ func TestTranscribeSendsHintsAsPhrases(t *testing.T) {
 	}, nil)
 	require.NoError(t, err)
 
-	recognized, _, _ := server.calls()
+	recognized, _ := server.calls()
 	require.Len(t, recognized, 1)
 	contexts := recognized[0].GetConfig().GetSpeechContexts()
 	require.Len(t, contexts, 1)
@@ -132,7 +132,7 @@ func TestTranscribeWithoutHintsSendsNoSpeechContext(t *testing.T) {
 		Audio: []byte("audio"), Format: ports.AudioOgg, Language: "de", Duration: time.Second,
 	}, nil)
 	require.NoError(t, err)
-	recognized, _, _ := server.calls()
+	recognized, _ := server.calls()
 	assert.Empty(t, recognized[0].GetConfig().GetSpeechContexts())
 }
 
@@ -149,7 +149,7 @@ func TestTranscribeJoinsBestAlternatives(t *testing.T) {
 		}, nil
 	}
 	r := server.recognizer(t, testConfig)
-	partial := func(string) { t.Error("partial was called; Google is not streamed") }
+	partial := func(string) { t.Error("partial was called; Recognize does not stream") }
 
 	got, err := r.Transcribe(context.Background(), ports.TranscriptionRequest{
 		Audio: []byte("audio"), Format: ports.AudioWebM, Language: "en", Duration: 12 * time.Second,
@@ -178,7 +178,7 @@ func TestTranscribeRefusesEmptyAudio(t *testing.T) {
 
 	_, err := r.Transcribe(context.Background(), ports.TranscriptionRequest{Format: ports.AudioWebM, Language: "en"}, nil)
 	require.Error(t, err)
-	recognized, longs, _ := server.calls()
+	recognized, streamed := server.calls()
 	assert.Empty(t, recognized)
-	assert.Empty(t, longs)
+	assert.Empty(t, streamed)
 }

@@ -16,12 +16,10 @@ import (
 	"github.com/openai/openai-go/v3"
 	"github.com/openai/openai-go/v3/option"
 
+	"github.com/radscribe/radscribe/adapters/internal/openairetry"
 	"github.com/radscribe/radscribe/config"
 	"github.com/radscribe/radscribe/ports"
 )
-
-// firstBackoff is the wait before the first retry; it doubles for each further one.
-const firstBackoff = 500 * time.Millisecond
 
 // Recognizer sends each recording to the configured transcription endpoint.
 type Recognizer struct {
@@ -53,7 +51,7 @@ func New(cfg config.SpeechOpenAI) (*Recognizer, error) {
 		client: openai.NewClient(
 			option.WithBaseURL(cfg.BaseURL),
 			option.WithAPIKey(cfg.APIKey),
-			// Retries are ours (retry.go): the client library does not retry a timed-out attempt.
+			// Retries are openairetry's: the client library does not retry a timed-out attempt.
 			option.WithMaxRetries(0),
 		),
 		model:      cfg.Model,
@@ -61,7 +59,7 @@ func New(cfg config.SpeechOpenAI) (*Recognizer, error) {
 		stream:     cfg.Stream,
 		timeout:    cfg.Timeout,
 		maxRetries: cfg.MaxRetries,
-		backoff:    firstBackoff,
+		backoff:    openairetry.FirstBackoff,
 	}, nil
 }
 

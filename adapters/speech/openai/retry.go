@@ -3,72 +3,30 @@ package openai
 import (
 	"context"
 	"errors"
-	"net/http"
-	"strconv"
-	"time"
 
-	"github.com/openai/openai-go/v3"
 	"github.com/openai/openai-go/v3/packages/ssestream"
 
+	"github.com/radscribe/radscribe/adapters/internal/openairetry"
 	"github.com/radscribe/radscribe/ports"
 )
 
-// maxServerWait caps a Retry-After the server asks for; a longer wait gives up instead.
-const maxServerWait = 30 * time.Second
-
-// withRetries sends the recording, and again up to maxRetries times after a 429, a 5xx, a
-// timed-out attempt or a broken connection, waiting longer each time. An attempt that already
-// passed text to partial is not repeated.
+// withRetries sends the recording, and again up to maxRetries times as openairetry allows. An
+// attempt that already passed text to partial is not repeated, so one relay serves them all.
 func (r *Recognizer) withRetries(ctx context.Context, req ports.TranscriptionRequest, file upload, partial func(string)) (ports.Transcription, error) {
-	wait := r.backoff
-	for attempt := 0; ; attempt++ {
-		relay := &relay{partial: partial}
-		result, err := r.attempt(ctx, req, file, relay)
-		if err == nil {
-			return result, nil
-		}
-		if attempt >= r.maxRetries || ctx.Err() != nil || relay.sent || !transient(err) {
-			return ports.Transcription{}, r.failure(ctx, err)
-		}
-		delay, ok := serverWait(err)
-		if !ok {
-			delay, wait = wait, wait*2
-		}
-		if delay > maxServerWait {
-			return ports.Transcription{}, r.failure(ctx, err)
-		}
-		select {
-		case <-ctx.Done():
-			return ports.Transcription{}, r.failure(ctx, err)
-		case <-time.After(delay):
-		}
+	relay := &relay{partial: partial}
+	result, err := openairetry.Do(ctx, openairetry.Policy{Retries: r.maxRetries, Backoff: r.backoff},
+		func() (ports.Transcription, error) { return r.attempt(ctx, req, file, relay) },
+		func(err error) bool { return relay.sent || answered(err) })
+	if err != nil {
+		return ports.Transcription{}, r.failure(ctx, err)
 	}
+	return result, nil
 }
 
-// transient reports whether trying again may succeed.
-func transient(err error) bool {
-	var apiErr *openai.Error
-	if errors.As(err, &apiErr) {
-		code := apiErr.StatusCode
-		return code == http.StatusRequestTimeout || code == http.StatusTooManyRequests || code >= http.StatusInternalServerError
-	}
+// answered reports an error that is the server's own answer rather than a failure to get one:
+// an error event in the stream, or a body that is not the protocol's JSON. Asking again would
+// get the same.
+func answered(err error) bool {
 	var streamErr *ssestream.StreamError
-	if errors.As(err, &streamErr) || errors.Is(err, errMalformed) || errors.Is(err, context.Canceled) {
-		return false
-	}
-	// No HTTP answer at all: a timed-out attempt or a connection that failed.
-	return true
-}
-
-// serverWait is the wait a 429 or 503 asks for in Retry-After (seconds).
-func serverWait(err error) (time.Duration, bool) {
-	var apiErr *openai.Error
-	if !errors.As(err, &apiErr) || apiErr.Response == nil {
-		return 0, false
-	}
-	seconds, convErr := strconv.Atoi(apiErr.Response.Header.Get("Retry-After"))
-	if convErr != nil || seconds < 0 {
-		return 0, false
-	}
-	return time.Duration(seconds) * time.Second, true
+	return errors.As(err, &streamErr) || errors.Is(err, errMalformed)
 }

@@ -1,0 +1,89 @@
+package billing
+
+import (
+	"context"
+
+	"github.com/radscribe/radscribe/application/apperr"
+	"github.com/radscribe/radscribe/domain/account"
+	"github.com/radscribe/radscribe/ports"
+)
+
+// SyncCustomer is the follow-up work of a webhook: read the customer's subscription from the
+// provider and store it. It names the provider's customer and nothing else.
+type SyncCustomer struct {
+	CustomerID string `json:"customer_id"`
+}
+
+// Kind names the job for the queue.
+func (SyncCustomer) Kind() string { return "sync_payment_customer" }
+
+// Sync reads the user's subscription from the provider (after the checkout returns) and stores
+// it; the provider is the truth, whatever webhooks have or have not arrived.
+func (s *Service) Sync(ctx context.Context, user account.User) error {
+	if err := s.requireProvider(); err != nil {
+		return err
+	}
+	sub, err := s.stores.Subscriptions.Get(ctx, user.ID)
+	if err != nil {
+		return err
+	}
+	if sub.CustomerID == "" {
+		return nil
+	}
+	return s.syncCustomer(ctx, user.ID, sub.CustomerID)
+}
+
+// HandleWebhook verifies a webhook on its raw body, acts on each event once, and leaves the
+// work to a job so the provider gets its answer at once. The job re-reads the subscription,
+// so events arriving out of order cannot leave an old state behind.
+func (s *Service) HandleWebhook(ctx context.Context, payload []byte, signature string) error {
+	if err := s.requireProvider(); err != nil {
+		return err
+	}
+	event, err := s.provider.VerifyWebhook(payload, signature)
+	if err != nil {
+		return apperr.Wrap(apperr.Invalid, MsgWebhookRefused, err)
+	}
+	if event.CustomerID == "" {
+		return nil
+	}
+	first, err := s.stores.Events.Record(ctx, event.ID, event.Type, s.clock.Now())
+	if err != nil || !first {
+		return err
+	}
+	return s.jobs.Enqueue(ctx, SyncCustomer{CustomerID: event.CustomerID})
+}
+
+// RunSyncCustomer runs the webhook's follow-up job. A customer no user started a checkout with
+// (made in the provider's dashboard) is not ours to follow.
+func (s *Service) RunSyncCustomer(ctx context.Context, job SyncCustomer) error {
+	userID, err := s.stores.Subscriptions.UserOfCustomer(ctx, job.CustomerID)
+	if isNotFound(err) {
+		s.logger.WarnContext(ctx, "payment webhook for a customer of no user", "customer_id", job.CustomerID)
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	return s.syncCustomer(ctx, userID, job.CustomerID)
+}
+
+func (s *Service) syncCustomer(ctx context.Context, userID, customerID string) error {
+	before, err := s.stores.Subscriptions.Get(ctx, userID)
+	if err != nil {
+		return err
+	}
+	latest, found, err := s.provider.LatestSubscription(ctx, customerID)
+	if err != nil {
+		return providerFailed(err)
+	}
+	if !found {
+		return nil
+	}
+	if latest.CustomerID == "" {
+		latest.CustomerID = customerID
+	}
+	return s.stores.Subscriptions.Save(ctx, userID, s.record(before, latest))
+}
+
+var _ ports.Job = SyncCustomer{}
