@@ -1,12 +1,12 @@
-import { Switch, Typography } from 'antd'
+import { Typography } from 'antd'
+import { ToggleGroup, type Toggle } from '../../components/ToggleGroup'
 import { useToasts } from '../../components/toasts'
 import { exclusiveToggle } from '../../lib/workspaceRules'
 import { useUpdateRecordingWorkflowMutation } from './api'
 import type { RecordingWorkflow } from './types'
 import { useRecordingWorkflow } from './useRecordingWorkflow'
-import styles from './VoicePanel.module.css'
 
-const TOGGLES: { flag: keyof RecordingWorkflow; label: string }[] = [
+const TOGGLES: Toggle<keyof RecordingWorkflow>[] = [
   { flag: 'autoFillTemplate', label: 'Auto-Fill Template' },
   { flag: 'autoGenerateReport', label: 'Auto-Generate Report' },
 ]
@@ -31,26 +31,12 @@ export function AutoWorkflowPreferences() {
   }
 
   return (
-    <fieldset className={styles.preferences}>
-      <legend className={styles.legend}>Auto-Workflow Preferences</legend>
-      {TOGGLES.map(({ flag, label }) => (
-        <div key={flag} className={styles.toggle}>
-          <Switch
-            id={`voice-${flag}`}
-            size="small"
-            checked={flags[flag]}
-            onChange={(value) => {
-              change(flag, value)
-            }}
-          />
-          <label htmlFor={`voice-${flag}`}>{label}</label>
-        </div>
-      ))}
+    <ToggleGroup legend="Auto-Workflow Preferences" idPrefix="voice" toggles={TOGGLES} flags={flags} onChange={change}>
       {!flags.autoFillTemplate && !flags.autoGenerateReport && (
         <Typography.Text type="secondary">
           Both are off: read your transcripts first, then choose Fill Template or Generate from Scratch yourself.
         </Typography.Text>
       )}
-    </fieldset>
+    </ToggleGroup>
   )
 }

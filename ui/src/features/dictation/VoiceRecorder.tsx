@@ -1,7 +1,7 @@
 import { AudioOutlined, BorderOutlined, CaretRightOutlined, PauseOutlined } from '@ant-design/icons'
-import { Button, Select, Spin, Typography } from 'antd'
+import { Button, Spin, Typography } from 'antd'
 import { useAppDispatch } from '../../app/store'
-import { languageOptions, selectableLanguages } from '../../lib/languages'
+import { LanguageField } from '../../components/LanguageField'
 import { languageChosen, useReportLanguage } from '../report'
 import { AutoWorkflowPreferences } from './AutoWorkflowPreferences'
 import { DictationMicrophone } from './DictationMicrophone'
@@ -34,15 +34,7 @@ export function VoiceRecorder({ onRemoteControl }: { onRemoteControl: () => void
 
   return (
     <div className={styles.panel}>
-      <div className={styles.field}>
-        <label htmlFor="voice-language">Language</label>
-        <Select
-          id="voice-language"
-          value={language}
-          options={languageOptions(selectableLanguages)}
-          onChange={(code: string) => dispatch(languageChosen(code))}
-        />
-      </div>
+      <LanguageField id="voice-language" value={language} onChange={(code) => dispatch(languageChosen(code))} />
       <div className={styles.recorder}>
         <span className={styles.timer} role="timer" aria-label="Recording time">
           {formatElapsed(dictation.elapsedSeconds)}

@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi'
-import { authApi } from '../auth'
+import { showUserFlagsWhileSaving } from '../auth'
 import type { CreatedRecording, NewRecording, RecordingWorkflow, SpeechStatus } from './types'
 
 export const dictationApi = baseApi.injectEndpoints({
@@ -16,18 +16,7 @@ export const dictationApi = baseApi.injectEndpoints({
     // The toggles flip at once and flip back if the server refuses.
     updateRecordingWorkflow: build.mutation<RecordingWorkflow, RecordingWorkflow>({
       query: (body) => ({ url: 'recording-workflow-preferences', method: 'PUT', body }),
-      async onQueryStarted(flags, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          authApi.util.updateQueryData('getCurrentUser', undefined, (user) => {
-            if (user) Object.assign(user, flags)
-          }),
-        )
-        try {
-          await queryFulfilled
-        } catch {
-          patch.undo()
-        }
-      },
+      onQueryStarted: showUserFlagsWhileSaving,
     }),
   }),
 })

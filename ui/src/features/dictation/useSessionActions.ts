@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react'
 import { errorMessage } from '../../api/baseApi'
 import { useAppDispatch, useAppSelector } from '../../app/store'
 import { isUnauthorized, useToasts } from '../../components/toasts'
+import { useOneAtATime } from '../../lib/useOneAtATime'
 import { joinSessionTranscripts } from '../../lib/workspaceRules'
 import { reportCleared, selectSelectedTemplate, templateSelectionCleared, useReportLanguage } from '../report'
 import {
@@ -29,8 +29,7 @@ export interface SessionActions {
 }
 
 // Fill Template and Generate from Scratch for the session's transcripts, joined by spaces, each
-// recording's corrected text or else its raw text (spec 000 section 7). One runs at a time: the
-// ref turns away a second start before React has re-rendered the buttons.
+// recording's corrected text or else its raw text (spec 000 section 7). One runs at a time.
 export function useSessionActions(): SessionActions {
   const dispatch = useAppDispatch()
   const toasts = useToasts()
@@ -40,8 +39,7 @@ export function useSessionActions(): SessionActions {
   const [fill] = useFillTemplateMutation()
   const [generate] = useGenerateReportMutation()
   const showReport = useShowReport()
-  const runningRef = useRef(false)
-  const [running, setRunning] = useState<SessionAction | null>(null)
+  const { running, isRunning, runAlone } = useOneAtATime<SessionAction>()
 
   // The voice panel has no contradiction switch; detection is on, the spec's default.
   const write = (action: SessionAction, transcript: string): Promise<ReportResponse> => {
@@ -55,7 +53,7 @@ export function useSessionActions(): SessionActions {
   }
 
   const run = async (action: SessionAction) => {
-    if (runningRef.current) return
+    if (isRunning()) return
     if (recordings.length === 0) {
       toasts.error('No Transcripts', 'Please record and transcribe audio first.')
       return
@@ -69,25 +67,22 @@ export function useSessionActions(): SessionActions {
       toasts.error('No Template Selected', 'Please select a template before filling it with your transcript.')
       return
     }
-    runningRef.current = true
-    setRunning(action)
-    try {
-      const response = await write(action, transcript)
-      const html = populatedHtmlOf(response)
-      if (html === null) {
-        toasts.error(FAILURE[action].title, UNEXPECTED_RESPONSE)
-        return
+    await runAlone(action, async () => {
+      try {
+        const response = await write(action, transcript)
+        const html = populatedHtmlOf(response)
+        if (html === null) {
+          toasts.error(FAILURE[action].title, UNEXPECTED_RESPONSE)
+          return
+        }
+        const note = contradictionsNote(showReport(html, response))
+        if (action === 'fill') toasts.success('Template Filled', `The template is filled in from your dictation.${note}`)
+        else toasts.success('Report Generated', `A report was written from your dictation.${note}`)
+      } catch (error) {
+        if (isUnauthorized(error)) toasts.signedOut()
+        else toasts.error(FAILURE[action].title, errorMessage(error, FAILURE[action].fallback))
       }
-      const note = contradictionsNote(showReport(html, response))
-      if (action === 'fill') toasts.success('Template Filled', `The template is filled in from your dictation.${note}`)
-      else toasts.success('Report Generated', `A report was written from your dictation.${note}`)
-    } catch (error) {
-      if (isUnauthorized(error)) toasts.signedOut()
-      else toasts.error(FAILURE[action].title, errorMessage(error, FAILURE[action].fallback))
-    } finally {
-      runningRef.current = false
-      setRunning(null)
-    }
+    })
   }
 
   return { running, run }

@@ -1,12 +1,12 @@
-import { Switch, Typography } from 'antd'
+import { Typography } from 'antd'
+import { ToggleGroup, type Toggle } from '../../components/ToggleGroup'
 import { useToasts } from '../../components/toasts'
 import { exclusiveToggle } from '../../lib/workspaceRules'
 import { useGetCurrentUserQuery } from '../auth'
 import { useUpdateExternalAutoProcessingMutation } from './api'
 import type { ExternalAutoProcessing } from './types'
-import styles from './ExternalTranscriptPanel.module.css'
 
-const TOGGLES: { flag: keyof ExternalAutoProcessing; label: string }[] = [
+const TOGGLES: Toggle<keyof ExternalAutoProcessing>[] = [
   { flag: 'autoFormatExternal', label: 'Auto-Format Only' },
   { flag: 'autoFillTemplateExternal', label: 'Auto-Fill Template' },
   { flag: 'autoGenerateReportExternal', label: 'Auto-Generate Report' },
@@ -42,22 +42,8 @@ export function AutoProcessingPreferences() {
   }
 
   return (
-    <fieldset className={styles.preferences}>
-      <legend className={styles.legend}>Auto-Processing Preferences</legend>
-      {TOGGLES.map(({ flag, label }) => (
-        <div key={flag} className={styles.toggle}>
-          <Switch
-            id={`external-${flag}`}
-            size="small"
-            checked={flags[flag]}
-            onChange={(value) => {
-              change(flag, value)
-            }}
-          />
-          <label htmlFor={`external-${flag}`}>{label}</label>
-        </div>
-      ))}
+    <ToggleGroup legend="Auto-Processing Preferences" idPrefix="external" toggles={TOGGLES} flags={flags} onChange={change}>
       <Typography.Text type="secondary">Only one auto-processing option can be enabled at a time.</Typography.Text>
-    </fieldset>
+    </ToggleGroup>
   )
 }

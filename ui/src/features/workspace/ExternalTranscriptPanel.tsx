@@ -1,6 +1,6 @@
-import { Button, Checkbox, Input, Select, Typography } from 'antd'
+import { Button, Checkbox, Input, Typography } from 'antd'
 import { useAppDispatch, useAppSelector } from '../../app/store'
-import { languageOptions, selectableLanguages } from '../../lib/languages'
+import { LanguageField } from '../../components/LanguageField'
 import { useStoredState } from '../../lib/useStoredState'
 import { showFillTemplate, showFormatOnly } from '../../lib/workspaceRules'
 import {
@@ -67,15 +67,7 @@ export function ExternalTranscriptPanel() {
 
   return (
     <div className={styles.panel}>
-      <div className={styles.field}>
-        <label htmlFor="external-language">Language</label>
-        <Select
-          id="external-language"
-          value={language}
-          options={languageOptions(selectableLanguages)}
-          onChange={(code: string) => dispatch(languageChosen(code))}
-        />
-      </div>
+      <LanguageField id="external-language" value={language} onChange={(code) => dispatch(languageChosen(code))} />
       <div className={styles.field}>
         <label htmlFor="external-transcript">Transcript</label>
         <Input.TextArea

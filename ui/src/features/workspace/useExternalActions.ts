@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/store'
 import { isUnauthorized, useToasts } from '../../components/toasts'
+import { useOneAtATime } from '../../lib/useOneAtATime'
 import type { AutoAction } from '../../lib/workspaceRules'
 import {
   reportCleared,
@@ -26,8 +26,7 @@ export interface ExternalActions {
 }
 
 // Format, fill and generate for the pasted transcript, with the spec's toasts; each asks for
-// contradiction detection as the panel's checkbox says. Only one runs at a time: the ref turns
-// away a second start before React has re-rendered the buttons.
+// contradiction detection as the panel's checkbox says. Only one runs at a time.
 export function useExternalActions(enableContradictionDetection: boolean): ExternalActions {
   const dispatch = useAppDispatch()
   const toasts = useToasts()
@@ -38,8 +37,7 @@ export function useExternalActions(enableContradictionDetection: boolean): Exter
   const [fill] = useFillTemplateMutation()
   const [generate] = useGenerateReportMutation()
   const showReport = useShowReport()
-  const runningRef = useRef(false)
-  const [running, setRunning] = useState<AutoAction | null>(null)
+  const { running, isRunning, runAlone } = useOneAtATime<AutoAction>()
 
   const failed = (error: unknown, title: string, description: string) => {
     if (isUnauthorized(error)) toasts.signedOut()
@@ -93,7 +91,7 @@ export function useExternalActions(enableContradictionDetection: boolean): Exter
   }
 
   const run = async (action: AutoAction) => {
-    if (runningRef.current) return
+    if (isRunning()) return
     if (transcript.trim() === '') {
       toasts.error('No Transcript', 'Please paste your external transcript first.')
       return
@@ -102,16 +100,11 @@ export function useExternalActions(enableContradictionDetection: boolean): Exter
       toasts.error('No Template Selected', 'Please select a template before filling it.')
       return
     }
-    runningRef.current = true
-    setRunning(action)
-    try {
+    await runAlone(action, async () => {
       if (action === 'format') await runFormat()
       else if (action === 'fill' && template !== null) await runFill(template.templateHtml)
       else await runGenerate()
-    } finally {
-      runningRef.current = false
-      setRunning(null)
-    }
+    })
   }
 
   return { running, run }
