@@ -86,3 +86,9 @@ type ReportWriter interface {
 	Fill(ctx context.Context, req FillRequest) (ReportResult, error)
 	Generate(ctx context.Context, req GenerateRequest) (ReportResult, error)
 }
+
+// RemoteWriter is a ReportWriter that sends text to another service (a language model). The
+// application masks the patient data it detects in a transcript before such a writer sees it.
+type RemoteWriter interface {
+	SendsTextOut() bool
+}

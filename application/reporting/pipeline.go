@@ -5,6 +5,7 @@ import (
 
 	"github.com/radscribe/radscribe/application/apperr"
 	"github.com/radscribe/radscribe/domain/account"
+	"github.com/radscribe/radscribe/domain/phi"
 	"github.com/radscribe/radscribe/domain/vocabulary"
 	"github.com/radscribe/radscribe/ports"
 )
@@ -17,7 +18,7 @@ func (s *Service) correct(ctx context.Context, user account.User, text string, b
 		return ports.CorrectionResult{}, err
 	}
 	result, err := s.writer.Correct(ctx, ports.CorrectionRequest{
-		Text: text, Language: book.language, Vocabulary: vocabulary.ForLanguage(entries, book.language), Prompt: book.choice(correcting),
+		Text: s.leaving(text, book.language), Language: book.language, Vocabulary: vocabulary.ForLanguage(entries, book.language), Prompt: book.choice(correcting),
 	})
 	if err != nil {
 		return ports.CorrectionResult{}, writerFailed(err)
@@ -29,6 +30,16 @@ func (s *Service) correct(ctx context.Context, user account.User, text string, b
 		}
 	}
 	return result, nil
+}
+
+// leaving is the text as it may leave the server: with a writer that sends it to another
+// service, the patient data the domain detects is replaced by placeholders ("[NAME]"); the
+// builtin engine reads it as it is, since nothing leaves.
+func (s *Service) leaving(text, language string) string {
+	if remote, ok := s.writer.(ports.RemoteWriter); ok && remote.SendsTextOut() {
+		return phi.MaskDetected(text, language)
+	}
+	return text
 }
 
 // writerFailed hides the writer's failure from the user, who may simply try again, and keeps

@@ -34,6 +34,13 @@ type Writer struct {
 	structured atomic.Int32
 }
 
+// SendsTextOut is true: the transcript goes to the chat server, so the application masks the
+// patient data it detects before the writer sees it, whether the server is OpenAI or the
+// practice's own.
+func (*Writer) SendsTextOut() bool { return true }
+
+var _ ports.RemoteWriter = (*Writer)(nil)
+
 // New builds the writer from its configuration section.
 func New(cfg config.LLMOpenAI) (*Writer, error) {
 	base, err := url.Parse(cfg.BaseURL)
