@@ -130,8 +130,11 @@ export async function nextMail(outboxDir, to, seen, timeoutMs = 10_000) {
   throw new Error(`no mail to ${to} arrived in ${outboxDir} within ${timeoutMs} ms`);
 }
 
-/** Launches Debian's Chromium; launch() gives every browser its own throw-away profile dir. */
-export function launchBrowser() {
+/**
+ * Launches Debian's Chromium; launch() gives every browser its own throw-away profile dir.
+ * `args` adds command-line switches a test needs (a fake microphone, say).
+ */
+export function launchBrowser({ args = [] } = {}) {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -144,6 +147,7 @@ export function launchBrowser() {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...args,
     ],
   });
 }
