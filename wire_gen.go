@@ -149,6 +149,7 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	billingStores := billing.Stores{
 		Subscriptions: subscriptions,
 		Events:        paymentEvents,
+		Tx:            transactor,
 	}
 	configPayment := cfg.Payment
 	paymentProvider, err := payment.New(configPayment, logger)

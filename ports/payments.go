@@ -52,6 +52,10 @@ type ProviderSubscription struct {
 	CancelAtPeriodEnd bool
 	// DiscountEnd is when the coupon on the subscription stops applying; zero without one.
 	DiscountEnd time.Time
+	// ScheduledPriceID is the price a pending switch moves to when the current period ends
+	// (the next phase of the subscription's schedule); empty when no switch is pending.
+	// PriceID stays the current price until then.
+	ScheduledPriceID string
 }
 
 // WebhookEvent is a verified notification from the payment provider.
@@ -72,13 +76,15 @@ type PaymentProvider interface {
 	Subscription(ctx context.Context, subscriptionID string) (ProviderSubscription, error)
 	// LatestSubscription reads the customer's most recent subscription; false when there is none.
 	LatestSubscription(ctx context.Context, customerID string) (ProviderSubscription, bool, error)
-	// CancelAtPeriodEnd ends the subscription when the paid period ends; Reactivate undoes it.
+	// CancelAtPeriodEnd ends the subscription when the paid period ends, and drops a pending
+	// switch (cancelling wins); Reactivate undoes the cancellation.
 	CancelAtPeriodEnd(ctx context.Context, subscriptionID, idempotencyKey string) (ProviderSubscription, error)
 	Reactivate(ctx context.Context, subscriptionID, idempotencyKey string) (ProviderSubscription, error)
-	// SwitchPrice moves the subscription to another price without proration: nothing is
-	// credited or charged for the part of the period already billed. Between prices of the same
-	// interval the new price is charged from the next invoice; a change of interval (monthly to
-	// yearly) makes Stripe start a new period at once and invoice it.
+	// SwitchPrice moves the subscription to another price from the next billing cycle, through
+	// a subscription schedule: the current period runs out on the current price, nothing is
+	// credited or charged for it, and the new price (and its interval) starts when it ends. The
+	// answer's PriceID is still the current price and ScheduledPriceID the new one. Asking for
+	// the current price while a switch is pending withdraws the switch.
 	SwitchPrice(ctx context.Context, subscriptionID, priceID, idempotencyKey string) (ProviderSubscription, error)
 	// VerifyWebhook checks the signature of a webhook's raw body and reads the event.
 	VerifyWebhook(payload []byte, signatureHeader string) (WebhookEvent, error)
@@ -97,6 +103,7 @@ type SubscriptionRepository interface {
 // PaymentEventLog remembers the provider's webhook events, so each is acted on once however
 // often it is delivered.
 type PaymentEventLog interface {
-	// Record stores the event id and reports whether it is new.
+	// Record stores the event id and reports whether it is new. It takes part in
+	// Transactor.WithinTx.
 	Record(ctx context.Context, eventID, eventType string, at time.Time) (bool, error)
 }

@@ -38,6 +38,7 @@ type subscriptionStatusResponse struct {
 	SubscriptionEndDate    *string         `json:"subscriptionEndDate"`
 	AccessRemaining        *string         `json:"accessRemaining"`
 	PlanType               *string         `json:"planType"`
+	ScheduledPlanType      *string         `json:"scheduledPlanType"` // a pending switch's plan, from the next billing cycle
 	NextBillingInfo        *nextBillingDTO `json:"nextBillingInfo"`
 	HasStripeSubscription  bool            `json:"hasStripeSubscription"`
 	Message                string          `json:"message"`
@@ -58,7 +59,7 @@ func newSubscriptionStatusResponse(s billing.Status, access billing.AccessType, 
 		Status: s.Status, HasActiveSubscription: s.HasActiveSubscription, TrialDaysLeft: s.TrialDaysLeft, IsLegacyUser: s.IsLegacyUser,
 		BetaDiscountActive: s.BetaDiscountActive, BetaDiscountMonthsLeft: s.BetaDiscountMonthsLeft, CurrentPrice: s.CurrentPrice,
 		PeriodType: string(s.PeriodType), StatusDisplay: statusDisplays[s.Status], SubscriptionEndDate: optionalTime(s.EndDate),
-		PlanType: optional(string(s.Plan)), HasStripeSubscription: s.HasStripeSubscription, Message: s.Message,
+		PlanType: optional(string(s.Plan)), ScheduledPlanType: optional(string(s.ScheduledPlan)), HasStripeSubscription: s.HasStripeSubscription, Message: s.Message,
 		AccessType: string(access), PaymentsEnabled: payments,
 	}
 	if !s.EndDate.IsZero() && s.EndDate.After(now) {
@@ -172,8 +173,12 @@ type switchPlanResponse struct {
 
 func (h billingHandler) switchPlan(c *gin.Context) {
 	bindAndRun(c, func(req planRequest) (switchPlanResponse, error) {
-		plan, err := h.billing.SwitchPlan(c.Request.Context(), mustUser(c), req.PlanType)
-		return switchPlanResponse{NewPlan: string(plan), Message: "Your new plan starts with your next billing cycle."}, err
+		switched, err := h.billing.SwitchPlan(c.Request.Context(), mustUser(c), req.PlanType)
+		message := "Your new plan starts with your next billing cycle."
+		if switched.Withdrawn {
+			message = "Your pending plan switch is withdrawn; your plan stays as it is."
+		}
+		return switchPlanResponse{NewPlan: string(switched.Plan), Message: message}, err
 	})
 }
 

@@ -1,6 +1,7 @@
 package http
 
 import (
+	"encoding/json"
 	"io"
 	"log/slog"
 	"net/http"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/radscribe/radscribe/adapters/store"
 	billingapp "github.com/radscribe/radscribe/application/billing"
+	"github.com/radscribe/radscribe/domain/billing"
 	"github.com/radscribe/radscribe/ports"
 	"github.com/radscribe/radscribe/ports/portstest"
 )
@@ -23,7 +25,7 @@ type unreachableProvider struct{ ports.PaymentProvider }
 
 // usePayments turns subscriptions on, as payment.provider: stripe does.
 func (env *testEnv) usePayments(provider ports.PaymentProvider) {
-	env.services.Billing = billingapp.NewService(billingapp.Stores{Subscriptions: store.NewSubscriptions(env.database), Events: store.NewPaymentEvents(env.database)},
+	env.services.Billing = billingapp.NewService(billingapp.Stores{Subscriptions: store.NewSubscriptions(env.database), Events: store.NewPaymentEvents(env.database), Tx: portstest.Transactions{}},
 		provider, portstest.NewJobs(), env.clock, billingapp.Settings{MonthlyPriceID: "price_m", YearlyPriceID: "price_y", YearlyCents: 49900, PublicURL: "http://localhost:8080"},
 		slog.New(slog.NewTextHandler(io.Discard, nil)))
 }
@@ -99,4 +101,19 @@ func TestWithoutPaymentsTheStatusSaysNothingOfATrial(t *testing.T) {
 	plans := newBrowser(t, env.start(t)).send(http.MethodGet, "/api/subscription/plans", nil).list(t)
 	require.Len(t, plans, 2, "visitors see the prices")
 	assert.Equal(t, map[string]any{"type": "yearly", "amount": float64(49900), "interval": "year", "savings": float64(20900), "savingsPercent": float64(30)}, plans[1])
+}
+
+// A pending switch is named in the status answer; without one the field is null, not absent.
+func TestStatusAnswerNamesAPendingSwitch(t *testing.T) {
+	now := time.Date(2026, 11, 24, 9, 0, 0, 0, time.UTC)
+	for scheduled, want := range map[billing.PlanType]any{billing.Yearly: "yearly", "": nil} {
+		status := billing.Status{Status: billing.StatusActive, PeriodType: billing.PeriodActive, Plan: billing.Monthly, ScheduledPlan: scheduled}
+		body, err := json.Marshal(newSubscriptionStatusResponse(status, billing.FullAccess, true, now))
+		require.NoError(t, err)
+		var answer map[string]any
+		require.NoError(t, json.Unmarshal(body, &answer))
+		assert.Contains(t, answer, "scheduledPlanType")
+		assert.Equal(t, want, answer["scheduledPlanType"], "scheduled %q", scheduled)
+		assert.Equal(t, "monthly", answer["planType"], "the current plan until the period ends")
+	}
 }

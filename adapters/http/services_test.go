@@ -155,7 +155,7 @@ func newTestEnv(t *testing.T) *testEnv {
 		Profile:   profile.NewService(profileStores, env.clock, system.IDGenerator{}),
 		Prompts:   prompts.NewService(store.NewAIPrompts(database), env.clock, system.IDGenerator{}),
 		Feedback:  feedbackapp.NewService(store.NewFeedback(database), ratelimit.NewMemory(env.clock), env.clock, system.IDGenerator{}),
-		Billing: billingapp.NewService(billingapp.Stores{Subscriptions: store.NewSubscriptions(database), Events: store.NewPaymentEvents(database)},
+		Billing: billingapp.NewService(billingapp.Stores{Subscriptions: store.NewSubscriptions(database), Events: store.NewPaymentEvents(database), Tx: portstest.Transactions{}},
 			nil, jobs, env.clock, billingapp.Settings{YearlyCents: 49900, PublicURL: "http://localhost:8080"}, logger),
 		Dictation: dictationapp.NewService(dictationStores(database), nil, dictationapp.SpeechSettings{Provider: "none", MaxAudioBytes: 25 << 20}, nil, env.clock, system.IDGenerator{}),
 	}

@@ -9,6 +9,7 @@ var migrations = []Migration{
 	{ID: "202611210002_create_templates_vocabulary_prompts", Migrate: createTemplatesVocabularyPrompts},
 	{ID: "202611210003_workspace_feedback_transcripts", Migrate: addWorkspaceFeedbackTranscripts},
 	{ID: "202611240001_subscriptions", Migrate: addSubscriptions},
+	{ID: "202611240002_subscription_scheduled_plan", Migrate: addScheduledPlan},
 }
 
 func createAccounts(tx *gorm.DB) error {
@@ -228,6 +229,12 @@ func addSubscriptions(tx *gorm.DB) error {
 			received_at TIMESTAMP NOT NULL
 		)`,
 	)
+}
+
+// addScheduledPlan remembers the plan a pending switch moves to at the next billing cycle, so
+// the Subscription tab can show it; empty when none is pending.
+func addScheduledPlan(tx *gorm.DB) error {
+	return execAll(tx, `ALTER TABLE subscriptions ADD COLUMN scheduled_plan VARCHAR(16) NOT NULL DEFAULT ''`)
 }
 
 func execAll(tx *gorm.DB, statements ...string) error {

@@ -22,6 +22,7 @@ type subscriptionRow struct {
 	CancelAtPeriodEnd bool
 	DiscountEnd       *time.Time
 	TrialUsed         bool
+	ScheduledPlan     string
 	UpdatedAt         time.Time
 }
 
@@ -43,7 +44,7 @@ func (s *Subscriptions) Get(ctx context.Context, userID string) (billing.Subscri
 	return billing.Subscription{
 		CustomerID: row.CustomerID, SubscriptionID: row.SubscriptionID, ProviderStatus: row.ProviderStatus, Plan: billing.PlanType(row.Plan),
 		CurrentPeriodEnd: timeOf(row.CurrentPeriodEnd), TrialEnd: timeOf(row.TrialEnd), CancelAtPeriodEnd: row.CancelAtPeriodEnd,
-		DiscountEnd: timeOf(row.DiscountEnd), TrialUsed: row.TrialUsed,
+		DiscountEnd: timeOf(row.DiscountEnd), TrialUsed: row.TrialUsed, ScheduledPlan: billing.PlanType(row.ScheduledPlan),
 	}, nil
 }
 
@@ -52,7 +53,7 @@ func (s *Subscriptions) Save(ctx context.Context, userID string, sub billing.Sub
 	row := subscriptionRow{
 		UserID: userID, CustomerID: sub.CustomerID, SubscriptionID: sub.SubscriptionID, ProviderStatus: sub.ProviderStatus, Plan: string(sub.Plan),
 		CurrentPeriodEnd: timePtr(sub.CurrentPeriodEnd), TrialEnd: timePtr(sub.TrialEnd), CancelAtPeriodEnd: sub.CancelAtPeriodEnd,
-		DiscountEnd: timePtr(sub.DiscountEnd), TrialUsed: sub.TrialUsed, UpdatedAt: time.Now().UTC(),
+		DiscountEnd: timePtr(sub.DiscountEnd), TrialUsed: sub.TrialUsed, ScheduledPlan: string(sub.ScheduledPlan), UpdatedAt: time.Now().UTC(),
 	}
 	err := s.db.WithContext(ctx).Clauses(clause.OnConflict{Columns: []clause.Column{{Name: "user_id"}}, UpdateAll: true}).Create(&row).Error
 	return translate(err)
@@ -74,9 +75,10 @@ type PaymentEvents struct{ db *gorm.DB }
 func NewPaymentEvents(db *gorm.DB) *PaymentEvents { return &PaymentEvents{db: db} }
 
 // Record stores the event id; the primary key decides, even between servers, which delivery
-// is the first.
+// is the first. It takes part in Transactor.WithinTx, so the record and the job it starts
+// commit together.
 func (s *PaymentEvents) Record(ctx context.Context, eventID, eventType string, at time.Time) (bool, error) {
-	created := s.db.WithContext(ctx).Exec(`INSERT INTO payment_events (event_id, event_type, received_at) VALUES (?, ?, ?) ON CONFLICT (event_id) DO NOTHING`,
+	created := conn(ctx, s.db).Exec(`INSERT INTO payment_events (event_id, event_type, received_at) VALUES (?, ?, ?) ON CONFLICT (event_id) DO NOTHING`,
 		eventID, eventType, at.UTC())
 	if created.Error != nil {
 		return false, created.Error

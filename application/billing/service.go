@@ -35,6 +35,8 @@ type Settings struct {
 type Stores struct {
 	Subscriptions ports.SubscriptionRepository
 	Events        ports.PaymentEventLog
+	// Tx commits an event's record together with the job that follows it up.
+	Tx ports.Transactor
 }
 
 // Service runs the billing use cases. provider is nil when payment.provider is none: every
@@ -115,7 +117,7 @@ func providerFailed(err error) error {
 // problem turns a refused change into a 400 or 409 with its message.
 func problem(err error) error {
 	switch err.Error() {
-	case billing.MsgAlreadySubscribed, billing.MsgAlreadyCancelled, billing.MsgSamePlan:
+	case billing.MsgAlreadySubscribed, billing.MsgAlreadyCancelled, billing.MsgSamePlan, billing.MsgAlreadyScheduled:
 		return apperr.New(apperr.Conflict, err.Error())
 	}
 	return apperr.New(apperr.Invalid, err.Error())

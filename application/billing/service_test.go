@@ -76,16 +76,24 @@ func (p *provider) update(id, call string, change func(*ports.ProviderSubscripti
 	return ports.ProviderSubscription{}, ports.ErrNotFound
 }
 
+// CancelAtPeriodEnd drops a pending switch, as releasing Stripe's schedule does.
 func (p *provider) CancelAtPeriodEnd(_ context.Context, id, key string) (ports.ProviderSubscription, error) {
-	return p.update(id, "cancel "+key, func(s *ports.ProviderSubscription) { s.CancelAtPeriodEnd = true })
+	return p.update(id, "cancel "+key, func(s *ports.ProviderSubscription) { s.CancelAtPeriodEnd, s.ScheduledPriceID = true, "" })
 }
 
 func (p *provider) Reactivate(_ context.Context, id, key string) (ports.ProviderSubscription, error) {
 	return p.update(id, "reactivate "+key, func(s *ports.ProviderSubscription) { s.CancelAtPeriodEnd = false })
 }
 
-func (p *provider) SwitchPrice(_ context.Context, id, price, key string) (ports.ProviderSubscription, error) {
-	return p.update(id, "switch "+price, func(s *ports.ProviderSubscription) { s.PriceID = price })
+// SwitchPrice schedules price for the period end, as Stripe's schedule does; the current
+// price withdraws a pending switch.
+func (p *provider) SwitchPrice(_ context.Context, id, price, _ string) (ports.ProviderSubscription, error) {
+	return p.update(id, "switch "+price, func(s *ports.ProviderSubscription) {
+		s.ScheduledPriceID = price
+		if price == s.PriceID {
+			s.ScheduledPriceID = ""
+		}
+	})
 }
 
 func (p *provider) VerifyWebhook(_ []byte, signature string) (ports.WebhookEvent, error) {
@@ -118,7 +126,7 @@ func newFixture(t *testing.T, payments bool) fixture {
 		p = f.provider
 	}
 	settings := Settings{MonthlyPriceID: "price_m", YearlyPriceID: "price_y", YearlyCents: 49900, BetaCouponID: "beta3", PublicURL: "https://rad.example"}
-	f.service = NewService(Stores{Subscriptions: memory.Subscriptions, Events: memory.PaymentEvents}, p, f.jobs, portstest.FixedClock{Time: now},
+	f.service = NewService(Stores{Subscriptions: memory.Subscriptions, Events: memory.PaymentEvents, Tx: portstest.Transactions{}}, p, f.jobs, portstest.FixedClock{Time: now},
 		settings, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	portstest.Handle(f.jobs, f.service.RunSyncCustomer)
 	return f
@@ -195,16 +203,18 @@ func TestCancelReactivateAndSwitch(t *testing.T) {
 	require.NoError(t, f.memory.Subscriptions.Save(ctx, "anna", billing.Subscription{CustomerID: "cus_anna", SubscriptionID: "sub_1", ProviderStatus: "active", Plan: billing.Monthly}))
 	f.provider.subs["cus_anna"] = ports.ProviderSubscription{ID: "sub_1", CustomerID: "cus_anna", Status: "active", PriceID: "price_m", CurrentPeriodEnd: now.Add(20 * 24 * time.Hour)}
 
-	plan, err := f.service.SwitchPlan(ctx, f.user, "yearly")
-	require.NoError(t, err)
-	assert.Equal(t, billing.Yearly, plan)
-	_, err = f.service.SwitchPlan(ctx, f.user, "yearly")
+	_, err := f.service.SwitchPlan(ctx, f.user, "monthly")
 	assert.EqualError(t, err, billing.MsgSamePlan, "the current plan cannot be chosen")
+	assert.Equal(t, apperr.Conflict, apperr.KindOf(err))
+	switched, err := f.service.SwitchPlan(ctx, f.user, "yearly")
+	require.NoError(t, err)
+	assert.Equal(t, Switched{Plan: billing.Yearly}, switched)
 
 	require.NoError(t, f.service.Cancel(ctx, f.user))
 	status, err := f.service.Status(ctx, f.user)
 	require.NoError(t, err)
 	assert.Equal(t, billing.StatusCancelledActive, status.Status)
+	assert.Empty(t, status.ScheduledPlan, "cancelling drops the pending switch")
 	assert.True(t, status.HasActiveSubscription, "access continues to the period end")
 	assert.EqualError(t, f.service.Cancel(ctx, f.user), billing.MsgAlreadyCancelled)
 
@@ -223,4 +233,48 @@ func TestCancelReactivateAndSwitch(t *testing.T) {
 	var shown *apperr.Error
 	require.ErrorAs(t, err, &shown)
 	assert.Equal(t, MsgProviderFailed, shown.Message, "the provider's error stays in the log")
+}
+
+// A switch takes effect at the next billing cycle: the record keeps the current plan and shows
+// the new one as scheduled; asking again is refused, and the current plan withdraws it.
+func TestSwitchIsScheduledForTheNextBillingCycle(t *testing.T) {
+	f := newFixture(t, true)
+	ctx := context.Background()
+	periodEnd := now.Add(20 * 24 * time.Hour)
+	require.NoError(t, f.memory.Subscriptions.Save(ctx, "anna", billing.Subscription{CustomerID: "cus_anna", SubscriptionID: "sub_1", ProviderStatus: "active", Plan: billing.Monthly}))
+	f.provider.subs["cus_anna"] = ports.ProviderSubscription{ID: "sub_1", CustomerID: "cus_anna", Status: "active", PriceID: "price_m", CurrentPeriodEnd: periodEnd}
+
+	switched, err := f.service.SwitchPlan(ctx, f.user, "yearly")
+	require.NoError(t, err)
+	assert.Equal(t, Switched{Plan: billing.Yearly}, switched)
+	record, err := f.memory.Subscriptions.Get(ctx, "anna")
+	require.NoError(t, err)
+	assert.Equal(t, billing.Monthly, record.Plan, "the current plan runs to the period end")
+	assert.Equal(t, billing.Yearly, record.ScheduledPlan)
+	status, err := f.service.Status(ctx, f.user)
+	require.NoError(t, err)
+	assert.Equal(t, billing.Monthly, status.Plan)
+	assert.Equal(t, billing.Yearly, status.ScheduledPlan)
+	assert.Equal(t, &billing.NextBilling{Date: periodEnd, AmountCents: 49900, Interval: "year"}, status.NextBilling)
+
+	_, err = f.service.SwitchPlan(ctx, f.user, "yearly")
+	assert.EqualError(t, err, billing.MsgAlreadyScheduled)
+	assert.Equal(t, apperr.Conflict, apperr.KindOf(err))
+
+	switched, err = f.service.SwitchPlan(ctx, f.user, "monthly")
+	require.NoError(t, err, "the current plan withdraws the pending switch")
+	assert.Equal(t, Switched{Plan: billing.Monthly, Withdrawn: true}, switched)
+	record, err = f.memory.Subscriptions.Get(ctx, "anna")
+	require.NoError(t, err)
+	assert.Equal(t, billing.Monthly, record.Plan)
+	assert.Empty(t, record.ScheduledPlan)
+	assert.Equal(t, []string{"switch price_y", "switch price_m"}, f.provider.calls, "the refused request reached no provider")
+
+	// A webhook's sync reads the pending switch too.
+	f.provider.subs["cus_anna"] = ports.ProviderSubscription{ID: "sub_1", CustomerID: "cus_anna", Status: "active", PriceID: "price_m",
+		CurrentPeriodEnd: periodEnd, ScheduledPriceID: "price_y"}
+	require.NoError(t, f.service.Sync(ctx, f.user))
+	record, err = f.memory.Subscriptions.Get(ctx, "anna")
+	require.NoError(t, err)
+	assert.Equal(t, billing.Yearly, record.ScheduledPlan)
 }

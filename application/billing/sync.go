@@ -9,9 +9,12 @@ import (
 )
 
 // SyncCustomer is the follow-up work of a webhook: read the customer's subscription from the
-// provider and store it. It names the provider's customer and nothing else.
+// provider and store it. It names the provider's customer and the event, nothing else; the
+// event makes each event's job its own, so an event that arrives while the customer's previous
+// sync is running (and may have read the provider already) is not taken for a duplicate of it.
 type SyncCustomer struct {
 	CustomerID string `json:"customer_id"`
+	EventID    string `json:"event_id"`
 }
 
 // Kind names the job for the queue.
@@ -47,11 +50,15 @@ func (s *Service) HandleWebhook(ctx context.Context, payload []byte, signature s
 	if event.CustomerID == "" {
 		return nil
 	}
-	first, err := s.stores.Events.Record(ctx, event.ID, event.Type, s.clock.Now())
-	if err != nil || !first {
-		return err
-	}
-	return s.jobs.Enqueue(ctx, SyncCustomer{CustomerID: event.CustomerID})
+	// The record and the job commit together: an event whose job could not be queued is not
+	// remembered, so Stripe's retry of it is acted on.
+	return s.stores.Tx.WithinTx(ctx, func(ctx context.Context) error {
+		first, err := s.stores.Events.Record(ctx, event.ID, event.Type, s.clock.Now())
+		if err != nil || !first {
+			return err
+		}
+		return s.jobs.Enqueue(ctx, SyncCustomer{CustomerID: event.CustomerID, EventID: event.ID})
+	})
 }
 
 // RunSyncCustomer runs the webhook's follow-up job. A customer no user started a checkout with

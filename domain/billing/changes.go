@@ -8,6 +8,8 @@ const (
 	MsgAlreadySubscribed  = "You already have a subscription. Switch plans or manage billing in your profile."
 	MsgNoSubscription     = "You have no subscription to change. Choose a plan first."
 	MsgSamePlan           = "You are already on this plan."
+	MsgAlreadyScheduled   = "Your switch to this plan is already scheduled for your next billing cycle."
+	MsgReactivateFirst    = "Your subscription is cancelled. Reactivate it before switching plans."
 	MsgAlreadyCancelled   = "Your subscription is already cancelled; it ends at the end of the paid period."
 	MsgNotCancelled       = "Your subscription is not cancelled."
 	MsgNoBillingAccount   = "There is no billing account yet. Choose a plan first."
@@ -50,14 +52,19 @@ func Checkout(plan PlanType, trial AccountTrial, sub Subscription, now time.Time
 	return terms, nil
 }
 
-// SwitchPlan checks that the live subscription may move to plan.
+// SwitchPlan checks that the live subscription may move to plan from its next billing cycle.
+// Choosing the current plan while a switch is pending is allowed: it withdraws the switch.
 func SwitchPlan(plan PlanType, sub Subscription) error {
 	switch {
 	case plan != Monthly && plan != Yearly:
 		return Problem(MsgUnknownPlan)
 	case !sub.Exists() || !sub.Live():
 		return Problem(MsgNoSubscription)
-	case sub.Plan == plan:
+	case sub.CancelAtPeriodEnd:
+		return Problem(MsgReactivateFirst)
+	case sub.ScheduledPlan == plan:
+		return Problem(MsgAlreadyScheduled)
+	case sub.Plan == plan && sub.ScheduledPlan == "":
 		return Problem(MsgSamePlan)
 	}
 	return nil

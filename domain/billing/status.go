@@ -52,6 +52,9 @@ type Status struct {
 	// CurrentPrice is in whole US dollars per month.
 	CurrentPrice int
 	Plan         PlanType
+	// ScheduledPlan is the plan a pending switch moves to at the next billing cycle; empty when
+	// none is pending.
+	ScheduledPlan PlanType
 	// EndDate is when access ends (a cancelled subscription, a trial); zero when it does not.
 	EndDate               time.Time
 	NextBilling           *NextBilling
@@ -111,7 +114,7 @@ func StatusOf(in StatusInput) Status {
 // liveStatus is a trialing, active or past-due subscription, cancelled or not.
 func liveStatus(sub Subscription, yearlyCents int64, now time.Time) Status {
 	s := Status{Status: StatusActive, PeriodType: PeriodActive, HasActiveSubscription: true, Plan: sub.Plan,
-		Message: "Your subscription is active."}
+		ScheduledPlan: sub.ScheduledPlan, Message: "Your subscription is active."}
 	if sub.ProviderStatus == ProviderPastDue {
 		s.Status, s.Message = StatusPastDue, "Your last payment failed. Please update your card under Manage Billing."
 	}
@@ -135,14 +138,15 @@ func liveStatus(sub Subscription, yearlyCents int64, now time.Time) Status {
 	if sub.ProviderStatus == ProviderTrialing {
 		next = sub.TrialEnd
 	}
-	s.NextBilling = &NextBilling{Date: next, AmountCents: chargeAt(sub, yearlyCents, next), Interval: intervalOf(sub.Plan)}
+	s.NextBilling = &NextBilling{Date: next, AmountCents: chargeAt(sub, yearlyCents, next), Interval: intervalOf(sub.NextPlan())}
 	return s
 }
 
-// chargeAt is what the subscription costs at the charge on date: the beta price while the
-// discount lasts.
+// chargeAt is what the subscription costs at the charge on date, which opens the next billing
+// cycle: the price of that cycle's plan (a pending switch's), the beta price while the discount
+// lasts.
 func chargeAt(sub Subscription, yearlyCents int64, date time.Time) int64 {
-	if sub.Plan == Yearly {
+	if sub.NextPlan() == Yearly {
 		return yearlyCents
 	}
 	if !sub.DiscountEnd.IsZero() && date.Before(sub.DiscountEnd) {

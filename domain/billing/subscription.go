@@ -31,6 +31,9 @@ type Subscription struct {
 	DiscountEnd time.Time
 	// TrialUsed: a provider trial was given once, so no second one is.
 	TrialUsed bool
+	// ScheduledPlan is the plan a pending switch moves to when the current period ends; empty
+	// when none is pending. Plan stays the current plan until then.
+	ScheduledPlan PlanType
 }
 
 // Exists reports whether the user ever had a subscription at the provider.
@@ -45,6 +48,14 @@ func (s Subscription) Live() bool {
 		return true
 	}
 	return false
+}
+
+// NextPlan is the plan of the next billing cycle: the scheduled one while a switch is pending.
+func (s Subscription) NextPlan() PlanType {
+	if s.ScheduledPlan != "" {
+		return s.ScheduledPlan
+	}
+	return s.Plan
 }
 
 // BetaActive reports whether the beta price applies at now.

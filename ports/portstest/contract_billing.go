@@ -31,12 +31,19 @@ func subscriptionsContract(t *testing.T, r Repositories) {
 	full := billing.Subscription{
 		CustomerID: "cus_anna", SubscriptionID: "sub_1", ProviderStatus: billing.ProviderTrialing, Plan: billing.Monthly,
 		CurrentPeriodEnd: Now.Add(7 * 24 * time.Hour), TrialEnd: Now.Add(7 * 24 * time.Hour), CancelAtPeriodEnd: true,
-		DiscountEnd: Now.Add(97 * 24 * time.Hour), TrialUsed: true,
+		DiscountEnd: Now.Add(97 * 24 * time.Hour), TrialUsed: true, ScheduledPlan: billing.Yearly,
 	}
 	require.NoError(t, subs.Save(ctx, anna, full))
 	got, err := subs.Get(ctx, anna)
 	require.NoError(t, err)
 	assert.Equal(t, full, got, "read back as written, the times in UTC")
+
+	withdrawn := full
+	withdrawn.ScheduledPlan = ""
+	require.NoError(t, subs.Save(ctx, anna, withdrawn))
+	got, err = subs.Get(ctx, anna)
+	require.NoError(t, err)
+	assert.Equal(t, withdrawn, got, "a withdrawn switch is stored as none")
 
 	assert.ErrorIs(t, subs.Save(ctx, ben, billing.Subscription{CustomerID: "cus_anna"}), ports.ErrConflict, "a customer belongs to one user")
 	require.NoError(t, subs.Save(ctx, ben, billing.Subscription{CustomerID: "cus_ben"}))

@@ -37,8 +37,8 @@ func Handle[T ports.Job](jobs *Jobs, run func(context.Context, T) error) {
 
 // Enqueue runs or queues job, after the enclosing Transactions.WithinTx when there is one.
 func (j *Jobs) Enqueue(ctx context.Context, job ports.Job) error {
-	if pending, ok := ctx.Value(pendingJobsKey{}).(*[]func()); ok && pending != nil {
-		*pending = append(*pending, func() { j.accept(ctx, job) })
+	if pending, ok := ctx.Value(pendingJobsKey{}).(*[]func(context.Context)); ok && pending != nil {
+		*pending = append(*pending, func(ctx context.Context) { j.accept(ctx, job) })
 		return nil
 	}
 	j.accept(ctx, job)
@@ -57,7 +57,7 @@ func (j *Jobs) accept(ctx context.Context, job ports.Job) {
 	}
 	j.mu.Unlock()
 	// The handler runs outside any transaction, as a worker does.
-	if err := handler(context.WithValue(ctx, pendingJobsKey{}, (*[]func())(nil)), job); err != nil {
+	if err := handler(context.WithValue(ctx, pendingJobsKey{}, (*[]func(context.Context))(nil)), job); err != nil {
 		j.mu.Lock()
 		j.failures = append(j.failures, err)
 		j.mu.Unlock()
@@ -81,21 +81,32 @@ func (j *Jobs) Failures() []error {
 // pendingJobsKey is the context key of the jobs Transactions.WithinTx holds back.
 type pendingJobsKey struct{}
 
-// Transactions is a ports.Transactor for use-case tests. The in-memory stores have no
-// rollback, so all it does is hold back the jobs enqueued in fn until fn succeeds.
-type Transactions struct{}
+// Transactions is a ports.Transactor for use-case tests: it holds back the jobs enqueued in fn
+// until fn succeeds. The in-memory stores have no rollback; with Database set, fn runs in that
+// real transaction too, and the held-back jobs run after it commits, outside it, as a worker
+// does.
+type Transactions struct {
+	Database ports.Transactor
+}
 
 // WithinTx runs fn, then the jobs it enqueued if it succeeded. Nested calls join the outer one.
-func (Transactions) WithinTx(ctx context.Context, fn func(ctx context.Context) error) error {
-	if pending, ok := ctx.Value(pendingJobsKey{}).(*[]func()); ok && pending != nil {
+func (t Transactions) WithinTx(ctx context.Context, fn func(ctx context.Context) error) error {
+	if pending, ok := ctx.Value(pendingJobsKey{}).(*[]func(context.Context)); ok && pending != nil {
 		return fn(ctx)
 	}
-	var pending []func()
-	if err := fn(context.WithValue(ctx, pendingJobsKey{}, &pending)); err != nil {
+	var pending []func(context.Context)
+	holding := func(ctx context.Context) error { return fn(context.WithValue(ctx, pendingJobsKey{}, &pending)) }
+	var err error
+	if t.Database != nil {
+		err = t.Database.WithinTx(ctx, holding)
+	} else {
+		err = holding(ctx)
+	}
+	if err != nil {
 		return err
 	}
 	for _, run := range pending {
-		run()
+		run(ctx)
 	}
 	return nil
 }

@@ -11,6 +11,7 @@ import (
 // providerSubscription reads the fields the product follows. They are where API version
 // 2023-10-16, which this library sends with every request, puts them: current_period_end on
 // the subscription (later versions moved it onto the items) and one discount in "discount".
+// A pending plan switch is read from the schedule, which must be expanded.
 func providerSubscription(sub *stripe.Subscription) ports.ProviderSubscription {
 	out := ports.ProviderSubscription{
 		ID:                sub.ID,
@@ -28,7 +29,23 @@ func providerSubscription(sub *stripe.Subscription) ports.ProviderSubscription {
 	if sub.Discount != nil {
 		out.DiscountEnd = unixTime(sub.Discount.End)
 	}
+	if sub.Schedule != nil {
+		out.ScheduledPriceID = scheduledPriceID(sub.Schedule, out.PriceID)
+	}
 	return out
+}
+
+// scheduledPriceID is the price of the schedule's next phase when it differs from the current
+// price; "" when no phase follows (after a switch the schedule runs its last phase to the end).
+func scheduledPriceID(schedule *stripe.SubscriptionSchedule, currentPriceID string) string {
+	next := nextPhase(schedule)
+	if next == nil || len(next.Items) == 0 || next.Items[0].Price == nil {
+		return ""
+	}
+	if id := next.Items[0].Price.ID; id != currentPriceID {
+		return id
+	}
+	return ""
 }
 
 // unixTime reads Stripe's seconds since the epoch; 0 (or null) is no time at all.

@@ -2,7 +2,6 @@ package stripe
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stripe/stripe-go/v76"
 
@@ -10,13 +9,12 @@ import (
 )
 
 // Subscription reads one subscription; ErrNotFound when Stripe has none by that id. The
-// discount needs no expand: on the library's API version (2023-10-16) it comes inline.
+// discount needs no expand: on the library's API version (2023-10-16) it comes inline. The
+// schedule is expanded for its phases, which say whether a plan switch is pending.
 func (p *Provider) Subscription(ctx context.Context, subscriptionID string) (ports.ProviderSubscription, error) {
-	params := &stripe.SubscriptionParams{}
-	params.Context = ctx
-	sub, err := p.api.Subscriptions.Get(subscriptionID, params)
+	sub, err := p.readSubscription(ctx, subscriptionID)
 	if err != nil {
-		return ports.ProviderSubscription{}, failure("read subscription", err)
+		return ports.ProviderSubscription{}, err
 	}
 	return providerSubscription(sub), nil
 }
@@ -31,6 +29,7 @@ func (p *Provider) LatestSubscription(ctx context.Context, customerID string) (p
 	params.Context = ctx
 	params.Limit = stripe.Int64(1)
 	params.Single = true
+	params.AddExpand("data.schedule")
 	iter := p.api.Subscriptions.List(params)
 	if !iter.Next() {
 		if err := iter.Err(); err != nil {
@@ -41,8 +40,21 @@ func (p *Provider) LatestSubscription(ctx context.Context, customerID string) (p
 	return providerSubscription(iter.Subscription()), true, nil
 }
 
-// CancelAtPeriodEnd ends the subscription when the paid (or trial) period ends.
+// CancelAtPeriodEnd ends the subscription when the paid (or trial) period ends. Stripe refuses
+// cancel_at_period_end on a subscription a schedule manages, so a schedule is released first;
+// that also drops a pending plan switch: cancelling wins.
 func (p *Provider) CancelAtPeriodEnd(ctx context.Context, subscriptionID, idempotencyKey string) (ports.ProviderSubscription, error) {
+	get := &stripe.SubscriptionParams{}
+	get.Context = ctx
+	current, err := p.api.Subscriptions.Get(subscriptionID, get)
+	if err != nil {
+		return ports.ProviderSubscription{}, failure("read subscription", err)
+	}
+	if current.Schedule != nil {
+		if err := p.releaseSchedule(ctx, current.Schedule.ID, idempotencyKey); err != nil {
+			return ports.ProviderSubscription{}, err
+		}
+	}
 	return p.setCancelAtPeriodEnd(ctx, subscriptionID, idempotencyKey, true)
 }
 
@@ -54,6 +66,7 @@ func (p *Provider) Reactivate(ctx context.Context, subscriptionID, idempotencyKe
 func (p *Provider) setCancelAtPeriodEnd(ctx context.Context, subscriptionID, idempotencyKey string, cancel bool) (ports.ProviderSubscription, error) {
 	params := &stripe.SubscriptionParams{CancelAtPeriodEnd: stripe.Bool(cancel)}
 	params.Context = ctx
+	params.AddExpand("schedule")
 	setIdempotencyKey(&params.Params, idempotencyKey, "")
 	sub, err := p.api.Subscriptions.Update(subscriptionID, params)
 	if err != nil {
@@ -62,40 +75,14 @@ func (p *Provider) setCancelAtPeriodEnd(ctx context.Context, subscriptionID, ide
 	return providerSubscription(sub), nil
 }
 
-// SwitchPrice puts the subscription's one item on another price with proration_behavior
-// none: no credit or charge for the part of the period already paid. Stripe keeps the billing
-// cycle, and charges the new price from the next invoice, only between prices of the same
-// interval; a change of interval (monthly to yearly) starts a new period and invoices it now.
-func (p *Provider) SwitchPrice(ctx context.Context, subscriptionID, priceID, idempotencyKey string) (ports.ProviderSubscription, error) {
-	get := &stripe.SubscriptionParams{}
-	get.Context = ctx
-	current, err := p.api.Subscriptions.Get(subscriptionID, get)
-	if err != nil {
-		return ports.ProviderSubscription{}, failure("read subscription", err)
-	}
-	// The item is named by its id, or Stripe would add a second item instead of replacing it.
-	if current.Items == nil || len(current.Items.Data) != 1 {
-		return ports.ProviderSubscription{}, fmt.Errorf("stripe: switch price: subscription %s has %d items, want exactly 1", subscriptionID, itemCount(current))
-	}
-	params := &stripe.SubscriptionParams{
-		Items: []*stripe.SubscriptionItemsParams{{
-			ID:    stripe.String(current.Items.Data[0].ID),
-			Price: stripe.String(priceID),
-		}},
-		ProrationBehavior: stripe.String("none"),
-	}
+// readSubscription reads one subscription with its schedule expanded.
+func (p *Provider) readSubscription(ctx context.Context, subscriptionID string) (*stripe.Subscription, error) {
+	params := &stripe.SubscriptionParams{}
 	params.Context = ctx
-	setIdempotencyKey(&params.Params, idempotencyKey, "")
-	sub, err := p.api.Subscriptions.Update(subscriptionID, params)
+	params.AddExpand("schedule")
+	sub, err := p.api.Subscriptions.Get(subscriptionID, params)
 	if err != nil {
-		return ports.ProviderSubscription{}, failure("switch subscription price", err)
+		return nil, failure("read subscription", err)
 	}
-	return providerSubscription(sub), nil
-}
-
-func itemCount(sub *stripe.Subscription) int {
-	if sub.Items == nil {
-		return 0
-	}
-	return len(sub.Items.Data)
+	return sub, nil
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+	"github.com/stripe/stripe-go/v76"
 
 	"github.com/radscribe/radscribe/adapters/payment/stripe/stripemocktest"
 	"github.com/radscribe/radscribe/ports"
@@ -20,7 +21,7 @@ func TestSubscriptionsAgainstStripeMock(t *testing.T) {
 	t.Run("read", func(t *testing.T) { readSubscription(t, server) })
 	t.Run("latest of a customer", func(t *testing.T) { latestSubscription(t, server) })
 	t.Run("cancel at period end and reactivate", func(t *testing.T) { cancelAndReactivate(t, server) })
-	t.Run("switch price", func(t *testing.T) { switchPrice(t, server) })
+	t.Run("subscription schedule calls", func(t *testing.T) { scheduleCalls(t, server) })
 }
 
 func readSubscription(t *testing.T, server *stripemocktest.Server) {
@@ -67,20 +68,44 @@ func cancelAndReactivate(t *testing.T, server *stripemocktest.Server) {
 	require.False(t, reactivated.CancelAtPeriodEnd)
 }
 
-// switchPrice replaces the one item's price, without proration.
-func switchPrice(t *testing.T, server *stripemocktest.Server) {
+// scheduleCalls sends each request a plan switch, a switch back and a cancel make of
+// subscription schedules. stripe-mock's schedule names a current phase that is none of its
+// phases, so SwitchPrice itself stops at it; switch_price_test.go follows the whole switch on a
+// scripted server.
+func scheduleCalls(t *testing.T, server *stripemocktest.Server) {
 	provider, rec := mockProvider(t, server)
+	ctx := context.Background()
 
-	_, err := provider.SwitchPrice(context.Background(), "sub_switch", "price_yearly", "switch-key")
+	schedule, err := provider.createSchedule(ctx, "sub_switch", "switch-key")
 	require.NoError(t, err)
+	sent := rec.sent(t, "POST", "/v1/subscription_schedules")
+	require.Equal(t, "sub_switch", sent.Form.Get("from_subscription"))
+	require.Equal(t, "switch-key:schedule", sent.Header.Get("Idempotency-Key"))
+	require.NotEmpty(t, schedule.ID)
 
-	itemID := field(rec.sent(t, "GET", "/v1/subscriptions/sub_switch").Answer, "items", "data", 0, "id")
-	require.NotEmpty(t, itemID)
-	sent := rec.sent(t, "POST", "/v1/subscriptions/sub_switch")
-	require.Equal(t, itemID, sent.Form.Get("items[0][id]"), "the existing item is replaced, not a second one added")
-	require.Equal(t, "price_yearly", sent.Form.Get("items[0][price]"))
-	require.Equal(t, "none", sent.Form.Get("proration_behavior"))
-	require.Equal(t, "switch-key", sent.Header.Get("Idempotency-Key"))
+	// Every field keptPhase copies, discounts both current and older.
+	current := &stripe.SubscriptionSchedulePhase{
+		StartDate: periodStart, EndDate: periodEnd, TrialEnd: periodEnd,
+		Items: []*stripe.SubscriptionSchedulePhaseItem{{Price: &stripe.Price{ID: "price_monthly"}, Quantity: 1,
+			Discounts: []*stripe.SubscriptionSchedulePhaseItemDiscount{{Coupon: &stripe.Coupon{ID: "coupon_item"}}}}},
+		Discounts: []*stripe.SubscriptionSchedulePhaseDiscount{
+			{Discount: &stripe.Discount{ID: "di_beta"}}, {PromotionCode: &stripe.PromotionCode{ID: "promo_1"}},
+		},
+	}
+	older := *current
+	older.Discounts, older.Coupon = nil, &stripe.Coupon{ID: "coupon_beta"}
+	for _, phase := range []*stripe.SubscriptionSchedulePhase{current, &older} {
+		require.NoError(t, provider.scheduleSwitch(ctx, schedule.ID, phase, periodEnd, "price_yearly", "switch-key"))
+		sent = rec.sent(t, "POST", "/v1/subscription_schedules/"+schedule.ID)
+		require.Equal(t, "price_yearly", sent.Form.Get("phases[1][items][0][price]"))
+		require.Equal(t, "switch-key:phases", sent.Header.Get("Idempotency-Key"))
+	}
+	require.Equal(t, "coupon_beta", sent.Form.Get("phases[0][coupon]"))
+
+	require.NoError(t, provider.releaseSchedule(ctx, schedule.ID, "switch-key"))
+	sent = rec.sent(t, "POST", "/v1/subscription_schedules/"+schedule.ID+"/release")
+	require.Equal(t, "false", sent.Form.Get("preserve_cancel_date"))
+	require.Equal(t, "switch-key:release", sent.Header.Get("Idempotency-Key"))
 }
 
 // requireMapped compares a subscription with the JSON object it was read from.
