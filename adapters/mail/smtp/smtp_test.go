@@ -41,6 +41,23 @@ func send(t *testing.T, cfg config.Mail, roots *x509.CertPool) error {
 	return mailer.Send(context.Background(), message)
 }
 
+// sendOverTLS sends the message, with the credentials it wants, to a server that speaks mode with
+// a self-signed certificate the mailer trusts, and returns the one delivery.
+func sendOverTLS(t *testing.T, mode smtptest.Mode, tlsMode string) smtptest.Delivery {
+	t.Helper()
+	cert, roots := smtptest.SelfSignedCertificate(t)
+	server := &smtptest.Server{Username: "radscribe", Password: "s3cret"}
+	server.Start(t, mode, cert)
+	cfg := mailConfig(server, tlsMode)
+	cfg.SMTP.Username, cfg.SMTP.Password = "radscribe", "s3cret"
+
+	require.NoError(t, send(t, cfg, roots))
+
+	deliveries := server.Deliveries()
+	require.Len(t, deliveries, 1)
+	return deliveries[0]
+}
+
 func TestSendDeliversTextAndHTML(t *testing.T) {
 	server := &smtptest.Server{}
 	server.Start(t, smtptest.Plain, nil)
@@ -115,17 +132,9 @@ func TestSendWithAWrongPasswordFailsWithoutRevealingIt(t *testing.T) {
 }
 
 func TestSendUpgradesWithStartTLS(t *testing.T) {
-	cert, roots := smtptest.SelfSignedCertificate(t)
-	server := &smtptest.Server{Username: "radscribe", Password: "s3cret"}
-	server.Start(t, smtptest.StartTLS, cert)
-	cfg := mailConfig(server, "starttls")
-	cfg.SMTP.Username, cfg.SMTP.Password = "radscribe", "s3cret"
+	delivery := sendOverTLS(t, smtptest.StartTLS, "starttls")
 
-	require.NoError(t, send(t, cfg, roots))
-
-	deliveries := server.Deliveries()
-	require.Len(t, deliveries, 1)
-	assert.True(t, deliveries[0].TLS, "the message travelled encrypted")
+	assert.True(t, delivery.TLS, "the message travelled encrypted")
 }
 
 func TestSendRefusesToGoOnWithoutStartTLS(t *testing.T) {
@@ -139,17 +148,9 @@ func TestSendRefusesToGoOnWithoutStartTLS(t *testing.T) {
 }
 
 func TestSendSpeaksImplicitTLS(t *testing.T) {
-	cert, roots := smtptest.SelfSignedCertificate(t)
-	server := &smtptest.Server{Username: "radscribe", Password: "s3cret"}
-	server.Start(t, smtptest.ImplicitTLS, cert)
-	cfg := mailConfig(server, "tls")
-	cfg.SMTP.Username, cfg.SMTP.Password = "radscribe", "s3cret"
+	delivery := sendOverTLS(t, smtptest.ImplicitTLS, "tls")
 
-	require.NoError(t, send(t, cfg, roots))
-
-	deliveries := server.Deliveries()
-	require.Len(t, deliveries, 1)
-	assert.True(t, deliveries[0].TLS)
+	assert.True(t, delivery.TLS)
 }
 
 func TestNewTrustsOnlyTheSystemCertificateAuthorities(t *testing.T) {

@@ -8,6 +8,7 @@ import { siteApi } from '../features/site'
 import { loadPage } from '../lib/loadPage'
 import { renderWithProviders } from '../test/renderWithProviders'
 import { json, sampleSiteInfo, stubApi } from '../test/stubApi'
+import { sampleUser } from '../test/users'
 import { TopNav } from './TopNav'
 
 vi.mock('../lib/loadPage', () => ({ loadPage: vi.fn() }))
@@ -16,17 +17,7 @@ beforeEach(() => {
   vi.mocked(loadPage).mockClear()
 })
 
-const ada: User = {
-  id: 'u1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  role: 'user',
-  preferredLanguage: 'en',
-  profileImageUrl: null,
-  subscriptionStatus: 'trialing',
-  trialEndsAt: null,
-}
+const ada = sampleUser()
 
 // Site info is fetched before rendering so the community link is settled when asserted.
 async function renderTopNav(user: User, communityUrl = '') {

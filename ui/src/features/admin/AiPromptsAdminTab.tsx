@@ -1,8 +1,8 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
-import { Alert, Button, Popconfirm, Tag, Typography } from 'antd'
+import { EditOutlined, PlusOutlined } from '@ant-design/icons'
+import { Alert, Button, Tag, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { errorMessage } from '../../api/baseApi'
-import { Entry, EntryList } from '../../components/EntryList'
+import { DeleteEntryButton, Entry, EntryList } from '../../components/EntryList'
 import { isUnauthorized, useToasts } from '../../components/toasts'
 import { languageName } from '../../lib/languages'
 import { AiPromptDialog } from './AiPromptDialog'
@@ -15,17 +15,7 @@ import styles from './AiPromptsAdminTab.module.css'
 type DialogState = { mode: 'closed' } | { mode: 'open'; prompt: AiPrompt | null }
 
 function AiPromptItem({ prompt, onEdit }: { prompt: AiPrompt; onEdit: () => void }) {
-  const toasts = useToasts()
-  const [deletePrompt, { isLoading }] = useDeleteAiPromptMutation()
-
-  const remove = async () => {
-    try {
-      await deletePrompt(prompt.id).unwrap()
-      toasts.success('Prompt Deleted', `"${prompt.name}" was deleted.`)
-    } catch (error) {
-      toasts.failure(error, 'Failed to delete prompt')
-    }
-  }
+  const [deletePrompt] = useDeleteAiPromptMutation()
 
   return (
     <Entry
@@ -38,14 +28,12 @@ function AiPromptItem({ prompt, onEdit }: { prompt: AiPrompt; onEdit: () => void
       actions={
         <>
           <Button icon={<EditOutlined />} onClick={onEdit} aria-label={`Edit ${prompt.name}`} />
-          <Popconfirm
-            title="Delete this prompt?"
-            okText="Delete"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => void remove()}
-          >
-            <Button danger icon={<DeleteOutlined />} loading={isLoading} aria-label={`Delete ${prompt.name}`} />
-          </Popconfirm>
+          <DeleteEntryButton
+            name={prompt.name}
+            confirmTitle="Delete this prompt?"
+            messages={{ deleted: 'Prompt Deleted', failed: 'Failed to delete prompt' }}
+            onDelete={() => deletePrompt(prompt.id).unwrap()}
+          />
         </>
       }
     >

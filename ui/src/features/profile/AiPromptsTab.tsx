@@ -5,8 +5,7 @@ import { useToasts } from '../../components/toasts'
 import type { User } from '../auth'
 import { useSiteInfo } from '../site'
 import { useUpdateCustomPromptsMutation } from './api'
-import { CustomPromptField, type PromptField } from './CustomPromptField'
-import { PromptHistoryPanel } from './PromptHistoryPanel'
+import { CustomPromptField } from './CustomPromptField'
 import type { CustomPrompts } from './types'
 
 // The form edits text, where "no custom prompt" is an empty box; the server stores null.
@@ -46,9 +45,6 @@ export function AiPromptsTab({ user }: { user: User }) {
   const communityUrl = useSiteInfo()?.communityUrl ?? ''
   const [updatePrompts, { isLoading }] = useUpdateCustomPromptsMutation()
   const [openSections, setOpenSections] = useState<string[]>([])
-  // Watched fields read undefined until the form has mounted.
-  const templatePopulationText = Form.useWatch<string | undefined>('customTemplatePopulationPrompt', form)
-  const reportFromScratchText = Form.useWatch<string | undefined>('customReportFromScratchPrompt', form)
 
   const save = async (values: PromptForm) => {
     try {
@@ -57,10 +53,6 @@ export function AiPromptsTab({ user }: { user: User }) {
     } catch (error) {
       toasts.failure(error, 'Failed to update custom prompts. Please try again.')
     }
-  }
-
-  const restoreInto = (field: PromptField) => (promptText: string) => {
-    form.setFieldValue(field, promptText)
   }
 
   return (
@@ -97,26 +89,16 @@ export function AiPromptsTab({ user }: { user: User }) {
         promptField="customTemplatePopulationPrompt"
         useField="useCustomTemplatePopulationPrompt"
         tooLongMessage="Template population prompt cannot exceed 5000 characters"
-      >
-        <PromptHistoryPanel
-          promptType="template_population"
-          currentText={templatePopulationText ?? ''}
-          onUse={restoreInto('customTemplatePopulationPrompt')}
-        />
-      </CustomPromptField>
+        historyType="template_population"
+      />
       <CustomPromptField
         label="Report from scratch"
         description="Used to write a whole report from a transcript when no template is chosen."
         promptField="customReportFromScratchPrompt"
         useField="useCustomReportFromScratchPrompt"
         tooLongMessage="Report from scratch prompt cannot exceed 5000 characters"
-      >
-        <PromptHistoryPanel
-          promptType="report_from_scratch"
-          currentText={reportFromScratchText ?? ''}
-          onUse={restoreInto('customReportFromScratchPrompt')}
-        />
-      </CustomPromptField>
+        historyType="report_from_scratch"
+      />
       <Collapse
         activeKey={openSections}
         onChange={setOpenSections}

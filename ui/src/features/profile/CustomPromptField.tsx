@@ -1,7 +1,8 @@
 import { Form, Input, Switch } from 'antd'
-import type { ReactNode } from 'react'
 import { codePointLength } from '../../lib/codePointLength'
 import { counter, MAX_CUSTOM_PROMPT_LENGTH } from './promptLimits'
+import { PromptHistoryPanel } from './PromptHistoryPanel'
+import type { PromptType } from './types'
 
 export type PromptField =
   | 'customCorrectionPrompt'
@@ -21,11 +22,28 @@ interface Props {
   promptField: PromptField
   useField: UseField
   tooLongMessage: string
-  children?: ReactNode
+  /** Keeps earlier versions of the prompt under this name, shown below it. */
+  historyType?: PromptType
 }
 
-// One custom prompt: whether to use it, its text with a counter, and whatever belongs below it.
-export function CustomPromptField({ label, description, promptField, useField, tooLongMessage, children }: Props) {
+// The saved versions of the prompt in a field: the field's text can be saved, a version put back.
+function FieldHistory({ promptField, historyType }: { promptField: PromptField; historyType: PromptType }) {
+  const form = Form.useFormInstance()
+  // Watched fields read undefined until the form has mounted.
+  const text = Form.useWatch<string | undefined>(promptField, form)
+  return (
+    <PromptHistoryPanel
+      promptType={historyType}
+      currentText={text ?? ''}
+      onUse={(promptText) => {
+        form.setFieldValue(promptField, promptText)
+      }}
+    />
+  )
+}
+
+// One custom prompt: whether to use it, its text with a counter, and its saved versions if kept.
+export function CustomPromptField({ label, description, promptField, useField, tooLongMessage, historyType }: Props) {
   return (
     <section aria-label={label}>
       <Form.Item name={useField} label={`Use custom ${label.toLowerCase()} prompt`} valuePropName="checked">
@@ -46,7 +64,7 @@ export function CustomPromptField({ label, description, promptField, useField, t
       >
         <Input.TextArea rows={6} count={counter(MAX_CUSTOM_PROMPT_LENGTH)} />
       </Form.Item>
-      {children}
+      {historyType !== undefined && <FieldHistory promptField={promptField} historyType={historyType} />}
     </section>
   )
 }

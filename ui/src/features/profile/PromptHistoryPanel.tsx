@@ -1,7 +1,7 @@
-import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons'
-import { Button, Card, Input, Popconfirm, Space, Typography } from 'antd'
+import { DownloadOutlined } from '@ant-design/icons'
+import { Button, Card, Input, Space, Typography } from 'antd'
 import { useState } from 'react'
-import { Entry, EntryList } from '../../components/EntryList'
+import { DeleteEntryButton, Entry, EntryList } from '../../components/EntryList'
 import { useToasts } from '../../components/toasts'
 import {
   savedPromptsDownloadUrl,
@@ -19,17 +19,7 @@ interface Props {
 }
 
 function SavedPromptItem({ prompt, onUse }: { prompt: SavedPrompt; onUse: Props['onUse'] }) {
-  const toasts = useToasts()
-  const [deletePrompt, { isLoading }] = useDeleteSavedPromptMutation()
-
-  const remove = async () => {
-    try {
-      await deletePrompt(prompt.id).unwrap()
-      toasts.success('Prompt Deleted', `"${prompt.name}" was deleted.`)
-    } catch (error) {
-      toasts.failure(error, 'Failed to delete prompt')
-    }
-  }
+  const [deletePrompt] = useDeleteSavedPromptMutation()
 
   return (
     <Entry
@@ -45,21 +35,14 @@ function SavedPromptItem({ prompt, onUse }: { prompt: SavedPrompt; onUse: Props[
           >
             Use
           </Button>
-          <Popconfirm
-            title="Delete this saved prompt?"
-            okText="Delete"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => void remove()}
-          >
-            <Button
-              size="small"
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              loading={isLoading}
-              aria-label={`Delete ${prompt.name}`}
-            />
-          </Popconfirm>
+          <DeleteEntryButton
+            size="small"
+            type="text"
+            name={prompt.name}
+            confirmTitle="Delete this saved prompt?"
+            messages={{ deleted: 'Prompt Deleted', failed: 'Failed to delete prompt' }}
+            onDelete={() => deletePrompt(prompt.id).unwrap()}
+          />
         </>
       }
     />

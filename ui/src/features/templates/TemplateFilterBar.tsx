@@ -14,6 +14,25 @@ const LANGUAGE_FILTER_OPTIONS = [
   ...FILTER_LANGUAGES.map((language) => ({ value: language, label: language.toUpperCase() })),
 ]
 
+interface FilterSelectProps {
+  label: string
+  value: string
+  options: { value: string; label: string }[]
+  onChange: (value: string) => void
+}
+
+// A filter's select under a caption that names it (the select is named by its aria-label).
+function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
+  return (
+    <div className={styles.selectField}>
+      <span className={styles.caption} aria-hidden>
+        {label}
+      </span>
+      <Select aria-label={label} value={value} options={options} onChange={onChange} />
+    </div>
+  )
+}
+
 interface TemplateFilterBarProps {
   filters: TemplateFilters
   onSearchTermChange: (searchTerm: string) => void
@@ -41,28 +60,18 @@ export function TemplateFilterBar({
         }}
       />
       <div className={styles.selects}>
-        <div className={styles.selectField}>
-          <span className={styles.caption} aria-hidden>
-            Modality
-          </span>
-          <Select
-            aria-label="Modality"
-            value={filters.modalityFilter}
-            options={MODALITY_FILTER_OPTIONS}
-            onChange={onModalityFilterChange}
-          />
-        </div>
-        <div className={styles.selectField}>
-          <span className={styles.caption} aria-hidden>
-            Language
-          </span>
-          <Select
-            aria-label="Language"
-            value={filters.languageFilter}
-            options={LANGUAGE_FILTER_OPTIONS}
-            onChange={onLanguageFilterChange}
-          />
-        </div>
+        <FilterSelect
+          label="Modality"
+          value={filters.modalityFilter}
+          options={MODALITY_FILTER_OPTIONS}
+          onChange={onModalityFilterChange}
+        />
+        <FilterSelect
+          label="Language"
+          value={filters.languageFilter}
+          options={LANGUAGE_FILTER_OPTIONS}
+          onChange={onLanguageFilterChange}
+        />
       </div>
     </div>
   )

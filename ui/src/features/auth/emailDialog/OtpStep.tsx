@@ -1,11 +1,12 @@
 import { Button, Form, Input, Typography } from 'antd'
 import { useState } from 'react'
-import { errorMessage } from '../../../api/baseApi'
 import { ErrorAlert } from '../../../components/ErrorAlert'
 import { ruleFrom } from '../../../lib/formRules'
 import { checkCode } from '../../../lib/validation'
 import { useResendCodeMutation, useVerifyEmailMutation } from '../api'
 import styles from './EmailDialog.module.css'
+import { StepActions, StepForm } from './StepForm'
+import { useRequestError } from './useRequestError'
 
 const CODE_LENGTH = 6
 
@@ -26,38 +27,27 @@ export function OtpStep(props: OtpStepProps) {
   const [verifyEmail, { isLoading: verifying }] = useVerifyEmailMutation()
   const [resendCode, { isLoading: resending }] = useResendCodeMutation()
   const [resent, setResent] = useState(false)
-  const [error, setError] = useState<string>()
+  const { error, attempt } = useRequestError()
 
   async function verify({ code }: { code: string }) {
     if (verifying) return
-    setError(undefined)
-    try {
+    await attempt(async () => {
       await verifyEmail({ email, code }).unwrap()
       onVerified()
-    } catch (failure) {
-      setError(errorMessage(failure, 'Verification failed'))
-    }
+    }, 'Verification failed')
   }
 
   async function resend() {
     if (resending) return
-    setError(undefined)
-    try {
+    await attempt(async () => {
       await resendCode({ email }).unwrap()
       setResent(true)
       onResent()
-    } catch (failure) {
-      setError(errorMessage(failure, 'Failed to resend code'))
-    }
+    }, 'Failed to resend code')
   }
 
   return (
-    <Form<{ code: string }>
-      name="verify-email"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={(values) => void verify(values)}
-    >
+    <StepForm<{ code: string }> name="verify-email" onFinish={(values) => void verify(values)}>
       {/* The only line saying a code was sent: the server's answer says it too and is not shown. */}
       <Typography.Paragraph role="status">
         {codeSentAfter === 'sign-in' && !resent && 'Your email is not verified yet. '}
@@ -72,19 +62,13 @@ export function OtpStep(props: OtpStepProps) {
           className={styles.code}
         />
       </Form.Item>
-      <div className={styles.actions}>
-        <Button type="primary" htmlType="submit" block loading={verifying}>
-          Verify Email
-        </Button>
+      <StepActions submitLabel="Verify Email" submitting={verifying} onBack={onBack}>
         <Button block loading={resending} disabled={resendSecondsLeft > 0} onClick={() => void resend()}>
           {resendSecondsLeft > 0
             ? `Resend code in ${String(resendSecondsLeft)}s`
             : 'Resend verification code'}
         </Button>
-        <Button type="link" block onClick={onBack}>
-          Back to sign in
-        </Button>
-      </div>
-    </Form>
+      </StepActions>
+    </StepForm>
   )
 }
