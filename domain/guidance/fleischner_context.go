@@ -30,6 +30,9 @@ func cmpExclusion(a, b Exclusion) Exclusion {
 func (r *noduleReader) context(mentions []report.TermMention, crit *compiledCritical) readingContext {
 	var ctx readingContext
 	high, low := false, false
+	// Screening excludes the guideline when no other organ's screening is meant and the report
+	// is no radiograph (lungrads_read.go reads screening the same way).
+	screened, radiograph := false, false
 	for _, m := range mentions {
 		if m.Question || m.Negation == report.PartlyNegated || crit.uncertainIn(m) {
 			continue
@@ -43,7 +46,9 @@ func (r *noduleReader) context(mentions []report.TermMention, crit *compiledCrit
 		}
 		switch m.Key {
 		case keyScreening:
-			ctx.exclusion = cmpExclusion(ctx.exclusion, Screening)
+			screened = screened || r.lungScreening(m)
+		case keyRadiograph:
+			radiograph = radiograph || m.Section != report.SectionClinical && m.Section != report.SectionComparison
 		case keyImmuno:
 			ctx.exclusion = cmpExclusion(ctx.exclusion, Immunocompromised)
 		case keyCancer, keyCancerItself:
@@ -58,6 +63,9 @@ func (r *noduleReader) context(mentions []report.TermMention, crit *compiledCrit
 		case keyLowRisk:
 			low = true
 		}
+	}
+	if screened && !radiograph {
+		ctx.exclusion = cmpExclusion(ctx.exclusion, Screening)
 	}
 	switch {
 	case high:

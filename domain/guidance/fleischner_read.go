@@ -17,6 +17,7 @@ const (
 	keyCancerItself = "cancer-itself"
 	keyHighRisk     = "high-risk"
 	keyLowRisk      = "low-risk"
+	keyRadiograph   = "radiograph"
 )
 
 // noduleReader is a noduleLanguage ready for reading reports.
@@ -26,6 +27,7 @@ type noduleReader struct {
 	patterns, small                                    report.Cues
 	partSolid, groundGlass, subsolid, solid            report.Cues
 	knownCancer, family, age, ageBefore                report.Cues
+	otherScreening                                     report.Cues
 	prior                                              map[string]bool
 }
 
@@ -40,11 +42,13 @@ func registerNodules(code string, l noduleLanguage) {
 			{Key: keyScreening, Phrases: l.screening}, {Key: keyImmuno, Phrases: l.immunocompromise},
 			{Key: keyCancer, Phrases: l.cancer}, {Key: keyCancerItself, Phrases: l.cancerItself},
 			{Key: keyHighRisk, Phrases: l.highRisk}, {Key: keyLowRisk, Phrases: l.lowRisk},
+			{Key: keyRadiograph, Phrases: l.radiograph},
 		}),
 		plural: c(l.plural), counts: report.NewCues(false, l.counts...), lung: c(l.lung), otherOrgan: c(l.otherOrgan),
 		calcified: c(l.calcified), patterns: c(l.patterns), small: c(l.small), known: report.NewCues(false, l.known...), partSolid: c(l.partSolid),
 		groundGlass: c(l.groundGlass), subsolid: c(l.subsolid), solid: c(l.solid), knownCancer: report.NewCues(false, l.knownCancer...),
 		family: c(l.family), age: report.NewCues(false, l.age...), ageBefore: report.NewCues(false, l.ageBefore...), prior: lookupWords(l.prior),
+		otherScreening: c(l.otherScreening),
 	}
 }
 

@@ -18,6 +18,13 @@ type noduleLanguage struct {
 	partSolid, groundGlass, subsolid, solid []string
 
 	screening, immunocompromise []string
+	// otherScreening words in a screening statement make it another organ's screening
+	// ("screening mammography", "Darmkrebsscreening"): neither Fleischner's exclusion nor
+	// Lung-RADS (lungrads_read.go reads screening the same way).
+	otherScreening []string
+	// radiograph words in the title, technique, findings or impression make the report a
+	// radiograph, no screening CT ("PA and lateral", "lateral view", "Röntgen Thorax").
+	radiograph []string
 	// cancer words name a cancer; it is the patient's known cancer in the clinical
 	// information, with a knownCancer word in its clause, or when the word says so itself
 	// (metastases, staging: cancerItself).
@@ -56,6 +63,11 @@ var englishNodules = noduleLanguage{
 	solid:       []string{"solid$"},
 
 	screening: []string{"screening$", "lung rads", "lungrads$", "lung cancer screening", "cancer screening", "ldct$"},
+	otherScreening: []string{"mammo", "breast", "colon", "colorectal", "bowel$", "prostat", "cervical$", "cervix$", "pap$", "skin$",
+		"melanoma", "aaa$", "aortic$", "aneurysm", "osteopor", "bone density", "dexa$", "dxa$", "liver$", "hepatocellular$", "hcc$",
+		"ovarian$", "thyroid", "newborn", "prenatal$", "tuberculosis$", "tuberculin", "tb$", "ppd$"},
+	radiograph: []string{"radiograph", "x ray", "xray", "cxr$", "chest film", "plain film", "lateral view", "frontal view",
+		"pa view", "ap view", "pa and lateral", "frontal and lateral", "portable chest", "roentgen"},
 	immunocompromise: []string{"immunocompromis", "immunosuppress", "immunodeficien", "immune compromis", "immune suppress",
 		"transplant", "hiv$", "aids$", "neutropeni", "chemotherap", "agranulocyt"},
 	cancer: []string{"cancer$", "cancers$", "carcinoma", "adenocarcinoma", "malignan", "lymphoma", "melanoma", "sarcoma",
@@ -93,7 +105,12 @@ var germanNodules = noduleLanguage{
 	subsolid:    []string{"subsolid"},
 	solid:       []string{"solid"},
 
-	screening: []string{"screening", "früherkennung", "lung rads", "lungrads"},
+	screening: []string{"screening", "früherkennung", "lung rads", "lungrads", "ldct$"},
+	otherScreening: []string{"mammo", "brust", "mamma", "darm", "kolon", "koloskop", "prostata", "zervix", "gebärmutterhals", "haut",
+		"aorten", "osteopor", "knochendichte", "leber", "hcc$", "ovar", "schilddrüs", "neugeboren", "pränatal", "tuberkulose",
+		"tbc$", "tb$"},
+	radiograph: []string{"röntgen", "thoraxaufnahme", "thoraxübersicht", "übersichtsaufnahme", "in zwei ebenen", "seitliche aufnahme",
+		"liegendaufnahme", "radiograph"},
 	immunocompromise: []string{"immunsuppr", "immundefizi", "immunkompromittiert", "immunschwäche", "transplant", "hiv$", "aids$",
 		"neutropen", "chemotherap", "aplasie"},
 	cancer: []string{"karzinom", "malignom", "lymphom", "melanom", "sarkom", "leukämie", "myelom", "mesotheliom", "neoplas",

@@ -1,0 +1,287 @@
+package guidance
+
+import (
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/radscribe/radscribe/domain/report"
+)
+
+// The keys of the Bosniak feature terms.
+const (
+	keySimple       = "simple"
+	keyHomogeneous  = "homogeneous"
+	keyWall         = "wall"
+	keySeptum       = "septum"
+	keyMuralNodule  = "nodule"
+	keyEnhancing    = "enhancing"
+	keyNonEnhancing = "non-enhancing"
+	keyCalcified    = "calcified"
+	keyHyperdense   = "hyperattenuating"
+	keyT1Bright     = "t1-hyperintense"
+	keyTooSmall     = "too-small"
+	keyUltrasound   = "ultrasound"
+	keyBosniak      = "bosniak"
+)
+
+// renalLanguage is one language's words for cystic renal masses: where they are, their features,
+// and the words around walls and septa that grade them.
+type renalLanguage struct {
+	lesionLanguage
+	thin, minimal, thick, irregular []string // describe a wall or septa
+	few, many, vague                []string // count septa; vague ("several") gives no number
+	singular                        []string // a septum word naming one ("septum")
+	walls, septa, nodules           []string // near a size, make it a thickness (or a nodule's size)
+}
+
+type renalReader struct {
+	*lesionReader
+	thin, minimal, thick, irregular report.Cues
+	few, many, vague, singular      report.Cues
+	walls, septa, nodules           report.Cues
+}
+
+var renalReaders = map[string]*renalReader{}
+
+func registerRenal(code string, l renalLanguage) {
+	c := func(list []string) report.Cues { return report.NewCues(code == "de", list...) }
+	renalReaders[code] = &renalReader{
+		lesionReader: newLesionReader(code, l.lesionLanguage),
+		thin:         c(l.thin), minimal: c(l.minimal), thick: c(l.thick), irregular: c(l.irregular),
+		few: report.NewCues(false, l.few...), many: c(l.many), vague: report.NewCues(false, l.vague...), singular: report.NewCues(false, l.singular...),
+		walls: c(l.walls), septa: c(l.septa), nodules: c(l.nodules),
+	}
+}
+
+func init() {
+	registerRenal("en", englishRenal)
+	registerRenal("de", germanRenal)
+}
+
+// ReadRenalCysts reads the cystic renal masses of a report with the Bosniak features their
+// sentences affirm, in report order: a cyst is described by its sentence and the sentences
+// after it that name no other lesion, organ or part. Only cysts placed in a kidney are read,
+// and none described with ultrasound words or in a report whose title or technique is
+// ultrasound. Sizes next to a wall or septum are their thickness; a size next to a nodule is
+// the nodule's; the largest other size is the cyst's.
+func ReadRenalCysts(language string, sections []report.Section) []RenalCyst {
+	r := forLanguage(renalReaders, language)
+	texts, sentences := r.read(language, sections)
+	ultrasound := slices.ContainsFunc(sentences, func(s lesionSentence) bool {
+		return (s.section == SectionTitle || s.section == report.SectionTechnique) && slices.ContainsFunc(s.mentions, func(m report.TermMention) bool {
+			return m.Key == keyUltrasound && r.stated(m) == affirmed
+		})
+	})
+	if ultrasound {
+		return nil
+	}
+	var out []RenalCyst
+	for _, text := range texts {
+		if c, ok := r.cyst(text); ok {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// cyst reads one described cyst; false when it is described with ultrasound words.
+func (r *renalReader) cyst(text lesionText) (RenalCyst, bool) {
+	var c RenalCyst
+	var wallMM, septaMM float64
+	enhancing, notEnhancing := false, false
+	for _, s := range text.sentences {
+		for _, m := range s.mentions {
+			st := r.stated(m)
+			if st == denied && (m.Key == keySeptum || m.Key == keyWall) && deniesEnhancementOf(s, m) {
+				st = affirmed
+			}
+			switch {
+			case m.Key == keyUltrasound && st == affirmed:
+				return RenalCyst{}, false
+			case m.Key == keySeptum && st == denied && c.Septa == SeptaNotDictated:
+				c.Septa = NoSepta
+			case m.Key == keyEnhancing && st == denied:
+				notEnhancing = true
+			}
+			if st != affirmed {
+				continue
+			}
+			switch m.Key {
+			case keySimple:
+				c.Simple = true
+			case keyHomogeneous:
+				c.Homogeneous = true
+			case keyHyperdense:
+				c.Hyperattenuating = true
+			case keyT1Bright:
+				c.T1Hyperintense = true
+			case keyTooSmall:
+				c.TooSmall = true
+			case keyCalcified:
+				c.Calcified = true
+			case keyMuralNodule:
+				c.Nodule = true
+			case keyEnhancing:
+				enhancing = true
+			case keyNonEnhancing:
+				notEnhancing = true
+			case keyBosniak:
+				if class := bosniakClassAfter(m.Words, m.End); class != BosniakNotClassified {
+					c.Stated = class
+				}
+			case keyWall:
+				t, irregular := r.describedAs(m)
+				c.Wall, c.WallIrregular = max(c.Wall, t), c.WallIrregular || irregular
+			case keySeptum:
+				t, irregular := r.describedAs(m)
+				count, vague := r.countOf(m)
+				c.SeptaThickness, c.SeptaIrregular = max(c.SeptaThickness, t), c.SeptaIrregular || irregular
+				if c.Septa == SeptaNotDictated || c.Septa == NoSepta || count > c.Septa || c.SeptaCountNotDictated && !vague {
+					c.Septa, c.SeptaCountNotDictated = count, vague
+				}
+			}
+		}
+		if hu, ok := attenuationIn(s.text); ok && !c.AttenuationDictated {
+			c.Attenuation, c.AttenuationDictated = hu, true
+		}
+		for _, size := range r.sizes(s.text) {
+			mm := size.Largest()
+			switch r.sizeOf(s.text, size.Start, size.End, mm) {
+			case keyWall:
+				wallMM = max(wallMM, mm)
+			case keySeptum:
+				septaMM = max(septaMM, mm)
+			case keyMuralNodule:
+			default:
+				c.Size = max(c.Size, mm)
+			}
+		}
+	}
+	if wallMM > 0 {
+		c.Wall = thicknessOf(wallMM)
+	}
+	if septaMM > 0 {
+		c.SeptaThickness = thicknessOf(septaMM)
+		if c.Septa == SeptaNotDictated || c.Septa == NoSepta {
+			c.Septa, c.SeptaCountNotDictated = FewSepta, true
+		}
+	}
+	switch {
+	case enhancing:
+		c.Enhancement = Enhancing
+	case notEnhancing:
+		c.Enhancement = NotEnhancing
+	}
+	return c, true
+}
+
+// deniesEnhancementOf reports whether the negation reaching a wall or septum word denies the
+// enhancement word right before it instead ("nicht kontrastmittelaufnehmende Septen": the septa
+// are there and do not enhance). A nodule is not read so: "no enhancing nodule" has none.
+func deniesEnhancementOf(s lesionSentence, m report.TermMention) bool {
+	return slices.ContainsFunc(s.mentions, func(o report.TermMention) bool {
+		return o.Key == keyEnhancing && o.End <= m.Start && m.Start-o.End <= 2 && o.Negation == report.Negated
+	})
+}
+
+// describedAs reads the thickness and irregularity words around a wall or septum word: up to
+// four words before it (not past another wall, septum or lesion word) and the words after it
+// in its clause ("thick irregular wall", "septa are minimally thickened", "dünnwandig").
+func (r *renalReader) describedAs(m report.TermMention) (Thickness, bool) {
+	words := m.Words
+	from := m.Start
+	for k := 0; k < 4 && from > 0 && !r.structureAt(words, from-1); k++ {
+		from--
+	}
+	to := m.End
+	for k := 0; k < 5 && to < len(words) && words[to] != "," && !r.crit().knownStops.At(words, to) && !r.structureAt(words, to); k++ {
+		to++
+	}
+	irregular := r.irregular.Within(words, from, to)
+	switch {
+	case r.minimal.Within(words, from, to):
+		return MinimallyThickened, irregular
+	case r.thick.Within(words, from, to):
+		return Thick, irregular
+	case r.thin.Within(words, from, to):
+		return Thin, irregular
+	}
+	return ThicknessNotDictated, irregular
+}
+
+func (r *renalReader) structureAt(words []string, i int) bool {
+	return r.walls.At(words, i) || r.septa.At(words, i) || r.lesion.At(words, i)
+}
+
+// countOf reads how many septa a septum word names, from the words before it: few (1 to 3,
+// "two", "a single"), many (4 or more, "multiple", "numerous"), or, for a plural without a
+// number or a vague one ("several", "mehrere"), few with vague set.
+func (r *renalReader) countOf(m report.TermMention) (SeptaCount, bool) {
+	words := m.Words
+	from := max(0, m.Start-4)
+	for i := m.Start - 1; i >= from; i-- {
+		if n, err := strconv.Atoi(words[i]); err == nil {
+			if n >= 4 {
+				return ManySepta, false
+			}
+			return FewSepta, false
+		}
+	}
+	switch {
+	case r.many.Within(words, from, m.End):
+		return ManySepta, false
+	case r.vague.Within(words, from, m.Start):
+		return FewSepta, true
+	case r.few.Within(words, from, m.Start), r.singular.At(words, m.Start):
+		return FewSepta, false
+	}
+	return FewSepta, true
+}
+
+// sizeOf tells whose a size is: a wall's or septum's (10 mm or less, next to its word), a
+// nodule's, or the cyst's (""). The words before the size are read first.
+func (r *renalReader) sizeOf(text string, start, end int, mm float64) string {
+	before := wordsBefore(text, start)
+	after, _ := wordsAfter(text, end)
+	for _, near := range [][]string{reversed(before), after} {
+		for i := range near {
+			switch {
+			case r.nodules.At(near, i):
+				return keyMuralNodule
+			case mm > 10:
+			case r.walls.At(near, i):
+				return keyWall
+			case r.septa.At(near, i):
+				return keySeptum
+			}
+		}
+	}
+	return ""
+}
+
+func reversed(words []string) []string {
+	out := slices.Clone(words)
+	slices.Reverse(out)
+	return out
+}
+
+// attenuationPattern reads an attenuation in Hounsfield units: "8 HU", "-5 HU", "75 HE".
+var attenuationPattern = regexp.MustCompile(`(?i)(?:^|[^\p{L}\p{N}])(-|−|minus\s*)?(\d+(?:[.,]\d+)?)\s*(?:hu|he|hounsfield)(?:[^\p{L}]|$)`)
+
+// attenuationIn returns the first attenuation written in text.
+func attenuationIn(text string) (float64, bool) {
+	m := attenuationPattern.FindStringSubmatch(text)
+	if m == nil {
+		return 0, false
+	}
+	v, err := strconv.ParseFloat(strings.ReplaceAll(m[2], ",", "."), 64)
+	if err != nil {
+		return 0, false
+	}
+	if m[1] != "" {
+		v = -v
+	}
+	return v, true
+}

@@ -1,0 +1,143 @@
+package guidance
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/radscribe/radscribe/domain/dictation"
+	"github.com/radscribe/radscribe/domain/measurement"
+	"github.com/radscribe/radscribe/domain/report"
+)
+
+// lungRADSLanguage is one language's words for a screening CT beyond those of the nodule reader.
+type lungRADSLanguage struct {
+	// lungContext words in a screening statement make it a lung cancer screening CT ("lung
+	// cancer screening", "LDCT", "CT Thorax Screening"): such a report is graded even without
+	// nodules.
+	lungContext                []string
+	newNodule, growing, stable []string
+	spiculated, juxtapleural   []string
+}
+
+type lungRADSReader struct {
+	lungContext, newNodule, growing, stable, spiculated, juxtapleural report.Cues
+}
+
+var lungRADSReaders = map[string]*lungRADSReader{}
+
+func registerLungRADS(code string, l lungRADSLanguage) {
+	c := func(list []string) report.Cues { return report.NewCues(code == "de", list...) }
+	lungRADSReaders[code] = &lungRADSReader{lungContext: c(l.lungContext), newNodule: c(l.newNodule), growing: c(l.growing),
+		stable: c(l.stable), spiculated: c(l.spiculated), juxtapleural: c(l.juxtapleural)}
+}
+
+func init() {
+	registerLungRADS("en", englishLungRADSWords)
+	registerLungRADS("de", germanLungRADSWords)
+}
+
+// lungScreening reports whether a screening statement may be the lungs': it names no other
+// organ's screening ("screening mammography", "Darmkrebsscreening"). Fleischner's exclusion and
+// Lung-RADS both read screening so.
+func (r *noduleReader) lungScreening(m report.TermMention) bool {
+	return !r.otherScreening.Within(m.Words, 0, len(m.Words))
+}
+
+// ReadScreening reads a lung cancer screening CT: false when the report is none. A report is
+// one when it states screening exactly where Fleischner's rules see it (certain, current, of no
+// other organ or tuberculosis, in any section or the title, in a report that is no radiograph)
+// and either the statement names the lungs or a
+// low-dose chest CT ("lung cancer screening", "LDCT", "Lungenkrebsscreening") or the findings
+// name pulmonary nodules. The nodules are read as Fleischner reads them (affirmed, certain,
+// uncalcified, in the lungs; the findings', else the impression's), each with its course: new,
+// growing (said so, or more than 1.5 mm above a dictated prior size), stable (said so, or a
+// prior size within 1.5 mm, or known), else baseline.
+func ReadScreening(language string, sections []report.Section) (ScreeningFacts, bool) {
+	r, crit, w := nodulesFor(language), criticalFor(language), forLanguage(lungRADSReaders, language)
+	normalised := make([]report.Section, len(sections))
+	dictated := false
+	for i, s := range sections {
+		normalised[i] = report.Section{Name: s.Name, Text: dictation.NormaliseMeasurements(s.Text, language)}
+		dictated = dictated || (s.Name == report.SectionFindings || s.Name == report.SectionImpression) && strings.TrimSpace(s.Text) != ""
+	}
+	mentions := r.reader.Read(normalised)
+	if r.context(mentions, crit).exclusion != Screening {
+		return ScreeningFacts{}, false
+	}
+	lungsNamed := slices.ContainsFunc(mentions, func(m report.TermMention) bool {
+		return m.Key == keyScreening && m.Negation == report.NotNegated && !m.Question && !crit.uncertainIn(m) &&
+			r.lungScreening(m) && w.lungContext.Within(m.Words, 0, len(m.Words))
+	})
+	lungReport := slices.ContainsFunc(mentions, func(m report.TermMention) bool { return r.lung.Within(m.Words, 0, len(m.Words)) })
+	var nodules []ScreeningNodule
+	for _, section := range []string{report.SectionFindings, report.SectionImpression} {
+		seen := map[string]bool{}
+		for _, m := range mentions {
+			if m.Key != keyNodule || m.Section != section || seen[m.Sentence] {
+				continue
+			}
+			seen[m.Sentence] = true
+			if n, ok := r.noduleIn(m, crit, lungReport); ok {
+				nodules = append(nodules, w.screeningNodule(n, m, r.prior))
+			}
+		}
+		if len(nodules) > 0 {
+			break
+		}
+	}
+	if len(nodules) == 0 && (!lungsNamed || !dictated) {
+		return ScreeningFacts{}, false
+	}
+	return ScreeningFacts{Nodules: nodules}, true
+}
+
+// screeningNodule adds a nodule's course and shape to what the nodule reader read.
+func (w *lungRADSReader) screeningNodule(n nodule, m report.TermMention, prior map[string]bool) ScreeningNodule {
+	words, all := m.Words, len(m.Words)
+	s := ScreeningNodule{Type: n.kind, MeanDiameter: n.size, SolidComponent: n.solid, Small: n.small && n.size == 0,
+		Spiculated: w.spiculated.Within(words, 0, all), Juxtapleural: w.juxtapleural.Within(words, 0, all)}
+	before := priorSize(m.Sentence, prior)
+	switch {
+	case before > 0 && n.size > 0 && n.size-before > 1.5:
+		s.Course = Growing
+	case before > 0 && n.size > 0:
+		s.Course = Stable
+	case w.growing.Within(words, 0, all):
+		s.Course = Growing
+	case w.newNodule.Within(words, 0, all):
+		s.Course = NewNodule
+	case n.known || w.stable.Within(words, 0, all):
+		s.Course = Stable
+	}
+	return s
+}
+
+// priorSize returns the largest prior size dictated in a sentence ("previously 5 mm").
+func priorSize(sentence string, prior map[string]bool) float64 {
+	largest := 0.0
+	for _, s := range measurement.FindSizes(sentence) {
+		if slices.ContainsFunc(wordsBefore(sentence, s.Start), func(w string) bool { return prior[w] }) {
+			largest = max(largest, s.MeanDiameter())
+		}
+	}
+	return largest
+}
+
+var englishLungRADSWords = lungRADSLanguage{
+	lungContext:  []string{"lung", "ldct$", "low dose", "lowdose$", "ct$", "computed tomograph"},
+	newNodule:    []string{"new$", "newly$", "interval development", "not previously seen", "not seen previously", "not present previously"},
+	growing:      []string{"grow", "grew$", "increas", "enlarg", "larger$", "bigger$", "progress"},
+	stable:       []string{"stable$", "unchanged$", "decreas", "smaller$", "regress", "shrunk$", "shrank$"},
+	spiculated:   []string{"spiculat"},
+	juxtapleural: []string{"perifissural$", "juxtafissural$", "juxtapleural$", "fissural$"},
+}
+
+var germanLungRADSWords = lungRADSLanguage{
+	lungContext: []string{"lunge", "ldct$", "low dose", "niedrigdosis", "ct$", "computertomograph"},
+	newNodule:   []string{"neu$", "neue$", "neuer$", "neues$", "neuen$", "neuem$", "neu aufgetreten", "neuaufgetreten", "erstmals", "erstmalig"},
+	growing: []string{"größenprogredien", "progredien", "zunahme", "zunehmend", "zugenommen", "gewachsen", "wachsend", "wachstum",
+		"vergrößert"},
+	stable:       []string{"stabil", "unverändert", "konstant", "regredien", "kleiner", "verkleinert", "rückläufig", "stationär"},
+	spiculated:   []string{"spikul", "spicul"},
+	juxtapleural: []string{"perifissural", "juxtafissural", "juxtapleural", "fissurständig", "pleuraständig"},
+}
