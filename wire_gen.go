@@ -79,6 +79,7 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	}
 	clock := system2.Clock{}
 	memory := ratelimit.NewMemory(clock)
+	waiter := system2.Waiter{}
 	random := system2.Random{}
 	idGenerator := system2.IDGenerator{}
 	google := configAuth.Google
@@ -88,7 +89,7 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		return nil, nil, err
 	}
 	settings := authSettings(configHTTP, configAuth)
-	authService := auth.NewService(stores, hasher, mailer, queue, memory, clock, random, idGenerator, provider, settings, logger)
+	authService := auth.NewService(stores, hasher, mailer, queue, memory, waiter, clock, random, idGenerator, provider, settings, logger)
 	masterTemplates := store.NewMasterTemplates(db)
 	userTemplates := store.NewUserTemplates(db)
 	sanitizer := sanitize.New()
@@ -255,6 +256,7 @@ func InitializeAuth(ctx context.Context, cfg *config.Config, logger *slog.Logger
 	}
 	clock := system2.Clock{}
 	memory := ratelimit.NewMemory(clock)
+	waiter := system2.Waiter{}
 	random := system2.Random{}
 	idGenerator := system2.IDGenerator{}
 	configAuth := cfg.Auth
@@ -266,7 +268,7 @@ func InitializeAuth(ctx context.Context, cfg *config.Config, logger *slog.Logger
 		return nil, nil, err
 	}
 	settings := authSettings(configHTTP, configAuth)
-	service := auth.NewService(stores, hasher, mailer, queue, memory, clock, random, idGenerator, provider, settings, logger)
+	service := auth.NewService(stores, hasher, mailer, queue, memory, waiter, clock, random, idGenerator, provider, settings, logger)
 	return service, func() {
 		cleanup2()
 	}, nil

@@ -22,8 +22,11 @@ type Config struct {
 
 // HTTP configures the web server.
 type HTTP struct {
-	Addr            string        `mapstructure:"addr"`
-	PublicURL       string        `mapstructure:"public_url"`
+	Addr      string `mapstructure:"addr"`
+	PublicURL string `mapstructure:"public_url"`
+	// AllowedHosts are host names requests may carry besides PublicURL's (another name of the
+	// server, the name a reverse proxy forwards to); any other is refused with 421.
+	AllowedHosts    []string      `mapstructure:"allowed_hosts"`
 	TrustedProxies  []string      `mapstructure:"trusted_proxies"`
 	ReadTimeout     time.Duration `mapstructure:"read_timeout"`
 	WriteTimeout    time.Duration `mapstructure:"write_timeout"`

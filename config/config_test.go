@@ -21,6 +21,7 @@ func TestLoadDefaultsAreTheEmbeddedSetup(t *testing.T) {
 	assert.Equal(t, "console", cfg.Mail.Provider)
 	assert.Equal(t, "text", cfg.Log.Format)
 	assert.Empty(t, cfg.HTTP.TrustedProxies)
+	assert.Empty(t, cfg.HTTP.AllowedHosts, "only the public URL's host")
 	assert.False(t, cfg.HTTP.IsHTTPS())
 	assert.Equal(t, "http://localhost:8080", cfg.HTTP.PublicURL)
 }
@@ -64,6 +65,7 @@ mail:
 `), 0o600))
 	t.Setenv("RADSCRIBE_DATABASE_DSN", "postgres://env")
 	t.Setenv("RADSCRIBE_HTTP_TRUSTED_PROXIES", "10.0.0.0/8, 192.168.1.7")
+	t.Setenv("RADSCRIBE_HTTP_ALLOWED_HOSTS", "radscribe.internal, ,10.0.0.5")
 
 	cfg, err := Load(file)
 	require.NoError(t, err)
@@ -74,6 +76,41 @@ mail:
 	assert.Equal(t, "postgres://env", cfg.Database.DSN)
 	assert.Equal(t, "/tmp/mail", cfg.Mail.Console.Dir)
 	assert.Equal(t, []string{"10.0.0.0/8", "192.168.1.7"}, cfg.HTTP.TrustedProxies)
+	assert.Equal(t, []string{"radscribe.internal", "10.0.0.5"}, cfg.HTTP.AllowedHosts)
+}
+
+func TestAllowedHostsValidation(t *testing.T) {
+	tests := []struct {
+		host  string
+		valid bool
+	}{
+		{"radscribe.internal", true},
+		{"localhost", true},
+		{"RadScribe.Example.COM.", true},
+		{"10.0.0.5", true},
+		{"::1", true},
+		{"[2001:db8::1]", true},
+		{"radscribe.internal:8080", false},
+		{"https://radscribe.example.com", false},
+		{"radscribe.example.com/app", false},
+		{"*.example.com", false},
+		{"-radscribe.example.com", false},
+		{"radscribe..example.com", false},
+		{"rad scribe", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.host, func(t *testing.T) {
+			t.Chdir(t.TempDir())
+			t.Setenv("RADSCRIBE_HTTP_ALLOWED_HOSTS", tt.host)
+			_, err := Load("")
+			if tt.valid {
+				assert.NoError(t, err)
+				return
+			}
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), "http.allowed_hosts:")
+		})
+	}
 }
 
 func TestLoadReadsRadscribeYamlFromTheWorkingDirectory(t *testing.T) {
@@ -152,6 +189,19 @@ func TestLoadErrors(t *testing.T) {
 	}
 }
 
+// assertLoadFails loads the configuration with only env set, in an empty working directory, and
+// checks that the error names wantErr.
+func assertLoadFails(t *testing.T, env map[string]string, wantErr string) {
+	t.Helper()
+	t.Chdir(t.TempDir())
+	for key, value := range env {
+		t.Setenv(key, value)
+	}
+	_, err := Load("")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), wantErr)
+}
+
 func TestAuthAndSMTPValidation(t *testing.T) {
 	tests := []struct {
 		name    string
@@ -166,13 +216,7 @@ func TestAuthAndSMTPValidation(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			t.Chdir(t.TempDir())
-			for key, value := range tt.env {
-				t.Setenv(key, value)
-			}
-			_, err := Load("")
-			require.Error(t, err)
-			assert.Contains(t, err.Error(), tt.wantErr)
+			assertLoadFails(t, tt.env, tt.wantErr)
 		})
 	}
 }
@@ -265,13 +309,7 @@ func TestLLMValidation(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			t.Chdir(t.TempDir())
-			for key, value := range tt.env {
-				t.Setenv(key, value)
-			}
-			_, err := Load("")
-			require.Error(t, err)
-			assert.Contains(t, err.Error(), tt.wantErr)
+			assertLoadFails(t, tt.env, tt.wantErr)
 		})
 	}
 }

@@ -7,7 +7,8 @@ import "time"
 // Every key must appear here, because environment overrides only reach keys viper knows.
 var defaults = map[string]any{
 	"http.addr":             ":8080",
-	"http.public_url":       "", // derived from http.addr when empty (load.go)
+	"http.public_url":       "",         // derived from http.addr when empty (load.go)
+	"http.allowed_hosts":    []string{}, // empty: only http.public_url's host
 	"http.trusted_proxies":  []string{},
 	"http.read_timeout":     60 * time.Second,
 	"http.write_timeout":    180 * time.Second,

@@ -43,6 +43,7 @@ func Load(path string) (*Config, error) {
 		return nil, fmt.Errorf("configuration: %w", err)
 	}
 	cfg.HTTP.PublicURL = publicURL(cfg.HTTP)
+	cfg.HTTP.AllowedHosts = trimEmpty(cfg.HTTP.AllowedHosts)
 	cfg.HTTP.TrustedProxies = trimEmpty(cfg.HTTP.TrustedProxies)
 	cfg.Auth.AdminEmails = trimEmpty(cfg.Auth.AdminEmails)
 	if err := cfg.Validate(); err != nil {

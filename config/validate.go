@@ -67,6 +67,11 @@ func (h HTTP) validate(v *validator) {
 	if !isAbsoluteHTTPURL(h.PublicURL) {
 		v.add("http.public_url", "%q must be an absolute http(s) URL such as https://radscribe.example.com", h.PublicURL)
 	}
+	for _, host := range h.AllowedHosts {
+		if !isHostName(host) {
+			v.add("http.allowed_hosts", "%q must be a host name or IP address, without a scheme, port or path (such as radscribe.internal)", host)
+		}
+	}
 	for _, proxy := range h.TrustedProxies {
 		if _, err := netip.ParsePrefix(proxy); err == nil {
 			continue
@@ -222,6 +227,29 @@ func (r Retention) validate(v *validator) {
 	if r.Transcripts < time.Minute {
 		v.add("retention.transcripts", "must be at least 1m, got %s", r.Transcripts)
 	}
+}
+
+// isHostName accepts a DNS name (letters, digits, hyphens and dots, as "radscribe.internal"
+// or "localhost") or an IP address, IPv6 with or without brackets.
+func isHostName(host string) bool {
+	if _, err := netip.ParseAddr(strings.TrimSuffix(strings.TrimPrefix(host, "["), "]")); err == nil {
+		return true
+	}
+	name := strings.TrimSuffix(host, ".")
+	if name == "" || len(name) > 253 {
+		return false
+	}
+	for _, label := range strings.Split(name, ".") {
+		if label == "" || len(label) > 63 || label[0] == '-' || label[len(label)-1] == '-' {
+			return false
+		}
+		for _, c := range label {
+			if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-') {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 func isAbsoluteHTTPURL(raw string) bool {

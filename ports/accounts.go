@@ -65,11 +65,25 @@ type PasswordHasher interface {
 	Verify(password, encoded string) (bool, error)
 }
 
-// RateLimiter counts attempts per key within a window.
+// RateLimiter counts attempts per key within a window. A key's window opens with its first
+// attempt and lasts the window given then; when it has passed, the key starts afresh.
 type RateLimiter interface {
 	// Take uses one attempt of key's budget (limit per window). When the budget is spent it
-	// returns false and how long until an attempt is allowed again.
+	// returns false and how long until an attempt is allowed again, and uses nothing.
 	Take(ctx context.Context, key string, limit int, window time.Duration) (bool, time.Duration, error)
+	// Give returns one attempt taken from key's current window, for an attempt that turned out
+	// not to count (a successful sign-in); nothing when the window has passed.
+	Give(ctx context.Context, key string) error
+	// Count returns how many attempts key has used in its current window: 0 when none is open.
+	Count(ctx context.Context, key string) (int, error)
+	// Reset closes key's window, so that its whole budget is available again.
+	Reset(ctx context.Context, key string) error
+}
+
+// Waiter pauses a request, to slow down guessing without refusing anyone.
+type Waiter interface {
+	// Wait returns after d, or earlier with ctx's error when ctx ends first.
+	Wait(ctx context.Context, d time.Duration) error
 }
 
 // Clock tells the time.

@@ -13,6 +13,7 @@ import (
 
 	httpadapter "github.com/radscribe/radscribe/adapters/http"
 	"github.com/radscribe/radscribe/adapters/web"
+	dictationapp "github.com/radscribe/radscribe/application/dictation"
 	"github.com/radscribe/radscribe/application/system"
 	"github.com/radscribe/radscribe/config"
 )
@@ -47,7 +48,9 @@ func benchRouter(b *testing.B) http.Handler {
 	if err != nil {
 		b.Fatal(err)
 	}
-	services := httpadapter.Services{System: system.NewService(alwaysUp{})}
+	// The router reads the upload limit from the dictation use cases; no speech engine is needed.
+	dictation := dictationapp.NewService(dictationapp.Stores{}, nil, dictationapp.SpeechSettings{Provider: "none", MaxAudioBytes: 25 << 20}, nil, nil, nil)
+	services := httpadapter.Services{System: system.NewService(alwaysUp{}), Dictation: dictation}
 	router, err := httpadapter.NewRouter(cfg.HTTP, cfg.Company, cfg.Auth.Session, slog.New(slog.NewTextHandler(io.Discard, nil)), services, ui, httpadapter.JobsView{})
 	if err != nil {
 		b.Fatal(err)
@@ -60,6 +63,7 @@ func benchmarkGet(b *testing.B, target string, gzip bool) {
 	b.ReportAllocs()
 	for b.Loop() {
 		req := httptest.NewRequest(http.MethodGet, target, nil)
+		req.Host = "localhost:8080" // the default http.public_url's host
 		if gzip {
 			req.Header.Set("Accept-Encoding", "gzip")
 		}

@@ -1,7 +1,9 @@
 package http
 
 import (
+	"encoding/json"
 	"errors"
+	"io"
 	"net/http"
 	"time"
 
@@ -90,18 +92,49 @@ func newUserResponse(u account.User, prefs ports.UserPreferences, status billing
 	return r
 }
 
-// bind decodes a JSON body into a request DTO; unknown fields are ignored, never stored.
+// msgInvalidJSON answers a body that is not one JSON value of the request's shape.
+const msgInvalidJSON = "The request is not valid JSON."
+
+// bind decodes a JSON body into a request DTO. The body must be one JSON value and nothing
+// after it but white space: "{...} garbage" is refused, so that nothing in front of the server
+// (a proxy, a firewall) can read a request differently from us.
+//
+// Unknown fields are ignored, never stored: a DTO lists the fields that are read, so an extra
+// one cannot reach a use case (a "role" sent to a profile route goes nowhere). Refusing them
+// would only break a UI one release ahead or behind the server, as a cached bundle is during an
+// upgrade.
 func bind(c *gin.Context, dst any) bool {
-	if err := c.ShouldBindJSON(dst); err != nil {
+	if err := decodeJSON(c.Request.Body, dst); err != nil {
 		var tooLarge *http.MaxBytesError
 		if errors.As(err, &tooLarge) {
 			writeError(c, err)
 		} else {
-			writeError(c, apperr.New(apperr.Invalid, "The request is not valid JSON."))
+			writeError(c, apperr.New(apperr.Invalid, msgInvalidJSON))
 		}
 		return false
 	}
 	return true
+}
+
+// errTrailingData is a body that goes on after its JSON value.
+var errTrailingData = errors.New("data after the JSON value")
+
+// decodeJSON reads exactly one JSON value from body into dst.
+func decodeJSON(body io.Reader, dst any) error {
+	if body == nil {
+		return io.EOF
+	}
+	decoder := json.NewDecoder(body)
+	if err := decoder.Decode(dst); err != nil {
+		return err
+	}
+	switch _, err := decoder.Token(); {
+	case err == io.EOF:
+		return nil
+	case err != nil:
+		return err
+	}
+	return errTrailingData
 }
 
 func client(c *gin.Context) auth.Client {

@@ -132,7 +132,7 @@ func TestSignUpVerifySignOutSignIn(t *testing.T) {
 		wrong = b.post("/api/auth/email/verify-email", map[string]string{"email": "anna@klinik.de", "code": "111111"})
 	}
 	assert.Equal(t, 400, wrong.status)
-	assert.Equal(t, "Invalid verification code", wrong.body["message"])
+	assert.Equal(t, "Invalid or expired verification code. Please check it or request a new one.", wrong.body["message"])
 	assert.Equal(t, "Code must be 6 digits", b.post("/api/auth/email/verify-email", map[string]string{"email": "anna@klinik.de", "code": "12345"}).body["message"])
 
 	verified := b.post("/api/auth/email/verify-email", map[string]string{"email": "anna@klinik.de", "code": code})
@@ -241,6 +241,7 @@ func TestCodeResendCooldownAndReplacement(t *testing.T) {
 	early := b.post("/api/auth/email/resend-otp", map[string]string{"email": "anna@klinik.de"})
 	assert.Equal(t, 429, early.status)
 	assert.Equal(t, "Please wait 60 seconds before requesting a new code.", early.body["message"])
+	assert.Equal(t, "60", early.header.Get("Retry-After"))
 
 	env.clock.advance(61 * time.Second)
 	resent := b.post("/api/auth/email/resend-otp", map[string]string{"email": "anna@klinik.de"})
@@ -248,7 +249,7 @@ func TestCodeResendCooldownAndReplacement(t *testing.T) {
 	second := codeIn(t, env.mail.last(t))
 	if first != second {
 		old := b.post("/api/auth/email/verify-email", map[string]string{"email": "anna@klinik.de", "code": first})
-		assert.Equal(t, "Invalid verification code", old.body["message"], "a new code replaces the old")
+		assert.Equal(t, "Invalid or expired verification code. Please check it or request a new one.", old.body["message"], "a new code replaces the old")
 	}
 	assert.Equal(t, 200, b.post("/api/auth/email/verify-email", map[string]string{"email": "anna@klinik.de", "code": second}).status)
 }
@@ -274,7 +275,8 @@ func TestCodeDiesAfterFiveWrongTriesAndTenMinutes(t *testing.T) {
 	fresh := codeIn(t, env.mail.last(t))
 	env.clock.advance(10 * time.Minute)
 	expired := b.post("/api/auth/email/verify-email", map[string]string{"email": "anna@klinik.de", "code": fresh})
-	assert.Equal(t, "This code has expired. Please request a new one.", expired.body["message"])
+	assert.Equal(t, "Invalid or expired verification code. Please check it or request a new one.", expired.body["message"],
+		"an expired code is answered as a wrong one: only an account has a code to expire")
 }
 
 func TestPasswordResetJourney(t *testing.T) {
@@ -284,11 +286,15 @@ func TestPasswordResetJourney(t *testing.T) {
 	env.signUp(t, laptop, "anna@klinik.de")
 	b := newBrowser(t, base)
 
-	forgot := b.post("/api/auth/email/forgot-password", map[string]string{"email": "anna@klinik.de"}, "Host", "evil.example")
+	sent := env.mail.count()
+	rebound := b.post("/api/auth/email/forgot-password", map[string]string{"email": "anna@klinik.de"}, "Host", "evil.example")
+	assert.Equal(t, http.StatusMisdirectedRequest, rebound.status, "a host name this server is not reached by is refused")
+	assert.Equal(t, sent, env.mail.count())
+	forgot := b.post("/api/auth/email/forgot-password", map[string]string{"email": "anna@klinik.de"})
 	assert.Equal(t, 200, forgot.status)
 	assert.Equal(t, "If an account exists for this email, we sent a link to reset your password.", forgot.body["message"])
 	mail := env.mail.last(t)
-	assert.NotContains(t, mail.Text, "evil.example", "links come from http.public_url, never the Host header")
+	assert.NotContains(t, mail.Text, "127.0.0.1", "links come from http.public_url, never the Host header")
 	token := resetTokenIn(t, mail)
 
 	check := b.get("/api/auth/email/verify-reset-token?token=" + token)
@@ -339,21 +345,84 @@ func TestAdminEmailsArePromotedAtSignUp(t *testing.T) {
 	assert.Equal(t, "admin", verified.body["role"])
 }
 
-func TestWrongPasswordStreakIsStoppedAcrossIPs(t *testing.T) {
+// Wrong passwords from many addresses slow the account down but never lock its owner out;
+// one address guessing is refused, with Retry-After, and only that address.
+func TestStrangersCannotLockTheOwnerOutOverHTTP(t *testing.T) {
 	env := newTestEnv(t)
 	base := env.start(t)
 	env.signUp(t, newBrowser(t, base), "anna@klinik.de")
 	b := newBrowser(t, base)
+	for i := range 50 {
+		b.ip = fmt.Sprintf("198.51.100.%d", i%10+1)
+		guess := b.post("/api/auth/email/login", map[string]string{"email": "anna@klinik.de", "password": "guess-" + fmt.Sprint(i)})
+		require.Equal(t, 401, guess.status, "attempt %d", i+1)
+	}
+	assert.Equal(t, 4*time.Second, env.waits.Last(), "the account's answers are slowed down, a few seconds at most")
+
+	owner := newBrowser(t, base)
+	owner.ip = "203.0.113.99"
+	assert.Equal(t, 200, owner.post("/api/auth/email/login", map[string]string{"email": "anna@klinik.de", "password": "Sonograf1e!"}).status)
+
+	b.ip = "198.51.100.200"
 	var last answer
-	for i := range 11 {
-		b.ip = fmt.Sprintf("198.51.100.%d", i+1)
-		last = b.post("/api/auth/email/login", map[string]string{"email": "anna@klinik.de", "password": "guess-" + fmt.Sprint(i)})
+	for range 11 {
+		last = b.post("/api/auth/email/login", map[string]string{"email": "anna@klinik.de", "password": "guess"})
 	}
 	assert.Equal(t, 429, last.status)
-	assert.Contains(t, last.body["message"], "Too many attempts. Please try again in")
+	assert.Equal(t, "Too many attempts. Please try again in 15 minutes.", last.body["message"])
+	assert.Equal(t, "900", last.header.Get("Retry-After"))
+	assert.Equal(t, 200, owner.post("/api/auth/email/login", map[string]string{"email": "anna@klinik.de", "password": "Sonograf1e!"}).status,
+		"the guessing address is refused, not the account")
 
 	env.clock.advance(15 * time.Minute)
 	assert.Equal(t, 200, b.post("/api/auth/email/login", map[string]string{"email": "anna@klinik.de", "password": "Sonograf1e!"}).status)
+}
+
+// Resend and verify answer alike for an address without an account, a verified account and
+// one waiting for its code, wait between resends included.
+func TestCodeAnswersDoNotTellWhichAddressesHaveAccounts(t *testing.T) {
+	env := newTestEnv(t)
+	base := env.start(t)
+	env.signUp(t, newBrowser(t, base), "verified@klinik.de")
+	waiting := newBrowser(t, base)
+	waiting.ip = "203.0.113.30"
+	require.Equal(t, 200, waiting.post("/api/auth/email/register", registration("waiting@klinik.de")).status)
+	env.clock.advance(time.Minute) // past the cooldown of the sign-ups' codes
+
+	b := newBrowser(t, base)
+	b.ip = "203.0.113.40"
+	var answers [][]string
+	for _, email := range []string{"nobody@klinik.de", "verified@klinik.de", "waiting@klinik.de"} {
+		var got []string
+		record := func(a answer) {
+			got = append(got, fmt.Sprint(a.status, " ", a.body["message"], " ", a.header.Get("Retry-After")))
+		}
+		record(b.post("/api/auth/email/resend-otp", map[string]string{"email": email}))
+		record(b.post("/api/auth/email/resend-otp", map[string]string{"email": email}))
+		for range 6 {
+			// a code no mail carries, so it is wrong for every address
+			code := "000000"
+			for _, m := range env.mail.messages {
+				if strings.Contains(m.Text, code) {
+					code = "111111"
+				}
+			}
+			record(b.post("/api/auth/email/verify-email", map[string]string{"email": email, "code": code}))
+		}
+		answers = append(answers, got)
+	}
+	assert.Equal(t, []string{
+		"200 If your account is waiting for verification, a new code is on its way. ",
+		"429 Please wait 60 seconds before requesting a new code. 60",
+		"400 Invalid or expired verification code. Please check it or request a new one. ",
+		"400 Invalid or expired verification code. Please check it or request a new one. ",
+		"400 Invalid or expired verification code. Please check it or request a new one. ",
+		"400 Invalid or expired verification code. Please check it or request a new one. ",
+		"400 Too many wrong attempts. Please request a new code. ",
+		"400 Too many wrong attempts. Please request a new code. ",
+	}, answers[0])
+	assert.Equal(t, answers[0], answers[1], "a verified account")
+	assert.Equal(t, answers[0], answers[2], "an account waiting for its code")
 }
 
 func TestSessionsExpireWhenIdleAndChangeAtSignIn(t *testing.T) {

@@ -51,6 +51,10 @@ func (b *browser) send(method, path string, body any, headers ...string) reply {
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("X-Forwarded-For", b.ip)
 	for i := 0; i+1 < len(headers); i += 2 {
+		if headers[i] == "Host" {
+			req.Host = headers[i+1] // the client sends req.Host, never a Host header
+			continue
+		}
 		req.Header.Set(headers[i], headers[i+1])
 	}
 	resp, err := b.client.Do(req)

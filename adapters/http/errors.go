@@ -3,7 +3,10 @@ package http
 import (
 	"errors"
 	"fmt"
+	"math"
 	"net/http"
+	"strconv"
+	"time"
 
 	"github.com/gin-gonic/gin"
 
@@ -33,13 +36,30 @@ type errorBody struct {
 	Code    string `json:"code,omitempty"`
 }
 
-// writeError is the single place that turns an error into an HTTP answer.
+// writeError is the single place that turns an error into an HTTP answer. Every 429 says in
+// Retry-After when to try again.
 func writeError(c *gin.Context, err error) {
 	status, message, code := statusAndMessage(err)
 	if status >= http.StatusInternalServerError {
 		requestLogger(c).ErrorContext(c.Request.Context(), "request failed", "request_id", requestID(c), "status", status, "error", err)
 	}
+	if status == http.StatusTooManyRequests {
+		c.Header("Retry-After", retryAfter(err))
+	}
 	c.AbortWithStatusJSON(status, errorBody{Message: message, Code: code})
+}
+
+// defaultRetryAfter is the wait a 429 asks for when the error does not say.
+const defaultRetryAfter = time.Minute
+
+// retryAfter is a 429's Retry-After: the error's wait in whole seconds, rounded up, at least 1.
+func retryAfter(err error) string {
+	wait := defaultRetryAfter
+	var appErr *apperr.Error
+	if errors.As(err, &appErr) && appErr.RetryAfter > 0 {
+		wait = appErr.RetryAfter
+	}
+	return strconv.Itoa(max(1, int(math.Ceil(wait.Seconds()))))
 }
 
 // statusAndMessage is the status, the message shown and the code of an error; an error that

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"testing"
+	"time"
 
 	"github.com/gin-gonic/gin"
 	"github.com/stretchr/testify/assert"
@@ -45,4 +46,33 @@ func TestWriteErrorMapsKindsToStatuses(t *testing.T) {
 			assert.JSONEq(t, fmt.Sprintf(`{"message":%q}`, tt.message), rec.Body.String())
 		})
 	}
+}
+
+func TestEvery429SaysWhenToRetry(t *testing.T) {
+	tests := []struct {
+		name string
+		err  error
+		want string
+	}{
+		{"the error's wait", apperr.TooMany("Please wait.", 42*time.Second), "42"},
+		{"rounded up", fmt.Errorf("login: %w", apperr.TooMany("Please wait.", 1500*time.Millisecond)), "2"},
+		{"at least a second", apperr.TooMany("Please wait.", time.Millisecond), "1"},
+		{"a minute when the error does not say", apperr.New(apperr.RateLimited, "Please wait."), "60"},
+	}
+	gin.SetMode(gin.ReleaseMode)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := httptest.NewRecorder()
+			c, _ := gin.CreateTestContext(rec)
+			c.Request = httptest.NewRequest("GET", "/api/x", nil)
+			writeError(c, tt.err)
+			assert.Equal(t, 429, rec.Code)
+			assert.Equal(t, tt.want, rec.Header().Get("Retry-After"))
+		})
+	}
+	rec := httptest.NewRecorder()
+	c, _ := gin.CreateTestContext(rec)
+	c.Request = httptest.NewRequest("GET", "/api/x", nil)
+	writeError(c, apperr.New(apperr.Invalid, "No."))
+	assert.Empty(t, rec.Header().Get("Retry-After"), "only a 429 carries it")
 }

@@ -24,7 +24,7 @@ func loggingMiddleware(logger *slog.Logger) gin.HandlerFunc {
 			level = slog.LevelDebug
 		}
 		logger.LogAttrs(c.Request.Context(), level, "request",
-			slog.String("method", c.Request.Method),
+			slog.String("method", requestMethod(c.Request)),
 			slog.String("path", c.Request.URL.Path),
 			slog.Int("status", status),
 			slog.Float64("duration_ms", float64(time.Since(start).Microseconds())/1000),

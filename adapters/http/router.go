@@ -49,10 +49,13 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 	}
 	engine.HandleMethodNotAllowed = true
 	engine.Use(
+		headAsGetMiddleware(engine),
 		requestIDMiddleware(),
 		loggingMiddleware(logger),
 		recoveryMiddleware(logger),
 		securityHeadersMiddleware(cfg.IsHTTPS()),
+		hostMiddleware(cfg.PublicURL, cfg.AllowedHosts),
+		noStoreMiddleware(),
 		bodyLimitMiddleware(cfg.MaxBodyBytes, map[string]int64{transcribePath: services.Dictation.SpeechStatus().MaxAudioBytes + multipartAllowance}),
 	)
 

@@ -55,9 +55,15 @@ func (env *testEnv) router(t *testing.T, cfg config.HTTP, logs io.Writer) *gin.E
 	return router
 }
 
+// do sends a request to the test configuration's public host, or to the "Host" among headers.
 func do(router http.Handler, method, target string, body io.Reader, headers ...string) *httptest.ResponseRecorder {
 	req := httptest.NewRequest(method, target, body)
+	req.Host = "localhost:8080"
 	for i := 0; i+1 < len(headers); i += 2 {
+		if headers[i] == "Host" {
+			req.Host = headers[i+1]
+			continue
+		}
 		req.Header.Set(headers[i], headers[i+1])
 	}
 	rec := httptest.NewRecorder()
@@ -124,7 +130,7 @@ func TestSecurityHeaders(t *testing.T) {
 		t.Run(tt.publicURL, func(t *testing.T) {
 			cfg := testHTTPConfig()
 			cfg.PublicURL = tt.publicURL
-			rec := do(newTestRouter(t, cfg, &fakeDatabase{}, nil), "GET", "/", nil)
+			rec := do(newTestRouter(t, cfg, &fakeDatabase{}, nil), "GET", "/", nil, "Host", strings.TrimPrefix(strings.TrimPrefix(tt.publicURL, "https://"), "http://"))
 			h := rec.Header()
 			assert.Contains(t, h.Get("Content-Security-Policy"), "frame-ancestors 'none'")
 			assert.Contains(t, h.Get("Content-Security-Policy"), "script-src 'self';")
@@ -190,6 +196,7 @@ func TestBodyLimit(t *testing.T) {
 	assert.JSONEq(t, `{"message":"The request is too large: at most 1024 bytes are accepted."}`, declared.Body.String())
 
 	req := httptest.NewRequest("POST", "/api/test-echo", io.MultiReader(bytes.NewReader(make([]byte, 2048))))
+	req.Host = "localhost"
 	req.ContentLength = -1
 	streamed := httptest.NewRecorder()
 	router.ServeHTTP(streamed, req)
@@ -211,6 +218,7 @@ func TestClientIPTrustsOnlyConfiguredProxies(t *testing.T) {
 			router := newTestRouter(t, cfg, &fakeDatabase{}, nil)
 			router.GET("/api/test-ip", func(c *gin.Context) { c.String(200, c.ClientIP()) })
 			req := httptest.NewRequest("GET", "/api/test-ip", nil)
+			req.Host = "localhost"
 			req.RemoteAddr = "192.0.2.10:5555"
 			req.Header.Set("X-Forwarded-For", "203.0.113.7")
 			rec := httptest.NewRecorder()

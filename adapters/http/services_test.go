@@ -105,6 +105,8 @@ type testEnv struct {
 	jobsView JobsView
 	mail     *outbox
 	clock    *testClock
+	// waits records how long sign-ins were held, without holding them.
+	waits    *portstest.Waits
 	google   *fakeGoogle
 	users    *store.Users
 	db       *fakeDatabase
@@ -123,6 +125,7 @@ func newTestEnv(t *testing.T) *testEnv {
 		mail:   &outbox{},
 		clock:  &testClock{now: time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)},
 		google: &fakeGoogle{},
+		waits:  &portstest.Waits{},
 		users:  store.NewUsers(database),
 		db:     &fakeDatabase{},
 	}
@@ -138,7 +141,7 @@ func newTestEnv(t *testing.T) *testEnv {
 	}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 	jobs := portstest.NewJobs()
-	authService := auth.NewService(stores, password.NewHasher(), env.mail, jobs, ratelimit.NewMemory(env.clock), env.clock, system.Random{}, system.IDGenerator{}, env.google, settings, logger)
+	authService := auth.NewService(stores, password.NewHasher(), env.mail, jobs, ratelimit.NewMemory(env.clock), env.waits, env.clock, system.Random{}, system.IDGenerator{}, env.google, settings, logger)
 	portstest.Handle(jobs, authService.DeliverVerificationCode)
 	portstest.Handle(jobs, authService.DeliverPasswordResetLink)
 	portstest.Handle(jobs, authService.DeliverWelcome)

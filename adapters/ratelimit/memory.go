@@ -18,6 +18,8 @@ type window struct {
 	span  time.Duration
 }
 
+func (w *window) open(now time.Time) bool { return now.Before(w.start.Add(w.span)) }
+
 // Memory implements ports.RateLimiter for one process. Several replicas each count on their
 // own, so the limits are per replica (documented in docs/operations.md).
 type Memory struct {
@@ -37,16 +39,9 @@ func (m *Memory) Take(_ context.Context, key string, limit int, span time.Durati
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	now := m.clock.Now()
-	m.calls++
-	if m.calls%pruneEvery == 0 {
-		for k, w := range m.windows {
-			if !now.Before(w.start.Add(w.span)) {
-				delete(m.windows, k)
-			}
-		}
-	}
+	m.prune(now)
 	w, ok := m.windows[key]
-	if !ok || !now.Before(w.start.Add(w.span)) {
+	if !ok || !w.open(now) {
 		w = &window{start: now, span: span}
 		m.windows[key] = w
 	}
@@ -55,4 +50,45 @@ func (m *Memory) Take(_ context.Context, key string, limit int, span time.Durati
 	}
 	w.count++
 	return true, 0, nil
+}
+
+// Give returns one attempt to key's open window.
+func (m *Memory) Give(_ context.Context, key string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if w, ok := m.windows[key]; ok && w.open(m.clock.Now()) && w.count > 0 {
+		w.count--
+	}
+	return nil
+}
+
+// Count returns the attempts of key's open window.
+func (m *Memory) Count(_ context.Context, key string) (int, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if w, ok := m.windows[key]; ok && w.open(m.clock.Now()) {
+		return w.count, nil
+	}
+	return 0, nil
+}
+
+// Reset forgets key's window.
+func (m *Memory) Reset(_ context.Context, key string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	delete(m.windows, key)
+	return nil
+}
+
+// prune drops the expired windows every pruneEvery calls of Take.
+func (m *Memory) prune(now time.Time) {
+	m.calls++
+	if m.calls%pruneEvery != 0 {
+		return
+	}
+	for k, w := range m.windows {
+		if !w.open(now) {
+			delete(m.windows, k)
+		}
+	}
 }

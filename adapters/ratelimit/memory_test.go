@@ -47,3 +47,40 @@ func TestExpiredWindowsArePruned(t *testing.T) {
 type clockFunc func() time.Time
 
 func (f clockFunc) Now() time.Time { return f() }
+
+func TestGiveCountAndReset(t *testing.T) {
+	now := time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC)
+	m := NewMemory(clockFunc(func() time.Time { return now }))
+	ctx := context.Background()
+	count := func(key string) int {
+		n, err := m.Count(ctx, key)
+		assert.NoError(t, err)
+		return n
+	}
+
+	assert.Zero(t, count("ip:a"), "no window yet")
+	assert.NoError(t, m.Give(ctx, "ip:a"), "giving to no window does nothing")
+	for range 3 {
+		m.Take(ctx, "ip:a", 3, time.Minute)
+	}
+	assert.Equal(t, 3, count("ip:a"))
+	ok, _, _ := m.Take(ctx, "ip:a", 3, time.Minute)
+	assert.False(t, ok)
+	assert.Equal(t, 3, count("ip:a"), "a refused take uses nothing")
+
+	assert.NoError(t, m.Give(ctx, "ip:a"))
+	assert.Equal(t, 2, count("ip:a"))
+	ok, _, _ = m.Take(ctx, "ip:a", 3, time.Minute)
+	assert.True(t, ok, "a given-back attempt can be taken again")
+
+	assert.NoError(t, m.Reset(ctx, "ip:a"))
+	assert.Zero(t, count("ip:a"))
+	ok, _, _ = m.Take(ctx, "ip:a", 1, time.Minute)
+	assert.True(t, ok, "after a reset the whole budget is there")
+
+	now = now.Add(time.Minute)
+	assert.Zero(t, count("ip:a"), "a passed window counts nothing")
+	assert.NoError(t, m.Give(ctx, "ip:a"))
+	m.Take(ctx, "ip:a", 5, time.Minute)
+	assert.Equal(t, 1, count("ip:a"), "giving to a passed window does not carry over")
+}

@@ -1,7 +1,8 @@
-// Package system adapts the process's clock, random source and ids to the ports.
+// Package system adapts the process's clock, timer, random source and ids to the ports.
 package system
 
 import (
+	"context"
 	"crypto/rand"
 	"time"
 )
@@ -17,3 +18,21 @@ type Random struct{}
 
 // Read fills p with secure random bytes.
 func (Random) Read(p []byte) (int, error) { return rand.Read(p) }
+
+// Waiter implements ports.Waiter with a timer.
+type Waiter struct{}
+
+// Wait returns after d, or when ctx ends.
+func (Waiter) Wait(ctx context.Context, d time.Duration) error {
+	if d <= 0 {
+		return ctx.Err()
+	}
+	timer := time.NewTimer(d)
+	defer timer.Stop()
+	select {
+	case <-timer.C:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}

@@ -2,7 +2,10 @@
 // and a message written for the person using the product.
 package apperr
 
-import "errors"
+import (
+	"errors"
+	"time"
+)
 
 // Kind classifies an error by what the caller can do about it.
 type Kind int
@@ -31,6 +34,8 @@ type Error struct {
 	Message string
 	Code    string
 	Err     error
+	// RetryAfter, on a RateLimited error, is how long until the attempt is allowed again.
+	RetryAfter time.Duration
 }
 
 func (e *Error) Error() string {
@@ -53,6 +58,11 @@ func Wrap(kind Kind, message string, cause error) *Error {
 // WithCode returns an error of kind with a message and a code the UI can act on.
 func WithCode(kind Kind, message, code string) *Error {
 	return &Error{Kind: kind, Message: message, Code: code}
+}
+
+// TooMany returns a RateLimited error that says when to try again.
+func TooMany(message string, retryAfter time.Duration) *Error {
+	return &Error{Kind: RateLimited, Message: message, RetryAfter: retryAfter}
 }
 
 // KindOf returns the kind of err, Internal when it is not an application error.

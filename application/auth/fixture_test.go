@@ -43,6 +43,12 @@ func (u unlimited) Take(context.Context, string, int, time.Duration) (bool, time
 	return u.fails == nil, 0, u.fails
 }
 
+func (u unlimited) Give(context.Context, string) error { return u.fails }
+
+func (u unlimited) Count(context.Context, string) (int, error) { return 0, u.fails }
+
+func (u unlimited) Reset(context.Context, string) error { return u.fails }
+
 // scriptedRandom returns its script, then secure random bytes, so that secrets drawn after
 // the script still differ as real ones do.
 type scriptedRandom struct{ script []byte }
@@ -97,23 +103,38 @@ type fixture struct {
 	jobs    *portstest.Jobs
 	random  *scriptedRandom
 	google  *fakeGoogle
+	waits   *portstest.Waits
+	limiter *portstest.Limiter
 }
+
+// serviceClock is whatever clock the service has at the moment.
+type serviceClock struct{ s *Service }
+
+func (c serviceClock) Now() time.Time { return c.s.clock.Now() }
 
 var testNow = portstest.Now
 
 func newFixture(t *testing.T, configure ...func(*fixture, *Service)) *fixture {
 	t.Helper()
 	memory := portstest.NewMemory()
-	f := &fixture{memory: memory, users: memory.Users, mail: &recordingMailer{}, jobs: portstest.NewJobs(), random: &scriptedRandom{}, google: &fakeGoogle{}}
+	f := &fixture{memory: memory, users: memory.Users, mail: &recordingMailer{}, jobs: portstest.NewJobs(), random: &scriptedRandom{}, google: &fakeGoogle{}, waits: &portstest.Waits{}}
 	stores := Stores{Users: memory.Users, Sessions: memory.Sessions, Codes: memory.Codes, Resets: memory.Resets, Events: memory.Events, Tx: portstest.Transactions{}}
 	settings := Settings{PublicURL: "https://radscribe.example/", Session: account.SessionPolicy{Idle: time.Hour, Absolute: 24 * time.Hour}}
-	f.service = NewService(stores, plainHasher{}, f.mail, f.jobs, unlimited{}, portstest.FixedClock{Time: testNow}, f.random,
+	f.service = NewService(stores, plainHasher{}, f.mail, f.jobs, unlimited{}, f.waits, portstest.FixedClock{Time: testNow}, f.random,
 		&portstest.SequentialIDs{}, f.google, settings, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	// The limiter reads the service's clock, which tests move.
+	f.limiter = &portstest.Limiter{Clock: serviceClock{f.service}}
+	f.service.limiter = f.limiter
 	handleMailJobs(f.jobs, f.service)
 	for _, c := range configure {
 		c(f, f.service)
 	}
 	return f
+}
+
+// advance moves the service's clock, and with it the rate limiter's, on by d.
+func (f *fixture) advance(d time.Duration) {
+	f.service.clock = portstest.FixedClock{Time: f.service.clock.Now().Add(d)}
 }
 
 // handleMailJobs runs the service's mail jobs as soon as they are queued, so a test reads the

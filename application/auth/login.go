@@ -9,17 +9,46 @@ import (
 
 // Login signs in with e-mail and password. Unknown addresses, accounts without a password and
 // wrong passwords all get the same answer after the same work.
+//
+// Throttling (domain/account/throttle.go): the client's address and the address with this
+// account each have a budget of failures, refused with 429 when spent; the account itself is
+// only slowed down, by a delay that grows with its failures from any address, so that nobody
+// can lock its owner out. A success counts nowhere and ends the account's streak.
 func (s *Service) Login(ctx context.Context, email, password string, client Client) (SignedIn, error) {
-	if err := s.take(ctx, limitLoginIP, client.IP); err != nil {
-		return SignedIn{}, err
-	}
 	if errs := account.ValidateLogin(email, password); len(errs) > 0 {
 		return SignedIn{}, apperr.New(apperr.Invalid, errs.First("email", "password"))
 	}
 	email = account.NormalizeEmail(email)
-	if err := s.take(ctx, limitLoginAccount, email); err != nil {
+	taken, err := s.take(ctx,
+		limit{keyLoginAddress + client.IP, account.SignInFailuresPerAddress},
+		limit{keyLoginAddressAccount + addressAndAccount(client, email), account.SignInFailuresPerAddressAndAccount})
+	if err != nil {
 		return SignedIn{}, err
 	}
+	streak := keyLoginStreak + email
+	// The wait comes before the password is checked, so that it is the same whatever the
+	// answer will be.
+	if err := s.slowDown(ctx, streak, account.SignInSlowDown); err != nil {
+		s.giveBack(ctx, taken)
+		return SignedIn{}, err
+	}
+	signedIn, err := s.checkPassword(ctx, email, password, client)
+	if apperr.KindOf(err) == apperr.Unauthenticated {
+		s.countFailure(ctx, streak, account.SignInSlowDown.Memory)
+		return SignedIn{}, err
+	}
+	// The right password (even of an account still to verify), or a failure on our side:
+	// either way no guess was refused, so nothing counts.
+	s.giveBack(ctx, taken)
+	if err == nil || apperr.KindOf(err) == apperr.Forbidden {
+		s.forget(ctx, streak)
+	}
+	return signedIn, err
+}
+
+// checkPassword signs in with a password that matches the account's, unless its address is
+// still to be verified.
+func (s *Service) checkPassword(ctx context.Context, email, password string, client Client) (SignedIn, error) {
 	user, found, err := s.findByEmail(ctx, email)
 	if err != nil {
 		return SignedIn{}, err

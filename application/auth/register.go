@@ -6,12 +6,13 @@ import (
 
 	"github.com/radscribe/radscribe/application/apperr"
 	"github.com/radscribe/radscribe/domain/account"
+	"github.com/radscribe/radscribe/ports"
 )
 
 // Register creates an unverified account and mails it a code. An address that already has an
 // account gets a note instead, and the caller sees the same answer either way.
 func (s *Service) Register(ctx context.Context, form account.Registration, client Client) (string, error) {
-	if err := s.take(ctx, limitRegisterIP, client.IP); err != nil {
+	if _, err := s.take(ctx, limit{keyRegisterAddress + client.IP, account.RegistrationsPerAddress}); err != nil {
 		return "", err
 	}
 	if errs := form.Validate(); len(errs) > 0 {
@@ -89,12 +90,14 @@ func (s *Service) sendCode(ctx context.Context, user account.User) error {
 }
 
 // ResendCode mails a new code to an account waiting for verification, at most once a minute.
+// Every address gets the same answers, including the wait between two requests, and the
+// request does about the same work, whether or not a code goes out.
 func (s *Service) ResendCode(ctx context.Context, email string, client Client) (string, error) {
 	if !account.ValidEmail(email) {
 		return "", apperr.New(apperr.Invalid, account.MsgInvalidEmail)
 	}
 	email = account.NormalizeEmail(email)
-	if err := s.take(ctx, limitCodeIP, client.IP); err != nil {
+	if _, err := s.take(ctx, limit{keyCodeAddress + client.IP, account.CodeResendsPerAddress}); err != nil {
 		return "", err
 	}
 	if err := s.takeCodeSend(ctx, email); err != nil {
@@ -105,9 +108,22 @@ func (s *Service) ResendCode(ctx context.Context, email string, client Client) (
 		return "", err
 	}
 	if found && !user.EmailVerified && user.AuthProvider == account.ProviderEmail {
-		if err := s.sendCode(ctx, user); err != nil {
-			return "", err
-		}
+		err = s.sendCode(ctx, user)
+	} else {
+		err = s.lookUpNoCode(ctx)
+	}
+	if err != nil {
+		return "", err
 	}
 	return MsgCodeResent, nil
+}
+
+// lookUpNoCode stands in for the work of queueing a code where no code goes out: a round trip
+// to the database of about the same cost, so that the answer takes about as long.
+func (s *Service) lookUpNoCode(ctx context.Context) error {
+	err := s.stores.Codes.Update(ctx, noAccount, func(*account.VerificationCode) error { return nil })
+	if errors.Is(err, ports.ErrNotFound) {
+		return nil
+	}
+	return err
 }

@@ -11,27 +11,41 @@ import (
 
 // ForgotPassword queues the mail of a reset link when the address has an account. Accounts
 // moved from the previous sign-in provider get one too: setting a password migrates them.
+//
+// The asking client's address, alone and with this account, has a budget refused with 429;
+// the account's own budget only stops the mails, with the same answer, so that strangers can
+// neither lock its owner out nor flood the inbox (the links already sent still work).
 func (s *Service) ForgotPassword(ctx context.Context, email string, client Client) (string, error) {
 	if !account.ValidEmail(email) {
 		return "", apperr.New(apperr.Invalid, account.MsgInvalidEmail)
 	}
 	email = account.NormalizeEmail(email)
-	if err := s.take(ctx, limitForgotIP, client.IP); err != nil {
+	_, err := s.take(ctx,
+		limit{keyForgotAddress + client.IP, account.ResetRequestsPerAddress},
+		limit{keyForgotAddressAccount + addressAndAccount(client, email), account.ResetRequestsPerAddressAndAccount})
+	if err != nil {
 		return "", err
 	}
-	if err := s.take(ctx, limitForgotAccount, email); err != nil {
-		return "", err
+	budget := account.ResetMailsPerAccount
+	mailAllowed, _, err := s.limiter.Take(ctx, keyForgotAccount+email, budget.Attempts, budget.Window)
+	if err != nil {
+		return "", apperr.Wrap(apperr.Unavailable, msgLimiterDown, err)
 	}
 	user, found, err := s.findByEmail(ctx, email)
-	if err != nil || !found {
-		return MsgResetSent, err
+	if err != nil {
+		return "", err
 	}
 	// The link is made and mailed by the job (deliver.go): the answer never waits for the
 	// mail server, so it comes about as fast as for an unknown address.
-	if err := s.jobs.Enqueue(ctx, SendPasswordResetLink{UserID: user.ID}); err != nil {
+	if found && mailAllowed {
+		err = s.jobs.Enqueue(ctx, SendPasswordResetLink{UserID: user.ID})
+	} else {
+		err = s.lookUpNoCode(ctx)
+	}
+	if err != nil {
 		return "", err
 	}
-	s.audit(ctx, user, "", account.EventPasswordResetSent, client)
+	s.audit(ctx, user, email, account.EventPasswordResetSent, client)
 	return MsgResetSent, nil
 }
 

@@ -39,6 +39,7 @@ type Service struct {
 	mailer   ports.Mailer
 	jobs     ports.JobQueue
 	limiter  ports.RateLimiter
+	waiter   ports.Waiter
 	clock    ports.Clock
 	random   ports.Random
 	ids      ports.IDGenerator
@@ -54,11 +55,11 @@ type Service struct {
 
 // NewService returns the sign-in use cases. Requests queue their mail on jobs; the mailer is
 // used by the jobs' workers (deliver.go). random is for secrets (session ids, reset links,
-// codes); ids names new accounts.
-func NewService(stores Stores, hasher ports.PasswordHasher, mailer ports.Mailer, jobs ports.JobQueue, limiter ports.RateLimiter,
+// codes); ids names new accounts. limiter and waiter throttle guessing (limits.go).
+func NewService(stores Stores, hasher ports.PasswordHasher, mailer ports.Mailer, jobs ports.JobQueue, limiter ports.RateLimiter, waiter ports.Waiter,
 	clock ports.Clock, random ports.Random, ids ports.IDGenerator, google ports.IdentityProvider, settings Settings, logger *slog.Logger) *Service {
 	return &Service{
-		stores: stores, hasher: hasher, mailer: mailer, jobs: jobs, limiter: limiter, clock: clock, random: random, ids: ids,
+		stores: stores, hasher: hasher, mailer: mailer, jobs: jobs, limiter: limiter, waiter: waiter, clock: clock, random: random, ids: ids,
 		google: google, settings: settings, logger: logger,
 	}
 }

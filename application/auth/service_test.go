@@ -35,6 +35,7 @@ func TestRegisterAgainBeforeVerifyingReplacesPasswordAndCode(t *testing.T) {
 
 	again := anna
 	again.Password, again.ConfirmPassword, again.FirstName = "Anders2026!", "Anders2026!", "Annika"
+	f.advance(account.ResendCooldown)
 	msg, err := f.service.Register(ctx, again, Client{IP: "192.0.2.1"})
 	require.NoError(t, err)
 	assert.Equal(t, MsgCodeSent, msg)

@@ -17,37 +17,52 @@ type SignedIn struct {
 
 // VerifyEmail checks the mailed code; the right one verifies the account, starts the trial
 // and signs the user in.
+//
+// Every address gets the same answers after the same work, with an account or without, verified
+// or not: a wrong code is ErrCodeInvalid (also for an expired or locked code, which only an
+// account has) until CodeFailuresPerEmail wrong codes, counted per address whatever it is,
+// make it ErrCodeLocked until a new code is sent (takeCodeSend).
 func (s *Service) VerifyEmail(ctx context.Context, email, code string, client Client) (SignedIn, error) {
-	if err := s.take(ctx, limitVerifyIP, client.IP); err != nil {
-		return SignedIn{}, err
-	}
 	if !account.ValidEmail(email) {
 		return SignedIn{}, apperr.New(apperr.Invalid, account.MsgInvalidEmail)
 	}
 	if !account.ValidCodeFormat(code) {
 		return SignedIn{}, apperr.New(apperr.Invalid, account.MsgCodeFormat)
 	}
-	invalid := apperr.New(apperr.Invalid, account.ErrCodeInvalid.Error())
+	email = account.NormalizeEmail(email)
+	taken, err := s.take(ctx, limit{keyVerifyAddress + client.IP, account.CodeFailuresPerAddress})
+	if err != nil {
+		return SignedIn{}, err
+	}
+	failures, err := s.limiter.Count(ctx, keyVerifyEmail+email)
+	if err != nil {
+		return SignedIn{}, apperr.Wrap(apperr.Unavailable, msgLimiterDown, err)
+	}
 	user, found, err := s.findByEmail(ctx, email)
 	if err != nil {
 		return SignedIn{}, err
 	}
-	if !found || user.EmailVerified {
-		return SignedIn{}, invalid
+	owner := noAccount
+	if found && !user.EmailVerified {
+		owner = user.ID
 	}
+	locked := failures >= account.CodeFailuresPerEmail.Attempts
 	now := s.clock.Now()
-	err = s.stores.Codes.Update(ctx, user.ID, func(c *account.VerificationCode) error {
+	err = s.stores.Codes.Update(ctx, owner, func(c *account.VerificationCode) error {
+		if locked {
+			return account.ErrCodeLocked
+		}
 		return c.Check(codeMatches(*c, code), now)
 	})
 	var problem account.Problem
 	switch {
-	case errors.Is(err, ports.ErrNotFound):
-		return SignedIn{}, invalid
-	case errors.As(err, &problem):
-		return SignedIn{}, apperr.New(apperr.Invalid, problem.Error())
+	case errors.Is(err, ports.ErrNotFound), errors.As(err, &problem):
+		return SignedIn{}, s.refuseCode(ctx, email, failures)
 	case err != nil:
 		return SignedIn{}, err
 	}
+	s.giveBack(ctx, taken)
+	s.forget(ctx, keyVerifyEmail+email)
 	if err := s.stores.Codes.Delete(ctx, user.ID); err != nil {
 		return SignedIn{}, err
 	}
@@ -68,4 +83,18 @@ func (s *Service) VerifyEmail(ctx context.Context, email, code string, client Cl
 	}
 	s.audit(ctx, user, "", account.EventEmailVerified, client)
 	return s.startSession(ctx, user, client, account.EventSignedIn)
+}
+
+// refuseCode counts a wrong code for email, which had failures before, and says whether the
+// address may still try this code.
+func (s *Service) refuseCode(ctx context.Context, email string, failures int) error {
+	budget := account.CodeFailuresPerEmail
+	if failures < budget.Attempts {
+		s.countFailure(ctx, keyVerifyEmail+email, budget.Window)
+		failures++
+	}
+	if failures >= budget.Attempts {
+		return apperr.New(apperr.Invalid, account.ErrCodeLocked.Error())
+	}
+	return apperr.New(apperr.Invalid, account.ErrCodeInvalid.Error())
 }

@@ -50,12 +50,12 @@ func (s *Service) Submit(ctx context.Context, user account.User, draft feedback.
 	if err != nil {
 		return feedback.Feedback{}, err
 	}
-	ok, _, err := s.limiter.Take(ctx, limitKeyPrefix+user.ID, limitPerUser, limitWindow)
+	ok, wait, err := s.limiter.Take(ctx, limitKeyPrefix+user.ID, limitPerUser, limitWindow)
 	if err != nil {
 		return feedback.Feedback{}, apperr.Wrap(apperr.Unavailable, "Please try again in a moment.", err)
 	}
 	if !ok {
-		return feedback.Feedback{}, apperr.New(apperr.RateLimited, MsgTooMuchFeedback)
+		return feedback.Feedback{}, apperr.TooMany(MsgTooMuchFeedback, wait)
 	}
 	if err := s.repo.Create(ctx, f); err != nil {
 		return feedback.Feedback{}, err

@@ -27,6 +27,9 @@ func TestRegistrationValidate(t *testing.T) {
 		{"mismatch", func(r *Registration) { r.ConfirmPassword = "Sonograf1E" }, FieldErrors{"confirmPassword": MsgPasswordsMismatch}},
 		{"blank names", func(r *Registration) { r.FirstName, r.LastName = " ", "" }, FieldErrors{"firstName": MsgFirstNameRequired, "lastName": MsgLastNameRequired}},
 		{"long name", func(r *Registration) { r.LastName = strings.Repeat("x", 101) }, FieldErrors{"lastName": MsgNameTooLong}},
+		{"control character in a name", func(r *Registration) { r.FirstName = "Anna\x00" }, FieldErrors{"firstName": "First name contains an invisible control character (U+0000). Please remove it."}},
+		{"direction override in a name", func(r *Registration) { r.LastName = "Berg\u202egnaL" }, FieldErrors{"lastName": "Last name contains an invisible control character (U+202E). Please remove it."}},
+		{"surrounding white space is trimmed, not refused", func(r *Registration) { r.FirstName = "\tAnna\n" }, FieldErrors{}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

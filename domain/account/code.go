@@ -13,9 +13,12 @@ const (
 	ResendCooldown  = 60 * time.Second
 )
 
-// Verification code errors, with the messages users see.
+// Verification code errors. Users see two of them: ErrCodeInvalid for a wrong, expired or
+// missing code alike, and ErrCodeLocked after too many wrong ones. Only an account has a code
+// that can expire, so telling an expired code apart would tell which addresses have an
+// account; ErrCodeExpired is what the rule found, for the application and the tests.
 const (
-	ErrCodeInvalid = Problem("Invalid verification code")
+	ErrCodeInvalid = Problem("Invalid or expired verification code. Please check it or request a new one.")
 	ErrCodeExpired = Problem("This code has expired. Please request a new one.")
 	ErrCodeLocked  = Problem("Too many wrong attempts. Please request a new code.")
 )

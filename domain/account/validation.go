@@ -3,6 +3,8 @@ package account
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/radscribe/radscribe/domain/plaintext"
 )
 
 // FieldErrors maps a request field to the first problem found with it.
@@ -27,6 +29,9 @@ type Registration struct {
 // MaxNameLength bounds first and last names.
 const MaxNameLength = 100
 
+// nameLabels name the name fields in messages.
+var nameLabels = map[string]string{"firstName": "First name", "lastName": "Last name"}
+
 // Validate checks the sign-up form with the spec's messages.
 func (r Registration) Validate() FieldErrors {
 	errs := FieldErrors{}
@@ -47,6 +52,8 @@ func (r Registration) Validate() FieldErrors {
 			errs[field] = MsgLastNameRequired
 		case utf8.RuneCountInString(value) > MaxNameLength:
 			errs[field] = MsgNameTooLong
+		case plaintext.Problem(nameLabels[field], strings.TrimSpace(value), plaintext.Line) != "":
+			errs[field] = plaintext.Problem(nameLabels[field], strings.TrimSpace(value), plaintext.Line)
 		}
 	}
 	return errs

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/radscribe/radscribe/domain/lang"
+	"github.com/radscribe/radscribe/domain/plaintext"
 )
 
 // The names of the default prompts the report engine looks up.
@@ -63,6 +64,11 @@ func (p *AI) Change(d AIDraft, now time.Time) error {
 		return Problem(MsgTextRequired)
 	case utf8.RuneCountInString(d.Text) > MaxTextLength:
 		return Problem(MsgTextTooLong)
+	}
+	err := checkText(field{"Prompt name", name, plaintext.Line}, field{"Description", description, plaintext.Lines},
+		field{"Prompt text", d.Text, plaintext.Lines})
+	if err != nil {
+		return err
 	}
 	if language == "" {
 		language = lang.Universal

@@ -1,6 +1,10 @@
 package prompt
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/radscribe/radscribe/domain/plaintext"
+)
 
 // MaxCustomLength bounds each custom prompt, in characters (code points), as the UI counts.
 const MaxCustomLength = 5000
@@ -12,18 +16,22 @@ type Custom struct {
 	UseCorrection, UseReportGeneration, UseTemplatePopulation, UseReportFromScratch bool
 }
 
-// Validate returns the first prompt that is too long, in the order of the form.
+// Validate returns the first prompt that is too long or holds a control character, in the
+// order of the form.
 func (c Custom) Validate() error {
 	for _, field := range []struct {
-		text, msg string
+		text, msg, label string
 	}{
-		{c.Correction, MsgCorrectionTooLong},
-		{c.ReportGeneration, MsgReportGenerationTooLong},
-		{c.TemplatePopulation, MsgTemplatePopulationTooLong},
-		{c.ReportFromScratch, MsgReportFromScratchTooLong},
+		{c.Correction, MsgCorrectionTooLong, "Correction prompt"},
+		{c.ReportGeneration, MsgReportGenerationTooLong, "Report generation prompt"},
+		{c.TemplatePopulation, MsgTemplatePopulationTooLong, "Template population prompt"},
+		{c.ReportFromScratch, MsgReportFromScratchTooLong, "Report from scratch prompt"},
 	} {
 		if utf8.RuneCountInString(field.text) > MaxCustomLength {
 			return Problem(field.msg)
+		}
+		if msg := plaintext.Problem(field.label, field.text, plaintext.Lines); msg != "" {
+			return Problem(msg)
 		}
 	}
 	return nil

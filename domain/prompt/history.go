@@ -4,6 +4,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"github.com/radscribe/radscribe/domain/plaintext"
 )
 
 // HistoryType is which prompt a saved prompt is a version of.
@@ -63,6 +65,9 @@ func NewSaved(id, ownerID string, t HistoryType, name, text string, now time.Tim
 	case utf8.RuneCountInString(name) > MaxSavedNameLength:
 		return Saved{}, Problem(MsgSavedNameTooLong)
 	}
+	if err := checkText(field{"Prompt name", name, plaintext.Line}, field{"Prompt text", text, plaintext.Lines}); err != nil {
+		return Saved{}, err
+	}
 	if _, err := ParseHistoryType(string(t)); err != nil {
 		return Saved{}, err
 	}
@@ -73,6 +78,22 @@ func NewSaved(id, ownerID string, t HistoryType, name, text string, now time.Tim
 func CheckSave(count int) error {
 	if count >= MaxSavedPerType {
 		return Conflict(MsgSavedLimit)
+	}
+	return nil
+}
+
+// field is one text field of a form, for checkText.
+type field struct {
+	label, text string
+	kind        plaintext.Kind
+}
+
+// checkText refuses the first field that holds a control character.
+func checkText(fields ...field) error {
+	for _, f := range fields {
+		if msg := plaintext.Problem(f.label, f.text, f.kind); msg != "" {
+			return Problem(msg)
+		}
 	}
 	return nil
 }

@@ -25,6 +25,9 @@ func TestCustomPromptLimits(t *testing.T) {
 		{"template population", Custom{TemplatePopulation: long}, "Template population prompt cannot exceed 5000 characters"},
 		{"report from scratch", Custom{ReportFromScratch: long}, "Report from scratch prompt cannot exceed 5000 characters"},
 		{"first in form order", Custom{ReportFromScratch: long, Correction: long}, MsgCorrectionTooLong},
+		{"lines, tabs and carriage returns are fine", Custom{Correction: "Correct:\r\n\t- spelling"}, ""},
+		{"control character", Custom{TemplatePopulation: "Fill\x1b[2J the template"}, "Template population prompt contains an invisible control character (U+001B). Please remove it."},
+		{"isolate", Custom{ReportFromScratch: "Write\u2066 this"}, "Report from scratch prompt contains an invisible control character (U+2066). Please remove it."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { domaintest.AssertProblem[Problem](t, tt.custom.Validate(), tt.want) })
@@ -43,6 +46,9 @@ func TestSavedPrompt(t *testing.T) {
 		{"name of 100", "template_population", strings.Repeat("n", 100), "Write.", ""},
 		{"name of 101", "template_population", strings.Repeat("n", 101), "Write.", MsgSavedNameTooLong},
 		{"text of 5001", "template_population", "Mine", strings.Repeat("t", 5001), MsgSavedTextTooLong},
+		{"text of several lines", "template_population", "Mine", "Line one\n\tLine two", ""},
+		{"line feed in the name", "template_population", "My\nprompt", "Write.", "Prompt name contains an invisible control character (U+000A). Please remove it."},
+		{"NUL in the text", "template_population", "Mine", "Write\x00.", "Prompt text contains an invisible control character (U+0000). Please remove it."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -82,6 +88,9 @@ func TestAdminPromptValidation(t *testing.T) {
 		{"long name", func(d *AIDraft) { d.Name = strings.Repeat("n", 201) }, MsgNameTooLong},
 		{"long description", func(d *AIDraft) { d.Description = strings.Repeat("d", 1001) }, MsgDescriptionTooLong},
 		{"long text", func(d *AIDraft) { d.Text = strings.Repeat("t", 50001) }, MsgTextTooLong},
+		{"override in the name", func(d *AIDraft) { d.Name = "template\u202d_population" }, "Prompt name contains an invisible control character (U+202D). Please remove it."},
+		{"control character in the description", func(d *AIDraft) { d.Description = "Fills\x07 templates" }, "Description contains an invisible control character (U+0007). Please remove it."},
+		{"C1 control in the text", func(d *AIDraft) { d.Text = "You fill\u0085 templates." }, "Prompt text contains an invisible control character (U+0085). Please remove it."},
 		{"universal", func(d *AIDraft) { d.Language = "universal" }, ""},
 		{"dictation-only language", func(d *AIDraft) { d.Language = "sv" }, ""},
 		{"unknown language", func(d *AIDraft) { d.Language = "xx" }, MsgLanguageInvalid},

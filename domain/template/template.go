@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/radscribe/radscribe/domain/lang"
+	"github.com/radscribe/radscribe/domain/plaintext"
 )
 
 // Modality is the imaging modality a template is written for.
@@ -128,6 +129,9 @@ func checkName(name string) error {
 	case utf8.RuneCountInString(name) > MaxNameLength:
 		return Problem(MsgNameTooLong)
 	}
+	if msg := plaintext.Problem("Template name", name, plaintext.Line); msg != "" {
+		return Problem(msg)
+	}
 	return nil
 }
 
@@ -137,6 +141,9 @@ func checkType(typ string) error {
 		return Problem(MsgTypeRequired)
 	case utf8.RuneCountInString(typ) > MaxTypeLength:
 		return Problem(MsgTypeTooLong)
+	}
+	if msg := plaintext.Problem("Template type", typ, plaintext.Line); msg != "" {
+		return Problem(msg)
 	}
 	return nil
 }

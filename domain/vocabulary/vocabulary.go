@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/radscribe/radscribe/domain/lang"
+	"github.com/radscribe/radscribe/domain/plaintext"
 )
 
 // The spec's validation messages and the product's own, shown to users verbatim.
@@ -62,6 +63,11 @@ func NewEntry(id, ownerID, original, corrected, language string, now time.Time) 
 		return Entry{}, Problem(MsgCorrectedRequired)
 	case utf8.RuneCountInString(corrected) > MaxWordLength:
 		return Entry{}, Problem(MsgCorrectedTooLong)
+	}
+	for _, word := range [][2]string{{"Original word", original}, {"Corrected word", corrected}} {
+		if msg := plaintext.Problem(word[0], word[1], plaintext.Line); msg != "" {
+			return Entry{}, Problem(msg)
+		}
 	}
 	if language == "" {
 		language = lang.Default

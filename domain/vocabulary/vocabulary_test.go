@@ -25,6 +25,9 @@ func TestNewEntry(t *testing.T) {
 		{"long original", strings.Repeat("a", 201), "b", "en", MsgOriginalTooLong},
 		{"long corrected", "a", strings.Repeat("b", 201), "en", MsgCorrectedTooLong},
 		{"200 characters is fine", strings.Repeat("ä", 200), "b", "en", ""},
+		{"control character in the original", "new\x00monia", "pneumonia", "en", "Original word contains an invisible control character (U+0000). Please remove it."},
+		{"direction override in the corrected", "new monia", "pneu\u202emonia", "en", "Corrected word contains an invisible control character (U+202E). Please remove it."},
+		{"a tab inside a word", "new\tmonia", "pneumonia", "en", "Original word contains an invisible control character (U+0009). Please remove it."},
 		{"universal is no dictation language", "a", "b", "universal", MsgLanguageInvalid},
 		{"unknown language", "a", "b", "xx", MsgLanguageInvalid},
 	}

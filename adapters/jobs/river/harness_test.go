@@ -56,7 +56,7 @@ func newHarness(t *testing.T, db *gorm.DB, mailServer *smtptest.Server) *harness
 	authService := auth.NewService(auth.Stores{
 		Users: users, Sessions: store.NewSessions(db), Codes: store.NewVerificationCodes(db),
 		Resets: store.NewResetTokens(db), Events: store.NewAuthEvents(db), Tx: store.NewTransactor(db),
-	}, password.NewHasher(), mailer, queue, ratelimit.NewMemory(system.Clock{}), system.Clock{}, system.Random{},
+	}, password.NewHasher(), mailer, queue, ratelimit.NewMemory(system.Clock{}), system.Waiter{}, system.Clock{}, system.Random{},
 		system.IDGenerator{}, nil, auth.Settings{PublicURL: "https://radscribe.example"}, quietLogger)
 	cleanupService := cleanup.NewService(cleanup.Stores{
 		Sessions: store.NewSessions(db), Codes: store.NewVerificationCodes(db), Resets: store.NewResetTokens(db), Transcripts: store.NewTranscripts(db),
