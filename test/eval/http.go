@@ -129,11 +129,18 @@ func signUp(base, outbox string) (*http.Client, error) {
 	return client, err
 }
 
-// firstMailText returns the plain-text part of the first message in the outbox.
+// firstMailText returns the plain-text part of the first message in the outbox, waiting for
+// the background job that sends it.
 func firstMailText(outbox string) (string, error) {
-	files, err := filepath.Glob(filepath.Join(outbox, "*.eml"))
-	if err != nil || len(files) == 0 {
-		return "", fmt.Errorf("no mail in %s", outbox)
+	var files []string
+	for deadline := time.Now().Add(15 * time.Second); len(files) == 0; time.Sleep(50 * time.Millisecond) {
+		var err error
+		if files, err = filepath.Glob(filepath.Join(outbox, "*.eml")); err != nil {
+			return "", err
+		}
+		if len(files) == 0 && time.Now().After(deadline) {
+			return "", fmt.Errorf("no mail in %s", outbox)
+		}
 	}
 	f, err := os.Open(files[0])
 	if err != nil {
