@@ -99,12 +99,9 @@ func (s *Service) ownRecording(ctx context.Context, user account.User, id string
 
 // checkLanguage refuses a language outside the dictation list; empty is the default.
 func checkLanguage(language string) (string, error) {
-	language = strings.TrimSpace(language)
-	if language == "" {
-		return lang.Default, nil
-	}
-	if !lang.IsSelectable(language) {
-		return "", apperr.New(apperr.Invalid, MsgLanguageUnknown)
+	language, err := lang.DictationLanguage(language)
+	if err != nil {
+		return "", apperr.New(apperr.Invalid, err.Error())
 	}
 	return language, nil
 }

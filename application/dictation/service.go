@@ -19,7 +19,6 @@ const (
 	MsgTranscriptionFailed  = "Failed to transcribe audio. Please try again."
 	MsgAudioFormatRefused   = "The configured speech engine cannot read this audio format. Record in the browser again or upload WebM, Ogg or WAV audio."
 	MsgRecordingTooLong     = "This recording is longer than the speech engine accepts (about 5 minutes). Please dictate in shorter recordings; they are joined for the report."
-	MsgLanguageUnknown      = "Please choose a language from the list"
 	MsgTemplateIDTooLong    = "The template id is too long."
 	MsgRecordingStillActive = "This recording is already being transcribed."
 )

@@ -14,6 +14,7 @@ import (
 	"github.com/radscribe/radscribe/application/apperr"
 	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/domain/dictation"
+	"github.com/radscribe/radscribe/domain/lang"
 	"github.com/radscribe/radscribe/domain/report"
 	"github.com/radscribe/radscribe/domain/vocabulary"
 	"github.com/radscribe/radscribe/ports"
@@ -124,7 +125,7 @@ func TestCreateRecordingRefusesBadInput(t *testing.T) {
 		in   NewRecording
 		want string
 	}{
-		{"unknown language", NewRecording{Language: "klingon", Status: dictation.StatusRecording}, MsgLanguageUnknown},
+		{"unknown language", NewRecording{Language: "klingon", Status: dictation.StatusRecording}, lang.MsgUnknown},
 		{"finished status", NewRecording{Status: dictation.StatusCompleted}, dictation.MsgInvalidStatus},
 		{"negative duration", NewRecording{Status: dictation.StatusRecording, Timing: dictation.Timing{Duration: -time.Second}}, dictation.MsgInvalidDuration},
 		{"session id with text", NewRecording{Status: dictation.StatusRecording, SessionID: "no pneumothorax"}, dictation.MsgInvalidSession},

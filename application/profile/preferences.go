@@ -21,7 +21,7 @@ func (s *Service) LoadPreferences(ctx context.Context, user account.User) (ports
 func (s *Service) SetPreferredLanguage(ctx context.Context, user account.User, code string) (account.User, error) {
 	code = strings.TrimSpace(code)
 	if !lang.IsSelectable(code) {
-		return account.User{}, apperr.New(apperr.Invalid, MsgLanguageUnknown)
+		return account.User{}, apperr.New(apperr.Invalid, lang.MsgUnknown)
 	}
 	return s.stores.Users.Update(ctx, user.ID, func(u *account.User) error {
 		u.PreferredLanguage = code

@@ -14,9 +14,6 @@ import (
 	"github.com/radscribe/radscribe/ports"
 )
 
-// MsgLanguageUnknown refuses a preferred language that is not in the list.
-const MsgLanguageUnknown = "Please choose a language from the list"
-
 // Stores groups the repositories the use cases read and write.
 type Stores struct {
 	Users       ports.UserRepository

@@ -11,9 +11,8 @@ import (
 
 // The spec's messages (section 5) and the product's own, shown to users verbatim.
 const (
-	MsgNoTemplate      = "Please select a template before filling it."
-	MsgLanguageUnknown = "Please choose a language from the list"
-	MsgWriterFailed    = "The report could not be written right now. Please try again."
+	MsgNoTemplate   = "Please select a template before filling it."
+	MsgWriterFailed = "The report could not be written right now. Please try again."
 )
 
 // Stores groups the repositories the use cases read and write.

@@ -18,12 +18,9 @@ func checkTranscript(transcript, language string) (string, error) {
 	case err != nil:
 		return "", apperr.New(apperr.Invalid, err.Error())
 	}
-	language = strings.TrimSpace(language)
-	if language == "" {
-		return lang.Default, nil
-	}
-	if !lang.IsSelectable(language) {
-		return "", apperr.New(apperr.Invalid, MsgLanguageUnknown)
+	language, err := lang.DictationLanguage(language)
+	if err != nil {
+		return "", apperr.New(apperr.Invalid, err.Error())
 	}
 	return language, nil
 }
