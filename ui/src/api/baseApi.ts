@@ -9,7 +9,7 @@ import {
 const NEVER_RETRIED_STATUSES: ReadonlySet<FetchBaseQueryError['status']> = new Set([401, 404])
 
 // Queries are not retried unless an endpoint opts in with `extraOptions: { maxRetries }`.
-const baseQuery = retry(fetchBaseQuery({ baseUrl: '/api', credentials: 'include' }), {
+const retryingQuery = retry(fetchBaseQuery({ baseUrl: '/api', credentials: 'include' }), {
   retryCondition: (error, _args, { attempt, extraOptions }) =>
     // extraOptions is undefined for endpoints that set none, whatever its type says.
     attempt <= ((extraOptions as { maxRetries?: number } | undefined)?.maxRetries ?? 0) &&
@@ -17,10 +17,18 @@ const baseQuery = retry(fetchBaseQuery({ baseUrl: '/api', credentials: 'include'
     !NEVER_RETRIED_STATUSES.has((error as FetchBaseQueryError).status),
 })
 
+// The server answers 402 to a user who has lost full access (a trial that ended while the app
+// was open): the subscription status is read again, so the routes follow the server.
+const baseQuery: typeof retryingQuery = async (args, api, extraOptions) => {
+  const result = await retryingQuery(args, api, extraOptions)
+  if (result.error?.status === 402) api.dispatch(baseApi.util.invalidateTags(['SubscriptionStatus']))
+  return result
+}
+
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['CurrentUser', 'SiteInfo'],
+  tagTypes: ['CurrentUser', 'SiteInfo', 'SubscriptionStatus'],
   endpoints: () => ({}),
 })
 

@@ -51,11 +51,19 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { name: '404' }, pageLoad)).toBeInTheDocument()
   })
 
-  it.each(['/login', '/subscribe'])('offers sign-in at %s to signed-out visitors', async (path) => {
+  it('offers sign-in at /login to signed-out visitors', async () => {
     stubApi()
-    renderWithProviders(<AppRoutes />, { path })
+    renderWithProviders(<AppRoutes />, { path: '/login' })
     expect(await screen.findByRole('heading', { name: 'Welcome to RadScribe' }, pageLoad)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument()
+  })
+
+  it('offers the sign-in choice at /subscribe to signed-out visitors', async () => {
+    stubApi()
+    renderWithProviders(<AppRoutes />, { path: '/subscribe' })
+    expect(await screen.findByRole('heading', { name: 'Choose Your Plan' }, pageLoad)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Continue with Email' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument()
   })
 
   it.each([

@@ -5,9 +5,11 @@ import { PageSpinner } from '../components/PageSpinner'
 import { ScrollToTop } from '../components/ScrollToTop'
 import { useAccessType } from '../features/auth'
 import { NotFoundPage, routesByAccessType, routesForEveryone } from './routes'
+import { useTrialExpiredRedirect } from './useTrialExpiredRedirect'
 
 export function AppRoutes() {
   const { accessType, isLoading } = useAccessType()
+  useTrialExpiredRedirect(accessType)
   if (isLoading) return <PageSpinner />
 
   const routes = [...routesForEveryone, ...routesByAccessType[accessType]]

@@ -13,6 +13,8 @@ const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'
 const WorkspacePage = lazy(() => import('../features/workspace/WorkspacePage'))
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'))
 const AdminPage = lazy(() => import('../features/admin/AdminPage'))
+const SubscribePage = lazy(() => import('../features/subscription/SubscribePage'))
+const SubscriptionSuccessPage = lazy(() => import('../features/subscription/SubscriptionSuccessPage'))
 const DisclaimerPage = lazy(() => import('../features/legal/DisclaimerPage'))
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'))
 const TermsPage = lazy(() => import('../features/legal/TermsPage'))
@@ -24,11 +26,18 @@ const legalRoutes: PageRoute[] = [
   { path: '/terms', Page: TermsPage },
 ]
 
+// Every signed-in user can choose a plan and come back from the checkout.
+const subscriptionRoutes: PageRoute[] = [
+  { path: '/subscribe', Page: SubscribePage },
+  { path: '/subscription-success', Page: SubscriptionSuccessPage },
+]
+
 // Without a subscription, / and /profile both show the profile page with only its
 // Subscription tab usable.
 const subscriptionRequiredRoutes: PageRoute[] = [
   { path: '/', Page: ProfilePage },
   { path: '/profile', Page: ProfilePage },
+  ...subscriptionRoutes,
 ]
 
 // Routes every visitor gets, whatever the access type (spec: /reset-password).
@@ -39,8 +48,8 @@ export const routesByAccessType: Record<AccessType, PageRoute[]> = {
   unauthenticated: [
     { path: '/', Page: LandingPage },
     { path: '/login', Page: LoginPage },
-    // Signed-out visitors sign in before they can choose a plan.
-    { path: '/subscribe', Page: LoginPage },
+    // Signed-out visitors get the sign-in choice there.
+    { path: '/subscribe', Page: SubscribePage },
     ...legalRoutes,
   ],
   authenticated_no_subscription: [...subscriptionRequiredRoutes, ...legalRoutes],
@@ -49,6 +58,7 @@ export const routesByAccessType: Record<AccessType, PageRoute[]> = {
     { path: '/', Page: WorkspacePage },
     { path: '/profile', Page: ProfilePage },
     { path: '/admin', Page: AdminPage },
+    ...subscriptionRoutes,
     ...legalRoutes,
   ],
 }

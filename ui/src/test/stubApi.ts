@@ -1,5 +1,6 @@
 import { vi } from 'vitest'
 import type { SiteInfo } from '../features/site'
+import { samplePlans } from './subscriptions'
 
 export type Responder = () => Response | Promise<Response>
 
@@ -24,6 +25,7 @@ const signedOutDefaults: Record<string, Responder> = {
   '/api/auth/user': () => json(401, { message: 'Unauthorized' }),
   '/api/site-info': () => json(200, sampleSiteInfo),
   '/api/auth/providers': () => json(200, { google: false }),
+  '/api/subscription/plans': () => json(200, samplePlans),
 }
 
 // The requests fetch received for a path, in order.

@@ -4,7 +4,6 @@ import { googleSignInError } from './googleSignIn'
 import { SignInChoice } from './SignInChoice'
 import styles from './AuthPage.module.css'
 
-// Also the /subscribe page of signed-out visitors: they sign in before choosing a plan.
 export default function LoginPage() {
   const [searchParams] = useSearchParams()
   const googleError = googleSignInError(searchParams.get('error'))

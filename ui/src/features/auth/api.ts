@@ -5,12 +5,34 @@ import type {
   MessageResponse,
   Registration,
   ResetPasswordRequest,
+  SubscriptionStatus,
   User,
   UserResponse,
   VerificationRequest,
 } from './types'
 
 const FIVE_MINUTES_IN_SECONDS = 300
+
+// What a signed-out visitor's subscription looks like (spec 000 section 7).
+const signedOutSubscription: SubscriptionStatus = {
+  status: 'unauthenticated',
+  hasActiveSubscription: false,
+  trialDaysLeft: 0,
+  isLegacyUser: false,
+  betaDiscountActive: false,
+  betaDiscountMonthsLeft: 0,
+  currentPrice: 59,
+  periodType: 'none',
+  statusDisplay: '',
+  subscriptionEndDate: null,
+  accessRemaining: null,
+  planType: null,
+  nextBillingInfo: null,
+  hasStripeSubscription: false,
+  message: '',
+  accessType: 'unauthenticated',
+  paymentsEnabled: false,
+}
 
 function post<Body>(url: string) {
   return (body: Body) => ({ url, method: 'POST', body })
@@ -29,6 +51,17 @@ export const authApi = baseApi.injectEndpoints({
       extraOptions: { maxRetries: 2 },
       keepUnusedDataFor: FIVE_MINUTES_IN_SECONDS,
       providesTags: ['CurrentUser'],
+    }),
+    // Decides what a signed-in user may open (accessType), so it lives with the user. 401 means
+    // "signed out", which is an answer, not an error.
+    getSubscriptionStatus: build.query<SubscriptionStatus, void>({
+      async queryFn(_arg, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery('subscription/status')
+        if (result.error?.status === 401) return { data: signedOutSubscription }
+        if (result.error) return { error: result.error }
+        return { data: result.data as SubscriptionStatus }
+      },
+      providesTags: ['SubscriptionStatus'],
     }),
     getAuthProviders: build.query<AuthProviders, void>({
       query: () => 'auth/providers',
@@ -60,6 +93,7 @@ export const authApi = baseApi.injectEndpoints({
 
 export const {
   useGetCurrentUserQuery,
+  useGetSubscriptionStatusQuery,
   useGetAuthProvidersQuery,
   useVerifyResetTokenQuery,
   useRegisterMutation,

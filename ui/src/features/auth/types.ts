@@ -1,3 +1,5 @@
+import type { AccessType } from '../../lib/accessType'
+
 export type Role = 'admin' | 'user'
 
 // The signed-in user as GET /api/auth/user returns it (fields the UI reads).
@@ -61,4 +63,43 @@ export interface VerificationRequest {
 export interface ResetPasswordRequest {
   token: string
   password: string
+}
+
+export type PlanType = 'monthly' | 'yearly'
+
+// What the Subscription tab shows, by the period the user is in (spec 001 section 4).
+export type PeriodType = 'active' | 'trial' | 'cancelled' | 'expired' | 'none'
+
+export interface NextBillingInfo {
+  nextBillingDate: string
+  // Cents.
+  nextBillingAmount: number
+  billingInterval: string
+}
+
+// What GET /api/subscription/status answers (spec 000 sections 3 and 7, spec 001 section 3).
+export interface SubscriptionStatus {
+  status: string
+  hasActiveSubscription: boolean
+  trialDaysLeft: number
+  isLegacyUser: boolean
+  betaDiscountActive: boolean
+  betaDiscountMonthsLeft: number
+  // Whole US dollars per month.
+  currentPrice: number
+  periodType: PeriodType
+  statusDisplay: string
+  subscriptionEndDate: string | null
+  // A span such as '5 days', while access lasts.
+  accessRemaining: string | null
+  planType: PlanType | null
+  // A pending switch's plan, from the next billing cycle (sent by servers that schedule switches).
+  scheduledPlanType?: PlanType | null
+  nextBillingInfo: NextBillingInfo | null
+  hasStripeSubscription: boolean
+  // The state in a sentence, written by the server.
+  message: string
+  accessType: AccessType
+  // False on a server that sells no subscriptions: everyone verified has full access.
+  paymentsEnabled: boolean
 }

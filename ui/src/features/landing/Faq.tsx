@@ -1,11 +1,5 @@
 import { Collapse, Typography } from 'antd'
-import {
-  BETA_MONTHLY_PRICE_USD,
-  BETA_MONTHS,
-  FREE_TRIAL_DAYS,
-  MONTHLY_PRICE_USD,
-  usd,
-} from './pricing'
+import { BETA_MONTHLY_PRICE_USD, BETA_MONTHS, FREE_TRIAL_DAYS, MONTHLY_PRICE_USD, usd } from '../subscription'
 import styles from './Landing.module.css'
 
 const questions = [

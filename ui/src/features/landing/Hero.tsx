@@ -1,6 +1,6 @@
 import { Button, Space, Typography } from 'antd'
 import { useNavigate } from 'react-router'
-import { FREE_TRIAL_DAYS } from './pricing'
+import { FREE_TRIAL_DAYS } from '../subscription'
 import styles from './Landing.module.css'
 
 export function Hero() {

@@ -4,11 +4,12 @@ import { Route, Routes } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { Layout } from '../../components/Layout'
 import { renderWithProviders } from '../../test/renderWithProviders'
-import { stubApi } from '../../test/stubApi'
+import { json, stubApi, type Responder } from '../../test/stubApi'
+import { samplePlans } from '../../test/subscriptions'
 import LandingPage from './LandingPage'
 
-function renderLanding() {
-  stubApi()
+function renderLanding(routes: Record<string, Responder> = {}) {
+  stubApi(routes)
   return renderWithProviders(
     <Routes>
       <Route
@@ -39,6 +40,29 @@ describe('LandingPage', () => {
     expect(pricing.getByText('Save 30%')).toBeInTheDocument()
     expect(pricing.getAllByText('7-day free trial')).toHaveLength(2)
     expect(pricing.getAllByText('Cancel anytime')).toHaveLength(2)
+  })
+
+  it('shows the prices the server answers', async () => {
+    renderLanding({
+      '/api/subscription/plans': () =>
+        json(200, [samplePlans[0], { type: 'yearly', amount: 47900, interval: 'year', savings: 22900, savingsPercent: 32 }]),
+    })
+    const pricing = within(document.getElementById('pricing') as HTMLElement)
+    expect(await pricing.findByText('$479/year')).toBeInTheDocument()
+    expect(pricing.getByText('about $40/month, save $229 annually')).toBeInTheDocument()
+    expect(pricing.getByText('Save 32%')).toBeInTheDocument()
+  })
+
+  it("keeps the spec's prices and only logs when the plans cannot be read", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    renderLanding({ '/api/subscription/plans': () => json(500, {}) })
+    await vi.waitFor(() => {
+      expect(logged).toHaveBeenCalledWith('Failed to load the subscription plans', expect.anything())
+    })
+    const pricing = within(document.getElementById('pricing') as HTMLElement)
+    expect(pricing.getByText('$499/year')).toBeInTheDocument()
+    expect(pricing.getByText('for the first 3 months, then $59/month')).toBeInTheDocument()
+    logged.mockRestore()
   })
 
   it('offers the header and hero actions', () => {

@@ -2,16 +2,8 @@ import { CheckOutlined } from '@ant-design/icons'
 import { Button, Card, Col, Row, Tag, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
-import {
-  BETA_MONTHLY_PRICE_USD,
-  BETA_MONTHS,
-  FREE_TRIAL_DAYS,
-  MONTHLY_PRICE_USD,
-  PRICING_SECTION_ID,
-  usd,
-  YEARLY_PRICE_USD,
-  YEARLY_SAVING,
-} from './pricing'
+import { BETA_MONTHLY_PRICE_USD, BETA_MONTHS, FREE_TRIAL_DAYS, usePlanPrices, usd } from '../subscription'
+import { PRICING_SECTION_ID } from './pricing'
 import styles from './Landing.module.css'
 
 const included = [
@@ -48,7 +40,9 @@ function PlanCard({ name, badge, price, priceNote }: PlanCardProps) {
   )
 }
 
+// The prices come from the server's plans (the spec's until they arrive).
 export function PricingSection() {
+  const { monthlyUsd, yearlyUsd, yearly } = usePlanPrices()
   return (
     <section
       id={PRICING_SECTION_ID}
@@ -67,15 +61,15 @@ export function PricingSection() {
             name="Monthly"
             badge={<Tag color="blue">Beta special</Tag>}
             price={`${usd(BETA_MONTHLY_PRICE_USD)}/month`}
-            priceNote={`for the first ${String(BETA_MONTHS)} months, then ${usd(MONTHLY_PRICE_USD)}/month`}
+            priceNote={`for the first ${String(BETA_MONTHS)} months, then ${usd(monthlyUsd)}/month`}
           />
         </Col>
         <Col xs={24} md={12} lg={8}>
           <PlanCard
             name="Yearly"
-            badge={<Tag color="green">{`Save ${String(YEARLY_SAVING.percent)}%`}</Tag>}
-            price={`${usd(YEARLY_PRICE_USD)}/year`}
-            priceNote={`about ${usd(YEARLY_SAVING.perMonthUsd)}/month, save ${usd(YEARLY_SAVING.amountUsd)} annually`}
+            badge={<Tag color="green">{`Save ${String(yearly.percent)}%`}</Tag>}
+            price={`${usd(yearlyUsd)}/year`}
+            priceNote={`about ${usd(yearly.perMonthUsd)}/month, save ${usd(yearly.amountUsd)} annually`}
           />
         </Col>
       </Row>

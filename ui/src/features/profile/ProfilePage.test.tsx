@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { AppRoutes } from '../../app/router'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, stubApi } from '../../test/stubApi'
+import { statuses } from '../../test/subscriptions'
 import { sampleUser } from '../../test/users'
-import type { User } from '../auth'
+import type { SubscriptionStatus, User } from '../auth'
 import ProfilePage from './ProfilePage'
 
 vi.mock('../templates', () => ({ MyTemplatesTab: () => <p>my templates</p> }))
@@ -14,19 +15,10 @@ const tabNames = ['Profile', 'Subscription', 'Templates', 'Vocabulary', 'AI Prom
 const withoutSubscription = sampleUser({ subscriptionStatus: null, trialEndsAt: null })
 const trialExpired = sampleUser({ subscriptionStatus: 'trial_expired' })
 
-function stubUser(user: User) {
+function stubUser(user: User, status: SubscriptionStatus = statuses.trial) {
   stubApi({
     '/api/auth/user': () => json(200, user),
-    '/api/subscription/status': () =>
-      json(200, {
-        status: user.subscriptionStatus ?? 'none',
-        hasActiveSubscription: false,
-        trialDaysLeft: 0,
-        isLegacyUser: false,
-        betaDiscountActive: false,
-        betaDiscountMonthsLeft: 0,
-        currentPrice: 59,
-      }),
+    '/api/subscription/status': () => json(200, status),
   })
 }
 
@@ -49,10 +41,10 @@ describe('ProfilePage', () => {
   })
 
   it.each([
-    ['without a subscription', withoutSubscription],
-    ['after the trial', trialExpired],
-  ])('leaves only the Subscription tab usable %s', async (_name, user) => {
-    stubUser(user)
+    ['without a subscription', withoutSubscription, statuses.none],
+    ['after the trial', trialExpired, statuses.trialExpired],
+  ])('leaves only the Subscription tab usable %s', async (_name, user, status) => {
+    stubUser(user, status)
     renderWithProviders(<ProfilePage />)
 
     expect(await screen.findByText('Subscription Required')).toBeInTheDocument()
@@ -68,12 +60,26 @@ describe('ProfilePage', () => {
   })
 })
 
+describe('ProfilePage tab from the address', () => {
+  it('opens the tab named by ?tab=, where the billing portal returns', async () => {
+    stubUser(sampleUser())
+    renderWithProviders(<ProfilePage />, { path: '/profile?tab=subscription' })
+    expect(await screen.findByRole('tab', { name: 'Subscription' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('does not open a disabled tab by ?tab=', async () => {
+    stubUser(withoutSubscription, statuses.none)
+    renderWithProviders(<ProfilePage />, { path: '/profile?tab=templates' })
+    expect(await screen.findByRole('tab', { name: 'Subscription' })).toHaveAttribute('aria-selected', 'true')
+  })
+})
+
 describe('profile routes', () => {
   // Lazy pages load on first use, which can take a moment in the test runner.
   const pageLoad = { timeout: 5000 }
 
   it.each(['/', '/profile'])('shows the profile page at %s without a subscription', async (path) => {
-    stubUser(withoutSubscription)
+    stubUser(withoutSubscription, statuses.none)
     renderWithProviders(<AppRoutes />, { path })
     expect(await screen.findByRole('heading', { name: 'Profile Settings' }, pageLoad)).toBeInTheDocument()
   })

@@ -1,11 +1,12 @@
 import { Alert, Tabs, Typography, type TabsProps } from 'antd'
+import { useSearchParams } from 'react-router'
 import { ToastScope } from '../../components/toasts'
 import { useAccessType } from '../auth'
+import { SubscriptionTab } from '../subscription'
 import { MyTemplatesTab } from '../templates'
 import { AiPromptsTab } from './AiPromptsTab'
 import { ProfileTab } from './ProfileTab'
 import { StatisticsTab } from './StatisticsTab'
-import { SubscriptionTab } from './SubscriptionTab'
 import { VocabularyTab } from './VocabularyTab'
 import styles from './ProfilePage.module.css'
 
@@ -13,6 +14,8 @@ import styles from './ProfilePage.module.css'
 // usable: the "Subscription Required" page of spec 000 section 2.
 export default function ProfilePage() {
   const { accessType, user } = useAccessType()
+  // ?tab= opens a tab directly (the billing portal returns to ?tab=subscription).
+  const [searchParams] = useSearchParams()
   if (user === null) return null
   const locked = accessType !== 'full_access'
 
@@ -28,6 +31,8 @@ export default function ProfilePage() {
     { key: 'prompts', label: 'AI Prompts', children: <AiPromptsTab user={user} /> },
     { key: 'statistics', label: 'Statistics', children: <StatisticsTab /> },
   ].map((item) => ({ ...item, disabled: locked && item.key !== 'subscription' }))
+  const requested = items.find((item) => item.key === searchParams.get('tab') && !item.disabled)
+  const firstTab = requested?.key ?? (locked ? 'subscription' : 'profile')
 
   return (
     <ToastScope>
@@ -44,7 +49,7 @@ export default function ProfilePage() {
             style={{ marginBottom: 16 }}
           />
         )}
-        <Tabs defaultActiveKey={locked ? 'subscription' : 'profile'} items={items} />
+        <Tabs defaultActiveKey={firstTab} items={items} />
       </main>
     </ToastScope>
   )

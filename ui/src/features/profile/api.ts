@@ -5,21 +5,9 @@ import type {
   NewVocabularyEntry,
   PromptType,
   SavedPrompt,
-  SubscriptionStatus,
   UserStats,
   VocabularyEntry,
 } from './types'
-
-// What a signed-out visitor's subscription looks like (spec 000 section 7).
-const signedOutSubscription: SubscriptionStatus = {
-  status: 'unauthenticated',
-  hasActiveSubscription: false,
-  trialDaysLeft: 0,
-  isLegacyUser: false,
-  betaDiscountActive: false,
-  betaDiscountMonthsLeft: 0,
-  currentPrice: 59,
-}
 
 export const profileApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['Vocabulary', 'SavedPrompt', 'UserStats'] })
@@ -33,15 +21,6 @@ export const profileApi = baseApi
       updateCustomPrompts: build.mutation<unknown, CustomPrompts>({
         query: (body) => ({ url: 'profile/prompts', method: 'PUT', body }),
         invalidatesTags: ['CurrentUser'],
-      }),
-      // 401 means "signed out", which is an answer, not an error.
-      getSubscriptionStatus: build.query<SubscriptionStatus, void>({
-        async queryFn(_arg, _api, _extraOptions, baseQuery) {
-          const result = await baseQuery('subscription/status')
-          if (result.error?.status === 401) return { data: signedOutSubscription }
-          if (result.error) return { error: result.error }
-          return { data: result.data as SubscriptionStatus }
-        },
       }),
       getVocabulary: build.query<VocabularyEntry[], void>({
         query: () => 'vocabulary',
@@ -85,7 +64,6 @@ export const profileApi = baseApi
 export const {
   useUpdateProfileMutation,
   useUpdateCustomPromptsMutation,
-  useGetSubscriptionStatusQuery,
   useGetVocabularyQuery,
   useAddVocabularyEntryMutation,
   useDeleteVocabularyEntryMutation,

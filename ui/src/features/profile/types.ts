@@ -1,14 +1,3 @@
-// What GET /api/subscription/status answers (spec 000 sections 3 and 7).
-export interface SubscriptionStatus {
-  status: string
-  hasActiveSubscription: boolean
-  trialDaysLeft: number
-  isLegacyUser: boolean
-  betaDiscountActive: boolean
-  betaDiscountMonthsLeft: number
-  currentPrice: number
-}
-
 export interface NewVocabularyEntry {
   originalWord: string
   correctedWord: string

@@ -1,0 +1,25 @@
+import type { PlanType } from '../auth'
+
+// A plan as GET /api/subscription/plans answers it; amounts in cents (spec 001 section 3).
+export interface Plan {
+  type: PlanType
+  amount: number
+  interval: 'month' | 'year'
+  // The yearly plan's saving against twelve monthly payments.
+  savings?: number
+  savingsPercent?: number
+}
+
+export interface UrlResponse {
+  url: string
+}
+
+export interface ChangeResponse {
+  success: boolean
+  message?: string
+}
+
+export interface SwitchPlanResponse {
+  newPlan: PlanType
+  message: string
+}
