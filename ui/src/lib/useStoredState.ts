@@ -1,6 +1,7 @@
 import { useState } from 'react'
 
-function read<T>(key: string, fallback: T): T {
+/** What useStoredState would start from now: the saved value over the fallback. */
+export function readStoredState<T extends object>(key: string, fallback: T): T {
   try {
     const saved = window.localStorage.getItem(key)
     return saved === null ? fallback : { ...fallback, ...(JSON.parse(saved) as Partial<T>) }
@@ -11,7 +12,7 @@ function read<T>(key: string, fallback: T): T {
 
 /** State remembered in this browser (spec 000 section 9: "stored locally"); a plain object. */
 export function useStoredState<T extends object>(key: string, fallback: T): [T, (value: T) => void] {
-  const [value, setValue] = useState(() => read(key, fallback))
+  const [value, setValue] = useState(() => readStoredState(key, fallback))
   const store = (next: T) => {
     setValue(next)
     try {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { store } from '../../app/store'
 import { json, requestsTo } from '../../test/stubApi'
-import { reportWritten, selectReportHtml, selectSelectedTemplate } from '../report'
+import { patientDataFound, reportWritten, selectReportHtml, selectSelectedTemplate } from '../report'
 import { recordingCreated, recordingFailed, recordingTranscribed, selectRecordings, selectReportNumber, selectSessionId } from './dictationSlice'
 import { chooseTemplate, createdRecording, renderDictation, resetDictation, transcription } from './renderDictation'
 
@@ -90,6 +90,7 @@ describe('SessionRecordings', () => {
       templateHtml: '<p>Brain: normal.</p>',
       language: 'en',
       enableContradictionDetection: true,
+      enableGuidance: true,
     })
     expect(selectReportHtml(store.getState())).toBe('<p>Brain: small old infarct.</p>')
   })
@@ -118,6 +119,7 @@ describe('SessionRecordings', () => {
       transcript: 'Spleen 14 cm.',
       language: 'en',
       enableContradictionDetection: true,
+      enableGuidance: true,
     })
     expect(selectReportHtml(store.getState())).toBe('<p>Generated report.</p>')
   })
@@ -139,6 +141,37 @@ describe('SessionRecordings', () => {
     act(chooseTemplate)
     await userEvent.click(button(label))
     expect(await screen.findByText(fallback)).toBeInTheDocument()
+  })
+
+  it.each([
+    ['fill', 'Fill Template', '/api/populate-template-voice', 'Template Filled'],
+    ['generate', 'Generate from Scratch', '/api/generate-report-voice', 'Report Generated'],
+  ])('%s sends the clinical-guidance choice stored at the time', async (_action, label, path, toast) => {
+    const { fetchMock } = renderDictation({ routes: { [path]: () => json(200, filled) } })
+    addTranscribed('r1', 'Nodule 7 mm.')
+    act(chooseTemplate)
+    // Switched off in the External Transcript panel after this list was drawn.
+    window.localStorage.setItem('radscribe.clinicalGuidance', JSON.stringify({ enabled: false }))
+    await userEvent.click(button(label))
+    await screen.findByText(toast)
+    expect(await requestsTo(fetchMock, path)[0]?.json()).toMatchObject({ enableContradictionDetection: true, enableGuidance: false })
+  })
+
+  it('warns of patient data found in the dictation, not of that found in a pasted transcript', async () => {
+    const withName = { ...generated, phiWarnings: [{ kind: 'dateOfBirth', text: '01.02.1960' }] }
+    renderDictation({ routes: { '/api/generate-report-voice': () => json(200, withName) } })
+    addTranscribed('r1', 'Born 01.02.1960. Liver normal.')
+    act(() => {
+      store.dispatch(patientDataFound({ source: 'external', warnings: [{ kind: 'name', text: 'John Miller' }] }))
+    })
+    expect(within(list()).queryByText(/Possible patient data found/)).not.toBeInTheDocument()
+    await userEvent.click(button('Generate from Scratch'))
+    await screen.findByText('Report Generated')
+
+    expect(within(list()).getByText('Possible patient data found: date of birth "01.02.1960"')).toBeInTheDocument()
+    expect(
+      within(list()).getByText('Remove it from the corrected transcripts, and make sure the report does not contain it.'),
+    ).toBeInTheDocument()
   })
 
   it('asks for transcript content when no recording has any', async () => {

@@ -2,6 +2,7 @@ import { Button, Typography } from 'antd'
 import { useAppSelector } from '../../app/store'
 import { useGetCurrentUserQuery } from '../auth'
 import { selectSelectedTemplate } from '../report'
+import { PatientDataWarning } from '../writers'
 import { selectRecordings } from './dictationSlice'
 import { RecordingEntry } from './RecordingEntry'
 import { useAutoWorkflow } from './useAutoWorkflow'
@@ -36,6 +37,7 @@ export function SessionRecordings({ className }: { className?: string }) {
           New Report
         </Button>
       </div>
+      <PatientDataWarning source="voice" />
       {recordings.map((recording, index) => (
         <RecordingEntry key={recording.id} recording={recording} number={index + 1} showRaw={user?.role === 'admin'} />
       ))}

@@ -8,6 +8,7 @@ import {
   UNEXPECTED_RESPONSE,
   contradictionsNote,
   populatedHtmlOf,
+  storedClinicalGuidance,
   useFillTemplateMutation,
   useGenerateReportMutation,
   useShowReport,
@@ -38,18 +39,20 @@ export function useSessionActions(): SessionActions {
   const language = useReportLanguage()
   const [fill] = useFillTemplateMutation()
   const [generate] = useGenerateReportMutation()
-  const showReport = useShowReport()
+  const showReport = useShowReport('voice')
   const { running, isRunning, runAlone } = useOneAtATime<SessionAction>()
 
-  // The voice panel has no contradiction switch; detection is on, the spec's default.
   const write = (action: SessionAction, transcript: string): Promise<ReportResponse> => {
+    // The voice panel has no contradiction switch, so detection is on (the spec's default); clinical
+    // guidance follows the External Transcript panel's checkbox.
+    const checks = { enableContradictionDetection: true, enableGuidance: storedClinicalGuidance() }
     if (action === 'fill' && template !== null) {
-      return fill({ transcript, templateHtml: template.templateHtml, language, enableContradictionDetection: true }).unwrap()
+      return fill({ transcript, templateHtml: template.templateHtml, language, ...checks }).unwrap()
     }
     // Generate from scratch starts from an empty editor without a template.
     dispatch(templateSelectionCleared())
     dispatch(reportCleared())
-    return generate({ transcript, language, enableContradictionDetection: true }).unwrap()
+    return generate({ transcript, language, ...checks }).unwrap()
   }
 
   const run = async (action: SessionAction) => {

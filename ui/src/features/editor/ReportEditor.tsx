@@ -1,8 +1,9 @@
 import DOMPurify from 'dompurify'
 import Quill from 'quill'
-import { useLayoutEffect, useRef } from 'react'
+import { useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react'
 import { ALIGN_BUTTONS, HISTORY_BUTTONS, LIST_BUTTONS, TEXT_STYLE_BUTTONS } from '../../lib/quillToolbar'
 import { useQuill } from '../../lib/useQuill'
+import { impressionInsertion } from './impressionInsertion'
 import styles from './ReportEditor.module.css'
 
 // The report editor's toolbar (spec 000 "Report editor"): no headings, unlike the form editor.
@@ -40,7 +41,13 @@ function listenForPasteAndKeys(quill: Quill, onCopyShortcut: () => void): () => 
   }
 }
 
+export interface ReportEditorHandle {
+  /** Adds text as a paragraph of the impression; false when there is no editor to add it to. */
+  insertInImpression: (text: string, language: string) => boolean
+}
+
 interface ReportEditorProps {
+  ref?: Ref<ReportEditorHandle>
   value: string
   /** The person changed the report. */
   onEdit: (html: string) => void
@@ -51,11 +58,25 @@ interface ReportEditorProps {
 }
 
 // The 'Radiology Report' editor on Quill 2; HTML from outside is sanitised before Quill reads it.
-export function ReportEditor({ value, onEdit, onNormalise, onCopyShortcut }: ReportEditorProps) {
+export function ReportEditor({ ref, value, onEdit, onNormalise, onCopyShortcut }: ReportEditorProps) {
   const onCopyShortcutRef = useRef(onCopyShortcut)
+  const quillRef = useRef<Quill | null>(null)
   useLayoutEffect(() => {
     onCopyShortcutRef.current = onCopyShortcut
   }, [onCopyShortcut])
+
+  // An insertion is the person's own edit, made through Quill so that it reaches the store like
+  // typing does; cut off from the edits around it, one Undo takes back exactly the insertion.
+  useImperativeHandle(ref, () => ({
+    insertInImpression(text, language) {
+      const quill = quillRef.current
+      if (!quill) return false
+      quill.history.cutoff()
+      quill.updateContents(impressionInsertion(quill.getContents(), text, language), Quill.sources.USER)
+      quill.history.cutoff()
+      return true
+    },
+  }), [])
 
   const hostRef = useQuill({
     toolbar: TOOLBAR_GROUPS,
@@ -66,10 +87,16 @@ export function ReportEditor({ value, onEdit, onNormalise, onCopyShortcut }: Rep
     onChange: onEdit,
     onNormalise,
     sanitise,
-    attach: (quill) =>
-      listenForPasteAndKeys(quill, () => {
+    attach: (quill) => {
+      quillRef.current = quill
+      const detach = listenForPasteAndKeys(quill, () => {
         onCopyShortcutRef.current()
-      }),
+      })
+      return () => {
+        detach()
+        quillRef.current = null
+      }
+    },
   })
 
   return <div ref={hostRef} className={styles.host} />

@@ -1,15 +1,19 @@
 import { Button, Typography } from 'antd'
+import { useRef } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/store'
 import { useNewReport } from '../dictation'
 import { reportEdited, reportNormalised, selectReportHtml, selectSelectedTemplate, useReportLanguage } from '../report'
 import { ContradictionsList } from './ContradictionsList'
 import { CopyControls } from './CopyControls'
+import { CriticalFindingsNotice } from './CriticalFindingsNotice'
 import { PromptNotices } from './PromptNotices'
-import { ReportEditor } from './ReportEditor'
+import { ReportEditor, type ReportEditorHandle } from './ReportEditor'
+import { SuggestedFollowUp } from './SuggestedFollowUp'
 import { useReportCopy } from './useReportCopy'
 import styles from './ReportPanel.module.css'
 
-// The report column: the editor, copying for the RIS, contradictions and prompt notices.
+// The report column: the editor, copying for the RIS, critical findings, contradictions, guideline
+// follow-up and prompt notices.
 export function ReportPanel() {
   const dispatch = useAppDispatch()
   const html = useAppSelector(selectReportHtml)
@@ -17,6 +21,8 @@ export function ReportPanel() {
   const language = useReportLanguage()
   const reportCopy = useReportCopy()
   const startNewReport = useNewReport()
+  const editorRef = useRef<ReportEditorHandle>(null)
+  const insertInImpression = (text: string) => editorRef.current?.insertInImpression(text, language) ?? false
 
   return (
     <div className={styles.panel}>
@@ -26,6 +32,7 @@ export function ReportPanel() {
         </Button>
       </div>
       <ReportEditor
+        ref={editorRef}
         value={html}
         onEdit={(edited) => dispatch(reportEdited(edited))}
         onNormalise={(normalised) => dispatch(reportNormalised(normalised))}
@@ -41,7 +48,9 @@ export function ReportPanel() {
           templateName: template?.name ?? null,
         }}
       />
+      <CriticalFindingsNotice onInsert={insertInImpression} />
       <ContradictionsList />
+      <SuggestedFollowUp onInsert={insertInImpression} />
       <PromptNotices />
     </div>
   )

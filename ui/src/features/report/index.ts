@@ -1,21 +1,35 @@
 // The report being written, as the store holds it: the chosen template, the pasted transcript and
-// its language, and the report with its contradictions and prompt notice. State only, so the store
-// can load it before any page; the pickers, the transcript panel and the editor show and change it.
+// its language, and the report with its contradictions, prompt notice, clinical guidance and the
+// patient data found in its transcript. State only, so the store can load it before any page; the
+// pickers, the transcript panels and the editor show and change it.
 export {
   contradictionsDetected,
+  criticalFindingInserted,
+  guidanceFound,
   newReportStarted,
+  patientDataFound,
   promptNoticeDismissed,
+  recommendationInserted,
   reportCleared,
   reportEdited,
   reportNormalised,
   reportSlice,
   reportWritten,
   selectContradictions,
+  selectCriticalFindings,
+  selectPatientData,
   selectPromptNotice,
+  selectRecommendations,
   selectReportHtml,
   selectTemplateHtml,
   type Contradiction,
+  type CriticalFinding,
+  type PatientDataFound,
+  type PhiWarning,
   type PromptNotice,
+  type Recommendation,
+  type ReportGuidance,
+  type TranscriptSource,
 } from './reportSlice'
 export {
   externalTranscriptSlice,

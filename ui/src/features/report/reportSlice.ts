@@ -12,6 +12,47 @@ export interface PromptNotice {
   fallbackReason: string | null
 }
 
+/** A guideline's follow-up suggestion for a finding of the report (Fleischner 2017, BI-RADS...). */
+export interface Recommendation {
+  id: string
+  guideline: string
+  finding: string
+  text: string
+  citation: string
+  /** Its text was put in the impression. */
+  inserted: boolean
+}
+
+/** An urgent finding, with a sentence (blanks to fill) recording that it was communicated. */
+export interface CriticalFinding {
+  id: string
+  text: string
+  suggestedSentence: string
+  /** Its sentence was put in the impression. */
+  inserted: boolean
+}
+
+/** What clinical guidance found in a report. */
+export interface ReportGuidance {
+  recommendations: Recommendation[]
+  criticalFindings: CriticalFinding[]
+}
+
+/** Patient data found in a transcript: a name, a date of birth, a record number... */
+export interface PhiWarning {
+  kind: string
+  text: string
+}
+
+/** Where the transcript of a report came from: pasted in, or dictated in the voice panel. */
+export type TranscriptSource = 'external' | 'voice'
+
+/** The patient data found in the transcript of the last report, and which transcript it was. */
+export interface PatientDataFound {
+  source: TranscriptSource
+  warnings: PhiWarning[]
+}
+
 interface ReportState {
   /** What the editor holds, as HTML ('' when blank). */
   html: string
@@ -19,9 +60,21 @@ interface ReportState {
   templateHtml: string | null
   contradictions: Contradiction[]
   promptNotice: PromptNotice | null
+  recommendations: Recommendation[]
+  criticalFindings: CriticalFinding[]
+  /** Null when the last transcript had none. */
+  patientData: PatientDataFound | null
 }
 
-const initialState: ReportState = { html: '', templateHtml: null, contradictions: [], promptNotice: null }
+const initialState: ReportState = {
+  html: '',
+  templateHtml: null,
+  contradictions: [],
+  promptNotice: null,
+  recommendations: [],
+  criticalFindings: [],
+  patientData: null,
+}
 
 // The report being written in the workspace. The editor lives in the browser only (nothing of it
 // is sent anywhere but the clipboard), so this slice is its single home.
@@ -47,10 +100,28 @@ export const reportSlice = createSlice({
     contradictionsDetected(state, action: PayloadAction<Contradiction[]>) {
       state.contradictions = action.payload
     },
-    /** The editor is emptied; the contradictions found in its report go with it. */
+    /** What the writer found in the report it wrote; replaces what the previous one found. */
+    guidanceFound(state, action: PayloadAction<ReportGuidance>) {
+      state.recommendations = action.payload.recommendations
+      state.criticalFindings = action.payload.criticalFindings
+    },
+    patientDataFound(state, action: PayloadAction<PatientDataFound | null>) {
+      state.patientData = action.payload
+    },
+    recommendationInserted(state, action: PayloadAction<string>) {
+      const found = state.recommendations.find(({ id }) => id === action.payload)
+      if (found) found.inserted = true
+    },
+    criticalFindingInserted(state, action: PayloadAction<string>) {
+      const found = state.criticalFindings.find(({ id }) => id === action.payload)
+      if (found) found.inserted = true
+    },
+    /** The editor is emptied; what was found in its report goes with it. */
     reportCleared(state) {
       state.html = ''
       state.contradictions = []
+      state.recommendations = []
+      state.criticalFindings = []
     },
     promptNoticeDismissed(state) {
       state.promptNotice = null
@@ -74,6 +145,9 @@ export const reportSlice = createSlice({
     selectTemplateHtml: (state) => state.templateHtml,
     selectContradictions: (state) => state.contradictions,
     selectPromptNotice: (state) => state.promptNotice,
+    selectRecommendations: (state) => state.recommendations,
+    selectCriticalFindings: (state) => state.criticalFindings,
+    selectPatientData: (state) => state.patientData,
   },
 })
 
@@ -82,8 +156,20 @@ export const {
   reportNormalised,
   reportWritten,
   contradictionsDetected,
+  guidanceFound,
+  patientDataFound,
+  recommendationInserted,
+  criticalFindingInserted,
   reportCleared,
   promptNoticeDismissed,
   newReportStarted,
 } = reportSlice.actions
-export const { selectReportHtml, selectTemplateHtml, selectContradictions, selectPromptNotice } = reportSlice.selectors
+export const {
+  selectReportHtml,
+  selectTemplateHtml,
+  selectContradictions,
+  selectPromptNotice,
+  selectRecommendations,
+  selectCriticalFindings,
+  selectPatientData,
+} = reportSlice.selectors

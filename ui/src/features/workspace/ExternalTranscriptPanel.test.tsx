@@ -145,6 +145,7 @@ describe('ExternalTranscriptPanel', () => {
       transcript: 'Small left pleural effusion. Impression: right pleural effusion.',
       language: 'en',
       enableContradictionDetection: true,
+      enableGuidance: true,
     })
   })
 
@@ -176,6 +177,7 @@ describe('ExternalTranscriptPanel', () => {
       templateHtml: '<h2>CT Head</h2><p>Brain: normal.</p>',
       language: 'de',
       enableContradictionDetection: true,
+      enableGuidance: true,
     })
   })
 
@@ -200,7 +202,12 @@ describe('ExternalTranscriptPanel', () => {
     expect(await screen.findByText(title)).toBeInTheDocument()
     expect(screen.getByText(description)).toBeInTheDocument()
     const [request] = requestsTo(fetchMock, '/api/generate-report-voice')
-    expect(await request?.json()).toEqual({ transcript: 'Impression normal.', language: 'en', enableContradictionDetection: true })
+    expect(await request?.json()).toEqual({
+      transcript: 'Impression normal.',
+      language: 'en',
+      enableContradictionDetection: true,
+      enableGuidance: true,
+    })
   })
 
   it.each<[string, string, string, boolean]>([
@@ -238,7 +245,24 @@ describe('ExternalTranscriptPanel', () => {
     expect(screen.queryByRole('region', { name: 'Detected Contradictions' })).not.toBeInTheDocument()
   })
 
-  it('sends the same contradiction-detection choice with format, fill and generate', async () => {
+  it('remembers the clinical-guidance choice and shows its hint', async () => {
+    renderWorkspace()
+    const checkbox = screen.getByRole('checkbox', { name: 'Clinical guidance' })
+    expect(checkbox).toBeChecked()
+    expect(screen.getByText('Guideline follow-up and critical findings')).toBeInTheDocument()
+    await userEvent.click(checkbox)
+    expect(screen.getByText('No follow-up or critical-finding checks')).toBeInTheDocument()
+    expect(JSON.parse(window.localStorage.getItem('radscribe.clinicalGuidance') ?? '{}')).toEqual({ enabled: false })
+  })
+
+  it('starts with the clinical-guidance choice remembered from before', () => {
+    window.localStorage.setItem('radscribe.clinicalGuidance', JSON.stringify({ enabled: false }))
+    renderWorkspace()
+    expect(screen.getByRole('checkbox', { name: 'Clinical guidance' })).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Detect contradictions' })).toBeChecked()
+  })
+
+  it('sends the same checks with format, fill and generate', async () => {
     const fetchMock = renderWorkspace({
       routes: {
         '/api/format-external-transcript': () => json(200, formatted),
@@ -247,6 +271,7 @@ describe('ExternalTranscriptPanel', () => {
       },
     })
     await userEvent.click(screen.getByRole('checkbox', { name: 'Detect contradictions' }))
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Clinical guidance' }))
     await chooseCtHead()
     pasteTranscript('Brain: small old infarct.')
     await userEvent.click(button('Format Report Only'))
@@ -258,7 +283,7 @@ describe('ExternalTranscriptPanel', () => {
 
     for (const path of ['/api/format-external-transcript', '/api/populate-template-voice', '/api/generate-report-voice']) {
       const [request] = requestsTo(fetchMock, path)
-      expect(await request?.json(), path).toMatchObject({ enableContradictionDetection: false })
+      expect(await request?.json(), path).toMatchObject({ enableContradictionDetection: false, enableGuidance: false })
     }
   })
 

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Input, Typography } from 'antd'
+import { Button, Input, Typography } from 'antd'
 import { useAppDispatch, useAppSelector } from '../../app/store'
 import { LanguageField } from '../../components/LanguageField'
 import { useStoredState } from '../../lib/useStoredState'
@@ -12,7 +12,9 @@ import {
   transcriptTyped,
   useReportLanguage,
 } from '../report'
+import { PatientDataWarning, useClinicalGuidanceChoice } from '../writers'
 import { AutoProcessingPreferences, useExternalAutoProcessing } from './AutoProcessingPreferences'
+import { CheckChoice } from './CheckChoice'
 import { useAutoAction } from './useAutoAction'
 import { useExternalActions } from './useExternalActions'
 import styles from './ExternalTranscriptPanel.module.css'
@@ -35,7 +37,8 @@ export function ExternalTranscriptPanel() {
   const templateHtml = useAppSelector(selectTemplateHtml)
   const language = useReportLanguage()
   const [detection, setDetection] = useStoredState(CONTRADICTION_DETECTION_KEY, { enabled: true })
-  const { running, run } = useExternalActions(detection.enabled)
+  const [guidance, setGuidance] = useClinicalGuidanceChoice()
+  const { running, run } = useExternalActions({ enableContradictionDetection: detection.enabled, enableGuidance: guidance.enabled })
   const auto = useExternalAutoProcessing()
 
   useAutoAction(
@@ -68,6 +71,7 @@ export function ExternalTranscriptPanel() {
   return (
     <div className={styles.panel}>
       <LanguageField id="external-language" value={language} onChange={(code) => dispatch(languageChosen(code))} />
+      <PatientDataWarning source="external" />
       <div className={styles.field}>
         <label htmlFor="external-transcript">Transcript</label>
         <Input.TextArea
@@ -78,18 +82,23 @@ export function ExternalTranscriptPanel() {
           onChange={(event) => dispatch(transcriptTyped(event.target.value))}
         />
       </div>
-      <div className={styles.field}>
-        <Checkbox
+      <div className={styles.checks}>
+        <CheckChoice
+          label="Detect contradictions"
           checked={detection.enabled}
-          onChange={(event) => {
-            setDetection({ enabled: event.target.checked })
+          onChange={(enabled) => {
+            setDetection({ enabled })
           }}
-        >
-          Detect contradictions
-        </Checkbox>
-        <Typography.Text type="secondary">
-          {detection.enabled ? 'Slower but more thorough' : 'Faster processing'}
-        </Typography.Text>
+          hint={detection.enabled ? 'Slower but more thorough' : 'Faster processing'}
+        />
+        <CheckChoice
+          label="Clinical guidance"
+          checked={guidance.enabled}
+          onChange={(enabled) => {
+            setGuidance({ enabled })
+          }}
+          hint={guidance.enabled ? 'Guideline follow-up and critical findings' : 'No follow-up or critical-finding checks'}
+        />
       </div>
       <div className={styles.actions}>
         {formatVisible && actionButton('format', 'Format Report Only')}

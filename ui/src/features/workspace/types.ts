@@ -1,10 +1,8 @@
-import type { WriterFindings } from '../writers'
+import type { WriterChecks, WriterFindings } from '../writers'
 
-export interface FormatRequest {
+export interface FormatRequest extends WriterChecks {
   transcript: string
   language: string
-  /** Whether the writer also looks for statements that contradict each other. */
-  enableContradictionDetection: boolean
 }
 
 // formattedContent may be missing from a malformed answer.

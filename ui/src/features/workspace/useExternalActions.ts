@@ -16,6 +16,7 @@ import {
   useFillTemplateMutation,
   useGenerateReportMutation,
   useShowReport,
+  type WriterChecks,
 } from '../writers'
 import { useFormatExternalTranscriptMutation } from './api'
 
@@ -26,8 +27,8 @@ export interface ExternalActions {
 }
 
 // Format, fill and generate for the pasted transcript, with the spec's toasts; each asks for
-// contradiction detection as the panel's checkbox says. Only one runs at a time.
-export function useExternalActions(enableContradictionDetection: boolean): ExternalActions {
+// the checks the panel's checkboxes choose. Only one runs at a time.
+export function useExternalActions(checks: WriterChecks): ExternalActions {
   const dispatch = useAppDispatch()
   const toasts = useToasts()
   const transcript = useAppSelector(selectTranscript)
@@ -36,7 +37,7 @@ export function useExternalActions(enableContradictionDetection: boolean): Exter
   const [format] = useFormatExternalTranscriptMutation()
   const [fill] = useFillTemplateMutation()
   const [generate] = useGenerateReportMutation()
-  const showReport = useShowReport()
+  const showReport = useShowReport('external')
   const { running, isRunning, runAlone } = useOneAtATime<AutoAction>()
 
   const failed = (error: unknown, title: string, description: string) => {
@@ -46,7 +47,7 @@ export function useExternalActions(enableContradictionDetection: boolean): Exter
 
   const runFormat = async () => {
     try {
-      const response = await format({ transcript, language, enableContradictionDetection }).unwrap()
+      const response = await format({ transcript, language, ...checks }).unwrap()
       if (typeof response.formattedContent !== 'string') {
         toasts.error('Formatting Failed', 'Failed to format transcript. Please try again.')
         return
@@ -60,7 +61,7 @@ export function useExternalActions(enableContradictionDetection: boolean): Exter
 
   const runFill = async (templateHtml: string) => {
     try {
-      const response = await fill({ transcript, templateHtml, language, enableContradictionDetection }).unwrap()
+      const response = await fill({ transcript, templateHtml, language, ...checks }).unwrap()
       const html = populatedHtmlOf(response)
       if (html === null) {
         toasts.error('Template Fill Failed', UNEXPECTED_RESPONSE)
@@ -77,7 +78,7 @@ export function useExternalActions(enableContradictionDetection: boolean): Exter
     dispatch(templateSelectionCleared())
     dispatch(reportCleared())
     try {
-      const response = await generate({ transcript, language, enableContradictionDetection }).unwrap()
+      const response = await generate({ transcript, language, ...checks }).unwrap()
       const html = populatedHtmlOf(response)
       if (html === null) {
         toasts.error('Report Generation Failed', UNEXPECTED_RESPONSE)

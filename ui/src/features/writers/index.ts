@@ -1,6 +1,9 @@
 // The server's report writers as the transcript panels use them: filling a template, writing a
-// report from scratch, and putting an answer with its contradictions into the editor.
+// report from scratch, the checks asked for, putting an answer with its findings into the editor,
+// and the warning about patient data found in a transcript.
 export { useFillTemplateMutation, useGenerateReportMutation } from './api'
-export type { ReportResponse, WriterFindings } from './types'
+export { storedClinicalGuidance, useClinicalGuidanceChoice } from './clinicalGuidanceChoice'
+export { PatientDataWarning } from './PatientDataWarning'
+export type { ReportResponse, WriterChecks, WriterFindings } from './types'
 export { useShowReport } from './useShowReport'
 export { UNEXPECTED_RESPONSE, contradictionsNote, populatedHtmlOf } from './writtenReport'

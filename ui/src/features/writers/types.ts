@@ -1,17 +1,19 @@
-import type { PromptNotice } from '../report'
+import type { PhiWarning, PromptNotice } from '../report'
 
-// Whether the writer also looks for statements that contradict each other.
-export interface ContradictionDetectionChoice {
+// What the writer checks besides writing: statements that contradict each other, and clinical
+// guidance (guideline follow-up and critical findings). The server does both unless told not to.
+export interface WriterChecks {
   enableContradictionDetection: boolean
+  enableGuidance: boolean
 }
 
-export interface FillRequest extends ContradictionDetectionChoice {
+export interface FillRequest extends WriterChecks {
   transcript: string
   templateHtml: string
   language: string
 }
 
-export interface GenerateRequest extends ContradictionDetectionChoice {
+export interface GenerateRequest extends WriterChecks {
   transcript: string
   language: string
 }
@@ -19,9 +21,28 @@ export interface GenerateRequest extends ContradictionDetectionChoice {
 // The server may name a contradiction as plain text or describe it fully.
 export type DetectedContradiction = string | { id: string; text: string; sections?: string[]; options?: string[]; suggestedFix?: string }
 
-// What every writer answers besides the report: the prompt used and the contradictions found.
+export interface FoundRecommendation {
+  id: string
+  guideline: string
+  finding: string
+  text: string
+  citation: string
+}
+
+export interface FoundCriticalFinding {
+  id: string
+  text: string
+  suggestedSentence: string
+}
+
+// What every writer answers besides the report: the prompt used, the contradictions, the
+// guidance for the report and the patient data in the transcript. An older server leaves the
+// lists out.
 export interface WriterFindings extends Partial<PromptNotice> {
   detectedContradictions?: DetectedContradiction[] | null
+  recommendations?: FoundRecommendation[] | null
+  criticalFindings?: FoundCriticalFinding[] | null
+  phiWarnings?: PhiWarning[] | null
 }
 
 // populatedHtml may be missing from a malformed answer, which the UI reports as such.
