@@ -42,7 +42,8 @@ async function isHealthy(baseURL) {
 
 /**
  * Starts `radscribe serve` on a fresh database; resolves once /healthz answers 200. `env` adds
- * RADSCRIBE_* settings a test needs on top of the fixed ones.
+ * RADSCRIBE_* settings a test needs on top of the fixed ones. `databasePath` is its SQLite file,
+ * for a test that must set up what no page can (an ended trial).
  */
 export async function startServer({ env: extraEnv = {} } = {}) {
   if (!existsSync(binaryPath)) {
@@ -51,13 +52,14 @@ export async function startServer({ env: extraEnv = {} } = {}) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'radscribe-e2e-'));
+  const databasePath = path.join(dataDir, 'e2e.db');
 
   // Inherited RADSCRIBE_* settings would make the run depend on the developer's shell.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('RADSCRIBE_')));
   Object.assign(env, {
     RADSCRIBE_HTTP_ADDR: `127.0.0.1:${port}`,
     RADSCRIBE_HTTP_PUBLIC_URL: baseURL,
-    RADSCRIBE_DATABASE_DSN: path.join(dataDir, 'e2e.db'),
+    RADSCRIBE_DATABASE_DSN: databasePath,
     RADSCRIBE_LOG_LEVEL: 'warn',
     // Mail goes to .eml files here, which the sign-up journeys read like an inbox.
     RADSCRIBE_MAIL_CONSOLE_DIR: path.join(dataDir, 'outbox'),
@@ -92,7 +94,7 @@ export async function startServer({ env: extraEnv = {} } = {}) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { baseURL, outboxDir: path.join(dataDir, 'outbox'), stop };
+  return { baseURL, outboxDir: path.join(dataDir, 'outbox'), databasePath, stop };
 }
 
 /** Undoes quoted-printable transfer encoding (soft line breaks and =XX escapes). */
