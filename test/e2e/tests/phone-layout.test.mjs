@@ -35,13 +35,15 @@ async function assertNoSidewaysScroll(page, where) {
 }
 
 // Dialogs, menus and popovers zoom in; their box is final once the page's animations have run.
+// An animation cancelled on the way (its element re-rendered) rejects its promise: it has
+// nothing left to move, so it counts as done.
 async function animationsDone(page) {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished),
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
 }
