@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { baseApi } from '../api/baseApi'
 import { store } from '../app/store'
+
+// findBy and waitFor give up after a second by default; with both cores busy (two test workers
+// beside the Go tests in CI) an antd form's validation of four long fields can take longer.
+configure({ asyncUtilTimeout: 5000 })
 
 // antd's responsive components call window.matchMedia, which jsdom does not implement; this one
 // matches nothing, a phone (renderWorkspace's pretendWideScreen makes a desktop).
