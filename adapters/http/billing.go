@@ -89,12 +89,7 @@ func remaining(d time.Duration) string {
 
 func (h billingHandler) status(c *gin.Context) {
 	user := mustUser(c)
-	status, err := h.billing.Status(c.Request.Context(), user)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	access, err := h.billing.Access(c.Request.Context(), user)
+	status, access, err := h.billing.StatusAndAccess(c.Request.Context(), user)
 	if err != nil {
 		writeError(c, err)
 		return

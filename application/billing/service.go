@@ -78,11 +78,17 @@ func (s *Service) Status(ctx context.Context, user account.User) (billing.Status
 
 // Access is what the user may open.
 func (s *Service) Access(ctx context.Context, user account.User) (billing.AccessType, error) {
+	_, access, err := s.StatusAndAccess(ctx, user)
+	return access, err
+}
+
+// StatusAndAccess is the user's status and the access it gives, from one read of the record.
+func (s *Service) StatusAndAccess(ctx context.Context, user account.User) (billing.Status, billing.AccessType, error) {
 	status, err := s.Status(ctx, user)
 	if err != nil {
-		return "", err
+		return billing.Status{}, "", err
 	}
-	return billing.AccessOf(status, user.Role == account.RoleAdmin), nil
+	return status, billing.AccessOf(status, user.Role == account.RoleAdmin), nil
 }
 
 // RequireFullAccess refuses, with 402 and what to do, a user without full access: the
