@@ -1061,7 +1061,7 @@ func TestSubscribingAgainstStripeMock(t *testing.T) {
 	require.Equal(t, []string{"GET /v1/subscriptions"}, paths(sent))
 	assert.Equal(t, customerID, sent[0].Form.Get("customer"))
 	assert.Equal(t, "all", sent[0].Form.Get("status"))
-	fixture, _ := field(sent[0].Answer, "data", 0).(map[string]any)
+	fixture, _ := stripemocktest.Field(sent[0].Answer, "data", 0).(map[string]any)
 	require.NotNil(t, fixture, "stripe-mock lists a subscription")
 	record := e.record(t, "anna@klinik.de")
 	assert.Equal(t, fixture["id"], record.SubscriptionID)
@@ -1129,24 +1129,6 @@ func TestATrialExpiredUserCanStillSubscribe(t *testing.T) {
 	assert.Equal(t, true, synced.object(t)["success"])
 	// stripe-mock's subscription is active: the sync gives access.
 	assert.Equal(t, http.StatusOK, ben.send(http.MethodGet, "/api/medical-templates", nil).status)
-}
-
-// field reads a nested value from decoded JSON: field(answer, "data", 0, "id").
-func field(value any, path ...any) any {
-	for _, step := range path {
-		switch key := step.(type) {
-		case string:
-			object, _ := value.(map[string]any)
-			value = object[key]
-		case int:
-			list, _ := value.([]any)
-			if key >= len(list) {
-				return nil
-			}
-			value = list[key]
-		}
-	}
-	return value
 }
 
 // --- 4. Cancel, reactivate and switch through HTTP against the stateful Stripe ---

@@ -96,21 +96,3 @@ func mockProvider(t *testing.T, server *stripemocktest.Server) (*Provider, *reco
 	}
 	return provider, rec
 }
-
-// field reads a nested value from a decoded answer: field(answer, "items", "data", 0, "id").
-func field(value any, path ...any) any {
-	for _, step := range path {
-		switch key := step.(type) {
-		case string:
-			object, _ := value.(map[string]any)
-			value = object[key]
-		case int:
-			list, _ := value.([]any)
-			if key >= len(list) {
-				return nil
-			}
-			value = list[key]
-		}
-	}
-	return value
-}

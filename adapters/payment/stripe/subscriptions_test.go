@@ -47,7 +47,7 @@ func latestSubscription(t *testing.T, server *stripemocktest.Server) {
 	require.Equal(t, "cus_known", sent.Form.Get("customer"))
 	require.Equal(t, "all", sent.Form.Get("status"))
 	require.Equal(t, "1", sent.Form.Get("limit"))
-	requireMapped(t, field(sent.Answer, "data", 0).(map[string]any), sub)
+	requireMapped(t, stripemocktest.Field(sent.Answer, "data", 0).(map[string]any), sub)
 }
 
 func cancelAndReactivate(t *testing.T, server *stripemocktest.Server) {
@@ -115,7 +115,7 @@ func requireMapped(t *testing.T, answer map[string]any, sub ports.ProviderSubscr
 	require.Equal(t, answer["customer"], sub.CustomerID)
 	require.Equal(t, answer["status"], sub.Status)
 	require.Equal(t, answer["cancel_at_period_end"], sub.CancelAtPeriodEnd)
-	require.Equal(t, field(answer, "items", "data", 0, "price", "id"), sub.PriceID)
+	require.Equal(t, stripemocktest.Field(answer, "items", "data", 0, "price", "id"), sub.PriceID)
 	require.NotEmpty(t, sub.PriceID)
 	trialEnd, ok := answer["trial_end"].(float64)
 	require.True(t, ok, "stripe-mock's subscription has a trial_end")
