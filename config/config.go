@@ -52,6 +52,12 @@ type Database struct {
 	BusyTimeout     time.Duration `mapstructure:"busy_timeout"`
 }
 
+// Mail providers: messages logged (and written to a folder) or sent through an SMTP server.
+const (
+	MailProviderConsole = "console"
+	MailProviderSMTP    = "smtp"
+)
+
 // Mail configures outgoing e-mail.
 type Mail struct {
 	Provider string      `mapstructure:"provider"`

@@ -24,7 +24,7 @@ var defaults = map[string]any{
 	"database.conn_max_idle_time": 5 * time.Minute,
 	"database.busy_timeout":       5 * time.Second,
 
-	"mail.provider":      "console",
+	"mail.provider":      MailProviderConsole,
 	"mail.from":          "RadScribe <no-reply@localhost>",
 	"mail.console.dir":   "",
 	"mail.smtp.host":     "",

@@ -117,8 +117,8 @@ func (d Database) validate(v *validator) {
 }
 
 func (m Mail) validate(v *validator) {
-	v.oneOf("mail.provider", m.Provider, "console", "smtp")
-	if m.Provider == "smtp" {
+	v.oneOf("mail.provider", m.Provider, MailProviderConsole, MailProviderSMTP)
+	if m.Provider == MailProviderSMTP {
 		m.SMTP.validate(v)
 	}
 	if _, err := mail.ParseAddress(m.From); err != nil {

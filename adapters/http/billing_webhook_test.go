@@ -1,7 +1,6 @@
 package http
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -10,7 +9,6 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"net/http/httputil"
 	"net/url"
 	"slices"
 	"strconv"
@@ -928,87 +926,9 @@ func TestWebhooksFollowStripeAsItChanges(t *testing.T) {
 
 // --- 3. Checkout, portal and sync against stripe-mock ---
 
-// recordingProxy stands in front of stripe-mock and keeps every exchange, since stripe-mock
-// keeps no state and reflects few parameters.
-type recordingProxy struct {
-	URL  string
-	mu   sync.Mutex
-	seen []proxied
-}
-
-type proxied struct {
-	Method, Path string
-	Form         url.Values
-	Header       http.Header
-	Answer       map[string]any
-}
-
-func newRecordingProxy(t *testing.T, target string) *recordingProxy {
-	t.Helper()
-	to, err := url.Parse(target)
-	require.NoError(t, err)
-	p := &recordingProxy{}
-	proxy := httputil.NewSingleHostReverseProxy(to)
-	proxy.ModifyResponse = func(resp *http.Response) error {
-		raw, err := io.ReadAll(resp.Body)
-		if err != nil {
-			return err
-		}
-		_ = resp.Body.Close()
-		resp.Body = io.NopCloser(bytes.NewReader(raw))
-		var answer map[string]any
-		_ = json.Unmarshal(raw, &answer)
-		req := resp.Request
-		p.mu.Lock()
-		p.seen = append(p.seen, proxied{Method: req.Method, Path: req.URL.Path, Form: formOf(req), Header: req.Header.Clone(), Answer: answer})
-		p.mu.Unlock()
-		return nil
-	}
-	server := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		body, _ := io.ReadAll(r.Body)
-		r.Body = io.NopCloser(bytes.NewReader(body))
-		r = r.WithContext(context.WithValue(r.Context(), proxiedBody{}, body))
-		proxy.ServeHTTP(w, r)
-	}))
-	t.Cleanup(server.Close)
-	p.URL = server.URL
-	return p
-}
-
-type proxiedBody struct{}
-
-func formOf(req *http.Request) url.Values {
-	if body, ok := req.Context().Value(proxiedBody{}).([]byte); ok && len(body) > 0 {
-		form, _ := url.ParseQuery(string(body))
-		return form
-	}
-	return req.URL.Query()
-}
-
-// since returns the exchanges after the first n.
-func (p *recordingProxy) since(n int) []proxied {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return slices.Clone(p.seen[n:])
-}
-
-func (p *recordingProxy) len() int {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return len(p.seen)
-}
-
-func paths(exchanges []proxied) []string {
-	var out []string
-	for _, x := range exchanges {
-		out = append(out, x.Method+" "+x.Path)
-	}
-	return out
-}
-
 func TestSubscribingAgainstStripeMock(t *testing.T) {
 	mock := stripemocktest.Start(t)
-	proxy := newRecordingProxy(t, mock.URL)
+	proxy := mock.Proxy(t)
 	e := newStripeEnv(t, stripeConfig(proxy.URL))
 
 	anna := e.signedIn(t, e.base, "anna@klinik.de", "203.0.113.2")
@@ -1018,11 +938,11 @@ func TestSubscribingAgainstStripeMock(t *testing.T) {
 	assert.Equal(t, true, status["paymentsEnabled"])
 
 	// Checkout: a customer first, then the session carrying the trial's days and the beta coupon.
-	mark := proxy.len()
+	mark := proxy.Len()
 	checkout := anna.send(http.MethodPost, "/api/create-subscription-plan", map[string]string{"planType": "monthly"})
 	require.Equal(t, http.StatusOK, checkout.status, string(checkout.raw))
-	sent := proxy.since(mark)
-	require.Equal(t, []string{"POST /v1/customers", "POST /v1/checkout/sessions"}, paths(sent))
+	sent := proxy.Since(mark)
+	require.Equal(t, []string{"POST /v1/customers", "POST /v1/checkout/sessions"}, stripemocktest.Paths(sent))
 	customerID, _ := sent[0].Answer["id"].(string)
 	require.NotEmpty(t, customerID)
 	assert.Equal(t, "anna@klinik.de", sent[0].Form.Get("email"))
@@ -1042,23 +962,23 @@ func TestSubscribingAgainstStripeMock(t *testing.T) {
 	assert.Equal(t, billing.Subscription{CustomerID: customerID}, e.record(t, "anna@klinik.de"), "the customer is remembered at once")
 
 	// The portal for that customer.
-	mark = proxy.len()
+	mark = proxy.Len()
 	portal := anna.send(http.MethodPost, "/api/create-customer-portal-session", nil)
 	require.Equal(t, http.StatusOK, portal.status, string(portal.raw))
-	sent = proxy.since(mark)
-	require.Equal(t, []string{"POST /v1/billing_portal/sessions"}, paths(sent))
+	sent = proxy.Since(mark)
+	require.Equal(t, []string{"POST /v1/billing_portal/sessions"}, stripemocktest.Paths(sent))
 	assert.Equal(t, customerID, sent[0].Form.Get("customer"))
 	assert.Equal(t, "http://localhost:8080/profile?tab=subscription", sent[0].Form.Get("return_url"))
 	assert.Equal(t, sent[0].Answer["url"], portal.object(t)["url"])
 	assert.NotEmpty(t, portal.object(t)["url"])
 
 	// Back from the checkout: the sync reads the customer's latest subscription.
-	mark = proxy.len()
+	mark = proxy.Len()
 	synced := anna.send(http.MethodPost, "/api/sync-subscription", nil)
 	require.Equal(t, http.StatusOK, synced.status, string(synced.raw))
 	assert.Equal(t, true, synced.object(t)["success"])
-	sent = proxy.since(mark)
-	require.Equal(t, []string{"GET /v1/subscriptions"}, paths(sent))
+	sent = proxy.Since(mark)
+	require.Equal(t, []string{"GET /v1/subscriptions"}, stripemocktest.Paths(sent))
 	assert.Equal(t, customerID, sent[0].Form.Get("customer"))
 	assert.Equal(t, "all", sent[0].Form.Get("status"))
 	fixture, _ := stripemocktest.Field(sent[0].Answer, "data", 0).(map[string]any)
@@ -1071,7 +991,7 @@ func TestSubscribingAgainstStripeMock(t *testing.T) {
 	assert.Equal(t, "full_access", status["accessType"])
 
 	// A live subscription is not bought twice; an unknown plan is refused before Stripe.
-	mark = proxy.len()
+	mark = proxy.Len()
 	again := anna.send(http.MethodPost, "/api/create-subscription-plan", map[string]string{"planType": "yearly"})
 	assert.Equal(t, http.StatusConflict, again.status, string(again.raw))
 	assert.Equal(t, billing.MsgAlreadySubscribed, again.message(t))
@@ -1084,14 +1004,14 @@ func TestSubscribingAgainstStripeMock(t *testing.T) {
 		assert.Equal(t, http.StatusBadRequest, got.status, "%v", plan)
 		assert.Equal(t, "Please choose the monthly or the yearly plan.", got.message(t), "%v", plan)
 	}
-	assert.Empty(t, paths(proxy.since(mark)), "nothing was sent to Stripe")
+	assert.Empty(t, stripemocktest.Paths(proxy.Since(mark)), "nothing was sent to Stripe")
 }
 
 // A user whose account trial is over gets 402 from the product, yet can still subscribe,
 // open the portal and sync; the checkout then gives no second trial.
 func TestATrialExpiredUserCanStillSubscribe(t *testing.T) {
 	mock := stripemocktest.Start(t)
-	proxy := newRecordingProxy(t, mock.URL)
+	proxy := mock.Proxy(t)
 	e := newStripeEnv(t, stripeConfig(proxy.URL))
 	ben := e.signedIn(t, e.base, "ben@klinik.de", "203.0.113.3")
 	e.endTrials(t)
@@ -1107,12 +1027,12 @@ func TestATrialExpiredUserCanStillSubscribe(t *testing.T) {
 	noCustomer := ben.send(http.MethodPost, "/api/create-customer-portal-session", nil)
 	assert.Equal(t, http.StatusBadRequest, noCustomer.status)
 	assert.Equal(t, billing.MsgNoBillingAccount, noCustomer.message(t))
-	assert.Zero(t, proxy.len(), "nothing was sent to Stripe")
+	assert.Zero(t, proxy.Len(), "nothing was sent to Stripe")
 
 	checkout := ben.send(http.MethodPost, "/api/create-subscription-plan", map[string]string{"planType": "yearly"})
 	require.Equal(t, http.StatusOK, checkout.status, string(checkout.raw))
 	assert.NotEmpty(t, checkout.object(t)["url"])
-	session := proxy.since(0)[1]
+	session := proxy.Since(0)[1]
 	require.Equal(t, "/v1/checkout/sessions", session.Path)
 	assert.Equal(t, priceYearly, session.Form.Get("line_items[0][price]"))
 	for _, absent := range []string{"subscription_data[trial_period_days]", "payment_method_collection", "discounts[0][coupon]"} {

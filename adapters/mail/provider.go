@@ -2,11 +2,11 @@
 package mail
 
 import (
-	"fmt"
 	"log/slog"
 
 	"github.com/google/wire"
 
+	"github.com/radscribe/radscribe/adapters/internal/choose"
 	"github.com/radscribe/radscribe/adapters/mail/console"
 	"github.com/radscribe/radscribe/adapters/mail/smtp"
 	"github.com/radscribe/radscribe/config"
@@ -18,21 +18,18 @@ var Set = wire.NewSet(New)
 
 // New builds only the mailer cfg.Provider names, so SMTP settings are not needed for console.
 func New(cfg config.Mail, logger *slog.Logger) (ports.Mailer, error) {
-	switch cfg.Provider {
-	case "console":
-		mailer, err := console.New(cfg, logger)
-		if err != nil {
-			return nil, err
-		}
-		logger.Info("mail ready: messages are logged, not sent", "provider", cfg.Provider, "dir", cfg.Console.Dir)
-		return mailer, nil
-	case "smtp":
-		mailer, err := smtp.New(cfg)
-		if err != nil {
-			return nil, err
-		}
-		logger.Info("mail ready", "provider", cfg.Provider, "host", cfg.SMTP.Host, "port", cfg.SMTP.Port, "tls", cfg.SMTP.TLS)
-		return mailer, nil
-	}
-	return nil, fmt.Errorf("mail.provider %q is not valid; choose one of console, smtp", cfg.Provider)
+	return choose.One("mail.provider", cfg.Provider, logger, []choose.Option[ports.Mailer]{
+		{
+			Name:  config.MailProviderConsole,
+			Build: func() (ports.Mailer, error) { return console.New(cfg, logger) },
+			Ready: "mail ready: messages are logged, not sent",
+			Log:   []any{"dir", cfg.Console.Dir},
+		},
+		{
+			Name:  config.MailProviderSMTP,
+			Build: func() (ports.Mailer, error) { return smtp.New(cfg) },
+			Ready: "mail ready",
+			Log:   []any{"host", cfg.SMTP.Host, "port", cfg.SMTP.Port, "tls", cfg.SMTP.TLS},
+		},
+	})
 }

@@ -2,11 +2,13 @@
 package speech
 
 import (
-	"fmt"
+	"cmp"
+	"io"
 	"log/slog"
 
 	"github.com/google/wire"
 
+	"github.com/radscribe/radscribe/adapters/internal/choose"
 	"github.com/radscribe/radscribe/adapters/speech/google"
 	"github.com/radscribe/radscribe/adapters/speech/openai"
 	"github.com/radscribe/radscribe/config"
@@ -18,32 +20,39 @@ var Set = wire.NewSet(New)
 
 // New builds only the recognizer cfg.Provider names, so no vendor setting is needed while
 // speech is off. With provider none it returns a nil recognizer: the dictation use cases then
-// answer that speech is not configured.
+// answer that speech is not configured. The cleanup closes a recognizer that holds a
+// connection (Google's client).
 func New(cfg config.Speech, logger *slog.Logger) (ports.SpeechRecognizer, func(), error) {
-	switch cfg.Provider {
-	case config.SpeechProviderNone, "":
-		logger.Info("speech recognition off: the voice panel offers the external transcript", "provider", config.SpeechProviderNone)
-		return nil, func() {}, nil
-	case config.SpeechProviderOpenAI:
-		recognizer, err := openai.New(cfg.OpenAI)
-		if err != nil {
-			return nil, nil, err
-		}
-		logger.Info("speech recognition ready", "provider", cfg.Provider, "base_url", cfg.OpenAI.BaseURL, "model", cfg.OpenAI.Model,
-			"stream", cfg.OpenAI.Stream, "timeout", cfg.OpenAI.Timeout, "max_retries", cfg.OpenAI.MaxRetries)
-		return recognizer, func() {}, nil
-	case config.SpeechProviderGoogle:
-		recognizer, err := google.New(cfg.Google)
-		if err != nil {
-			return nil, nil, err
-		}
-		logger.Info("speech recognition ready", "provider", cfg.Provider, "endpoint", cfg.Google.Endpoint, "model", cfg.Google.Model)
-		return recognizer, func() {
-			if err := recognizer.Close(); err != nil {
-				logger.Warn("closing the speech client", "error", err)
-			}
-		}, nil
+	recognizer, err := choose.One("speech.provider", cmp.Or(cfg.Provider, config.SpeechProviderNone), logger, []choose.Option[ports.SpeechRecognizer]{
+		{
+			Name:  config.SpeechProviderNone,
+			Build: func() (ports.SpeechRecognizer, error) { return nil, nil },
+			Ready: "speech recognition off: the voice panel offers the external transcript",
+		},
+		{
+			Name:  config.SpeechProviderOpenAI,
+			Build: func() (ports.SpeechRecognizer, error) { return openai.New(cfg.OpenAI) },
+			Ready: "speech recognition ready",
+			Log: []any{"base_url", cfg.OpenAI.BaseURL, "model", cfg.OpenAI.Model, "stream", cfg.OpenAI.Stream,
+				"timeout", cfg.OpenAI.Timeout, "max_retries", cfg.OpenAI.MaxRetries},
+		},
+		{
+			Name:  config.SpeechProviderGoogle,
+			Build: func() (ports.SpeechRecognizer, error) { return google.New(cfg.Google) },
+			Ready: "speech recognition ready",
+			Log:   []any{"endpoint", cfg.Google.Endpoint, "model", cfg.Google.Model},
+		},
+	})
+	if err != nil {
+		return nil, nil, err
 	}
-	return nil, nil, fmt.Errorf("speech.provider %q is not valid; choose one of %s, %s, %s",
-		cfg.Provider, config.SpeechProviderNone, config.SpeechProviderOpenAI, config.SpeechProviderGoogle)
+	closer, ok := recognizer.(io.Closer)
+	if !ok {
+		return recognizer, func() {}, nil
+	}
+	return recognizer, func() {
+		if err := closer.Close(); err != nil {
+			logger.Warn("closing the speech client", "error", err)
+		}
+	}, nil
 }

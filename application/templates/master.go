@@ -19,17 +19,9 @@ func (s *Service) CreateMaster(ctx context.Context, actor account.User, d templa
 	if err := access.RequireAdmin(actor); err != nil {
 		return template.Template{}, err
 	}
-	d, err := s.clean(d)
+	t, err := s.newTemplate(d, template.NewMaster)
 	if err != nil {
 		return template.Template{}, err
-	}
-	id, err := s.ids.NewID()
-	if err != nil {
-		return template.Template{}, err
-	}
-	t, err := template.NewMaster(id, d, s.clock.Now())
-	if err != nil {
-		return template.Template{}, classify(err)
 	}
 	if err := s.masters.Create(ctx, t); err != nil {
 		return template.Template{}, err

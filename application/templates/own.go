@@ -3,6 +3,7 @@ package templates
 import (
 	"context"
 	"errors"
+	"time"
 
 	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/domain/template"
@@ -16,17 +17,11 @@ func (s *Service) ListOwn(ctx context.Context, actor account.User) ([]template.T
 
 // CreateOwn adds a template of the actor's, within the limit and with a name of its own.
 func (s *Service) CreateOwn(ctx context.Context, actor account.User, d template.Draft) (template.Template, error) {
-	d, err := s.clean(d)
+	t, err := s.newTemplate(d, func(id string, d template.Draft, now time.Time) (template.Template, error) {
+		return template.NewOwn(id, actor.ID, d, now)
+	})
 	if err != nil {
 		return template.Template{}, err
-	}
-	id, err := s.ids.NewID()
-	if err != nil {
-		return template.Template{}, err
-	}
-	t, err := template.NewOwn(id, actor.ID, d, s.clock.Now())
-	if err != nil {
-		return template.Template{}, classify(err)
 	}
 	err = s.own.Add(ctx, t, func(own []template.Template) error { return template.CheckAdd(own, t.Name) })
 	if errors.Is(err, ports.ErrConflict) {

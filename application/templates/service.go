@@ -5,6 +5,7 @@ package templates
 
 import (
 	"errors"
+	"time"
 
 	"github.com/radscribe/radscribe/application/apperr"
 	"github.com/radscribe/radscribe/domain/template"
@@ -33,6 +34,24 @@ func (s *Service) clean(d template.Draft) (template.Draft, error) {
 	}
 	d.HTML = s.sanitizer.Sanitize(d.HTML)
 	return d, nil
+}
+
+// newTemplate cleans a draft and builds a template of it with a new ID, by build: a default
+// template or a user's own.
+func (s *Service) newTemplate(d template.Draft, build func(id string, d template.Draft, now time.Time) (template.Template, error)) (template.Template, error) {
+	d, err := s.clean(d)
+	if err != nil {
+		return template.Template{}, err
+	}
+	id, err := s.ids.NewID()
+	if err != nil {
+		return template.Template{}, err
+	}
+	t, err := build(id, d, s.clock.Now())
+	if err != nil {
+		return template.Template{}, classify(err)
+	}
+	return t, nil
 }
 
 // classify turns broken template rules and a missing template into application errors.

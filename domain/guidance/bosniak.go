@@ -154,13 +154,7 @@ func Bosniak(c RenalCyst, language string) (Recommendation, bool) {
 // them: a liver "Zyste" never does), and none described with ultrasound words or in an
 // ultrasound report, which v2019 does not classify.
 func BosniakRecommendations(language string, sections []report.Section) []Recommendation {
-	var out []Recommendation
-	for _, c := range ReadRenalCysts(language, sections) {
-		if r, ok := Bosniak(c, language); ok {
-			out = append(out, r)
-		}
-	}
-	return uniqueIDs(out)
+	return recommendEach(ReadRenalCysts(language, sections), language, Bosniak)
 }
 
 // bosniakClassNames reads a dictated class: "IIF", "2F", "II F", "3".

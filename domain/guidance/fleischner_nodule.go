@@ -20,11 +20,10 @@ type nodule struct {
 }
 
 // nodules reads the nodules of the findings, or of the impression when the findings name
-// none, one per sentence.
-func (r *noduleReader) nodules(mentions []report.TermMention, crit *compiledCritical) []nodule {
+// none, one per sentence; at holds, for each, the mention it was read at.
+func (r *noduleReader) nodules(mentions []report.TermMention, crit *compiledCritical) (out []nodule, at []report.TermMention) {
 	lungReport := slices.ContainsFunc(mentions, func(m report.TermMention) bool { return r.lung.Within(m.Words, 0, len(m.Words)) })
 	for _, section := range []string{report.SectionFindings, report.SectionImpression} {
-		var out []nodule
 		seen := map[string]bool{}
 		for _, m := range mentions {
 			if m.Key != keyNodule || m.Section != section || seen[m.Sentence] {
@@ -32,14 +31,14 @@ func (r *noduleReader) nodules(mentions []report.TermMention, crit *compiledCrit
 			}
 			seen[m.Sentence] = true
 			if n, ok := r.noduleIn(m, crit, lungReport); ok {
-				out = append(out, n)
+				out, at = append(out, n), append(at, m)
 			}
 		}
 		if len(out) > 0 {
-			return out
+			return out, at
 		}
 	}
-	return nil
+	return nil, nil
 }
 
 // noduleIn reads the nodule of m's sentence, if it is an affirmed, certain, current,

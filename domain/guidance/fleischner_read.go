@@ -3,7 +3,6 @@ package guidance
 import (
 	"slices"
 
-	"github.com/radscribe/radscribe/domain/dictation"
 	"github.com/radscribe/radscribe/domain/report"
 )
 
@@ -90,16 +89,13 @@ func FleischnerRecommendations(language string, sections []report.Section) []Rec
 // left out; nodules without a size count towards "multiple" but get no recommendation.
 func ReadNodules(language string, sections []report.Section) []NoduleFacts {
 	r, crit := nodulesFor(language), criticalFor(language)
-	normalised := make([]report.Section, len(sections))
-	for i, s := range sections {
-		normalised[i] = report.Section{Name: s.Name, Text: dictation.NormaliseMeasurements(s.Text, language)}
-	}
+	normalised := normalisedSections(language, sections)
 	mentions := r.reader.Read(normalised)
 	ctx := r.context(mentions, crit)
 	if r.youngerThan35(normalised) {
 		ctx.exclusion = cmpExclusion(ctx.exclusion, YoungerThan35)
 	}
-	nodules := r.nodules(mentions, crit)
+	nodules, _ := r.nodules(mentions, crit)
 	if len(nodules) == 0 {
 		return nil
 	}

@@ -28,3 +28,15 @@ func uniqueIDs(rs []Recommendation) []Recommendation {
 	}
 	return out
 }
+
+// recommendEach grades the findings read from a report with a guideline's rule, in report
+// order, and keeps those it grades, with unique IDs.
+func recommendEach[F any](findings []F, language string, grade func(F, string) (Recommendation, bool)) []Recommendation {
+	var out []Recommendation
+	for _, f := range findings {
+		if r, ok := grade(f, language); ok {
+			out = append(out, r)
+		}
+	}
+	return uniqueIDs(out)
+}

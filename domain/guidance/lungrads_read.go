@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/radscribe/radscribe/domain/dictation"
 	"github.com/radscribe/radscribe/domain/measurement"
 	"github.com/radscribe/radscribe/domain/report"
 )
@@ -54,13 +53,10 @@ func (r *noduleReader) lungScreening(m report.TermMention) bool {
 // prior size within 1.5 mm, or known), else baseline.
 func ReadScreening(language string, sections []report.Section) (ScreeningFacts, bool) {
 	r, crit, w := nodulesFor(language), criticalFor(language), forLanguage(lungRADSReaders, language)
-	normalised := make([]report.Section, len(sections))
-	dictated := false
-	for i, s := range sections {
-		normalised[i] = report.Section{Name: s.Name, Text: dictation.NormaliseMeasurements(s.Text, language)}
-		dictated = dictated || (s.Name == report.SectionFindings || s.Name == report.SectionImpression) && strings.TrimSpace(s.Text) != ""
-	}
-	mentions := r.reader.Read(normalised)
+	dictated := slices.ContainsFunc(sections, func(s report.Section) bool {
+		return (s.Name == report.SectionFindings || s.Name == report.SectionImpression) && strings.TrimSpace(s.Text) != ""
+	})
+	mentions := r.reader.Read(normalisedSections(language, sections))
 	if r.context(mentions, crit).exclusion != Screening {
 		return ScreeningFacts{}, false
 	}
@@ -68,22 +64,10 @@ func ReadScreening(language string, sections []report.Section) (ScreeningFacts, 
 		return m.Key == keyScreening && m.Negation == report.NotNegated && !m.Question && !crit.uncertainIn(m) &&
 			r.lungScreening(m) && w.lungContext.Within(m.Words, 0, len(m.Words))
 	})
-	lungReport := slices.ContainsFunc(mentions, func(m report.TermMention) bool { return r.lung.Within(m.Words, 0, len(m.Words)) })
+	read, at := r.nodules(mentions, crit)
 	var nodules []ScreeningNodule
-	for _, section := range []string{report.SectionFindings, report.SectionImpression} {
-		seen := map[string]bool{}
-		for _, m := range mentions {
-			if m.Key != keyNodule || m.Section != section || seen[m.Sentence] {
-				continue
-			}
-			seen[m.Sentence] = true
-			if n, ok := r.noduleIn(m, crit, lungReport); ok {
-				nodules = append(nodules, w.screeningNodule(n, m, r.prior))
-			}
-		}
-		if len(nodules) > 0 {
-			break
-		}
+	for i, n := range read {
+		nodules = append(nodules, w.screeningNodule(n, at[i], r.prior))
 	}
 	if len(nodules) == 0 && (!lungsNamed || !dictated) {
 		return ScreeningFacts{}, false

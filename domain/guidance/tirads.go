@@ -165,11 +165,5 @@ func TIRADS(n ThyroidNodule, language string) (Recommendation, bool) {
 // by the report's title or technique when their sentence names no other organ; a lung nodule
 // never does.
 func TIRADSRecommendations(language string, sections []report.Section) []Recommendation {
-	var out []Recommendation
-	for _, n := range ReadThyroidNodules(language, sections) {
-		if r, ok := TIRADS(n, language); ok {
-			out = append(out, r)
-		}
-	}
-	return uniqueIDs(out)
+	return recommendEach(ReadThyroidNodules(language, sections), language, TIRADS)
 }

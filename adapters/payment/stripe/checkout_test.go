@@ -31,14 +31,14 @@ func checkoutForANewCustomer(t *testing.T, server *stripemocktest.Server) {
 	})
 	require.NoError(t, err)
 
-	customer := rec.sent(t, "POST", "/v1/customers")
+	customer := rec.Sent(t, "POST", "/v1/customers")
 	require.Equal(t, "dr.who@example.test", customer.Form.Get("email"))
 	require.Equal(t, "user-7", customer.Form.Get("metadata[user_id]"))
 	require.Equal(t, "checkout-user-7-1:customer", customer.Header.Get("Idempotency-Key"))
 	customerID, _ := customer.Answer["id"].(string)
 	require.NotEmpty(t, customerID)
 
-	sent := rec.sent(t, "POST", "/v1/checkout/sessions")
+	sent := rec.Sent(t, "POST", "/v1/checkout/sessions")
 	for name, want := range map[string]string{
 		"mode":                                 "subscription",
 		"customer":                             customerID,
@@ -72,8 +72,8 @@ func checkoutForAKnownCustomer(t *testing.T, server *stripemocktest.Server) {
 	})
 	require.NoError(t, err)
 
-	require.Equal(t, []string{"POST /v1/checkout/sessions"}, rec.paths(), "no customer is made for a known one")
-	sent := rec.sent(t, "POST", "/v1/checkout/sessions")
+	require.Equal(t, []string{"POST /v1/checkout/sessions"}, rec.Paths(), "no customer is made for a known one")
+	sent := rec.Sent(t, "POST", "/v1/checkout/sessions")
 	require.Equal(t, "cus_known", sent.Form.Get("customer"))
 	require.Equal(t, "price_yearly", sent.Form.Get("line_items[0][price]"))
 	for _, absent := range []string{"subscription_data[trial_period_days]", "payment_method_collection", "discounts[0][coupon]", "customer_email"} {
@@ -90,7 +90,7 @@ func portalSession(t *testing.T, server *stripemocktest.Server) {
 	url, err := provider.CreatePortalSession(context.Background(), "cus_known", "https://radscribe.test/account")
 	require.NoError(t, err)
 
-	sent := rec.sent(t, "POST", "/v1/billing_portal/sessions")
+	sent := rec.Sent(t, "POST", "/v1/billing_portal/sessions")
 	require.Equal(t, "cus_known", sent.Form.Get("customer"))
 	require.Equal(t, "https://radscribe.test/account", sent.Form.Get("return_url"))
 	require.NotEmpty(t, url)

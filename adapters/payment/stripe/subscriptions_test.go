@@ -30,7 +30,7 @@ func readSubscription(t *testing.T, server *stripemocktest.Server) {
 	sub, err := provider.Subscription(context.Background(), "sub_read")
 	require.NoError(t, err)
 
-	answer := rec.sent(t, "GET", "/v1/subscriptions/sub_read").Answer
+	answer := rec.Sent(t, "GET", "/v1/subscriptions/sub_read").Answer
 	requireMapped(t, answer, sub)
 	require.Equal(t, "sub_read", sub.ID)
 }
@@ -43,7 +43,7 @@ func latestSubscription(t *testing.T, server *stripemocktest.Server) {
 	require.NoError(t, err)
 	require.True(t, found)
 
-	sent := rec.sent(t, "GET", "/v1/subscriptions")
+	sent := rec.Sent(t, "GET", "/v1/subscriptions")
 	require.Equal(t, "cus_known", sent.Form.Get("customer"))
 	require.Equal(t, "all", sent.Form.Get("status"))
 	require.Equal(t, "1", sent.Form.Get("limit"))
@@ -55,14 +55,14 @@ func cancelAndReactivate(t *testing.T, server *stripemocktest.Server) {
 
 	canceled, err := provider.CancelAtPeriodEnd(context.Background(), "sub_cancel", "cancel-key")
 	require.NoError(t, err)
-	sent := rec.sent(t, "POST", "/v1/subscriptions/sub_cancel")
+	sent := rec.Sent(t, "POST", "/v1/subscriptions/sub_cancel")
 	require.Equal(t, "true", sent.Form.Get("cancel_at_period_end"))
 	require.Equal(t, "cancel-key", sent.Header.Get("Idempotency-Key"))
 	require.True(t, canceled.CancelAtPeriodEnd, "stripe-mock reflects the parameter")
 
 	reactivated, err := provider.Reactivate(context.Background(), "sub_reactivate", "reactivate-key")
 	require.NoError(t, err)
-	sent = rec.sent(t, "POST", "/v1/subscriptions/sub_reactivate")
+	sent = rec.Sent(t, "POST", "/v1/subscriptions/sub_reactivate")
 	require.Equal(t, "false", sent.Form.Get("cancel_at_period_end"))
 	require.Equal(t, "reactivate-key", sent.Header.Get("Idempotency-Key"))
 	require.False(t, reactivated.CancelAtPeriodEnd)
@@ -78,7 +78,7 @@ func scheduleCalls(t *testing.T, server *stripemocktest.Server) {
 
 	schedule, err := provider.createSchedule(ctx, "sub_switch", "switch-key")
 	require.NoError(t, err)
-	sent := rec.sent(t, "POST", "/v1/subscription_schedules")
+	sent := rec.Sent(t, "POST", "/v1/subscription_schedules")
 	require.Equal(t, "sub_switch", sent.Form.Get("from_subscription"))
 	require.Equal(t, "switch-key:schedule", sent.Header.Get("Idempotency-Key"))
 	require.NotEmpty(t, schedule.ID)
@@ -96,14 +96,14 @@ func scheduleCalls(t *testing.T, server *stripemocktest.Server) {
 	older.Discounts, older.Coupon = nil, &stripe.Coupon{ID: "coupon_beta"}
 	for _, phase := range []*stripe.SubscriptionSchedulePhase{current, &older} {
 		require.NoError(t, provider.scheduleSwitch(ctx, schedule.ID, phase, periodEnd, "price_yearly", "switch-key"))
-		sent = rec.sent(t, "POST", "/v1/subscription_schedules/"+schedule.ID)
+		sent = rec.Sent(t, "POST", "/v1/subscription_schedules/"+schedule.ID)
 		require.Equal(t, "price_yearly", sent.Form.Get("phases[1][items][0][price]"))
 		require.Equal(t, "switch-key:phases", sent.Header.Get("Idempotency-Key"))
 	}
 	require.Equal(t, "coupon_beta", sent.Form.Get("phases[0][coupon]"))
 
 	require.NoError(t, provider.releaseSchedule(ctx, schedule.ID, "switch-key"))
-	sent = rec.sent(t, "POST", "/v1/subscription_schedules/"+schedule.ID+"/release")
+	sent = rec.Sent(t, "POST", "/v1/subscription_schedules/"+schedule.ID+"/release")
 	require.Equal(t, "false", sent.Form.Get("preserve_cancel_date"))
 	require.Equal(t, "switch-key:release", sent.Header.Get("Idempotency-Key"))
 }
