@@ -5,7 +5,7 @@ VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -s -w -X main.version=$(VERSION)
 BINARY  := bin/radscribe
 
-.PHONY: run build ui test lint lint-go lint-ui go-test wire wire-check ui-test e2e bench eval clean
+.PHONY: run build ui test lint lint-go lint-ui go-test wire wire-check ui-test e2e bench bench-usage eval clean
 
 run: build
 	./$(BINARY) serve
@@ -58,6 +58,13 @@ e2e: build
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+# The admins' API usage view over 1,000,000 calls on PostgreSQL (RADSCRIBE_TEST_POSTGRES_DSN,
+# default postgres://postgres@127.0.0.1:5432/test?sslmode=disable, in a schema of its own),
+# then what recording adds to a request.
+bench-usage:
+	$(GO) run ./test/benchusage
+	$(GO) test -run '^$$' -bench BenchmarkUsageMiddleware -benchmem ./adapters/http/
 
 eval:
 	$(GO) run ./test/eval

@@ -15,21 +15,36 @@ import (
 	"github.com/radscribe/radscribe/application/billing"
 	"github.com/radscribe/radscribe/application/cleanup"
 	"github.com/radscribe/radscribe/application/dictation"
+	marketingapp "github.com/radscribe/radscribe/application/marketing"
 	"github.com/radscribe/radscribe/application/prompts"
 	"github.com/radscribe/radscribe/application/prompts/defaults"
+	supportapp "github.com/radscribe/radscribe/application/support"
 	"github.com/radscribe/radscribe/application/templates"
 	"github.com/radscribe/radscribe/application/templates/library"
+	usageapp "github.com/radscribe/radscribe/application/usage"
 	"github.com/radscribe/radscribe/config"
 	"github.com/radscribe/radscribe/domain/account"
+	"github.com/radscribe/radscribe/domain/support"
 	"github.com/radscribe/radscribe/ports"
 )
 
-func authSettings(http config.HTTP, cfg config.Auth) auth.Settings {
+func authSettings(http config.HTTP, cfg config.Auth, marketing config.Marketing) auth.Settings {
 	return auth.Settings{
-		PublicURL:   http.PublicURL,
-		AdminEmails: cfg.AdminEmails,
-		Session:     sessionPolicy(cfg.Session),
+		PublicURL:    http.PublicURL,
+		AdminEmails:  cfg.AdminEmails,
+		Session:      sessionPolicy(cfg.Session),
+		SyncContacts: contactSyncOn(marketing),
 	}
+}
+
+// contactSyncOn says whether accounts are synced to an e-mail marketing service automatically.
+func contactSyncOn(cfg config.Marketing) bool {
+	return cfg.Provider != "" && cfg.Provider != config.MarketingProviderNone
+}
+
+// marketingSettings are the lists the automatic contact sync adds to.
+func marketingSettings(cfg config.Marketing) marketingapp.Settings {
+	return marketingapp.Settings{DefaultListIDs: cfg.Brevo.ListNumbers()}
 }
 
 func sessionPolicy(cfg config.Session) account.SessionPolicy {
@@ -51,11 +66,37 @@ func speechSettings(cfg config.Speech) dictation.SpeechSettings {
 }
 
 // billingSettings are the plans' Stripe prices and where the checkout returns to.
-func billingSettings(cfg config.Payment, http config.HTTP) billing.Settings {
+func billingSettings(cfg config.Payment, http config.HTTP, marketing config.Marketing) billing.Settings {
 	return billing.Settings{
 		MonthlyPriceID: cfg.Stripe.MonthlyPriceID, YearlyPriceID: cfg.Stripe.YearlyPriceID, YearlyCents: cfg.Stripe.YearlyAmountCents,
 		BetaCouponID: cfg.Stripe.BetaCouponID, PublicURL: strings.TrimRight(http.PublicURL, "/"),
+		SyncContacts: contactSyncOn(marketing),
 	}
+}
+
+// provideUsage starts the recorder of API calls. Its cleanup runs once the HTTP server and the
+// jobs have stopped, before the database closes, and stores what is still queued.
+func provideUsage(repo ports.UsageRepository, users ports.UserRepository, clock ports.Clock, logger *slog.Logger) (*usageapp.Service, func()) {
+	service := usageapp.NewService(repo, users, clock, usageapp.DefaultRecorderSettings, logger)
+	service.Start()
+	return service, service.Stop
+}
+
+// supportSettings send contact messages to support.email, or to company.contact_email when it
+// is empty, and list the configured tutorial videos.
+func supportSettings(cfg config.Support, company config.Company, tutorials config.Tutorials) supportapp.Settings {
+	address := cfg.Email
+	if address == "" {
+		address = company.ContactEmail
+	}
+	videos := make([]support.Video, len(tutorials.Videos))
+	for i, v := range tutorials.Videos {
+		videos[i] = support.Video{
+			ID: v.ID, Title: v.Title, Description: v.Description, Duration: v.Duration,
+			VimeoID: v.VimeoID, VimeoHash: v.VimeoHash, Category: support.Category(v.Category),
+		}
+	}
+	return supportapp.Settings{SupportEmail: address, Videos: videos}
 }
 
 // provideJobsView hands River UI to the router, which serves it to admins only.

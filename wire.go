@@ -12,6 +12,7 @@ import (
 	riverjobs "github.com/radscribe/radscribe/adapters/jobs/river"
 	"github.com/radscribe/radscribe/adapters/llm"
 	"github.com/radscribe/radscribe/adapters/mail"
+	"github.com/radscribe/radscribe/adapters/marketing"
 	"github.com/radscribe/radscribe/adapters/oauth/google"
 	"github.com/radscribe/radscribe/adapters/password"
 	"github.com/radscribe/radscribe/adapters/payment"
@@ -21,13 +22,17 @@ import (
 	"github.com/radscribe/radscribe/adapters/store"
 	"github.com/radscribe/radscribe/adapters/system"
 	"github.com/radscribe/radscribe/adapters/web"
+	"github.com/radscribe/radscribe/application/analytics"
 	"github.com/radscribe/radscribe/application/auth"
 	"github.com/radscribe/radscribe/application/billing"
 	"github.com/radscribe/radscribe/application/cleanup"
 	"github.com/radscribe/radscribe/application/dictation"
 	"github.com/radscribe/radscribe/application/feedback"
+	marketingapp "github.com/radscribe/radscribe/application/marketing"
+	"github.com/radscribe/radscribe/application/migration"
 	"github.com/radscribe/radscribe/application/profile"
 	"github.com/radscribe/radscribe/application/reporting"
+	supportapp "github.com/radscribe/radscribe/application/support"
 	systemapp "github.com/radscribe/radscribe/application/system"
 	"github.com/radscribe/radscribe/config"
 	"github.com/radscribe/radscribe/ports"
@@ -36,7 +41,7 @@ import (
 
 // configSections hands each adapter its own part of the configuration.
 var configSections = wire.NewSet(
-	wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM", "Speech", "Payment", "Jobs", "Retention"),
+	wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM", "Speech", "Payment", "Jobs", "Retention", "Support", "Tutorials", "Marketing"),
 	wire.FieldsOf(new(config.Auth), "Session", "Google"),
 )
 
@@ -70,6 +75,7 @@ var reportingSet = wire.NewSet(
 // dictation with the speech engine the configuration names, its transcripts corrected by the
 // report use cases.
 var workspaceSet = wire.NewSet(
+	wire.Struct(new(feedback.Stores), "*"),
 	feedback.NewService,
 	speech.Set,
 	speechSettings,
@@ -84,6 +90,28 @@ var billingSet = wire.NewSet(
 	billingSettings,
 	wire.Struct(new(billing.Stores), "*"),
 	billing.NewService,
+)
+
+// supportSet assembles the contact form and the tutorial videos.
+var supportSet = wire.NewSet(
+	wire.Struct(new(supportapp.Stores), "*"),
+	supportSettings,
+	supportapp.NewService,
+)
+
+// marketingSet assembles the contact sync with the e-mail marketing service the configuration
+// names (none: the admins' page says it is not configured), and the move of the previous
+// sign-in provider's accounts to e-mail sign-in.
+var marketingSet = wire.NewSet(
+	marketing.Set,
+	marketingSettings,
+	wire.Struct(new(marketingapp.Deps), "*"),
+	marketingapp.NewService,
+	store.NewContactSyncRuns,
+	wire.Bind(new(ports.ContactSyncRuns), new(*store.ContactSyncRuns)),
+	store.NewAccountMigrations,
+	wire.Bind(new(ports.AccountMigrations), new(*store.AccountMigrations)),
+	migration.NewService,
 )
 
 // jobsSet assembles the background jobs: the queue, the clean-up use cases and the workers
@@ -111,10 +139,20 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		reportingSet,
 		workspaceSet,
 		billingSet,
+		// The admin dashboard's analytics name each user's subscription status as billing does.
+		analytics.NewService,
+		wire.Bind(new(analytics.Payments), new(*billing.Service)),
+		supportSet,
+		marketingSet,
+		// Contacts carry the subscription status billing names.
+		wire.Bind(new(marketingapp.Payments), new(*billing.Service)),
 		// The vocabulary repository also counts use; bound here, beside the set that needs it.
 		wire.Bind(new(ports.VocabularyFrequencies), new(*store.Vocabulary)),
 		// Transcriptions are corrected as every report path is.
 		wire.Bind(new(dictation.Corrector), new(*reporting.Service)),
+		// API calls are recorded in the background, and their records cleaned up with the rest.
+		store.UsageSet,
+		provideUsage,
 		systemapp.NewService,
 		wire.Struct(new(httpadapter.Services), "*"),
 		ui.Files,

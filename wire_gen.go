@@ -13,6 +13,7 @@ import (
 	"github.com/radscribe/radscribe/adapters/jobs/river"
 	"github.com/radscribe/radscribe/adapters/llm"
 	"github.com/radscribe/radscribe/adapters/mail"
+	"github.com/radscribe/radscribe/adapters/marketing"
 	"github.com/radscribe/radscribe/adapters/oauth/google"
 	"github.com/radscribe/radscribe/adapters/password"
 	"github.com/radscribe/radscribe/adapters/payment"
@@ -22,13 +23,17 @@ import (
 	"github.com/radscribe/radscribe/adapters/store"
 	system2 "github.com/radscribe/radscribe/adapters/system"
 	"github.com/radscribe/radscribe/adapters/web"
+	"github.com/radscribe/radscribe/application/analytics"
 	"github.com/radscribe/radscribe/application/auth"
 	"github.com/radscribe/radscribe/application/billing"
 	"github.com/radscribe/radscribe/application/cleanup"
 	"github.com/radscribe/radscribe/application/dictation"
 	"github.com/radscribe/radscribe/application/feedback"
+	marketing2 "github.com/radscribe/radscribe/application/marketing"
+	"github.com/radscribe/radscribe/application/migration"
 	"github.com/radscribe/radscribe/application/profile"
 	"github.com/radscribe/radscribe/application/reporting"
+	"github.com/radscribe/radscribe/application/support"
 	"github.com/radscribe/radscribe/application/system"
 	"github.com/radscribe/radscribe/config"
 	"github.com/radscribe/radscribe/ports"
@@ -88,7 +93,8 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		cleanup2()
 		return nil, nil, err
 	}
-	settings := authSettings(configHTTP, configAuth)
+	configMarketing := cfg.Marketing
+	settings := authSettings(configHTTP, configAuth, configMarketing)
 	authService := auth.NewService(stores, hasher, mailer, queue, memory, waiter, clock, random, idGenerator, provider, settings, logger)
 	masterTemplates := store.NewMasterTemplates(db)
 	userTemplates := store.NewUserTemplates(db)
@@ -130,7 +136,13 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	}
 	reportingService := reporting.NewService(reportingStores, reportWriter, sanitizer, logger)
 	storeFeedback := store.NewFeedback(db)
-	feedbackService := feedback.NewService(storeFeedback, memory, clock, idGenerator)
+	feedbackStores := feedback.Stores{
+		Feedback:        storeFeedback,
+		Recordings:      recordings,
+		MasterTemplates: masterTemplates,
+		UserTemplates:   userTemplates,
+	}
+	feedbackService := feedback.NewService(feedbackStores, memory, clock, idGenerator)
 	transcripts := store.NewTranscripts(db)
 	dictationStores := dictation.Stores{
 		Recordings:  recordings,
@@ -159,8 +171,44 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		cleanup2()
 		return nil, nil, err
 	}
-	settings2 := billingSettings(configPayment, configHTTP)
+	settings2 := billingSettings(configPayment, configHTTP, configMarketing)
 	billingService := billing.NewService(billingStores, paymentProvider, queue, clock, settings2, logger)
+	usage := store.NewUsage(db)
+	usageService, cleanup4 := provideUsage(usage, users, clock, logger)
+	adminAnalytics := store.NewAdminAnalytics(db)
+	analyticsService := analytics.NewService(adminAnalytics, storeFeedback, billingService, clock)
+	contactMessages := store.NewContactMessages(db)
+	supportStores := support.Stores{
+		Messages: contactMessages,
+		Users:    users,
+		Tx:       transactor,
+	}
+	configSupport := cfg.Support
+	tutorials := cfg.Tutorials
+	settings3 := supportSettings(configSupport, company, tutorials)
+	supportService := support.NewService(supportStores, mailer, queue, memory, clock, idGenerator, settings3, logger)
+	contactSync, err := marketing.New(configMarketing, logger)
+	if err != nil {
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		return nil, nil, err
+	}
+	contactSyncRuns := store.NewContactSyncRuns(db)
+	deps := marketing2.Deps{
+		Sync:     contactSync,
+		Users:    adminAnalytics,
+		Payments: billingService,
+		Runs:     contactSyncRuns,
+		Jobs:     queue,
+		Waiter:   waiter,
+		Clock:    clock,
+		IDs:      idGenerator,
+	}
+	settings4 := marketingSettings(configMarketing)
+	marketingService := marketing2.NewService(deps, settings4, logger)
+	accountMigrations := store.NewAccountMigrations(db)
+	migrationService := migration.NewService(users, accountMigrations, queue, transactor, clock, idGenerator, logger)
 	services := http.Services{
 		System:    service,
 		Auth:      authService,
@@ -171,15 +219,22 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		Feedback:  feedbackService,
 		Dictation: dictationService,
 		Billing:   billingService,
+		Usage:     usageService,
+		Analytics: analyticsService,
+		Support:   supportService,
+		Marketing: marketingService,
+		Migration: migrationService,
 	}
 	fs, err := ui.Files()
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		return nil, nil, err
 	}
 	handler, err := web.New(fs)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		return nil, nil, err
@@ -190,17 +245,21 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		Codes:       verificationCodes,
 		Resets:      resetTokens,
 		Transcripts: transcripts,
+		Usage:       usage,
 	}
 	retention := cfg.Retention
 	policy := cleanupPolicy(session, retention)
 	cleanupService := cleanup.NewService(cleanupStores, policy, clock, logger)
 	handlers := riverjobs.Handlers{
-		Auth:    authService,
-		Cleanup: cleanupService,
-		Billing: billingService,
+		Auth:      authService,
+		Cleanup:   cleanupService,
+		Billing:   billingService,
+		Support:   supportService,
+		Marketing: marketingService,
 	}
 	runner, err := riverjobs.NewRunner(db, jobs, handlers, logger)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		return nil, nil, err
@@ -208,6 +267,7 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	jobsView := provideJobsView(runner)
 	engine, err := http.NewRouter(configHTTP, company, session, logger, services, handler, jobsView)
 	if err != nil {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		return nil, nil, err
@@ -215,6 +275,7 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	server := http.NewServer(configHTTP, engine, logger)
 	app := newApp(server, runner)
 	return app, func() {
+		cleanup4()
 		cleanup3()
 		cleanup2()
 	}, nil
@@ -267,7 +328,8 @@ func InitializeAuth(ctx context.Context, cfg *config.Config, logger *slog.Logger
 		cleanup2()
 		return nil, nil, err
 	}
-	settings := authSettings(configHTTP, configAuth)
+	configMarketing := cfg.Marketing
+	settings := authSettings(configHTTP, configAuth, configMarketing)
 	service := auth.NewService(stores, hasher, mailer, queue, memory, waiter, clock, random, idGenerator, provider, settings, logger)
 	return service, func() {
 		cleanup2()
@@ -277,7 +339,7 @@ func InitializeAuth(ctx context.Context, cfg *config.Config, logger *slog.Logger
 // wire.go:
 
 // configSections hands each adapter its own part of the configuration.
-var configSections = wire.NewSet(wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM", "Speech", "Payment", "Jobs", "Retention"), wire.FieldsOf(new(config.Auth), "Session", "Google"))
+var configSections = wire.NewSet(wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM", "Speech", "Payment", "Jobs", "Retention", "Support", "Tutorials", "Marketing"), wire.FieldsOf(new(config.Auth), "Session", "Google"))
 
 // authSet assembles the sign-in use cases.
 var authSet = wire.NewSet(wire.Struct(new(auth.Stores), "*"), authSettings,
@@ -294,11 +356,19 @@ var reportingSet = wire.NewSet(llm.Set, wire.Struct(new(reporting.Stores), "*"),
 // workspaceSet assembles the workspace's use cases besides the report engine: feedback, and
 // dictation with the speech engine the configuration names, its transcripts corrected by the
 // report use cases.
-var workspaceSet = wire.NewSet(feedback.NewService, speech.Set, speechSettings, wire.Struct(new(dictation.Stores), "*"), dictation.NewService)
+var workspaceSet = wire.NewSet(wire.Struct(new(feedback.Stores), "*"), feedback.NewService, speech.Set, speechSettings, wire.Struct(new(dictation.Stores), "*"), dictation.NewService)
 
 // billingSet assembles the subscription use cases with the payment provider the configuration
 // names.
 var billingSet = wire.NewSet(payment.Set, billingSettings, wire.Struct(new(billing.Stores), "*"), billing.NewService)
+
+// supportSet assembles the contact form and the tutorial videos.
+var supportSet = wire.NewSet(wire.Struct(new(support.Stores), "*"), supportSettings, support.NewService)
+
+// marketingSet assembles the contact sync with the e-mail marketing service the configuration
+// names (none: the admins' page says it is not configured), and the move of the previous
+// sign-in provider's accounts to e-mail sign-in.
+var marketingSet = wire.NewSet(marketing.Set, marketingSettings, wire.Struct(new(marketing2.Deps), "*"), marketing2.NewService, store.NewContactSyncRuns, wire.Bind(new(ports.ContactSyncRuns), new(*store.ContactSyncRuns)), store.NewAccountMigrations, wire.Bind(new(ports.AccountMigrations), new(*store.AccountMigrations)), migration.NewService)
 
 // jobsSet assembles the background jobs: the queue, the clean-up use cases and the workers
 // of every job, and the admins' view of them.

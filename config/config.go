@@ -2,7 +2,11 @@
 // RADSCRIBE_* environment overrides, validated before anything starts.
 package config
 
-import "time"
+import (
+	"strconv"
+	"strings"
+	"time"
+)
 
 // Config is the whole configuration. Only the composition root (wire.go, cmd/) sees all of it;
 // every adapter receives just its own section.
@@ -18,6 +22,9 @@ type Config struct {
 	Payment   Payment   `mapstructure:"payment"`
 	Jobs      Jobs      `mapstructure:"jobs"`
 	Retention Retention `mapstructure:"retention"`
+	Support   Support   `mapstructure:"support"`
+	Tutorials Tutorials `mapstructure:"tutorials"`
+	Marketing Marketing `mapstructure:"marketing"`
 }
 
 // HTTP configures the web server.
@@ -233,4 +240,37 @@ type Jobs struct {
 type Retention struct {
 	// Transcripts is how long a dictation's transcript text is kept.
 	Transcripts time.Duration `mapstructure:"transcripts"`
+}
+
+// Marketing providers: none (no contact sync) or Brevo.
+const (
+	MarketingProviderNone  = "none"
+	MarketingProviderBrevo = "brevo"
+)
+
+// Marketing chooses the e-mail marketing service the accounts' contacts are synced to.
+type Marketing struct {
+	Provider string         `mapstructure:"provider"`
+	Brevo    MarketingBrevo `mapstructure:"brevo"`
+}
+
+// MarketingBrevo configures Brevo's API (v3).
+type MarketingBrevo struct {
+	APIKey  string `mapstructure:"api_key"`
+	BaseURL string `mapstructure:"base_url"`
+	// ListIDs are the ids of the lists the automatic sync adds contacts to (comma-separated in
+	// the environment); empty for none. ListNumbers reads them once validated.
+	ListIDs []string `mapstructure:"list_ids"`
+}
+
+// ListNumbers returns the list ids as numbers, skipping any that is not one (Validate refuses
+// those before anything starts).
+func (b MarketingBrevo) ListNumbers() []int64 {
+	var ids []int64
+	for _, s := range b.ListIDs {
+		if id, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64); err == nil && id > 0 {
+			ids = append(ids, id)
+		}
+	}
+	return ids
 }

@@ -77,6 +77,11 @@ var defaults = map[string]any{
 
 	"retention.transcripts": 24 * time.Hour,
 
+	"marketing.provider":       MarketingProviderNone,
+	"marketing.brevo.api_key":  "",
+	"marketing.brevo.base_url": "https://api.brevo.com/v3",
+	"marketing.brevo.list_ids": []string{},
+
 	"log.format": "text",
 	"log.level":  "info",
 
@@ -84,4 +89,7 @@ var defaults = map[string]any{
 	"company.address":       "",
 	"company.contact_email": "support@radscribe.app",
 	"company.community_url": "",
+
+	"support.email":    "", // empty: company.contact_email
+	"tutorials.videos": defaultTutorialVideos(),
 }

@@ -1,11 +1,13 @@
 package config
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"net"
 	"os"
+	"reflect"
 	"strings"
 
 	"github.com/go-viper/mapstructure/v2"
@@ -36,6 +38,7 @@ func Load(path string) (*Config, error) {
 	var cfg Config
 	decode := viper.DecodeHook(mapstructure.ComposeDecodeHookFunc(
 		mapstructure.StringToTimeDurationHookFunc(),
+		jsonListHook,
 		mapstructure.StringToSliceHookFunc(","),
 	))
 	// UnmarshalExact turns a misspelt key in the file into an error instead of a silent default.
@@ -97,4 +100,17 @@ func publicURL(h HTTP) string {
 		host = "localhost"
 	}
 	return "http://" + net.JoinHostPort(host, port)
+}
+
+// jsonListHook reads a list of objects given as one string, an environment variable, as JSON
+// (RADSCRIBE_TUTORIALS_VIDEOS='[{"id": "voice-recording", ...}]'), with the keys of the file.
+func jsonListHook(from, to reflect.Type, data any) (any, error) {
+	if from.Kind() != reflect.String || to.Kind() != reflect.Slice || to.Elem().Kind() != reflect.Struct {
+		return data, nil
+	}
+	var list []map[string]any
+	if err := json.Unmarshal([]byte(data.(string)), &list); err != nil {
+		return nil, fmt.Errorf("a list of objects is written as a JSON array: %w", err)
+	}
+	return list, nil
 }

@@ -7,6 +7,7 @@ import (
 	"net/netip"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -44,6 +45,9 @@ func (c *Config) Validate() error {
 	c.Payment.validate(v)
 	c.Jobs.validate(v)
 	c.Retention.validate(v)
+	c.Support.validate(v)
+	c.Tutorials.validate(v)
+	c.Marketing.validate(v)
 	v.oneOf("log.format", c.Log.Format, "text", "json")
 	v.oneOf("log.level", c.Log.Level, "debug", "info", "warn", "error")
 	if c.Company.ContactEmail != "" {
@@ -205,6 +209,24 @@ func (p Payment) validate(v *validator) {
 	}
 	if s.APIBase != "" && !isAbsoluteHTTPURL(s.APIBase) {
 		v.add("payment.stripe.api_base", "%q must be an absolute http(s) URL", s.APIBase)
+	}
+}
+
+func (m Marketing) validate(v *validator) {
+	v.oneOf("marketing.provider", m.Provider, MarketingProviderNone, MarketingProviderBrevo)
+	if m.Provider != MarketingProviderBrevo {
+		return
+	}
+	if strings.TrimSpace(m.Brevo.APIKey) == "" {
+		v.add("marketing.brevo.api_key", "is required when marketing.provider is brevo (see docs/operations.md, Brevo)")
+	}
+	if !isAbsoluteHTTPURL(m.Brevo.BaseURL) {
+		v.add("marketing.brevo.base_url", "%q must be an absolute http(s) URL", m.Brevo.BaseURL)
+	}
+	for _, id := range m.Brevo.ListIDs {
+		if n, err := strconv.ParseInt(strings.TrimSpace(id), 10, 64); err != nil || n <= 0 {
+			v.add("marketing.brevo.list_ids", "%q is not a list id; use the positive ids Brevo shows", id)
+		}
 	}
 }
 

@@ -11,6 +11,8 @@ type Message struct {
 	Subject string
 	Text    string
 	HTML    string
+	// ReplyTo, when set, is where replies go instead of the sender (a contact message's author).
+	ReplyTo string
 }
 
 // Mailer delivers e-mail.

@@ -30,10 +30,10 @@ func (env *testEnv) usePayments(provider ports.PaymentProvider) {
 		slog.New(slog.NewTextHandler(io.Discard, nil)))
 }
 
-// freeRoutes are what a user without a subscription may still call: signing in and out, and
-// the subscription pages' and the Subscription tab's calls.
+// freeRoutes are what a user without a subscription may still call: signing in and out, the
+// subscription pages' and the Subscription tab's calls, and the tutorials page's.
 var freeRoutes = []string{
-	"/api/site-info", "/api/auth/", "/api/login", "/api/login/", "/api/logout",
+	"/api/site-info", "/api/auth/", "/api/login", "/api/login/", "/api/logout", "/api/contact", "/api/tutorials",
 	"/api/subscription/", "/api/create-subscription-plan", "/api/create-customer-portal-session", "/api/sync-subscription",
 	webhookPath,
 }

@@ -39,10 +39,12 @@ func TestFeedback(t *testing.T) {
 	}, body)
 
 	const marker = "Quarzstaublunge"
+	recording := anna.send(http.MethodPost, "/api/recordings", map[string]any{"language": "de-ch", "status": "transcribing"}).object(t)
+	template := anna.send(http.MethodPost, "/api/user-templates", ownForm("Knie MRT")).object(t)
 	negative := anna.send(http.MethodPost, "/api/feedback", map[string]any{
 		"feedbackType": "negative", "feedbackCategory": "missing_terms", "feedbackText": "Missing " + marker,
-		"recordingId": "r1", "sessionId": "s1", "language": "de-ch", "inputMethod": "voice_recording",
-		"templateUsed": true, "templateId": "t1", "templateName": "Knie MRT",
+		"recordingId": recording["id"], "sessionId": recording["sessionId"], "language": "de-ch", "inputMethod": "voice_recording",
+		"templateUsed": true, "templateId": template["id"], "templateName": "Knie MRT",
 		"transcript": "findings " + marker, "reportHtml": "<p>" + marker + "</p>", "userId": "someone-else",
 	})
 	require.Equal(t, http.StatusCreated, negative.status, string(negative.raw))

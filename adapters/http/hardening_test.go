@@ -173,7 +173,7 @@ func apiGets(routes []routeInfo) []string {
 }
 
 // Every API answer to a signed-in user, and every other API answer too, is kept out of caches;
-// the public site details keep their own caching.
+// the public site details and tutorial videos keep their own caching.
 func TestAPIAnswersAreNotStored(t *testing.T) {
 	env := newTestEnv(t)
 	base, routes := env.startRouter(t)
@@ -183,7 +183,7 @@ func TestAPIAnswersAreNotStored(t *testing.T) {
 	for _, path := range gets {
 		got := anna.send(http.MethodGet, path, nil)
 		want := "no-store"
-		if path == "/api/site-info" {
+		if path == "/api/site-info" || path == "/api/tutorials" {
 			want = "public, max-age=300"
 		}
 		assert.Equal(t, want, got.header.Get("Cache-Control"), "GET %s (%d)", path, got.status)

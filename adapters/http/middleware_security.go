@@ -8,9 +8,10 @@ import (
 
 // contentSecurityPolicy allows only the app's own scripts. Styles may be inline because the
 // component library injects its styles at run time; images may come over https (profile
-// pictures from the identity provider).
+// pictures from the identity provider). The only frame is Vimeo's player on the tutorials page.
 const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
 	"img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; media-src 'self' blob:; " +
+	"frame-src https://player.vimeo.com; " +
 	"object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
 func securityHeadersMiddleware(https bool) gin.HandlerFunc {

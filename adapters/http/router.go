@@ -11,17 +11,22 @@ import (
 	"github.com/gin-contrib/gzip"
 	"github.com/gin-gonic/gin"
 
+	analyticsapp "github.com/radscribe/radscribe/application/analytics"
 	"github.com/radscribe/radscribe/application/apperr"
 	"github.com/radscribe/radscribe/application/auth"
 	// The app suffix frees the names for the domain packages and the tests' sample dictation.
 	billingapp "github.com/radscribe/radscribe/application/billing"
 	dictationapp "github.com/radscribe/radscribe/application/dictation"
 	feedbackapp "github.com/radscribe/radscribe/application/feedback"
+	marketingapp "github.com/radscribe/radscribe/application/marketing"
+	migrationapp "github.com/radscribe/radscribe/application/migration"
 	"github.com/radscribe/radscribe/application/profile"
 	"github.com/radscribe/radscribe/application/prompts"
 	"github.com/radscribe/radscribe/application/reporting"
+	supportapp "github.com/radscribe/radscribe/application/support"
 	"github.com/radscribe/radscribe/application/system"
 	"github.com/radscribe/radscribe/application/templates"
+	usageapp "github.com/radscribe/radscribe/application/usage"
 	"github.com/radscribe/radscribe/config"
 )
 
@@ -36,6 +41,11 @@ type Services struct {
 	Feedback  *feedbackapp.Service
 	Dictation *dictationapp.Service
 	Billing   *billingapp.Service
+	Usage     *usageapp.Service
+	Analytics *analyticsapp.Service
+	Support   *supportapp.Service
+	Marketing *marketingapp.Service
+	Migration *migrationapp.Service
 }
 
 // NewRouter builds the gin engine with its middleware, the API routes and the UI fallback.
@@ -69,11 +79,14 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 	// API answers are compressed as they are written; the UI's files come precompressed.
 	// Transcription answers stream as they are written; compression would only delay them.
 	compress := gzip.Gzip(gzip.DefaultCompression, gzip.WithExcludedPaths([]string{transcribePath}))
-	api := engine.Group("/api", compress, csrfMiddleware(cfg.PublicURL), sessionMiddleware(services.Auth, cookies))
+	// Usage is recorded first, so that it times and sees every answer, refusals included.
+	api := engine.Group("/api", recordUsage(services.Usage), compress, csrfMiddleware(cfg.PublicURL), sessionMiddleware(services.Auth, cookies))
 	api.GET("/site-info", siteInfoHandler(company))
 	authRoutes := authHandler{auth: services.Auth, profile: services.Profile, billing: services.Billing, cookies: cookies}
 	registerAuthRoutes(api, authRoutes)
 	registerBillingRoutes(engine, api, billingHandler{billing: services.Billing})
+	// Visitors and users without a subscription may ask for help too.
+	registerContactRoutes(api, contactHandler{support: services.Support})
 	// The product itself: a signed-in user without full access (no subscription, the trial
 	// over) gets 402 and what to do; admins always have full access.
 	paid := api.Group("", requireFullAccess(services.Billing))
@@ -83,6 +96,15 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 	registerReportingRoutes(paid, reportingHandler{reporting: services.Reporting})
 	registerFeedbackRoutes(paid, feedbackHandler{feedback: services.Feedback})
 	registerDictationRoutes(paid, dictationHandler{dictation: services.Dictation})
+	// The admin tools: visitors get 401 and other users 403 (a user whose trial is over gets
+	// the 402 of every product route first; admins always have full access).
+	admin := paid.Group("/admin", requireUser, requireAdmin)
+	if services.Usage != nil {
+		registerAdminUsageRoutes(admin, adminUsageHandler{usage: services.Usage})
+	}
+	registerAdminRoutes(admin, adminHandler{analytics: services.Analytics})
+	registerBrevoRoutes(admin, brevoHandler{marketing: services.Marketing})
+	registerMigrationRoutes(admin, migrationHandler{migration: services.Migration})
 	registerJobsView(engine, jobs, cfg.PublicURL, services.Auth, cookies)
 
 	engine.NoMethod(func(c *gin.Context) {

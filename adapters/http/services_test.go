@@ -17,12 +17,14 @@ import (
 	"github.com/radscribe/radscribe/adapters/store"
 	"github.com/radscribe/radscribe/adapters/store/storetest"
 	"github.com/radscribe/radscribe/adapters/system"
+	analyticsapp "github.com/radscribe/radscribe/application/analytics"
 	"github.com/radscribe/radscribe/application/auth"
 	billingapp "github.com/radscribe/radscribe/application/billing"
 	dictationapp "github.com/radscribe/radscribe/application/dictation"
 	feedbackapp "github.com/radscribe/radscribe/application/feedback"
 	"github.com/radscribe/radscribe/application/profile"
 	"github.com/radscribe/radscribe/application/prompts"
+	supportapp "github.com/radscribe/radscribe/application/support"
 	systemapp "github.com/radscribe/radscribe/application/system"
 	"github.com/radscribe/radscribe/application/templates"
 	"github.com/radscribe/radscribe/config"
@@ -157,11 +159,17 @@ func newTestEnv(t *testing.T) *testEnv {
 		Templates: templates.NewService(store.NewMasterTemplates(database), store.NewUserTemplates(database), sanitize.New(), env.clock, system.IDGenerator{}),
 		Profile:   profile.NewService(profileStores, env.clock, system.IDGenerator{}),
 		Prompts:   prompts.NewService(store.NewAIPrompts(database), env.clock, system.IDGenerator{}),
-		Feedback:  feedbackapp.NewService(store.NewFeedback(database), ratelimit.NewMemory(env.clock), env.clock, system.IDGenerator{}),
+		Feedback:  feedbackapp.NewService(feedbackStores(database), ratelimit.NewMemory(env.clock), env.clock, system.IDGenerator{}),
 		Billing: billingapp.NewService(billingapp.Stores{Subscriptions: store.NewSubscriptions(database), Events: store.NewPaymentEvents(database), Tx: portstest.Transactions{}},
 			nil, jobs, env.clock, billingapp.Settings{YearlyCents: 49900, PublicURL: "http://localhost:8080"}, logger),
 		Dictation: dictationapp.NewService(dictationStores(database), nil, dictationapp.SpeechSettings{Provider: "none", MaxAudioBytes: 25 << 20}, nil, env.clock, system.IDGenerator{}),
 	}
+	env.services.Analytics = analyticsapp.NewService(store.NewAdminAnalytics(database), store.NewFeedback(database), env.services.Billing, env.clock)
+	// Contact messages go to testSupportAddress when the request is answered.
+	env.services.Support = supportapp.NewService(supportapp.Stores{Messages: store.NewContactMessages(database), Users: env.users,
+		Tx: portstest.Transactions{Database: store.NewTransactor(database)}}, env.mail, jobs, ratelimit.NewMemory(env.clock), env.clock,
+		system.IDGenerator{}, supportapp.Settings{SupportEmail: testSupportAddress, Videos: testVideos}, logger)
+	portstest.Handle(jobs, env.services.Support.DeliverContactMessage)
 	return env
 }
 

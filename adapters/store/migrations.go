@@ -10,6 +10,10 @@ var migrations = []Migration{
 	{ID: "202611210003_workspace_feedback_transcripts", Migrate: addWorkspaceFeedbackTranscripts},
 	{ID: "202611240001_subscriptions", Migrate: addSubscriptions},
 	{ID: "202611240002_subscription_scheduled_plan", Migrate: addScheduledPlan},
+	{ID: "202611250001_api_usage_events", Migrate: addAPIUsage},
+	{ID: "202611250002_admin_analytics_indexes", Migrate: addAdminAnalytics},
+	{ID: "202611250003_account_migration", Migrate: addAccountMigration},
+	{ID: "202611260001_contact_messages", Migrate: createContactMessages},
 }
 
 func createAccounts(tx *gorm.DB) error {
@@ -235,6 +239,67 @@ func addSubscriptions(tx *gorm.DB) error {
 // the Subscription tab can show it; empty when none is pending.
 func addScheduledPlan(tx *gorm.DB) error {
 	return execAll(tx, `ALTER TABLE subscriptions ADD COLUMN scheduled_plan VARCHAR(16) NOT NULL DEFAULT ''`)
+}
+
+// addAdminAnalytics keeps how long each recording took from its upload to its first stored
+// transcript (NULL until then, and for recordings transcribed before this version), since the
+// transcript itself is deleted within a day, and indexes the recordings by time for the admin
+// dashboard's recent activity and active users.
+func addAdminAnalytics(tx *gorm.DB) error {
+	return execAll(tx,
+		`ALTER TABLE recordings ADD COLUMN processing_ms BIGINT`,
+		`CREATE INDEX idx_recordings_created_at ON recordings (created_at)`,
+	)
+}
+
+// addAPIUsage adds the record of API calls (route pattern, method, user, status, duration;
+// never a path, query or body) and its aggregates, kept up to date as events are stored, per
+// timeline bucket of each time range (bucket_ms: 5 minutes, 1 hour, 6 hours, 1 day) so that
+// the admins' view never scans the events. Times are Unix milliseconds (UTC): buckets are
+// integer arithmetic on both databases. No foreign key: usage outlives the account it names.
+func addAPIUsage(tx *gorm.DB) error {
+	return execAll(tx,
+		`CREATE TABLE api_usage_events (
+			created_at BIGINT NOT NULL,
+			user_id VARCHAR(36) NOT NULL DEFAULT '',
+			method VARCHAR(16) NOT NULL,
+			endpoint VARCHAR(255) NOT NULL,
+			status INTEGER NOT NULL,
+			duration_us BIGINT NOT NULL
+		)`,
+		`CREATE INDEX idx_api_usage_events_created_at ON api_usage_events (created_at)`,
+		`CREATE INDEX idx_api_usage_events_user ON api_usage_events (user_id, created_at)`,
+		`CREATE TABLE api_usage_endpoint_totals (
+			bucket_ms BIGINT NOT NULL,
+			bucket_start BIGINT NOT NULL,
+			method VARCHAR(16) NOT NULL,
+			endpoint VARCHAR(255) NOT NULL,
+			calls BIGINT NOT NULL,
+			errors BIGINT NOT NULL,
+			duration_us BIGINT NOT NULL,
+			PRIMARY KEY (bucket_ms, bucket_start, method, endpoint)
+		)`,
+		`CREATE TABLE api_usage_user_totals (
+			bucket_ms BIGINT NOT NULL,
+			bucket_start BIGINT NOT NULL,
+			user_id VARCHAR(36) NOT NULL,
+			calls BIGINT NOT NULL,
+			PRIMARY KEY (bucket_ms, bucket_start, user_id)
+		)`,
+		`CREATE TABLE api_usage_user_endpoint_totals (
+			bucket_ms BIGINT NOT NULL,
+			bucket_start BIGINT NOT NULL,
+			user_id VARCHAR(36) NOT NULL,
+			method VARCHAR(16) NOT NULL,
+			endpoint VARCHAR(255) NOT NULL,
+			calls BIGINT NOT NULL,
+			errors BIGINT NOT NULL,
+			duration_us BIGINT NOT NULL,
+			last_call BIGINT NOT NULL,
+			PRIMARY KEY (bucket_ms, bucket_start, user_id, method, endpoint)
+		)`,
+		`CREATE INDEX idx_api_usage_user_endpoint_totals_user ON api_usage_user_endpoint_totals (user_id, bucket_ms, bucket_start)`,
+	)
 }
 
 func execAll(tx *gorm.DB, statements ...string) error {

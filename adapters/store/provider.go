@@ -30,6 +30,8 @@ var Set = wire.NewSet(
 	NewRecordings, wire.Bind(new(ports.RecordingStats), new(*Recordings)), wire.Bind(new(ports.RecordingRepository), new(*Recordings)),
 	NewTranscripts, wire.Bind(new(ports.SessionTranscripts), new(*Transcripts)),
 	NewFeedback, wire.Bind(new(ports.FeedbackRepository), new(*Feedback)),
+	NewAdminAnalytics, wire.Bind(new(ports.AdminAnalytics), new(*AdminAnalytics)),
+	NewContactMessages, wire.Bind(new(ports.ContactMessageRepository), new(*ContactMessages)),
 	NewSubscriptions, wire.Bind(new(ports.SubscriptionRepository), new(*Subscriptions)),
 	NewPaymentEvents, wire.Bind(new(ports.PaymentEventLog), new(*PaymentEvents)),
 )

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"time"
 
 	"gorm.io/gorm"
 	"gorm.io/gorm/clause"
@@ -53,6 +54,18 @@ func (s *Recordings) SaveTranscription(ctx context.Context, ownerID, id string, 
 		changes := map[string]any{"status": string(dictation.StatusTranscribed), "file_size": saved.FileSize}
 		if saved.Duration > 0 {
 			changes["duration_ms"] = saved.Duration.Milliseconds()
+		}
+		// The admin dashboard's processing time: upload to the first transcript, kept after
+		// the transcript is deleted; a transcription done again keeps the first.
+		var first struct {
+			CreatedAt    time.Time
+			ProcessingMS *int64 `gorm:"column:processing_ms"`
+		}
+		if err := tx.Raw(`SELECT created_at, processing_ms FROM recordings WHERE id = ? AND user_id = ?`, id, ownerID).Scan(&first).Error; err != nil {
+			return err
+		}
+		if first.ProcessingMS == nil && !first.CreatedAt.IsZero() {
+			changes["processing_ms"] = max(saved.At.Sub(first.CreatedAt), 0).Milliseconds()
 		}
 		updated := tx.Model(&recordingRow{}).Where("id = ? AND user_id = ?", id, ownerID).Updates(changes)
 		if updated.Error != nil {

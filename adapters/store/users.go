@@ -29,6 +29,9 @@ type userRow struct {
 	TrialEndsAt       *time.Time
 	CreatedAt         time.Time
 	UpdatedAt         time.Time
+	// PreviousProvider and MigrationInvitedAt follow the move from the previous sign-in provider.
+	PreviousProvider   string
+	MigrationInvitedAt *time.Time
 }
 
 func (userRow) TableName() string { return "users" }
@@ -40,6 +43,7 @@ func userToRow(u account.User) userRow {
 		EmailVerified: u.EmailVerified, PasswordHash: u.PasswordHash, ProfileImageURL: u.ProfileImageURL,
 		GoogleSubject:  sql.NullString{String: u.GoogleSubject, Valid: u.GoogleSubject != ""},
 		TrialStartedAt: utcPtr(u.TrialStartedAt), TrialEndsAt: utcPtr(u.TrialEndsAt), CreatedAt: u.CreatedAt.UTC(),
+		PreviousProvider: string(u.PreviousProvider), MigrationInvitedAt: utcPtr(u.MigrationInvitedAt),
 	}
 }
 
@@ -49,7 +53,8 @@ func (r userRow) toDomain() account.User {
 		Role: account.Role(r.Role), PreferredLanguage: r.PreferredLanguage, AuthProvider: account.Provider(r.AuthProvider),
 		EmailVerified: r.EmailVerified, PasswordHash: r.PasswordHash, ProfileImageURL: r.ProfileImageURL,
 		GoogleSubject: r.GoogleSubject.String, TrialStartedAt: utcPtr(r.TrialStartedAt), TrialEndsAt: utcPtr(r.TrialEndsAt),
-		CreatedAt: r.CreatedAt.UTC(),
+		CreatedAt: r.CreatedAt.UTC(), PreviousProvider: account.Provider(r.PreviousProvider),
+		MigrationInvitedAt: utcPtr(r.MigrationInvitedAt),
 	}
 }
 

@@ -104,6 +104,9 @@ func (s *Service) createFromGoogle(ctx context.Context, identity ports.ExternalI
 	if err := s.stores.Users.Create(ctx, user); err != nil {
 		return SignedIn{}, err
 	}
+	if err := s.syncContact(ctx, user.ID); err != nil {
+		return SignedIn{}, err
+	}
 	s.audit(ctx, user, "", account.EventRegistered, client)
 	return s.startSession(ctx, user, client, account.EventGoogleSignedIn)
 }

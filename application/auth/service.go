@@ -19,6 +19,9 @@ type Settings struct {
 	PublicURL   string
 	AdminEmails []string
 	Session     account.SessionPolicy
+	// SyncContacts queues the sync of a new account's contact to the e-mail marketing service
+	// once it is verified; on while a marketing service is configured.
+	SyncContacts bool
 }
 
 // Stores groups the repositories the use cases write to, and the unit of work that makes a

@@ -59,6 +59,14 @@ func (s *Service) CurrentUser(ctx context.Context, sessionToken string) (account
 	if errors.Is(err, ports.ErrNotFound) {
 		return account.User{}, unauthenticated
 	}
+	// An account of the previous sign-in provider past its migration deadline keeps no
+	// session: it signs in again once it has set a password.
+	if err == nil && user.PreviousSignInClosed(now) {
+		if err := s.stores.Sessions.Delete(ctx, idHash); err != nil {
+			return account.User{}, err
+		}
+		return account.User{}, unauthenticated
+	}
 	return user, err
 }
 

@@ -76,7 +76,10 @@ func (s *Service) VerifyEmail(ctx context.Context, email, code string, client Cl
 		if err != nil {
 			return err
 		}
-		return s.jobs.Enqueue(ctx, SendWelcome{UserID: user.ID})
+		if err := s.jobs.Enqueue(ctx, SendWelcome{UserID: user.ID}); err != nil {
+			return err
+		}
+		return s.syncContact(ctx, user.ID)
 	})
 	if err != nil {
 		return SignedIn{}, err

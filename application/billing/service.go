@@ -29,6 +29,9 @@ type Settings struct {
 	YearlyCents    int64
 	BetaCouponID   string
 	PublicURL      string
+	// SyncContacts queues the sync of a user's contact to the e-mail marketing service after
+	// a subscription change; on while a marketing service is configured.
+	SyncContacts bool
 }
 
 // Stores are the repositories the billing use cases need.

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/radscribe/radscribe/application/apperr"
+	"github.com/radscribe/radscribe/application/marketing"
 	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/ports"
 )
@@ -90,7 +91,13 @@ func (s *Service) syncCustomer(ctx context.Context, userID, customerID string) e
 	if latest.CustomerID == "" {
 		latest.CustomerID = customerID
 	}
-	return s.stores.Subscriptions.Save(ctx, userID, s.record(before, latest))
+	if err := s.stores.Subscriptions.Save(ctx, userID, s.record(before, latest)); err != nil {
+		return err
+	}
+	if !s.settings.SyncContacts {
+		return nil
+	}
+	return s.jobs.Enqueue(ctx, marketing.SyncContact{UserID: userID})
 }
 
 var _ ports.Job = SyncCustomer{}

@@ -1,5 +1,6 @@
-// Package cleanup holds the periodic clean-up: sign-in data past its use, and transcripts past
-// their retention period. The job queue runs each as a periodic job.
+// Package cleanup holds the periodic clean-up: sign-in data past its use, transcripts past
+// their retention period, and API usage records past theirs. The job queue runs each as a
+// periodic job.
 package cleanup
 
 import (
@@ -9,6 +10,7 @@ import (
 	"time"
 
 	"github.com/radscribe/radscribe/domain/account"
+	"github.com/radscribe/radscribe/domain/usage"
 	"github.com/radscribe/radscribe/ports"
 )
 
@@ -18,6 +20,7 @@ type Stores struct {
 	Codes       ports.VerificationCodeRepository
 	Resets      ports.ResetTokenRepository
 	Transcripts ports.SessionTranscripts
+	Usage       ports.UsageRepository
 }
 
 // Policy says when data has outlived its use.
@@ -53,6 +56,13 @@ type PurgeOldTranscripts struct{}
 // Kind names the job for the queue.
 func (PurgeOldTranscripts) Kind() string { return "purge_old_transcripts" }
 
+// PurgeOldUsageEvents is the periodic job that deletes API usage records past
+// usage.Retention, and the aggregates no time range reads any more.
+type PurgeOldUsageEvents struct{}
+
+// Kind names the job for the queue.
+func (PurgeOldUsageEvents) Kind() string { return "purge_old_usage_events" }
+
 // DeleteExpiredSignIns runs PurgeExpiredSignIns. An expired session would be refused anyway;
 // deleting it keeps the table small and what a leak could reveal short. Each kind is tried
 // even when another fails; the failures come back together, for a retry.
@@ -69,5 +79,12 @@ func (s *Service) DeleteExpiredSignIns(ctx context.Context, _ PurgeExpiredSignIn
 func (s *Service) DeleteOldTranscripts(ctx context.Context, _ PurgeOldTranscripts) error {
 	deleted, err := s.stores.Transcripts.DeleteCreatedBefore(ctx, s.clock.Now().Add(-s.policy.TranscriptRetention))
 	s.logger.InfoContext(ctx, "transcripts past their retention deleted", "transcripts", deleted, "retention", s.policy.TranscriptRetention)
+	return err
+}
+
+// DeleteOldUsageEvents runs PurgeOldUsageEvents.
+func (s *Service) DeleteOldUsageEvents(ctx context.Context, _ PurgeOldUsageEvents) error {
+	deleted, err := s.stores.Usage.DeleteBefore(ctx, usage.CutoffsAt(s.clock.Now()))
+	s.logger.InfoContext(ctx, "API usage records past their retention deleted", "events", deleted, "retention", usage.Retention)
 	return err
 }

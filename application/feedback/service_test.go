@@ -11,7 +11,9 @@ import (
 
 	"github.com/radscribe/radscribe/application/apperr"
 	"github.com/radscribe/radscribe/domain/account"
+	"github.com/radscribe/radscribe/domain/dictation"
 	"github.com/radscribe/radscribe/domain/feedback"
+	"github.com/radscribe/radscribe/domain/template"
 	"github.com/radscribe/radscribe/ports/portstest"
 )
 
@@ -22,8 +24,15 @@ var (
 )
 
 func newTestService() (*Service, *portstest.Feedback, *portstest.Limiter) {
-	repo, limiter := portstest.NewMemory().Feedback, &portstest.Limiter{}
-	return NewService(repo, limiter, portstest.FixedClock{Time: now}, &portstest.SequentialIDs{}), repo, limiter
+	s, m, limiter := newTestServiceOver()
+	return s, m.Feedback, limiter
+}
+
+// newTestServiceOver returns the service over a memory database, to set up what ratings name.
+func newTestServiceOver() (*Service, *portstest.Memory, *portstest.Limiter) {
+	m, limiter := portstest.NewMemory(), &portstest.Limiter{}
+	stores := Stores{Feedback: m.Feedback, Recordings: m.Recordings, MasterTemplates: m.MasterTemplates, UserTemplates: m.UserTemplates}
+	return NewService(stores, limiter, portstest.FixedClock{Time: now}, &portstest.SequentialIDs{}), m, limiter
 }
 
 var negative = feedback.Draft{Type: "negative", Category: "transcription", Text: " Wrong side. ", Language: "de", InputMethod: "voice_recording"}
@@ -66,4 +75,70 @@ func TestSubmitIsLimitedPerUser(t *testing.T) {
 	limiter.Err = errors.New("limiter down")
 	_, err = s.Submit(ctx, ben, negative)
 	assert.Equal(t, apperr.Unavailable, apperr.KindOf(err))
+}
+
+// ownership stores Anna's recording in a dictation session, her template, Ben's recording and
+// template, and a master template.
+func ownership(t *testing.T, m *portstest.Memory) {
+	t.Helper()
+	ctx := context.Background()
+	for _, u := range []account.User{portstest.NewUser("anna", "anna@klinik.de"), portstest.NewUser("ben", "ben@klinik.de")} {
+		require.NoError(t, m.Users.Create(ctx, u))
+	}
+	for _, r := range []dictation.Recording{
+		{ID: "rec-anna", OwnerID: "anna", SessionID: "session-anna", Language: "en", Status: dictation.StatusTranscribing, CreatedAt: now},
+		{ID: "rec-ben", OwnerID: "ben", SessionID: "session-ben", Language: "en", Status: dictation.StatusTranscribing, CreatedAt: now},
+	} {
+		require.NoError(t, m.Recordings.Create(ctx, r))
+	}
+	draft := template.Draft{Name: "Knee MRI", Modality: "MRI", Language: "en", HTML: "<p>Normal.</p>"}
+	allow := func([]template.Template) error { return nil }
+	for _, owner := range []string{"anna", "ben"} {
+		own, err := template.NewOwn("tpl-"+owner, owner, draft, now)
+		require.NoError(t, err)
+		require.NoError(t, m.UserTemplates.Add(ctx, own, allow))
+	}
+	draft.Type = "Musculoskeletal"
+	master, err := template.NewMaster("tpl-master", draft, now)
+	require.NoError(t, err)
+	require.NoError(t, m.MasterTemplates.Create(ctx, master))
+}
+
+func TestSubmitAcceptsWhatTheUserOwns(t *testing.T) {
+	s, m, _ := newTestServiceOver()
+	ownership(t, m)
+	for _, d := range []feedback.Draft{
+		{RecordingID: "rec-anna", SessionID: "session-anna", TemplateID: "tpl-anna"},
+		{TemplateID: "tpl-master"},
+		{SessionID: "session-anna"},
+		{RecordingID: "rec-anna"},
+	} {
+		d.Type, d.Language, d.InputMethod, d.TemplateUsed = "positive", "en", "voice_recording", d.TemplateID != ""
+		f, err := s.Submit(context.Background(), account.User{ID: "anna"}, d)
+		require.NoError(t, err, "%+v", d)
+		assert.Equal(t, d.RecordingID, f.RecordingID)
+	}
+	assert.Len(t, m.Feedback.All(), 4)
+}
+
+func TestSubmitRefusesWhatIsNotTheUsers(t *testing.T) {
+	s, m, limiter := newTestServiceOver()
+	ownership(t, m)
+	for _, d := range []feedback.Draft{
+		{RecordingID: "rec-ben"},
+		{RecordingID: "rec-missing"},
+		{SessionID: "session-ben"},
+		{SessionID: "session-missing"},
+		{TemplateID: "tpl-ben"},
+		{TemplateID: "tpl-missing"},
+		{RecordingID: "rec-anna", SessionID: "session-anna", TemplateID: "tpl-ben"},
+		{RecordingID: "rec-ben", SessionID: "session-anna"},
+	} {
+		d.Type, d.Language, d.InputMethod = "negative", "en", "external_transcript"
+		_, err := s.Submit(context.Background(), account.User{ID: "anna"}, d)
+		assert.Equal(t, apperr.Invalid, apperr.KindOf(err), "%+v", d)
+		assert.EqualError(t, err, MsgNotYours)
+	}
+	assert.Empty(t, m.Feedback.All(), "nothing is stored")
+	assert.Empty(t, limiter.Taken(), "a refused rating does not use the budget")
 }

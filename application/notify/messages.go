@@ -73,3 +73,19 @@ func AccountExists(to, firstName, signInURL, resetURL string) ports.Message {
 		Footnote: "If this was not you, you can ignore this e-mail: your account and password stay unchanged.",
 	}.message(to)
 }
+
+// MigrationInvite asks an account of the previous sign-in provider to set a password within
+// 48 hours, after which the previous sign-in stops working.
+func MigrationInvite(to, firstName, link string, deadline time.Time) ports.Message {
+	return email{
+		Subject:  "Action needed: set your RadScribe password within 48 hours",
+		Greeting: greeting(firstName),
+		Intro: []string{
+			"RadScribe is moving every account to sign-in with e-mail and password. Your account still uses the previous sign-in, which is being retired.",
+			"Please set a password within 48 hours (by " + deadline.UTC().Format("Monday, 2 January 2006, 15:04 UTC") + "). Your templates, vocabulary and settings stay as they are.",
+		},
+		Actions:  []action{{Label: "Set your password", URL: link}},
+		Outro:    []string{"The link works once and expires in 48 hours. After that, the previous sign-in is disabled; you can still set a password at any time with “Forgot your password?” on the sign-in page, using this e-mail address."},
+		Footnote: "If you no longer use RadScribe, you can ignore this e-mail.",
+	}.message(to)
+}

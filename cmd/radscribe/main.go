@@ -35,6 +35,8 @@ Commands:
   serve                       start the web server (default)
   migrate                     apply pending database migrations and exit
   create-admin --email EMAIL  make an existing account an admin
+  import-users FILE           bring in the accounts of the previous sign-in provider from a
+                              CSV or JSON file (id, email, firstName, lastName, authProvider)
   version                     print the version and exit
 
 Configuration comes from built-in defaults, then radscribe.yaml (or --config FILE), then
@@ -65,6 +67,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err := flags.Parse(rest); err != nil {
 		return exitUsage
 	}
+	var importFile string
+	if command == "import-users" && flags.NArg() > 0 {
+		importFile = flags.Arg(0)
+		if err := flags.Parse(flags.Args()[1:]); err != nil {
+			return exitUsage
+		}
+	}
 	if flags.NArg() > 0 {
 		fmt.Fprintf(stderr, "radscribe: unexpected argument %q\n\n%s", flags.Arg(0), usage)
 		return exitUsage
@@ -78,6 +87,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "create-admin":
 		if *adminEmail == "" {
 			fmt.Fprintf(stderr, "radscribe: create-admin needs --email, the address of an existing account\n\n%s", usage)
+			return exitUsage
+		}
+	case "import-users":
+		if importFile == "" {
+			fmt.Fprintf(stderr, "radscribe: import-users needs FILE, a CSV or JSON file of accounts\n\n%s", usage)
 			return exitUsage
 		}
 	default:
@@ -100,6 +114,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = migrate(ctx, cfg.Database, stdout)
 	case "create-admin":
 		err = createAdmin(ctx, cfg, logger, *adminEmail, stdout)
+	case "import-users":
+		err = importUsers(ctx, cfg.Database, logger, importFile, stdout, stderr)
 	default:
 		err = serve(ctx, cfg, logger)
 	}

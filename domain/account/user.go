@@ -49,6 +49,11 @@ type User struct {
 	TrialStartedAt *time.Time
 	TrialEndsAt    *time.Time
 	CreatedAt      time.Time
+	// PreviousProvider is ProviderReplit for an account that came from the previous sign-in
+	// provider, whether or not it has migrated since; empty otherwise.
+	PreviousProvider Provider
+	// MigrationInvitedAt is when the latest migration e-mail went out; nil when none did.
+	MigrationInvitedAt *time.Time
 }
 
 // NewEmailUser makes an unverified e-mail account from a validated registration.
@@ -85,6 +90,7 @@ func (u User) CanSignInWithPassword() bool {
 func (u *User) SetPassword(hash string) {
 	u.PasswordHash = hash
 	if u.AuthProvider == ProviderReplit {
+		u.PreviousProvider = ProviderReplit
 		u.AuthProvider = ProviderEmail
 	}
 	u.EmailVerified = true

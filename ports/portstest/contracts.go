@@ -32,6 +32,7 @@ type Repositories struct {
 	Subscriptions      ports.SubscriptionRepository
 	PaymentEvents      ports.PaymentEventLog
 	Feedback           ports.FeedbackRepository
+	Analytics          ports.AdminAnalytics
 	Backdoor           Backdoor
 }
 
@@ -80,6 +81,9 @@ func RunContracts(t *testing.T, open func(t *testing.T) Repositories) {
 		{"Subscriptions", subscriptionsContract},
 		{"PaymentEventsAreRecordedOnce", paymentEventsContract},
 		{"Feedback", feedbackContract},
+		{"FeedbackAnalytics", feedbackAnalyticsContract},
+		{"AdminStats", adminStatsContract},
+		{"AdminUsers", adminUsersContract},
 	} {
 		t.Run(contract.name, func(t *testing.T) { contract.run(t, open(t)) })
 	}

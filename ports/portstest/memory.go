@@ -30,6 +30,7 @@ type Memory struct {
 	AIPrompts       *AIPrompts
 	Recordings      *Recordings
 	Feedback        *Feedback
+	Analytics       *AdminAnalytics
 	Subscriptions   *Subscriptions
 	PaymentEvents   *PaymentEvents
 }
@@ -70,7 +71,7 @@ func NewMemory() *Memory {
 		Users: &Users{db}, Sessions: &Sessions{db}, Codes: &VerificationCodes{db}, Resets: &ResetTokens{db},
 		Events: &AuthEvents{db}, MasterTemplates: &MasterTemplates{db}, UserTemplates: &UserTemplates{db},
 		Vocabulary: &Vocabulary{db}, Preferences: &Preferences{db}, PromptHistory: &PromptHistory{db},
-		AIPrompts: &AIPrompts{db}, Recordings: &Recordings{db}, Feedback: &Feedback{db},
+		AIPrompts: &AIPrompts{db}, Recordings: &Recordings{db}, Feedback: &Feedback{db}, Analytics: &AdminAnalytics{db},
 		Subscriptions: &Subscriptions{db}, PaymentEvents: &PaymentEvents{db},
 	}
 }
@@ -83,7 +84,7 @@ func (m *Memory) Repositories() Repositories {
 		Vocabulary: m.Vocabulary, Frequencies: m.Vocabulary, Preferences: m.Preferences,
 		PromptHistory: m.PromptHistory, AIPrompts: m.AIPrompts,
 		RecordingStats: m.Recordings, SessionTranscripts: m.Recordings, Recordings: m.Recordings, Feedback: m.Feedback,
-		Subscriptions: m.Subscriptions, PaymentEvents: m.PaymentEvents,
+		Subscriptions: m.Subscriptions, PaymentEvents: m.PaymentEvents, Analytics: m.Analytics,
 		Backdoor: memoryBackdoor{m},
 	}
 }

@@ -59,6 +59,9 @@ func (r *Recordings) SaveTranscription(_ context.Context, ownerID, id string, sa
 		stored.Duration = saved.Duration
 	}
 	stored.Transcript, stored.TranscriptAt = true, saved.At
+	if stored.FirstTranscriptAt.IsZero() {
+		stored.FirstTranscriptAt = saved.At
+	}
 	stored.Text, stored.Corrections = saved.Transcript, slices.Clone(saved.Corrections)
 	return nil
 }

@@ -22,6 +22,9 @@ type Recording struct {
 	Transcript bool
 	// TranscriptAt is when the transcript was stored; zero means Now.
 	TranscriptAt time.Time
+	// FirstTranscriptAt is when the first transcript was stored, which a later transcription
+	// does not move; zero when none was.
+	FirstTranscriptAt time.Time
 	// What ports.RecordingRepository writes besides: zero values when a test adds the row.
 	Status                     dictation.Status
 	Start, End                 time.Time

@@ -38,7 +38,7 @@ func TestTheCleanUpJobsDeleteExpiredSignInsAndWipeOldTranscripts(t *testing.T) {
 
 	h.start(t)
 
-	for _, kind := range []string{cleanup.PurgeOldTranscripts{}.Kind(), cleanup.PurgeExpiredSignIns{}.Kind()} {
+	for _, kind := range []string{cleanup.PurgeOldTranscripts{}.Kind(), cleanup.PurgeExpiredSignIns{}.Kind(), cleanup.PurgeOldUsageEvents{}.Kind()} {
 		assert.Equal(t, rivertype.JobStateCompleted, finishedJob(t, h.runner.client, kind).State, kind)
 	}
 	assert.False(t, storetest.SQLiteFilesContain(t, database.DSN, canary), "the old transcript is gone from the files")

@@ -21,6 +21,7 @@ import (
 	"github.com/radscribe/radscribe/adapters/system"
 	"github.com/radscribe/radscribe/application/auth"
 	"github.com/radscribe/radscribe/application/cleanup"
+	"github.com/radscribe/radscribe/application/support"
 	"github.com/radscribe/radscribe/config"
 	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/ports/portstest"
@@ -35,12 +36,13 @@ var testJobsConfig = config.Jobs{PollInterval: 50 * time.Millisecond, MaxWorkers
 // harness is the job queue of one database with the real use cases behind it, mailing through
 // an in-process SMTP server.
 type harness struct {
-	db     *gorm.DB
-	queue  *Queue
-	runner *Runner
-	auth   *auth.Service
-	users  *store.Users
-	mail   *smtptest.Server
+	db      *gorm.DB
+	queue   *Queue
+	runner  *Runner
+	auth    *auth.Service
+	support *support.Service
+	users   *store.Users
+	mail    *smtptest.Server
 }
 
 func newHarness(t *testing.T, db *gorm.DB, mailServer *smtptest.Server) *harness {
@@ -60,10 +62,14 @@ func newHarness(t *testing.T, db *gorm.DB, mailServer *smtptest.Server) *harness
 		system.IDGenerator{}, nil, auth.Settings{PublicURL: "https://radscribe.example"}, quietLogger)
 	cleanupService := cleanup.NewService(cleanup.Stores{
 		Sessions: store.NewSessions(db), Codes: store.NewVerificationCodes(db), Resets: store.NewResetTokens(db), Transcripts: store.NewTranscripts(db),
+		Usage: store.NewUsage(db),
 	}, cleanup.Policy{Session: account.SessionPolicy{Idle: time.Hour, Absolute: 24 * time.Hour}, TranscriptRetention: 24 * time.Hour}, system.Clock{}, quietLogger)
-	runner, err := NewRunner(db, testJobsConfig, Handlers{Auth: authService, Cleanup: cleanupService}, quietLogger)
+	supportService := support.NewService(support.Stores{Messages: store.NewContactMessages(db), Users: users, Tx: store.NewTransactor(db)},
+		mailer, queue, ratelimit.NewMemory(system.Clock{}), system.Clock{}, system.IDGenerator{},
+		support.Settings{SupportEmail: "help@radscribe.example"}, quietLogger)
+	runner, err := NewRunner(db, testJobsConfig, Handlers{Auth: authService, Cleanup: cleanupService, Support: supportService}, quietLogger)
 	require.NoError(t, err)
-	return &harness{db: db, queue: queue, runner: runner, auth: authService, users: users, mail: mailServer}
+	return &harness{db: db, queue: queue, runner: runner, auth: authService, support: supportService, users: users, mail: mailServer}
 }
 
 // start works jobs until the test ends.

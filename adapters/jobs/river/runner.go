@@ -35,6 +35,9 @@ func NewRunner(db *gorm.DB, cfg config.Jobs, handlers Handlers, logger *slog.Log
 	if err != nil {
 		return nil, err
 	}
+	if handlers.Marketing.Enabled() {
+		client.PeriodicJobs().Add(contactSyncJob())
+	}
 	adminUI, err := newAdminUI(client, logger)
 	if err != nil {
 		return nil, err

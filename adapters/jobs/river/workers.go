@@ -9,6 +9,8 @@ import (
 	"github.com/radscribe/radscribe/application/auth"
 	"github.com/radscribe/radscribe/application/billing"
 	"github.com/radscribe/radscribe/application/cleanup"
+	"github.com/radscribe/radscribe/application/marketing"
+	"github.com/radscribe/radscribe/application/support"
 	"github.com/radscribe/radscribe/ports"
 )
 
@@ -17,6 +19,10 @@ type Handlers struct {
 	Auth    *auth.Service
 	Cleanup *cleanup.Service
 	Billing *billing.Service
+	Support *support.Service
+	// Marketing works the contact sync jobs; they do nothing while no marketing service is
+	// configured.
+	Marketing *marketing.Service
 }
 
 // workers registers one worker per job kind of the application.
@@ -28,7 +34,14 @@ func workers(h Handlers) *river.Workers {
 	register(bundle, h.Auth.DeliverAccountExists)
 	register(bundle, h.Cleanup.DeleteExpiredSignIns)
 	register(bundle, h.Cleanup.DeleteOldTranscripts)
+	register(bundle, h.Cleanup.DeleteOldUsageEvents)
 	register(bundle, h.Billing.RunSyncCustomer)
+	register(bundle, h.Support.DeliverContactMessage)
+	register(bundle, h.Support.DeleteUndeliveredContactMessages)
+	register(bundle, h.Auth.DeliverMigrationInvite)
+	register(bundle, h.Marketing.RunSyncAll)
+	register(bundle, h.Marketing.RunSyncContact)
+	register(bundle, h.Marketing.RunSyncUsageTotals)
 	return bundle
 }
 

@@ -27,6 +27,11 @@ func Message(from string, msg ports.Message) (*gomail.Msg, error) {
 	if err := m.To(msg.To); err != nil {
 		return nil, fmt.Errorf("recipient: %w", err)
 	}
+	if msg.ReplyTo != "" {
+		if err := m.ReplyTo(msg.ReplyTo); err != nil {
+			return nil, fmt.Errorf("reply-to: %w", err)
+		}
+	}
 	m.Subject(msg.Subject)
 	// The library would name the local host; the sender's domain is what receivers expect.
 	m.SetMessageIDWithValue(rand.Text() + "@" + domain(sender.Address))
