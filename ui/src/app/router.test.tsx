@@ -45,10 +45,13 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
   })
 
-  it('does not route pages that have not been built yet', async () => {
-    stubApi()
+  it.each([
+    ['signed-out visitors', {}],
+    ['signed-in users', signedIn],
+  ])('routes /tutorials for %s', async (_name, routes) => {
+    stubApi({ '/api/tutorials': () => json(200, []), ...routes })
     renderWithProviders(<AppRoutes />, { path: '/tutorials' })
-    expect(await screen.findByRole('heading', { name: '404' }, pageLoad)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tutorials' }, pageLoad)).toBeInTheDocument()
   })
 
   it('offers sign-in at /login to signed-out visitors', async () => {

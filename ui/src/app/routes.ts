@@ -13,11 +13,15 @@ const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'
 const WorkspacePage = lazy(() => import('../features/workspace/WorkspacePage'))
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'))
 const AdminPage = lazy(() => import('../features/admin/AdminPage'))
+const FeedbackAnalyticsPage = lazy(() => import('../features/admin/FeedbackAnalyticsPage'))
+const BrevoAdminPage = lazy(() => import('../features/admin/BrevoAdminPage'))
+const MigrationAdminPage = lazy(() => import('../features/admin/MigrationAdminPage'))
 const SubscribePage = lazy(() => import('../features/subscription/SubscribePage'))
 const SubscriptionSuccessPage = lazy(() => import('../features/subscription/SubscriptionSuccessPage'))
 const DisclaimerPage = lazy(() => import('../features/legal/DisclaimerPage'))
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'))
 const TermsPage = lazy(() => import('../features/legal/TermsPage'))
+const TutorialsPage = lazy(() => import('../features/tutorials/TutorialsPage'))
 export const NotFoundPage = lazy(() => import('../features/notfound/NotFoundPage'))
 
 const legalRoutes: PageRoute[] = [
@@ -40,8 +44,12 @@ const subscriptionRequiredRoutes: PageRoute[] = [
   ...subscriptionRoutes,
 ]
 
-// Routes every visitor gets, whatever the access type (spec: /reset-password).
-export const routesForEveryone: PageRoute[] = [{ path: '/reset-password', Page: ResetPasswordPage }]
+// Routes every visitor gets, whatever the access type (spec: /reset-password; /tutorials is in
+// every access type's list).
+export const routesForEveryone: PageRoute[] = [
+  { path: '/reset-password', Page: ResetPasswordPage },
+  { path: '/tutorials', Page: TutorialsPage },
+]
 
 // Spec 000 section 2 route table; anything not listed falls through to NotFoundPage.
 export const routesByAccessType: Record<AccessType, PageRoute[]> = {
@@ -58,6 +66,9 @@ export const routesByAccessType: Record<AccessType, PageRoute[]> = {
     { path: '/', Page: WorkspacePage },
     { path: '/profile', Page: ProfilePage },
     { path: '/admin', Page: AdminPage },
+    { path: '/admin/brevo', Page: BrevoAdminPage },
+    { path: '/admin/feedback', Page: FeedbackAnalyticsPage },
+    { path: '/admin/migration', Page: MigrationAdminPage },
     ...subscriptionRoutes,
     ...legalRoutes,
   ],

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppRoutes } from '../../app/router'
@@ -14,14 +15,15 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function renderAdminPage(user: User) {
+function renderAdminPage(user: User, path = '/admin') {
   stubApi({ '/api/auth/user': () => json(200, user), '/api/ai-prompts': () => json(200, []) })
   renderWithProviders(
     <Routes>
       <Route path="/admin" element={<AdminPage />} />
       <Route path="/" element={<p>home page</p>} />
+      <Route path="/admin/feedback" element={<p>feedback page</p>} />
     </Routes>,
-    { path: '/admin' },
+    { path },
   )
 }
 
@@ -44,13 +46,37 @@ describe('AdminPage', () => {
     expect(screen.getByText('home page')).toBeInTheDocument()
   })
 
-  it('shows admins the AI Prompts and Master Templates tabs', async () => {
+  it('shows admins the five tabs, AI Prompts first', async () => {
     renderAdminPage(sampleUser({ role: 'admin' }))
 
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument()
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['AI Prompts', 'Master Templates'])
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'AI Prompts',
+      'Master Templates',
+      'User Analytics',
+      'API Usage',
+      'Settings',
+    ])
+    expect(screen.getByRole('tab', { name: 'AI Prompts' })).toHaveAttribute('aria-selected', 'true')
     expect(await screen.findByText('No prompts yet')).toBeInTheDocument()
     expect(screen.queryByText('Access Denied')).not.toBeInTheDocument()
+  })
+
+  it('links the other admin tools from Settings, the jobs view as a server page', async () => {
+    renderAdminPage(sampleUser({ role: 'admin' }))
+    await userEvent.click(await screen.findByRole('tab', { name: 'Settings' }))
+
+    expect(await screen.findByRole('link', { name: /Email Marketing \(Brevo\)/ })).toHaveAttribute('href', '/admin/brevo')
+    expect(screen.getByRole('link', { name: /Background Jobs/ })).toHaveAttribute('href', '/admin/jobs')
+    expect(screen.getByRole('link', { name: /Account Migration/ })).toHaveAttribute('href', '/admin/migration')
+    await userEvent.click(screen.getByRole('link', { name: /Feedback Analytics/ }))
+    expect(await screen.findByText('feedback page')).toBeInTheDocument()
+  })
+
+  it('opens the tab that ?tab= names', async () => {
+    renderAdminPage(sampleUser({ role: 'admin' }), '/admin?tab=settings')
+    expect(await screen.findByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('link', { name: /Background Jobs/ })).toBeInTheDocument()
   })
 
   it('is routed at /admin for full-access users', async () => {

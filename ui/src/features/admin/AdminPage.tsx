@@ -1,50 +1,40 @@
-import { Tabs, Typography } from 'antd'
-import { useEffect } from 'react'
-import { useNavigate } from 'react-router'
-import { ToastScope, useToasts } from '../../components/toasts'
-import { useAccessType } from '../auth'
+import { Tabs, Typography, type TabsProps } from 'antd'
+import { useSearchParams } from 'react-router'
 import { MasterTemplatesTab } from '../templates'
+import { AdminOnly } from './AdminOnly'
 import { AiPromptsAdminTab } from './AiPromptsAdminTab'
+import { ApiUsageTab } from './ApiUsageTab'
+import { SettingsTab } from './SettingsTab'
+import { UserAnalyticsTab } from './UserAnalyticsTab'
 import styles from './AdminPage.module.css'
 
-const REDIRECT_DELAY_MS = 2000
-
-// Non-admins are told and sent home (spec 001 section 6).
-function AccessDenied() {
-  const toasts = useToasts()
-  const navigate = useNavigate()
-
-  useEffect(() => {
-    toasts.error('Access Denied', "You don't have permission to access the admin panel.")
-    const timer = setTimeout(() => {
-      void navigate('/')
-    }, REDIRECT_DELAY_MS)
-    return () => {
-      clearTimeout(timer)
-    }
-  }, [toasts, navigate])
-
-  return null
-}
+const tabs: NonNullable<TabsProps['items']> = [
+  { key: 'prompts', label: 'AI Prompts', children: <AiPromptsAdminTab /> },
+  { key: 'templates', label: 'Master Templates', children: <MasterTemplatesTab /> },
+  { key: 'users', label: 'User Analytics', children: <UserAnalyticsTab /> },
+  // Left when hidden, so its 30-second refresh stops with it.
+  { key: 'api-usage', label: 'API Usage', children: <ApiUsageTab />, destroyOnHidden: true },
+  { key: 'settings', label: 'Settings', children: <SettingsTab /> },
+]
 
 function AdminDashboard() {
+  // ?tab= opens a tab directly (?tab=api-usage).
+  const [searchParams] = useSearchParams()
+  const requested = tabs.find((tab) => tab.key === searchParams.get('tab'))
   return (
     <main className={styles.page}>
       <Typography.Title level={1} className={styles.title}>
         Admin Dashboard
       </Typography.Title>
-      <Tabs
-        items={[
-          { key: 'prompts', label: 'AI Prompts', children: <AiPromptsAdminTab /> },
-          { key: 'templates', label: 'Master Templates', children: <MasterTemplatesTab /> },
-        ]}
-      />
+      <Tabs defaultActiveKey={requested?.key ?? 'prompts'} items={tabs} />
     </main>
   )
 }
 
 export default function AdminPage() {
-  const { user, isLoading } = useAccessType()
-  if (isLoading) return null
-  return <ToastScope>{user?.role === 'admin' ? <AdminDashboard /> : <AccessDenied />}</ToastScope>
+  return (
+    <AdminOnly>
+      <AdminDashboard />
+    </AdminOnly>
+  )
 }
