@@ -129,17 +129,10 @@ func (h adminHandler) feedbackStats(c *gin.Context) {
 	})
 }
 
+// feedbackItemDTO is a rating as its author gets it back, with the author's e-mail address.
 type feedbackItemDTO struct {
-	ID               string  `json:"id"`
-	UserEmail        string  `json:"userEmail"`
-	FeedbackType     string  `json:"feedbackType"`
-	FeedbackCategory *string `json:"feedbackCategory"`
-	FeedbackText     *string `json:"feedbackText"`
-	Language         string  `json:"language"`
-	InputMethod      string  `json:"inputMethod"`
-	TemplateUsed     bool    `json:"templateUsed"`
-	TemplateName     *string `json:"templateName"`
-	CreatedAt        string  `json:"createdAt"`
+	feedbackResponse
+	UserEmail string `json:"userEmail"`
 }
 
 func (h adminHandler) feedbackList(c *gin.Context) {
@@ -149,11 +142,7 @@ func (h adminHandler) feedbackList(c *gin.Context) {
 		return
 	}
 	c.JSON(http.StatusOK, listOf(items, func(f ports.FeedbackItem) feedbackItemDTO {
-		return feedbackItemDTO{
-			ID: f.ID, UserEmail: f.UserEmail, FeedbackType: string(f.Type), FeedbackCategory: orNull(string(f.Category)),
-			FeedbackText: orNull(f.Text), Language: f.Language, InputMethod: string(f.InputMethod), TemplateUsed: f.TemplateUsed,
-			TemplateName: orNull(f.TemplateName), CreatedAt: timestamp(f.CreatedAt),
-		}
+		return feedbackItemDTO{feedbackResponse: newFeedbackResponse(f.Feedback), UserEmail: f.UserEmail}
 	}))
 }
 

@@ -65,58 +65,37 @@ func newSyncRun(run ports.ContactSyncRun) syncRunResponse {
 		TotalUsers: run.Total, LastError: run.LastError, StatusURL: "/api/admin/brevo/sync-runs/" + run.ID}
 }
 
-// service answers 503 when the server was built without the use cases.
-func (h brevoHandler) service(c *gin.Context) (*marketingapp.Service, bool) {
+// configured answers 503 when the server was built without the use cases, before any of the
+// handlers below, which then use h.marketing.
+func (h brevoHandler) configured(c *gin.Context) {
 	if h.marketing == nil {
 		writeError(c, apperr.New(apperr.Unavailable, marketingapp.MsgNotConfigured))
-		return nil, false
 	}
-	return h.marketing, true
 }
 
 func (h brevoHandler) lists(c *gin.Context) {
-	s, ok := h.service(c)
-	if !ok {
-		return
-	}
-	lists, err := s.Lists(c.Request.Context(), mustUser(c))
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, listOf(lists, newBrevoList))
+	lists, err := h.marketing.Lists(c.Request.Context(), mustUser(c))
+	respond(c, http.StatusOK, listOf(lists, newBrevoList), err)
 }
 
 func (h brevoHandler) createList(c *gin.Context) {
-	s, ok := h.service(c)
-	if !ok {
-		return
-	}
 	var req createListRequest
 	if !bind(c, &req) {
 		return
 	}
-	list, err := s.CreateList(c.Request.Context(), mustUser(c), req.Name)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusCreated, newBrevoList(list))
+	list, err := h.marketing.CreateList(c.Request.Context(), mustUser(c), req.Name)
+	respond(c, http.StatusCreated, newBrevoList(list), err)
 }
 
 // syncAllUsers starts the sync of every user and waits for it up to syncAllWait: 200 with
 // the result when it finished, 202 with the run to poll (GET statusUrl) when not.
 func (h brevoHandler) syncAllUsers(c *gin.Context) {
-	s, ok := h.service(c)
-	if !ok {
-		return
-	}
 	var req listIDsRequest
 	if !bindOptional(c, &req) {
 		return
 	}
 	actor := mustUser(c)
-	run, err := s.StartSyncAll(c.Request.Context(), actor, req.ListIDs)
+	run, err := h.marketing.StartSyncAll(c.Request.Context(), actor, req.ListIDs)
 	if err != nil {
 		writeError(c, err)
 		return
@@ -125,7 +104,7 @@ func (h brevoHandler) syncAllUsers(c *gin.Context) {
 	if wait == 0 {
 		wait = syncAllWait
 	}
-	run, err = s.AwaitRun(c.Request.Context(), actor, run.ID, wait)
+	run, err = h.marketing.AwaitRun(c.Request.Context(), actor, run.ID, wait)
 	if err != nil {
 		writeError(c, err)
 		return
@@ -138,52 +117,26 @@ func (h brevoHandler) syncAllUsers(c *gin.Context) {
 }
 
 func (h brevoHandler) syncRun(c *gin.Context) {
-	s, ok := h.service(c)
-	if !ok {
-		return
-	}
-	run, err := s.SyncRun(c.Request.Context(), mustUser(c), c.Param("id"))
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, newSyncRun(run))
+	run, err := h.marketing.SyncRun(c.Request.Context(), mustUser(c), c.Param("id"))
+	respond(c, http.StatusOK, newSyncRun(run), err)
 }
 
 func (h brevoHandler) syncUser(c *gin.Context) {
-	s, ok := h.service(c)
-	if !ok {
-		return
-	}
 	var req listIDsRequest
 	if !bindOptional(c, &req) {
 		return
 	}
-	if err := s.SyncUser(c.Request.Context(), mustUser(c), c.Param("userId"), req.ListIDs); err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, gin.H{"success": true, "message": "User synced to Brevo successfully"})
+	err := h.marketing.SyncUser(c.Request.Context(), mustUser(c), c.Param("userId"), req.ListIDs)
+	respond(c, http.StatusOK, gin.H{"success": true, "message": "User synced to Brevo successfully"}, err)
 }
 
 func (h brevoHandler) removeUser(c *gin.Context) {
-	s, ok := h.service(c)
-	if !ok {
-		return
-	}
-	if err := s.RemoveUser(c.Request.Context(), mustUser(c), c.Param("email")); err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, gin.H{"success": true, "message": "User removed from Brevo successfully"})
+	err := h.marketing.RemoveUser(c.Request.Context(), mustUser(c), c.Param("email"))
+	respond(c, http.StatusOK, gin.H{"success": true, "message": "User removed from Brevo successfully"}, err)
 }
 
 func (h brevoHandler) contact(c *gin.Context) {
-	s, ok := h.service(c)
-	if !ok {
-		return
-	}
-	raw, err := s.Contact(c.Request.Context(), mustUser(c), c.Param("email"))
+	raw, err := h.marketing.Contact(c.Request.Context(), mustUser(c), c.Param("email"))
 	if err != nil {
 		writeError(c, err)
 		return

@@ -28,6 +28,15 @@ func noContent(c *gin.Context, err error) {
 	c.Status(http.StatusNoContent)
 }
 
+// respond answers status with res, or the error.
+func respond(c *gin.Context, status int, res any, err error) {
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(status, res)
+}
+
 // bindAndRun binds a JSON request, runs a use case on it and answers 200 with what it returns, or
 // the error; the shape of most handlers.
 func bindAndRun[Req, Res any](c *gin.Context, run func(Req) (Res, error)) {
@@ -36,9 +45,5 @@ func bindAndRun[Req, Res any](c *gin.Context, run func(Req) (Res, error)) {
 		return
 	}
 	res, err := run(req)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, res)
+	respond(c, http.StatusOK, res, err)
 }

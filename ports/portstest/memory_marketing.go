@@ -67,42 +67,31 @@ func NewContactSyncRuns() *ContactSyncRuns {
 func (r *ContactSyncRuns) Create(_ context.Context, run ports.ContactSyncRun) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if _, ok := r.runs[run.ID]; ok {
-		return ports.ErrConflict
-	}
 	run.ListIDs = slices.Clone(run.ListIDs)
-	r.runs[run.ID] = run
-	return nil
+	return insertRow(r.runs, run.ID, run, nil)
 }
 
 // ByID finds a run.
 func (r *ContactSyncRuns) ByID(_ context.Context, id string) (ports.ContactSyncRun, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	run, ok := r.runs[id]
-	if !ok {
-		return ports.ContactSyncRun{}, ports.ErrNotFound
-	}
+	run, err := rowByKey(r.runs, id)
 	run.ListIDs = slices.Clone(run.ListIDs)
-	return run, nil
+	return run, err
 }
 
 // Update changes a run while holding the store.
 func (r *ContactSyncRuns) Update(_ context.Context, id string, change func(*ports.ContactSyncRun) error) (ports.ContactSyncRun, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	stored, ok := r.runs[id]
-	if !ok {
-		return ports.ContactSyncRun{}, ports.ErrNotFound
+	// The change gets a list of ids of its own, so that a failed one leaves the stored run as it was.
+	onCopy := func(next *ports.ContactSyncRun) error {
+		next.ListIDs = slices.Clone(next.ListIDs)
+		return change(next)
 	}
-	next := stored
-	next.ListIDs = slices.Clone(stored.ListIDs)
-	if err := change(&next); err != nil {
-		return ports.ContactSyncRun{}, err
-	}
-	next.ID, next.StartedAt = stored.ID, stored.StartedAt
-	r.runs[id] = next
-	return next, nil
+	return updateRow(r.runs, id, onCopy, func(next *ports.ContactSyncRun, stored ports.ContactSyncRun) {
+		next.ID, next.StartedAt = stored.ID, stored.StartedAt
+	}, nil)
 }
 
 var (

@@ -25,22 +25,14 @@ func NewContactMessages() *ContactMessages {
 func (r *ContactMessages) Create(_ context.Context, m support.ContactMessage) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if _, ok := r.messages[m.ID]; ok {
-		return ports.ErrConflict
-	}
-	r.messages[m.ID] = m
-	return nil
+	return insertRow(r.messages, m.ID, m, nil)
 }
 
 // ByID returns the message, or ports.ErrNotFound.
 func (r *ContactMessages) ByID(_ context.Context, id string) (support.ContactMessage, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	m, ok := r.messages[id]
-	if !ok {
-		return support.ContactMessage{}, ports.ErrNotFound
-	}
-	return m, nil
+	return rowByKey(r.messages, id)
 }
 
 // Delete removes the message, if it is there.
@@ -55,14 +47,8 @@ func (r *ContactMessages) Delete(_ context.Context, id string) error {
 func (r *ContactMessages) DeleteCreatedBefore(_ context.Context, t time.Time) (int64, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	var deleted int64
-	for id, m := range r.messages {
-		if m.CreatedAt.Before(t) {
-			delete(r.messages, id)
-			deleted++
-		}
-	}
-	return deleted, nil
+	deleted := deleteWhere(r.messages, func(m support.ContactMessage) bool { return m.CreatedAt.Before(t) })
+	return int64(deleted), nil
 }
 
 // Len returns how many messages are stored.

@@ -1,10 +1,10 @@
-import { ArrowLeftOutlined, DeleteOutlined, SearchOutlined, SyncOutlined } from '@ant-design/icons'
-import { Alert, Button, Card, Col, Input, Progress, Row, Skeleton, Statistic, Tabs, Tag, Typography } from 'antd'
+import { DeleteOutlined, SearchOutlined, SyncOutlined } from '@ant-design/icons'
+import { Alert, Button, Card, Col, Input, Progress, Row, Skeleton, Statistic, Tabs, Typography } from 'antd'
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
 import { errorMessage } from '../../api/baseApi'
 import { useToasts } from '../../components/toasts'
 import { AdminOnly } from './AdminOnly'
+import { AdminPageHeader } from './AdminPageHeader'
 import { useGetAdminUsersQuery } from './analyticsApi'
 import {
   SYNC_PROGRESS_POLL_MS,
@@ -19,28 +19,12 @@ import {
   type SyncRun,
 } from './brevoApi'
 import { formatDate } from './format'
+import { SubscriptionStatusTag } from './SubscriptionStatusTag'
 import type { AdminUser } from './types'
 import { useSignedOutToast } from './useSignedOutToast'
 import styles from './BrevoAdminPage.module.css'
 
 export const NOT_CONFIGURED_FALLBACK = 'E-mail marketing sync is not configured on this server.'
-
-const statusColors: Partial<Record<string, string>> = {
-  active: 'green',
-  trial: 'blue',
-  trialing: 'blue',
-  cancelled: 'orange',
-  canceled: 'orange',
-  cancelled_active: 'orange',
-  cancelled_trial: 'orange',
-  past_due: 'red',
-  incomplete: 'red',
-}
-
-function StatusBadge({ status }: { status: string }) {
-  const color = statusColors[status]
-  return color === undefined ? <Tag variant="outlined">{status}</Tag> : <Tag color={color}>{status}</Tag>
-}
 
 function displayName(user: AdminUser): string {
   const name = [user.firstName, user.lastName].filter((part) => part !== null && part.trim() !== '').join(' ')
@@ -265,7 +249,7 @@ function UserRow({ user, listIds }: { user: AdminUser; listIds: number[] }) {
         <strong>{displayName(user)}</strong>
         <span className={styles.muted}>{user.email}</span>
         <span className={styles.userFacts}>
-          <StatusBadge status={user.subscriptionStatus} />
+          <SubscriptionStatusTag status={user.subscriptionStatus} />
           <span className={styles.muted}>
             {user.recordingCount} recording{user.recordingCount === 1 ? '' : 's'}
           </span>
@@ -397,12 +381,7 @@ function BrevoAdmin() {
 
   return (
     <main className={styles.page}>
-      <Link to="/admin" className={styles.backLink}>
-        <ArrowLeftOutlined aria-hidden /> Back to Admin
-      </Link>
-      <Typography.Title level={1} className={styles.title}>
-        Brevo Email Marketing
-      </Typography.Title>
+      <AdminPageHeader title="Brevo Email Marketing" />
       {body}
     </main>
   )

@@ -1,19 +1,14 @@
-import {
-  ArrowLeftOutlined,
-  DislikeOutlined,
-  DownloadOutlined,
-  FilterOutlined,
-  LikeOutlined,
-} from '@ant-design/icons'
-import { Alert, Badge, Button, Card, Col, Input, Pagination, Row, Select, Skeleton, Statistic, Tag, Typography } from 'antd'
+import { DislikeOutlined, DownloadOutlined, FilterOutlined, LikeOutlined } from '@ant-design/icons'
+import { Alert, Badge, Button, Card, Col, Pagination, Row, Skeleton, Statistic, Tag, Typography } from 'antd'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { Entry, EntryList } from '../../components/EntryList'
 import { languageName } from '../../lib/languages'
 import { AdminOnly } from './AdminOnly'
+import { AdminPageHeader } from './AdminPageHeader'
 import { useGetFeedbackQuery, useGetFeedbackStatsQuery, type ErrorWithStatusText } from './analyticsApi'
 import { activeFilterCount, FEEDBACK_FILTER_LANGUAGES, feedbackExportUrl, noFeedbackFilters } from './feedbackFilters'
 import { formatDateTime, formatPercent } from './format'
+import { DateFilter, FilterSelect, optionsOf, type FilterOption } from './LabelledFilter'
 import type { FeedbackFilters, FeedbackItem, FeedbackStats, FeedbackType, InputMethod } from './types'
 import { useSignedOutToast } from './useSignedOutToast'
 import styles from './Analytics.module.css'
@@ -24,6 +19,13 @@ const inputMethodNames: Record<InputMethod, string> = {
   voice_recording: 'Voice Recording',
   external_transcript: 'External Transcript',
 }
+
+const feedbackTypeOptions = optionsOf<FeedbackType | ''>({ '': 'All types', positive: 'Positive', negative: 'Negative' })
+const languageOptions: FilterOption<string>[] = [
+  { value: '', label: 'All languages' },
+  ...FEEDBACK_FILTER_LANGUAGES.map((code) => ({ value: code, label: languageName(code) })),
+]
+const inputMethodOptions = optionsOf<InputMethod | ''>({ '': 'All methods', ...inputMethodNames })
 
 const categoryNames: Record<string, string> = {
   formatting: 'Formatting issue',
@@ -66,85 +68,27 @@ interface FilterPanelProps {
 }
 
 function FilterPanel({ filters, onChange }: FilterPanelProps) {
-  const set = <K extends keyof FeedbackFilters>(name: K, value: FeedbackFilters[K]) => {
+  const set = <K extends keyof FeedbackFilters>(name: K) => (value: FeedbackFilters[K]) => {
     onChange({ ...filters, [name]: value })
   }
   return (
     <Card size="small" title="Filters">
       <div className={styles.filters}>
-        <label className={styles.filter}>
-          <span className={styles.filterLabel}>Feedback type</span>
-          <Select<FeedbackType | ''>
-            aria-label="Feedback type"
-            value={filters.feedbackType}
-            onChange={(value) => {
-              set('feedbackType', value)
-            }}
-            options={[
-              { value: '', label: 'All types' },
-              { value: 'positive', label: 'Positive' },
-              { value: 'negative', label: 'Negative' },
-            ]}
-            popupMatchSelectWidth={false}
-          />
-        </label>
-        <label className={styles.filter}>
-          <span className={styles.filterLabel}>Language</span>
-          <Select<string>
-            aria-label="Language"
-            value={filters.language}
-            onChange={(value) => {
-              set('language', value)
-            }}
-            options={[
-              { value: '', label: 'All languages' },
-              ...FEEDBACK_FILTER_LANGUAGES.map((code) => ({ value: code, label: languageName(code) })),
-            ]}
-            popupMatchSelectWidth={false}
-          />
-        </label>
-        <label className={styles.filter}>
-          <span className={styles.filterLabel}>Input method</span>
-          <Select<InputMethod | ''>
-            aria-label="Input method"
-            value={filters.inputMethod}
-            onChange={(value) => {
-              set('inputMethod', value)
-            }}
-            options={[
-              { value: '', label: 'All methods' },
-              { value: 'voice_recording', label: inputMethodNames.voice_recording },
-              { value: 'external_transcript', label: inputMethodNames.external_transcript },
-            ]}
-            popupMatchSelectWidth={false}
-          />
-        </label>
-        <label className={styles.filter}>
-          <span className={styles.filterLabel}>From</span>
-          <Input
-            type="date"
-            className={styles.dateInput}
-            aria-label="From"
-            value={filters.dateFrom}
-            max={filters.dateTo === '' ? undefined : filters.dateTo}
-            onChange={(event) => {
-              set('dateFrom', event.target.value)
-            }}
-          />
-        </label>
-        <label className={styles.filter}>
-          <span className={styles.filterLabel}>To</span>
-          <Input
-            type="date"
-            className={styles.dateInput}
-            aria-label="To"
-            value={filters.dateTo}
-            min={filters.dateFrom === '' ? undefined : filters.dateFrom}
-            onChange={(event) => {
-              set('dateTo', event.target.value)
-            }}
-          />
-        </label>
+        <FilterSelect
+          label="Feedback type"
+          value={filters.feedbackType}
+          options={feedbackTypeOptions}
+          onChange={set('feedbackType')}
+        />
+        <FilterSelect label="Language" value={filters.language} options={languageOptions} onChange={set('language')} />
+        <FilterSelect
+          label="Input method"
+          value={filters.inputMethod}
+          options={inputMethodOptions}
+          onChange={set('inputMethod')}
+        />
+        <DateFilter label="From" value={filters.dateFrom} max={filters.dateTo} onChange={set('dateFrom')} />
+        <DateFilter label="To" value={filters.dateTo} min={filters.dateFrom} onChange={set('dateTo')} />
         <Button
           className={styles.clearFilters}
           disabled={activeFilterCount(filters) === 0}
@@ -238,12 +182,7 @@ function FeedbackAnalytics() {
 
   return (
     <main className={styles.widePage}>
-      <Link to="/admin" className={styles.backLink}>
-        <ArrowLeftOutlined aria-hidden /> Back to Admin
-      </Link>
-      <Typography.Title level={1} className={styles.pageTitle}>
-        Feedback Analytics
-      </Typography.Title>
+      <AdminPageHeader title="Feedback Analytics" />
       <div className={styles.tab}>
         <div className={styles.toolbar}>
           <Badge count={activeFilters} size="small">

@@ -1,10 +1,10 @@
-import { ArrowLeftOutlined, MailOutlined } from '@ant-design/icons'
+import { MailOutlined } from '@ant-design/icons'
 import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { errorMessage } from '../../api/baseApi'
 import { useToasts } from '../../components/toasts'
 import { AdminOnly } from './AdminOnly'
+import { AdminPageHeader } from './AdminPageHeader'
 import {
   MIGRATION_STATUS_POLL_MS,
   useGetMigrationStatusQuery,
@@ -84,12 +84,7 @@ function MigrationAdmin() {
   const noReplitUsers = status === undefined || status.replitUsers === 0
   return (
     <main className={styles.page}>
-      <Link to="/admin" className={styles.backLink}>
-        <ArrowLeftOutlined aria-hidden /> Back to Admin
-      </Link>
-      <Typography.Title level={1} className={styles.title}>
-        Account Migration
-      </Typography.Title>
+      <AdminPageHeader title="Account Migration" />
       <div className={styles.stack}>
         <Card size="small" title="Migration Plan">
           <Typography.Paragraph>

@@ -1,10 +1,12 @@
 import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons'
-import { Alert, Button, Card, Segmented, Select, Table, Tag, Typography, type TableColumnsType } from 'antd'
+import { Alert, Button, Card, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd'
 import { useMemo, useState } from 'react'
 import { errorMessage } from '../../api/baseApi'
 import { useGetAdminUsersQuery } from './analyticsApi'
 import { Breakable } from './Breakable'
 import { formatDate, formatRecordingTime } from './format'
+import { FilterSelect, optionsOf } from './LabelledFilter'
+import { SubscriptionStatusTag } from './SubscriptionStatusTag'
 import type { AdminUser } from './types'
 import {
   accountTrial,
@@ -21,20 +23,6 @@ import {
 } from './userFilters'
 import { useSignedOutToast } from './useSignedOutToast'
 import styles from './Analytics.module.css'
-
-// Subscription statuses with a colour of their own; any other is an outline tag.
-const statusColors: Partial<Record<string, string>> = {
-  active: 'green',
-  trial: 'blue',
-  trialing: 'blue',
-  cancelled: 'orange',
-  canceled: 'orange',
-  cancelled_active: 'orange',
-  cancelled_trial: 'orange',
-  past_due: 'red',
-  incomplete: 'red',
-  expired: 'default',
-}
 
 const trialColors: Record<AccountTrialState, string | undefined> = {
   active: 'blue',
@@ -54,13 +42,25 @@ const sortFieldLabels: Record<UserSortField, string> = {
   totalRecordingTime: 'Recording time',
 }
 
-function fullName(user: AdminUser): string {
-  return [user.firstName, user.lastName].filter((part) => part !== null && part.trim() !== '').join(' ')
+// The filters whose choices are always the same, in the order they are shown after the
+// subscription status (whose choices are the statuses some user has).
+type FixedFilter = Exclude<keyof UserFilters, 'subscriptionStatus'>
+
+const fixedFilters: { [K in FixedFilter]: { label: string; choices: Record<UserFilters[K], string> } } = {
+  accountTrial: {
+    label: 'Account trial',
+    choices: { all: 'All', active: 'Active', expired: 'Expired', used: 'Account Trial Used', none: 'None' },
+  },
+  authProvider: { label: 'Auth provider', choices: { all: 'All', email: 'Email', google: 'Google', replit: 'Replit' } },
+  emailVerified: { label: 'Email verified', choices: { all: 'All', verified: 'Verified', unverified: 'Not verified' } },
+  stripeSubscription: {
+    label: 'Stripe subscription',
+    choices: { all: 'All', yes: 'Has subscription', no: 'No subscription' },
+  },
 }
 
-function StatusTag({ status }: { status: string }) {
-  const color = statusColors[status]
-  return color === undefined ? <Tag variant="outlined">{status}</Tag> : <Tag color={color}>{status}</Tag>
+function fullName(user: AdminUser): string {
+  return [user.firstName, user.lastName].filter((part) => part !== null && part.trim() !== '').join(' ')
 }
 
 function YesNo({ value, label }: { value: boolean; label: string }) {
@@ -90,7 +90,7 @@ function userColumns(now: number): TableColumnsType<AdminUser> {
       title: 'Subscription',
       dataIndex: 'subscriptionStatus',
       key: 'subscriptionStatus',
-      render: (status: string) => <StatusTag status={status} />,
+      render: (status: string) => <SubscriptionStatusTag status={status} />,
     },
     {
       title: 'Account Trial',
@@ -141,20 +141,15 @@ function userColumns(now: number): TableColumnsType<AdminUser> {
   ]
 }
 
-interface FilterSelectProps<T extends string> {
-  label: string
-  value: T
-  options: { value: T; label: string }[]
-  onChange: (value: T) => void
+interface FixedFilterSelectProps<K extends FixedFilter> {
+  name: K
+  value: UserFilters[K]
+  onChange: (value: UserFilters[K]) => void
 }
 
-function FilterSelect<T extends string>({ label, value, options, onChange }: FilterSelectProps<T>) {
-  return (
-    <label className={styles.filter}>
-      <span className={styles.filterLabel}>{label}</span>
-      <Select<T> aria-label={label} value={value} options={options} onChange={onChange} popupMatchSelectWidth={false} />
-    </label>
-  )
+function FixedFilterSelect<K extends FixedFilter>({ name, value, onChange }: FixedFilterSelectProps<K>) {
+  const { label, choices } = fixedFilters[name]
+  return <FilterSelect<UserFilters[K]> label={label} value={value} options={optionsOf(choices)} onChange={onChange} />
 }
 
 // Every user, filtered and sorted here in the browser (spec 001 section 9).
@@ -194,53 +189,13 @@ export function UserTable() {
           options={[{ value: 'all', label: 'All statuses' }, ...statuses.map((status) => ({ value: status, label: status }))]}
           onChange={setFilter('subscriptionStatus')}
         />
-        <FilterSelect<UserFilters['accountTrial']>
-          label="Account trial"
-          value={filters.accountTrial}
-          options={[
-            { value: 'all', label: 'All' },
-            { value: 'active', label: 'Active' },
-            { value: 'expired', label: 'Expired' },
-            { value: 'used', label: 'Account Trial Used' },
-            { value: 'none', label: 'None' },
-          ]}
-          onChange={setFilter('accountTrial')}
-        />
-        <FilterSelect<UserFilters['authProvider']>
-          label="Auth provider"
-          value={filters.authProvider}
-          options={[
-            { value: 'all', label: 'All' },
-            { value: 'email', label: 'Email' },
-            { value: 'google', label: 'Google' },
-            { value: 'replit', label: 'Replit' },
-          ]}
-          onChange={setFilter('authProvider')}
-        />
-        <FilterSelect<UserFilters['emailVerified']>
-          label="Email verified"
-          value={filters.emailVerified}
-          options={[
-            { value: 'all', label: 'All' },
-            { value: 'verified', label: 'Verified' },
-            { value: 'unverified', label: 'Not verified' },
-          ]}
-          onChange={setFilter('emailVerified')}
-        />
-        <FilterSelect<UserFilters['stripeSubscription']>
-          label="Stripe subscription"
-          value={filters.stripeSubscription}
-          options={[
-            { value: 'all', label: 'All' },
-            { value: 'yes', label: 'Has subscription' },
-            { value: 'no', label: 'No subscription' },
-          ]}
-          onChange={setFilter('stripeSubscription')}
-        />
+        {(Object.keys(fixedFilters) as FixedFilter[]).map((name) => (
+          <FixedFilterSelect key={name} name={name} value={filters[name]} onChange={setFilter(name)} />
+        ))}
         <FilterSelect<UserSortField>
           label="Sort by"
           value={sort.field}
-          options={Object.entries(sortFieldLabels).map(([value, label]) => ({ value: value as UserSortField, label }))}
+          options={optionsOf(sortFieldLabels)}
           onChange={(field) => {
             setSort((current) => ({ ...current, field }))
           }}
