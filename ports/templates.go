@@ -18,6 +18,9 @@ type MasterTemplateRepository interface {
 	// Update loads the template, lets change modify it and saves it in one transaction.
 	Update(ctx context.Context, id string, change func(*template.Template) error) (template.Template, error)
 	Delete(ctx context.Context, id string) error
+	// Stamp is a cheap summary of the default templates (their count and latest change) that
+	// changes whenever one is added, changed or removed, whichever process did it.
+	Stamp(ctx context.Context) (string, error)
 	// Seed stores t unless seedKey was ever seeded before, even if that template has since
 	// been edited or deleted; it reports whether t was stored.
 	Seed(ctx context.Context, seedKey string, t template.Template) (bool, error)

@@ -173,7 +173,8 @@ func apiGets(routes []routeInfo) []string {
 }
 
 // Every API answer to a signed-in user, and every other API answer too, is kept out of caches;
-// the public site details and tutorial videos keep their own caching.
+// the public site details and tutorial videos keep their own caching, and the default
+// templates are revalidated by their ETag.
 func TestAPIAnswersAreNotStored(t *testing.T) {
 	env := newTestEnv(t)
 	base, routes := env.startRouter(t)
@@ -183,8 +184,11 @@ func TestAPIAnswersAreNotStored(t *testing.T) {
 	for _, path := range gets {
 		got := anna.send(http.MethodGet, path, nil)
 		want := "no-store"
-		if path == "/api/site-info" || path == "/api/tutorials" {
+		switch path {
+		case "/api/site-info", "/api/tutorials":
 			want = "public, max-age=300"
+		case masterTemplatesPath:
+			want = masterTemplatesCacheControl
 		}
 		assert.Equal(t, want, got.header.Get("Cache-Control"), "GET %s (%d)", path, got.status)
 	}

@@ -13,7 +13,7 @@ func isAPIPath(path string) bool { return path == "/api" || strings.HasPrefix(pa
 
 // noStoreMiddleware keeps API answers out of every cache, the browser's included: they carry a
 // user's data (a route that answers the same to everyone, such as /api/site-info, sets its own
-// Cache-Control).
+// Cache-Control, as does the list of default templates, revalidated by its ETag).
 func noStoreMiddleware() gin.HandlerFunc {
 	return func(c *gin.Context) {
 		if isAPIPath(c.Request.URL.Path) {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"regexp"
 	"strings"
 
 	"github.com/gin-contrib/gzip"
@@ -77,8 +78,10 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 
 	cookies := cookieJar{secure: cfg.IsHTTPS(), sessionMaxAge: session.AbsoluteTimeout}
 	// API answers are compressed as they are written; the UI's files come precompressed.
-	// Transcription answers stream as they are written; compression would only delay them.
-	compress := gzip.Gzip(gzip.DefaultCompression, gzip.WithExcludedPaths([]string{transcribePath}))
+	// Transcription answers stream as they are written; compression would only delay them. The
+	// list of default templates is kept compressed (templates_list.go).
+	compress := gzip.Gzip(gzip.DefaultCompression, gzip.WithExcludedPaths([]string{transcribePath}),
+		gzip.WithExcludedPathsRegexs([]string{"^" + regexp.QuoteMeta(masterTemplatesPath) + "$"}))
 	// Usage is recorded first, so that it times and sees every answer, refusals included.
 	api := engine.Group("/api", recordUsage(services.Usage), compress, csrfMiddleware(cfg.PublicURL), sessionMiddleware(services.Auth, cookies))
 	api.GET("/site-info", siteInfoHandler(company))
@@ -90,7 +93,7 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 	// The product itself: a signed-in user without full access (no subscription, the trial
 	// over) gets 402 and what to do; admins always have full access.
 	paid := api.Group("", requireFullAccess(services.Billing))
-	registerTemplateRoutes(paid, templateHandler{templates: services.Templates})
+	registerTemplateRoutes(paid, newTemplateHandler(services.Templates))
 	registerProfileRoutes(paid, profileHandler{profile: services.Profile, auth: authRoutes})
 	registerPromptRoutes(paid, promptHandler{prompts: services.Prompts})
 	registerReportingRoutes(paid, reportingHandler{reporting: services.Reporting})

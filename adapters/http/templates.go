@@ -10,7 +10,12 @@ import (
 )
 
 type templateHandler struct {
-	templates *templates.Service
+	templates  *templates.Service
+	masterList *masterListCache
+}
+
+func newTemplateHandler(service *templates.Service) templateHandler {
+	return templateHandler{templates: service, masterList: &masterListCache{templates: service}}
 }
 
 // templateRequest is the template form. Own templates ignore type; any other field (id,
@@ -63,13 +68,14 @@ func newUserTemplateResponse(t template.Template) userTemplateResponse {
 	}
 }
 
+// listMaster answers the default templates from the encoded list kept until they change.
 func (h templateHandler) listMaster(c *gin.Context) {
-	list, err := h.templates.ListMaster(c.Request.Context())
+	list, err := h.masterList.get(c.Request.Context())
 	if err != nil {
 		writeError(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, listOf(list, newMasterTemplateResponse))
+	serveEncodedList(c, list)
 }
 
 func (h templateHandler) createMaster(c *gin.Context) {

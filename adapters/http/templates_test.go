@@ -1,7 +1,11 @@
 package http
 
 import (
+	"bytes"
+	"compress/gzip"
+	"io"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -145,4 +149,78 @@ func TestOwnTemplatesBelongToTheirOwner(t *testing.T) {
 	assert.Equal(t, "Template content must be at most 200 KB", tooLarge.message(t))
 	invalid := ben.send(http.MethodPost, "/api/user-templates", map[string]any{"name": "", "templateHtml": "<p>x</p>"})
 	assert.Equal(t, "Template name is required", invalid.message(t))
+}
+
+// The list of default templates is sent once per change: an ETag, 304 while it holds, gzip
+// from the cache (never compressed twice), a new ETag after an admin's change.
+func TestMasterTemplateListIsRevalidated(t *testing.T) {
+	env := newTestEnv(t)
+	base := env.startWithRoomForTemplates(t)
+	admin := env.signedIn(t, base, testAdmins[0], "203.0.113.1")
+	anna := env.signedIn(t, base, "anna@klinik.de", "203.0.113.2")
+	created := admin.send(http.MethodPost, "/api/medical-templates", masterForm("CT Head"))
+	require.Equal(t, http.StatusCreated, created.status, string(created.raw))
+	id := created.object(t)["id"].(string)
+
+	plain := anna.send(http.MethodGet, "/api/medical-templates", nil, "Accept-Encoding", "identity")
+	require.Equal(t, http.StatusOK, plain.status)
+	etag := plain.header.Get("ETag")
+	assert.Regexp(t, `^"[A-Za-z0-9_-]+"$`, etag, "a strong ETag")
+	assert.Equal(t, "private, no-cache", plain.header.Get("Cache-Control"))
+	assert.Equal(t, "Accept-Encoding", plain.header.Get("Vary"))
+	assert.Empty(t, plain.header.Get("Content-Encoding"))
+	assert.Equal(t, "application/json; charset=utf-8", plain.header.Get("Content-Type"))
+	require.Len(t, plain.list(t), 1)
+	assert.Equal(t, "CT Head", plain.list(t)[0]["name"])
+
+	again := anna.send(http.MethodGet, "/api/medical-templates", nil, "Accept-Encoding", "identity", "If-None-Match", etag)
+	assert.Equal(t, http.StatusNotModified, again.status)
+	assert.Empty(t, again.raw)
+	assert.Equal(t, etag, again.header.Get("ETag"))
+	assert.Equal(t, "private, no-cache", again.header.Get("Cache-Control"))
+	assert.Equal(t, http.StatusNotModified, anna.send(http.MethodGet, "/api/medical-templates", nil, "Accept-Encoding", "identity", "If-None-Match", `"other", W/`+etag).status, "a list and a weak tag match")
+	assert.Equal(t, http.StatusOK, anna.send(http.MethodGet, "/api/medical-templates", nil, "Accept-Encoding", "identity", "If-None-Match", `"other"`).status)
+	assert.Equal(t, etag, admin.send(http.MethodGet, "/api/medical-templates", nil, "Accept-Encoding", "identity").header.Get("ETag"), "every user gets the same list")
+
+	zipped := anna.send(http.MethodGet, "/api/medical-templates", nil, "Accept-Encoding", "gzip, deflate, br")
+	require.Equal(t, http.StatusOK, zipped.status)
+	assert.Equal(t, "gzip", zipped.header.Get("Content-Encoding"))
+	assert.Equal(t, "Accept-Encoding", zipped.header.Get("Vary"))
+	assert.Equal(t, "private, no-cache", zipped.header.Get("Cache-Control"))
+	assert.Equal(t, strconv.Itoa(len(zipped.raw)), zipped.header.Get("Content-Length"))
+	gzETag := zipped.header.Get("ETag")
+	assert.NotEqual(t, etag, gzETag, "each encoding has its own strong ETag")
+	reader, err := gzip.NewReader(bytes.NewReader(zipped.raw))
+	require.NoError(t, err)
+	unzipped, err := io.ReadAll(reader)
+	require.NoError(t, err)
+	assert.Equal(t, string(plain.raw), string(unzipped), "compressed once: the gzip body is the plain one")
+	assert.Equal(t, http.StatusNotModified, anna.send(http.MethodGet, "/api/medical-templates", nil, "Accept-Encoding", "gzip", "If-None-Match", gzETag).status)
+
+	updated := admin.send(http.MethodPut, "/api/medical-templates/"+id, masterForm("CT Brain"))
+	require.Equal(t, http.StatusOK, updated.status, string(updated.raw))
+	changed := anna.send(http.MethodGet, "/api/medical-templates", nil, "Accept-Encoding", "identity", "If-None-Match", etag)
+	require.Equal(t, http.StatusOK, changed.status, "the admin's change is sent")
+	assert.NotEqual(t, etag, changed.header.Get("ETag"))
+	assert.Equal(t, "CT Brain", changed.list(t)[0]["name"])
+
+	etag = changed.header.Get("ETag")
+	require.Equal(t, http.StatusCreated, admin.send(http.MethodPost, "/api/medical-templates", masterForm("CT Chest")).status)
+	added := anna.send(http.MethodGet, "/api/medical-templates", nil, "Accept-Encoding", "identity", "If-None-Match", etag)
+	require.Equal(t, http.StatusOK, added.status)
+	assert.Len(t, added.list(t), 2)
+	etag = added.header.Get("ETag")
+	require.Equal(t, http.StatusNoContent, admin.send(http.MethodDelete, "/api/medical-templates/"+id, nil).status)
+	removed := anna.send(http.MethodGet, "/api/medical-templates", nil, "Accept-Encoding", "identity", "If-None-Match", etag)
+	require.Equal(t, http.StatusOK, removed.status)
+	assert.Len(t, removed.list(t), 1)
+
+	// Other answers under the same path are compressed as they are written, and not cached.
+	put := admin.send(http.MethodPut, "/api/medical-templates/"+id, masterForm("Gone"), "Accept-Encoding", "gzip")
+	assert.Equal(t, http.StatusNotFound, put.status)
+	assert.Equal(t, "no-store", put.header.Get("Cache-Control"))
+	own := anna.send(http.MethodGet, "/api/user-templates", nil, "Accept-Encoding", "gzip")
+	assert.Equal(t, "gzip", own.header.Get("Content-Encoding"))
+	assert.Equal(t, "no-store", own.header.Get("Cache-Control"))
+	assert.Empty(t, own.header.Get("ETag"))
 }

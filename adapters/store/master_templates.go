@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"database/sql"
+	"fmt"
 	"time"
 
 	"gorm.io/gorm"
@@ -65,6 +67,21 @@ func (s *MasterTemplates) Update(ctx context.Context, id string, change func(*te
 // Delete removes a default template; ErrNotFound when there is none.
 func (s *MasterTemplates) Delete(ctx context.Context, id string) error {
 	return deleteWhere(s.db.WithContext(ctx), &masterTemplateRow{}, "id = ?", id)
+}
+
+// Stamp summarises the default templates by their count and latest change: one aggregate
+// over a small table.
+func (s *MasterTemplates) Stamp(ctx context.Context) (string, error) {
+	var stamp struct {
+		Count  int64
+		Latest sql.NullString
+	}
+	err := s.db.WithContext(ctx).Model(&masterTemplateRow{}).
+		Select("COUNT(*) AS count, MAX(updated_at) AS latest").Scan(&stamp).Error
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("%d/%s", stamp.Count, stamp.Latest.String), nil
 }
 
 // Seed stores t once per seedKey, ever.

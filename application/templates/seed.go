@@ -28,6 +28,9 @@ func (s *Service) Seed(ctx context.Context, entries []library.Template) (int, er
 			return added, fmt.Errorf("library template %q: %w", e.Key, err)
 		}
 		stored, err := s.masters.Seed(ctx, seedKeyPrefix+e.Key, t)
+		if stored || err != nil {
+			s.changedMasters()
+		}
 		if err != nil {
 			return added, fmt.Errorf("seeding template %q: %w", e.Key, err)
 		}

@@ -5,6 +5,7 @@ package templates
 
 import (
 	"errors"
+	"sync/atomic"
 	"time"
 
 	"github.com/radscribe/radscribe/application/apperr"
@@ -19,6 +20,9 @@ type Service struct {
 	sanitizer ports.HTMLSanitizer
 	clock     ports.Clock
 	ids       ports.IDGenerator
+	// masterWrites counts the writes of default templates by this process: part of
+	// MasterVersion, so that a change made here shows at once, whatever the clock.
+	masterWrites atomic.Uint64
 }
 
 // NewService returns the template use cases.

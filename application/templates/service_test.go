@@ -147,3 +147,51 @@ func TestSeedingRefusesABrokenLibraryEntry(t *testing.T) {
 	_, err := f.service.Seed(context.Background(), []library.Template{{Key: "broken", Name: "", Type: "Neuro", Modality: "CT", Language: "en", HTML: "<p>x</p>"}})
 	assert.ErrorContains(t, err, `library template "broken"`)
 }
+
+func TestMasterVersionChangesWithEveryWrite(t *testing.T) {
+	ctx := context.Background()
+	memory := portstest.NewMemory()
+	here := NewService(memory.MasterTemplates, memory.UserTemplates, &stripScripts{}, portstest.FixedClock{Time: now}, &portstest.SequentialIDs{})
+	version := func(s *Service) string {
+		t.Helper()
+		v, err := s.MasterVersion(ctx)
+		require.NoError(t, err)
+		return v
+	}
+	seen := map[string]bool{version(here): true}
+	changed := func(step string) {
+		t.Helper()
+		v := version(here)
+		assert.False(t, seen[v], "the version is new after %s", step)
+		seen[v] = true
+	}
+
+	created, err := here.CreateMaster(ctx, admin, draft("CT Head"))
+	require.NoError(t, err)
+	changed("a create")
+	_, err = here.ListMaster(ctx)
+	require.NoError(t, err)
+	_, err = here.CreateMaster(ctx, anna, draft("Not mine"))
+	require.Error(t, err)
+	assert.True(t, seen[version(here)], "reads and refusals keep the version")
+	// The clock stands still: the change shows all the same.
+	_, err = here.UpdateMaster(ctx, admin, created.ID, draft("CT Brain"))
+	require.NoError(t, err)
+	changed("an update at the same instant")
+
+	// Another process sharing the database sees the change by the stamp.
+	other := NewService(memory.MasterTemplates, memory.UserTemplates, &stripScripts{}, portstest.FixedClock{Time: now.Add(time.Minute)}, &portstest.SequentialIDs{})
+	before := version(here)
+	_, err = other.UpdateMaster(ctx, admin, created.ID, draft("CT Skull"))
+	require.NoError(t, err)
+	assert.NotEqual(t, before, version(here), "a change by another process")
+	before = version(here)
+	require.NoError(t, other.DeleteMaster(ctx, admin, created.ID))
+	assert.NotEqual(t, before, version(here), "a delete by another process")
+
+	before = version(here)
+	added, err := here.Seed(ctx, nil)
+	require.NoError(t, err)
+	assert.Zero(t, added)
+	assert.Equal(t, before, version(here), "seeding nothing keeps the version")
+}

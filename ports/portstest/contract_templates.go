@@ -34,9 +34,25 @@ func ownTemplate(t *testing.T, id, owner, name string) template.Template {
 func masterTemplatesContract(t *testing.T, r Repositories) {
 	ctx := context.Background()
 	masters := r.MasterTemplates
+	stamps := map[string]string{}
+	stamp := func(step string) {
+		t.Helper()
+		s, err := masters.Stamp(ctx)
+		require.NoError(t, err)
+		for before, seen := range stamps {
+			assert.NotEqual(t, seen, s, "the stamp after %s is the one after %s", step, before)
+		}
+		stamps[step] = s
+	}
+	stamp("nothing")
 	head := masterTemplate(t, "m1", "CT Head")
 	require.NoError(t, masters.Create(ctx, head))
+	stamp("a create")
 	require.NoError(t, masters.Create(ctx, masterTemplate(t, "m2", "CT Chest")))
+	stamp("a second create")
+	again, err := masters.Stamp(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, stamps["a second create"], again, "the stamp stays while nothing changes")
 
 	list, err := masters.List(ctx)
 	require.NoError(t, err)
@@ -52,10 +68,12 @@ func masterTemplatesContract(t *testing.T, r Repositories) {
 	assert.Equal(t, "CT Brain", updated.Name)
 	assert.Equal(t, Now, updated.CreatedAt)
 	assert.Equal(t, later, updated.UpdatedAt)
+	stamp("an update")
 	_, err = masters.Update(ctx, "missing", func(*template.Template) error { return nil })
 	assert.ErrorIs(t, err, ports.ErrNotFound)
 
 	require.NoError(t, masters.Delete(ctx, "m2"))
+	stamp("a delete")
 	assert.ErrorIs(t, masters.Delete(ctx, "m2"), ports.ErrNotFound)
 }
 

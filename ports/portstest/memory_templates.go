@@ -2,6 +2,8 @@ package portstest
 
 import (
 	"context"
+	"fmt"
+	"time"
 
 	"github.com/radscribe/radscribe/domain/template"
 	"github.com/radscribe/radscribe/ports"
@@ -37,6 +39,18 @@ func (r *MasterTemplates) Update(_ context.Context, id string, change func(*temp
 func (r *MasterTemplates) Delete(_ context.Context, id string) error {
 	defer r.db.lock()()
 	return deleteRow(r.db.masterTemplates, id, func(template.Template) bool { return true })
+}
+
+// Stamp summarises the default templates by their count and latest change.
+func (r *MasterTemplates) Stamp(context.Context) (string, error) {
+	defer r.db.lock()()
+	var latest time.Time
+	for _, t := range r.db.masterTemplates {
+		if t.UpdatedAt.After(latest) {
+			latest = t.UpdatedAt
+		}
+	}
+	return fmt.Sprintf("%d/%s", len(r.db.masterTemplates), latest.UTC().Format(time.RFC3339Nano)), nil
 }
 
 // Seed stores t once per seedKey, ever.

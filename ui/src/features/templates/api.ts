@@ -14,8 +14,12 @@ export const templatesApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['MasterTemplate', 'UserTemplate'] })
   .injectEndpoints({
     endpoints: (build) => ({
+      // The default templates change only when an admin edits them (the mutations below
+      // invalidate them), so the list is kept for the session; the browser revalidates a fetch
+      // of it with its ETag (304 without a body).
       getMasterTemplates: build.query<MasterTemplate[], void>({
         query: () => 'medical-templates',
+        keepUnusedDataFor: Infinity,
         providesTags: (templates = []) => [
           { type: 'MasterTemplate', id: LIST },
           ...templates.map(({ id }) => ({ type: 'MasterTemplate' as const, id })),

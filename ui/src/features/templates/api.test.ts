@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { store } from '../../app/store'
+import { json, requestsTo, stubApi } from '../../test/stubApi'
+import { ctHead, mriKnee } from '../../test/templates'
+import { templatesApi } from './api'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('the default templates query', () => {
+  it('keeps the list for the session and reads it again after an admin change', async () => {
+    const fetchMock = stubApi({
+      '/api/medical-templates': () => json(200, [ctHead, mriKnee]),
+      [`/api/medical-templates/${ctHead.id}`]: () => json(200, ctHead),
+    })
+    const gets = () =>
+      requestsTo(fetchMock, '/api/medical-templates').filter((request) => request.method === 'GET')
+    vi.useFakeTimers()
+
+    const first = store.dispatch(templatesApi.endpoints.getMasterTemplates.initiate())
+    await first
+    first.unsubscribe()
+    // Unused for an hour, well past RTK Query's default of a minute.
+    await vi.advanceTimersByTimeAsync(60 * 60 * 1000)
+    const again = store.dispatch(templatesApi.endpoints.getMasterTemplates.initiate())
+    expect((await again).data).toEqual([ctHead, mriKnee])
+    expect(gets()).toHaveLength(1)
+
+    await store.dispatch(templatesApi.endpoints.updateMasterTemplate.initiate({ ...ctHead }))
+    await vi.waitFor(() => {
+      expect(gets()).toHaveLength(2)
+    })
+    again.unsubscribe()
+  })
+})
