@@ -18,6 +18,7 @@ import (
 	marketingapp "github.com/radscribe/radscribe/application/marketing"
 	"github.com/radscribe/radscribe/application/prompts"
 	"github.com/radscribe/radscribe/application/prompts/defaults"
+	"github.com/radscribe/radscribe/application/reporting"
 	supportapp "github.com/radscribe/radscribe/application/support"
 	"github.com/radscribe/radscribe/application/templates"
 	"github.com/radscribe/radscribe/application/templates/library"
@@ -63,6 +64,17 @@ func cleanupPolicy(session config.Session, retention config.Retention) cleanup.P
 func speechSettings(cfg config.Speech) dictation.SpeechSettings {
 	streaming := cfg.Provider == config.SpeechProviderGoogle || (cfg.Provider == config.SpeechProviderOpenAI && cfg.OpenAI.Stream)
 	return dictation.SpeechSettings{Provider: cfg.Provider, Streaming: streaming, MaxAudioBytes: cfg.MaxAudioBytes}
+}
+
+// reportBudget is each user's hourly budget of corrections and reports, limits.reports_per_hour.
+func reportBudget(cfg config.Limits) reporting.Budget {
+	return reporting.Budget{PerHour: cfg.ReportsPerHour}
+}
+
+// transcriptionBudget is each user's hourly budget of transcriptions,
+// limits.transcriptions_per_hour.
+func transcriptionBudget(cfg config.Limits) dictation.Budget {
+	return dictation.Budget{PerHour: cfg.TranscriptionsPerHour}
 }
 
 // billingSettings are the plans' Stripe prices and where the checkout returns to.

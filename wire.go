@@ -41,7 +41,7 @@ import (
 
 // configSections hands each adapter its own part of the configuration.
 var configSections = wire.NewSet(
-	wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM", "Speech", "Payment", "Jobs", "Retention", "Support", "Tutorials", "Marketing"),
+	wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM", "Speech", "Payment", "Jobs", "Retention", "Limits", "Support", "Tutorials", "Marketing"),
 	wire.FieldsOf(new(config.Auth), "Session", "Google"),
 )
 
@@ -68,6 +68,7 @@ var contentSet = wire.NewSet(
 var reportingSet = wire.NewSet(
 	llm.Set,
 	wire.Struct(new(reporting.Stores), "*"),
+	reportBudget,
 	reporting.NewService,
 )
 
@@ -80,6 +81,7 @@ var workspaceSet = wire.NewSet(
 	speech.Set,
 	speechSettings,
 	wire.Struct(new(dictation.Stores), "*"),
+	transcriptionBudget,
 	dictation.NewService,
 )
 

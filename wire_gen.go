@@ -134,7 +134,9 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		cleanup2()
 		return nil, nil, err
 	}
-	reportingService := reporting.NewService(reportingStores, reportWriter, sanitizer, logger)
+	limits := cfg.Limits
+	budget := reportBudget(limits)
+	reportingService := reporting.NewService(reportingStores, reportWriter, sanitizer, memory, budget, logger)
 	storeFeedback := store.NewFeedback(db)
 	feedbackStores := feedback.Stores{
 		Feedback:        storeFeedback,
@@ -156,7 +158,8 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		return nil, nil, err
 	}
 	dictationSpeechSettings := speechSettings(configSpeech)
-	dictationService := dictation.NewService(dictationStores, speechRecognizer, dictationSpeechSettings, reportingService, clock, idGenerator)
+	dictationBudget := transcriptionBudget(limits)
+	dictationService := dictation.NewService(dictationStores, speechRecognizer, dictationSpeechSettings, reportingService, memory, dictationBudget, clock, idGenerator)
 	subscriptions := store.NewSubscriptions(db)
 	paymentEvents := store.NewPaymentEvents(db)
 	billingStores := billing.Stores{
@@ -339,7 +342,7 @@ func InitializeAuth(ctx context.Context, cfg *config.Config, logger *slog.Logger
 // wire.go:
 
 // configSections hands each adapter its own part of the configuration.
-var configSections = wire.NewSet(wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM", "Speech", "Payment", "Jobs", "Retention", "Support", "Tutorials", "Marketing"), wire.FieldsOf(new(config.Auth), "Session", "Google"))
+var configSections = wire.NewSet(wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM", "Speech", "Payment", "Jobs", "Retention", "Limits", "Support", "Tutorials", "Marketing"), wire.FieldsOf(new(config.Auth), "Session", "Google"))
 
 // authSet assembles the sign-in use cases.
 var authSet = wire.NewSet(wire.Struct(new(auth.Stores), "*"), authSettings,
@@ -351,12 +354,12 @@ var authSet = wire.NewSet(wire.Struct(new(auth.Stores), "*"), authSettings,
 var contentSet = wire.NewSet(sanitize.Set, provideTemplates, wire.Struct(new(profile.Stores), "*"), profile.NewService, providePrompts)
 
 // reportingSet assembles the report use cases with the writer the configuration names.
-var reportingSet = wire.NewSet(llm.Set, wire.Struct(new(reporting.Stores), "*"), reporting.NewService)
+var reportingSet = wire.NewSet(llm.Set, wire.Struct(new(reporting.Stores), "*"), reportBudget, reporting.NewService)
 
 // workspaceSet assembles the workspace's use cases besides the report engine: feedback, and
 // dictation with the speech engine the configuration names, its transcripts corrected by the
 // report use cases.
-var workspaceSet = wire.NewSet(wire.Struct(new(feedback.Stores), "*"), feedback.NewService, speech.Set, speechSettings, wire.Struct(new(dictation.Stores), "*"), dictation.NewService)
+var workspaceSet = wire.NewSet(wire.Struct(new(feedback.Stores), "*"), feedback.NewService, speech.Set, speechSettings, wire.Struct(new(dictation.Stores), "*"), transcriptionBudget, dictation.NewService)
 
 // billingSet assembles the subscription use cases with the payment provider the configuration
 // names.

@@ -22,6 +22,7 @@ type Config struct {
 	Payment   Payment   `mapstructure:"payment"`
 	Jobs      Jobs      `mapstructure:"jobs"`
 	Retention Retention `mapstructure:"retention"`
+	Limits    Limits    `mapstructure:"limits"`
 	Support   Support   `mapstructure:"support"`
 	Tutorials Tutorials `mapstructure:"tutorials"`
 	Marketing Marketing `mapstructure:"marketing"`
@@ -240,6 +241,15 @@ type Jobs struct {
 type Retention struct {
 	// Transcripts is how long a dictation's transcript text is kept.
 	Transcripts time.Duration `mapstructure:"transcripts"`
+}
+
+// Limits are each user's hourly budgets of the requests that cost the most: a refused request
+// answers 429 with Retry-After.
+type Limits struct {
+	// ReportsPerHour counts corrections, formatted, filled and generated reports together.
+	ReportsPerHour int `mapstructure:"reports_per_hour"`
+	// TranscriptionsPerHour counts recordings sent to the speech engine.
+	TranscriptionsPerHour int `mapstructure:"transcriptions_per_hour"`
 }
 
 // Marketing providers: none (no contact sync) or Brevo.

@@ -227,6 +227,7 @@ func TestJobsAndRetentionDefaults(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, Jobs{PollInterval: 200 * time.Millisecond, MaxWorkers: 10, CleanupInterval: 15 * time.Minute, ShutdownTimeout: 20 * time.Second}, cfg.Jobs)
 	assert.Equal(t, 24*time.Hour, cfg.Retention.Transcripts)
+	assert.Equal(t, Limits{ReportsPerHour: 600, TranscriptionsPerHour: 300}, cfg.Limits)
 }
 
 func TestJobsAndRetentionValidation(t *testing.T) {
@@ -238,6 +239,8 @@ func TestJobsAndRetentionValidation(t *testing.T) {
 		{"clean-up too often", "RADSCRIBE_JOBS_CLEANUP_INTERVAL", "5s", "jobs.cleanup_interval: must be between 1m and 24h, got 5s"},
 		{"no shutdown time", "RADSCRIBE_JOBS_SHUTDOWN_TIMEOUT", "0s", "jobs.shutdown_timeout: must be a positive duration"},
 		{"retention too short", "RADSCRIBE_RETENTION_TRANSCRIPTS", "30s", "retention.transcripts: must be at least 1m, got 30s"},
+		{"no reports", "RADSCRIBE_LIMITS_REPORTS_PER_HOUR", "0", "limits.reports_per_hour: must be at least 1, got 0"},
+		{"negative transcriptions", "RADSCRIBE_LIMITS_TRANSCRIPTIONS_PER_HOUR", "-5", "limits.transcriptions_per_hour: must be at least 1, got -5"},
 		{"one connection", "RADSCRIBE_DATABASE_MAX_OPEN_CONNS", "1", "database.max_open_conns: must be at least 2, got 1"},
 	}
 	for _, tt := range tests {

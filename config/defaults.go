@@ -77,6 +77,9 @@ var defaults = map[string]any{
 
 	"retention.transcripts": 24 * time.Hour,
 
+	"limits.reports_per_hour":        600,
+	"limits.transcriptions_per_hour": 300,
+
 	"marketing.provider":       MarketingProviderNone,
 	"marketing.brevo.api_key":  "",
 	"marketing.brevo.base_url": "https://api.brevo.com/v3",

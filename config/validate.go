@@ -45,6 +45,7 @@ func (c *Config) Validate() error {
 	c.Payment.validate(v)
 	c.Jobs.validate(v)
 	c.Retention.validate(v)
+	c.Limits.validate(v)
 	c.Support.validate(v)
 	c.Tutorials.validate(v)
 	c.Marketing.validate(v)
@@ -248,6 +249,15 @@ func (j Jobs) validate(v *validator) {
 func (r Retention) validate(v *validator) {
 	if r.Transcripts < time.Minute {
 		v.add("retention.transcripts", "must be at least 1m, got %s", r.Transcripts)
+	}
+}
+
+func (l Limits) validate(v *validator) {
+	if l.ReportsPerHour <= 0 {
+		v.add("limits.reports_per_hour", "must be at least 1, got %d", l.ReportsPerHour)
+	}
+	if l.TranscriptionsPerHour <= 0 {
+		v.add("limits.transcriptions_per_hour", "must be at least 1, got %d", l.TranscriptionsPerHour)
 	}
 }
 

@@ -6,6 +6,8 @@ const apiServer = 'http://localhost:8080'
 export default defineConfig({
   plugins: [react()],
   server: {
+    // The new-password check reads the server's list of common passwords.
+    fs: { allow: ['.', '../domain/account'] },
     proxy: {
       '/api': {
         target: apiServer,

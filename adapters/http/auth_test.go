@@ -204,6 +204,7 @@ func TestRegistrationValidationMessages(t *testing.T) {
 	}{
 		{"email", "anna@klinik", "Please enter a valid email address"},
 		{"password", "Short1!", "Password must be at least 8 characters"},
+		{"password", "Password1", "This password is too common. Please choose a less common one."},
 		{"confirmPassword", "Different1!", "Passwords don't match"},
 		{"firstName", " ", "First name is required"},
 		{"lastName", "", "Last name is required"},
@@ -303,6 +304,9 @@ func TestPasswordResetJourney(t *testing.T) {
 	assert.Equal(t, "no-referrer", check.header.Get("Referrer-Policy"))
 
 	assert.Equal(t, "Password must be at least 8 characters", b.post("/api/auth/email/reset-password", map[string]string{"token": token, "password": "short"}).body["message"])
+	common := b.post("/api/auth/email/reset-password", map[string]string{"token": token, "password": "QwertyUIOP"})
+	assert.Equal(t, 400, common.status)
+	assert.Equal(t, "This password is too common. Please choose a less common one.", common.body["message"], "the link still works after a refused password")
 	reset := b.post("/api/auth/email/reset-password", map[string]string{"token": token, "password": "NeuesPasswort9"})
 	assert.Equal(t, 200, reset.status)
 	assert.Equal(t, 401, laptop.get("/api/auth/user").status, "resetting ends every other session")

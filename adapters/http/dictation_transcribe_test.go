@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/radscribe/radscribe/adapters/llm/builtin"
+	"github.com/radscribe/radscribe/adapters/ratelimit"
 	"github.com/radscribe/radscribe/adapters/store/storetest"
 	"github.com/radscribe/radscribe/adapters/system"
 	dictationapp "github.com/radscribe/radscribe/application/dictation"
@@ -54,7 +55,8 @@ func (env *testEnv) startWithSpeech(t *testing.T, speech ports.SpeechRecognizer,
 	t.Helper()
 	env.useWriter(builtin.New(), io.Discard)
 	settings := dictationapp.SpeechSettings{Provider: "openai", Streaming: streaming, MaxAudioBytes: maxAudio}
-	env.services.Dictation = dictationapp.NewService(dictationStores(env.database), speech, settings, env.services.Reporting, env.clock, system.IDGenerator{})
+	env.services.Dictation = dictationapp.NewService(dictationStores(env.database), speech, settings, env.services.Reporting,
+		ratelimit.NewMemory(env.clock), env.transcriptionBudget, env.clock, system.IDGenerator{})
 	return env.startWithProductionLimits(t, io.Discard)
 }
 

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/radscribe/radscribe/adapters/llm/builtin"
+	"github.com/radscribe/radscribe/adapters/ratelimit"
 	"github.com/radscribe/radscribe/adapters/sanitize"
 	"github.com/radscribe/radscribe/adapters/store"
 	"github.com/radscribe/radscribe/application/reporting"
@@ -57,7 +58,7 @@ func (env *testEnv) useWriter(writer ports.ReportWriter, logs io.Writer) {
 	vocab := store.NewVocabulary(env.database)
 	env.services.Reporting = reporting.NewService(reporting.Stores{
 		Vocabulary: vocab, Frequencies: vocab, Preferences: store.NewPreferences(env.database), Prompts: store.NewAIPrompts(env.database),
-	}, writer, sanitize.New(), logger)
+	}, writer, sanitize.New(), ratelimit.NewMemory(env.clock), env.reportBudget, logger)
 }
 
 // startWithProductionLimits serves the app with the production body limit.

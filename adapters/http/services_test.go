@@ -24,6 +24,7 @@ import (
 	feedbackapp "github.com/radscribe/radscribe/application/feedback"
 	"github.com/radscribe/radscribe/application/profile"
 	"github.com/radscribe/radscribe/application/prompts"
+	"github.com/radscribe/radscribe/application/reporting"
 	supportapp "github.com/radscribe/radscribe/application/support"
 	systemapp "github.com/radscribe/radscribe/application/system"
 	"github.com/radscribe/radscribe/application/templates"
@@ -115,6 +116,10 @@ type testEnv struct {
 	database *gorm.DB
 	// dbPath is the SQLite file, to look for text that must not be in it.
 	dbPath string
+	// reportBudget and transcriptionBudget are each user's hourly budgets, the defaults
+	// unless a test lowers them before it serves the app.
+	reportBudget        reporting.Budget
+	transcriptionBudget dictationapp.Budget
 }
 
 var testAdmins = []string{"chief@klinik.de"}
@@ -130,6 +135,9 @@ func newTestEnv(t *testing.T) *testEnv {
 		waits:  &portstest.Waits{},
 		users:  store.NewUsers(database),
 		db:     &fakeDatabase{},
+
+		reportBudget:        reporting.Budget{PerHour: 600},
+		transcriptionBudget: dictationapp.Budget{PerHour: 300},
 	}
 	// Jobs run as soon as they are queued, so a test reads the mail when the request returns;
 	// portstest.Transactions holds them back until the change is made, as a commit would.
@@ -162,7 +170,8 @@ func newTestEnv(t *testing.T) *testEnv {
 		Feedback:  feedbackapp.NewService(feedbackStores(database), ratelimit.NewMemory(env.clock), env.clock, system.IDGenerator{}),
 		Billing: billingapp.NewService(billingapp.Stores{Subscriptions: store.NewSubscriptions(database), Events: store.NewPaymentEvents(database), Tx: portstest.Transactions{}},
 			nil, jobs, env.clock, billingapp.Settings{YearlyCents: 49900, PublicURL: "http://localhost:8080"}, logger),
-		Dictation: dictationapp.NewService(dictationStores(database), nil, dictationapp.SpeechSettings{Provider: "none", MaxAudioBytes: 25 << 20}, nil, env.clock, system.IDGenerator{}),
+		Dictation: dictationapp.NewService(dictationStores(database), nil, dictationapp.SpeechSettings{Provider: "none", MaxAudioBytes: 25 << 20}, nil,
+			ratelimit.NewMemory(env.clock), env.transcriptionBudget, env.clock, system.IDGenerator{}),
 	}
 	env.services.Analytics = analyticsapp.NewService(store.NewAdminAnalytics(database), store.NewFeedback(database), env.services.Billing, env.clock)
 	// Contact messages go to testSupportAddress when the request is answered.

@@ -4,6 +4,8 @@ package apperr
 
 import (
 	"errors"
+	"fmt"
+	"math"
 	"time"
 )
 
@@ -63,6 +65,17 @@ func WithCode(kind Kind, message, code string) *Error {
 // TooMany returns a RateLimited error that says when to try again.
 func TooMany(message string, retryAfter time.Duration) *Error {
 	return &Error{Kind: RateLimited, Message: message, RetryAfter: retryAfter}
+}
+
+// WaitText says a wait as a message does: "12 minutes", "40 seconds" or "a moment", rounded up.
+func WaitText(d time.Duration) string {
+	if minutes := int(math.Ceil(d.Minutes())); minutes > 1 {
+		return fmt.Sprintf("%d minutes", minutes)
+	}
+	if seconds := int(math.Ceil(d.Seconds())); seconds > 1 {
+		return fmt.Sprintf("%d seconds", seconds)
+	}
+	return "a moment"
 }
 
 // KindOf returns the kind of err, Internal when it is not an application error.

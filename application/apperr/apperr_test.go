@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 )
@@ -34,4 +35,22 @@ func TestWrapKeepsTheCauseForTheLogsOnly(t *testing.T) {
 	assert.Equal(t, "The database is unreachable.", err.Message)
 	assert.Equal(t, "The database is unreachable.: dial tcp: refused", err.Error())
 	assert.Equal(t, "Not found", New(NotFound, "Not found").Error())
+}
+
+func TestWaitTextRoundsUp(t *testing.T) {
+	tests := []struct {
+		wait time.Duration
+		want string
+	}{
+		{40 * time.Minute, "40 minutes"},
+		{14*time.Minute + 1*time.Second, "15 minutes"},
+		{61 * time.Second, "2 minutes"},
+		{60 * time.Second, "60 seconds"},
+		{1500 * time.Millisecond, "2 seconds"},
+		{time.Second, "a moment"},
+		{0, "a moment"},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, WaitText(tt.wait), tt.wait.String())
+	}
 }

@@ -62,7 +62,7 @@ func (s *Service) take(ctx context.Context, limits ...limit) (attempt, error) {
 		if err != nil {
 			return nil, apperr.Wrap(apperr.Unavailable, msgLimiterDown, err)
 		}
-		return nil, apperr.TooMany(fmt.Sprintf(MsgTooManyAttempts, humanWait(wait)), wait)
+		return nil, apperr.TooMany(fmt.Sprintf(MsgTooManyAttempts, apperr.WaitText(wait)), wait)
 	}
 	return taken, nil
 }
@@ -117,14 +117,4 @@ func (s *Service) takeCodeSend(ctx context.Context, email string) error {
 	}
 	s.forget(ctx, keyVerifyEmail+email)
 	return nil
-}
-
-func humanWait(d time.Duration) string {
-	if minutes := int(math.Ceil(d.Minutes())); minutes > 1 {
-		return fmt.Sprintf("%d minutes", minutes)
-	}
-	if seconds := int(math.Ceil(d.Seconds())); seconds > 1 {
-		return fmt.Sprintf("%d seconds", seconds)
-	}
-	return "a moment"
 }

@@ -4,6 +4,8 @@ package dictation
 import (
 	"context"
 	"errors"
+	"fmt"
+	"time"
 
 	"github.com/radscribe/radscribe/application/apperr"
 	"github.com/radscribe/radscribe/domain/account"
@@ -21,12 +23,29 @@ const (
 	MsgRecordingTooLong     = "This recording is longer than the speech engine accepts (about 5 minutes). Please dictate in shorter recordings; they are joined for the report."
 	MsgTemplateIDTooLong    = "The template id is too long."
 	MsgRecordingStillActive = "This recording is already being transcribed."
+	// MsgTooManyTranscriptions answers a user over the transcription budget, with the wait
+	// ("12 minutes").
+	MsgTooManyTranscriptions = "You have sent a lot of recordings in the last hour. Please try again in %s."
+	// MsgLimiterDown answers when the budget cannot be checked.
+	MsgLimiterDown = "Please try again in a moment."
+)
+
+// Budget is how many recordings one user may have transcribed in an hour: generous for a
+// radiologist's day, low enough that a script cannot run up the speech engine's bill.
+type Budget struct {
+	PerHour int
+}
+
+// The budget's window and the rate limiter's key for it.
+const (
+	budgetWindow    = time.Hour
+	budgetKeyPrefix = "transcriptions:user:"
 )
 
 // Corrector corrects a transcript as every report path does: spoken punctuation, the user's
-// vocabulary (counted), medical terms.
+// vocabulary (counted), medical terms. The transcription's budget covers it.
 type Corrector interface {
-	Correct(ctx context.Context, user account.User, text, language string) (ports.CorrectionResult, error)
+	CorrectTranscription(ctx context.Context, user account.User, text, language string) (ports.CorrectionResult, error)
 }
 
 // Stores are the repositories the dictation use cases need.
@@ -42,6 +61,8 @@ type Service struct {
 	recognizer ports.SpeechRecognizer
 	speech     SpeechSettings
 	corrector  Corrector
+	limiter    ports.RateLimiter
+	budget     Budget
 	clock      ports.Clock
 	ids        ports.IDGenerator
 }
@@ -56,9 +77,26 @@ type SpeechSettings struct {
 }
 
 // NewService returns the dictation use cases; recognizer is nil when no speech engine is
-// configured, and then transcription answers 503 with MsgSpeechNotConfigured.
-func NewService(stores Stores, recognizer ports.SpeechRecognizer, speech SpeechSettings, corrector Corrector, clock ports.Clock, ids ports.IDGenerator) *Service {
-	return &Service{stores: stores, recognizer: recognizer, speech: speech, corrector: corrector, clock: clock, ids: ids}
+// configured, and then transcription answers 503 with MsgSpeechNotConfigured. Each
+// transcription is taken from the user's budget.
+func NewService(stores Stores, recognizer ports.SpeechRecognizer, speech SpeechSettings, corrector Corrector,
+	limiter ports.RateLimiter, budget Budget, clock ports.Clock, ids ports.IDGenerator) *Service {
+	return &Service{
+		stores: stores, recognizer: recognizer, speech: speech, corrector: corrector,
+		limiter: limiter, budget: budget, clock: clock, ids: ids,
+	}
+}
+
+// takeBudget uses one transcription of the user's hourly budget, or answers 429 with the wait.
+func (s *Service) takeBudget(ctx context.Context, user account.User) error {
+	ok, wait, err := s.limiter.Take(ctx, budgetKeyPrefix+user.ID, s.budget.PerHour, budgetWindow)
+	if err != nil {
+		return apperr.Wrap(apperr.Unavailable, MsgLimiterDown, err)
+	}
+	if !ok {
+		return apperr.TooMany(fmt.Sprintf(MsgTooManyTranscriptions, apperr.WaitText(wait)), wait)
+	}
+	return nil
 }
 
 // SpeechStatus tells the voice panel whether it can record and whether text streams.

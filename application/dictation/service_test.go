@@ -46,7 +46,7 @@ type spellingCorrector struct {
 	calls int
 }
 
-func (c *spellingCorrector) Correct(_ context.Context, _ account.User, text, _ string) (ports.CorrectionResult, error) {
+func (c *spellingCorrector) CorrectTranscription(_ context.Context, _ account.User, text, _ string) (ports.CorrectionResult, error) {
 	c.calls++
 	if c.err != nil {
 		return ports.CorrectionResult{}, c.err
@@ -63,6 +63,7 @@ type fixture struct {
 	memory     *portstest.Memory
 	recognizer *heardRecognizer
 	corrector  *spellingCorrector
+	limiter    *portstest.Limiter
 	service    *Service
 }
 
@@ -74,13 +75,14 @@ var (
 func newFixture(t *testing.T, recognizer *heardRecognizer) fixture {
 	t.Helper()
 	memory := portstest.NewMemory()
-	f := fixture{memory: memory, recognizer: recognizer, corrector: &spellingCorrector{}}
+	f := fixture{memory: memory, recognizer: recognizer, corrector: &spellingCorrector{}, limiter: &portstest.Limiter{}}
 	stores := Stores{Recordings: memory.Recordings, Transcripts: memory.Recordings, Vocabulary: memory.Vocabulary}
 	var engine ports.SpeechRecognizer
 	if recognizer != nil {
 		engine = recognizer
 	}
-	f.service = NewService(stores, engine, SpeechSettings{Provider: "openai", Streaming: true, MaxAudioBytes: 25 << 20}, f.corrector, portstest.FixedClock{Time: portstest.Now}, &portstest.SequentialIDs{})
+	f.service = NewService(stores, engine, SpeechSettings{Provider: "openai", Streaming: true, MaxAudioBytes: 25 << 20}, f.corrector, f.limiter, Budget{PerHour: 300},
+		portstest.FixedClock{Time: portstest.Now}, &portstest.SequentialIDs{})
 	return f
 }
 

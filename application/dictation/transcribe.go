@@ -67,6 +67,11 @@ func (s *Service) Transcribe(ctx context.Context, user account.User, in Transcri
 	if err != nil {
 		return TranscribeResult{}, s.fail(ctx, user, recording, err)
 	}
+	// Only a valid request uses the budget; a refused one leaves the recording failed, to be
+	// sent again later.
+	if err := s.takeBudget(ctx, user); err != nil {
+		return TranscribeResult{}, s.fail(ctx, user, recording, err)
+	}
 	hints, err := s.hints(ctx, user, language)
 	if err != nil {
 		return TranscribeResult{}, s.fail(ctx, user, recording, err)
@@ -83,7 +88,7 @@ func (s *Service) Transcribe(ctx context.Context, user account.User, in Transcri
 	}
 	// Silence comes back empty: there is nothing to correct, and the recording is still done.
 	if strings.TrimSpace(heard.Text) != "" {
-		corrected, err := s.corrector.Correct(ctx, user, heard.Text, language)
+		corrected, err := s.corrector.CorrectTranscription(ctx, user, heard.Text, language)
 		if err != nil {
 			return TranscribeResult{}, s.fail(ctx, user, recording, err)
 		}

@@ -45,9 +45,9 @@ type prepared struct {
 	corrected ports.CorrectionResult
 }
 
-// prepare checks the transcript and its language, then the action's own input (check), loads
-// the prompts and corrects the text: the first steps of every path. Nothing invalid reaches
-// the writer.
+// prepare checks the transcript and its language, then the action's own input (check), takes
+// the request from the user's budget, loads the prompts and corrects the text: the first steps
+// of every path. Nothing invalid reaches the writer, nor uses the budget.
 func (s *Service) prepare(ctx context.Context, user account.User, transcript, language string, check ...func() error) (prepared, error) {
 	language, err := checkTranscript(transcript, language)
 	if err != nil {
@@ -58,6 +58,14 @@ func (s *Service) prepare(ctx context.Context, user account.User, transcript, la
 			return prepared{}, err
 		}
 	}
+	if err := s.takeBudget(ctx, user); err != nil {
+		return prepared{}, err
+	}
+	return s.load(ctx, user, transcript, language)
+}
+
+// load reads the prompts of the request and corrects the checked transcript.
+func (s *Service) load(ctx context.Context, user account.User, transcript, language string) (prepared, error) {
 	book, err := s.loadPrompts(ctx, user.ID, language)
 	if err != nil {
 		return prepared{}, err
@@ -72,6 +80,17 @@ func (s *Service) prepare(ctx context.Context, user account.User, transcript, la
 // Correct returns the transcript with spoken punctuation, vocabulary and medical terms fixed.
 func (s *Service) Correct(ctx context.Context, user account.User, text, language string) (ports.CorrectionResult, error) {
 	p, err := s.prepare(ctx, user, text, language)
+	return p.corrected, err
+}
+
+// CorrectTranscription corrects what the speech engine heard as Correct does, without taking
+// from the report budget: the transcription it belongs to was taken from its own.
+func (s *Service) CorrectTranscription(ctx context.Context, user account.User, text, language string) (ports.CorrectionResult, error) {
+	language, err := checkTranscript(text, language)
+	if err != nil {
+		return ports.CorrectionResult{}, err
+	}
+	p, err := s.load(ctx, user, text, language)
 	return p.corrected, err
 }
 

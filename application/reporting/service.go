@@ -4,8 +4,13 @@
 package reporting
 
 import (
+	"context"
+	"fmt"
 	"log/slog"
+	"time"
 
+	"github.com/radscribe/radscribe/application/apperr"
+	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/ports"
 )
 
@@ -13,6 +18,22 @@ import (
 const (
 	MsgNoTemplate   = "Please select a template before filling it."
 	MsgWriterFailed = "The report could not be written right now. Please try again."
+	// MsgTooManyReports answers a user over the report budget, with the wait ("12 minutes").
+	MsgTooManyReports = "You have asked for a lot of reports in the last hour. Please try again in %s."
+	// MsgLimiterDown answers when the budget cannot be checked.
+	MsgLimiterDown = "Please try again in a moment."
+)
+
+// Budget is how many corrections and reports together one user may ask for in an hour:
+// generous for a radiologist's day, low enough that a script cannot run up the writer's bill.
+type Budget struct {
+	PerHour int
+}
+
+// The budget's window and the rate limiter's key for it.
+const (
+	budgetWindow    = time.Hour
+	budgetKeyPrefix = "reports:user:"
 )
 
 // Stores groups the repositories the use cases read and write.
@@ -28,10 +49,24 @@ type Service struct {
 	stores    Stores
 	writer    ports.ReportWriter
 	sanitizer ports.HTMLSanitizer
+	limiter   ports.RateLimiter
+	budget    Budget
 	logger    *slog.Logger
 }
 
-// NewService returns the report use cases.
-func NewService(stores Stores, writer ports.ReportWriter, sanitizer ports.HTMLSanitizer, logger *slog.Logger) *Service {
-	return &Service{stores: stores, writer: writer, sanitizer: sanitizer, logger: logger}
+// NewService returns the report use cases, each request taken from the user's budget.
+func NewService(stores Stores, writer ports.ReportWriter, sanitizer ports.HTMLSanitizer, limiter ports.RateLimiter, budget Budget, logger *slog.Logger) *Service {
+	return &Service{stores: stores, writer: writer, sanitizer: sanitizer, limiter: limiter, budget: budget, logger: logger}
+}
+
+// takeBudget uses one request of the user's hourly budget, or answers 429 with the wait.
+func (s *Service) takeBudget(ctx context.Context, user account.User) error {
+	ok, wait, err := s.limiter.Take(ctx, budgetKeyPrefix+user.ID, s.budget.PerHour, budgetWindow)
+	if err != nil {
+		return apperr.Wrap(apperr.Unavailable, MsgLimiterDown, err)
+	}
+	if !ok {
+		return apperr.TooMany(fmt.Sprintf(MsgTooManyReports, apperr.WaitText(wait)), wait)
+	}
+	return nil
 }

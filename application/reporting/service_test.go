@@ -32,6 +32,7 @@ type env struct {
 	frequencies *frequencyLog
 	preferences *portstest.Preferences
 	prompts     *portstest.AIPrompts
+	limiter     *portstest.Limiter
 	logs        *bytes.Buffer
 }
 
@@ -44,6 +45,7 @@ func newEnv() *env {
 		frequencies: &frequencyLog{},
 		preferences: memory.Preferences,
 		prompts:     memory.AIPrompts,
+		limiter:     &portstest.Limiter{},
 		logs:        &bytes.Buffer{},
 	}
 	ctx := context.Background()
@@ -59,7 +61,7 @@ func newEnv() *env {
 		mustSeed(memory.AIPrompts.Create(ctx, p))
 	}
 	stores := Stores{Vocabulary: e.vocabulary, Frequencies: e.frequencies, Preferences: e.preferences, Prompts: e.prompts}
-	e.service = NewService(stores, e.writer, scriptSanitizer{}, slog.New(slog.NewTextHandler(e.logs, nil)))
+	e.service = NewService(stores, e.writer, scriptSanitizer{}, e.limiter, Budget{PerHour: 600}, slog.New(slog.NewTextHandler(e.logs, nil)))
 	return e
 }
 

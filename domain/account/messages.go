@@ -7,6 +7,7 @@ const (
 	MsgInvalidEmail      = "Please enter a valid email address"
 	MsgPasswordTooShort  = "Password must be at least 8 characters"
 	MsgPasswordTooLong   = "Password must be at most 128 characters"
+	MsgPasswordTooCommon = "This password is too common. Please choose a less common one."
 	MsgPasswordsMismatch = "Passwords don't match"
 	MsgFirstNameRequired = "First name is required"
 	MsgLastNameRequired  = "Last name is required"

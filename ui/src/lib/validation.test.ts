@@ -11,6 +11,7 @@ import {
 } from './validation'
 
 const invalidEmail = 'Please enter a valid email address'
+const tooCommon = 'This password is too common. Please choose a less common one.'
 
 const cases: { name: string; check: Check; value: string; expected: string | undefined }[] = [
   { name: 'plain e-mail', check: checkEmail, value: 'ada@example.com', expected: undefined },
@@ -29,12 +30,17 @@ const cases: { name: string; check: Check; value: string; expected: string | und
   { name: 'e-mail with a hyphen-edged label', check: checkEmail, value: 'ada@-example.com', expected: invalidEmail },
   { name: 'e-mail with a long local part', check: checkEmail, value: `${'a'.repeat(65)}@example.com`, expected: invalidEmail },
   { name: 'e-mail too long', check: checkEmail, value: `ada@${Array(5).fill('a'.repeat(60)).join('.')}.com`, expected: invalidEmail },
-  { name: 'new password of 8', check: checkNewPassword, value: 'abcdefgh', expected: undefined },
+  { name: 'new password of 8', check: checkNewPassword, value: 'Sonograf', expected: undefined },
   { name: 'new password of 7', check: checkNewPassword, value: 'abcdefg', expected: 'Password must be at least 8 characters' },
   { name: 'new password of 8 emoji', check: checkNewPassword, value: '🔒'.repeat(8), expected: undefined },
   { name: 'new password of 7 emoji', check: checkNewPassword, value: '🔒'.repeat(7), expected: 'Password must be at least 8 characters' },
   { name: 'new password of 128', check: checkNewPassword, value: 'a'.repeat(128), expected: undefined },
   { name: 'new password of 129', check: checkNewPassword, value: 'a'.repeat(129), expected: 'Password must be at most 128 characters' },
+  { name: 'common password', check: checkNewPassword, value: 'password', expected: tooCommon },
+  { name: 'common password in another case', check: checkNewPassword, value: 'PassWord1', expected: tooCommon },
+  { name: 'common password of 8 letters', check: checkNewPassword, value: 'abcdefgh', expected: tooCommon },
+  { name: 'common password made longer', check: checkNewPassword, value: 'password-for-radiology', expected: undefined },
+  { name: 'short and common: the length rule speaks', check: checkNewPassword, value: '123456', expected: 'Password must be at least 8 characters' },
   { name: 'login password present', check: checkLoginPassword, value: 'x', expected: undefined },
   { name: 'login password empty', check: checkLoginPassword, value: '', expected: 'Password is required' },
   { name: 'first name present', check: checkFirstName, value: 'Ada', expected: undefined },

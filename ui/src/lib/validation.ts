@@ -1,3 +1,4 @@
+import commonPasswordList from '../../../domain/account/common_passwords.txt?raw'
 import { codePointLength } from './codePointLength'
 
 // Client-side checks with the server's exact messages (domain/account), so a form shows the
@@ -7,6 +8,7 @@ export const validationMessages = {
   invalidEmail: 'Please enter a valid email address',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordTooLong: 'Password must be at most 128 characters',
+  passwordTooCommon: 'This password is too common. Please choose a less common one.',
   passwordsMismatch: "Passwords don't match",
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -50,10 +52,22 @@ function validEmail(raw: string): boolean {
 export const checkEmail: Check = (email) =>
   validEmail(email) ? undefined : validationMessages.invalidEmail
 
+// The server's list of common passwords (lower case, one a line, after a header of "#" lines),
+// read into a set at the first check.
+let commonPasswords: Set<string> | undefined
+
+function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(
+    commonPasswordList.split(/\r?\n/).filter((line) => line !== '' && !line.startsWith('#')),
+  )
+  return commonPasswords.has(password.toLowerCase())
+}
+
 export const checkNewPassword: Check = (password) => {
   const length = codePointLength(password)
   if (length < MIN_PASSWORD_LENGTH) return validationMessages.passwordTooShort
   if (length > MAX_PASSWORD_LENGTH) return validationMessages.passwordTooLong
+  if (isCommonPassword(password)) return validationMessages.passwordTooCommon
   return undefined
 }
 
