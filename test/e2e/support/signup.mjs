@@ -7,6 +7,10 @@ export async function openEmailDialog(page) {
   await page.getByRole('button', { name: 'Continue with Email', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Sign In with Email', { exact: true }).waitFor();
+  // The dialog zooms in, and for a frame first stands still at full size: a click then presses
+  // on one spot and releases on another, which clicks nothing. Its motion classes go once it
+  // has arrived.
+  await dialog.and(page.locator(':not([class*="-appear"]):not([class*="-enter"])')).waitFor();
   return dialog;
 }
 

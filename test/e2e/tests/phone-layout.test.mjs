@@ -1,8 +1,10 @@
 // At a phone's width no page may scroll sideways, and what opens over a page (the e-mail dialog,
-// the account menu, the feedback popover) stays on the screen.
+// the account menu, the feedback popover) stays on the screen. The contact sync goes to a
+// Brevo-speaking server started here, so the admins' Brevo page shows all it has.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { adminEmail, control, openTrackedPage, useApp } from '../support/app.mjs';
+import { brevoEnv, startFakeBrevo } from '../support/fake-brevo.mjs';
 import { openEmailDialog, signUp } from '../support/signup.mjs';
 
 const phone = { width: 390, height: 844 };
@@ -21,6 +23,7 @@ const pagesForAll = [
   { path: '/privacy', ready: (page) => page.getByRole('heading', { level: 1, name: 'Privacy Policy', exact: true }) },
   { path: '/terms', ready: (page) => page.getByRole('heading', { level: 1, name: 'Terms of Service', exact: true }) },
   { path: '/reset-password?token=made-up', ready: (page) => page.getByText('Invalid Reset Link') },
+  { path: '/tutorials', ready: (page) => page.getByRole('heading', { level: 1, name: 'Tutorials', exact: true }) },
   { path: '/no-such-page', ready: (page) => page.getByText('Page not found').first() },
 ];
 
@@ -87,9 +90,12 @@ async function visitTabs(page, tabs, where) {
   }
 }
 
+const brevo = await startFakeBrevo();
+after(() => brevo.stop());
+
 describe('phone layout (390 px)', () => {
   // The community link makes the signed-in header as full as it gets.
-  const app = useApp({ env: { RADSCRIBE_COMPANY_COMMUNITY_URL: 'https://community.radscribe.test/' } });
+  const app = useApp({ env: { RADSCRIBE_COMPANY_COMMUNITY_URL: 'https://community.radscribe.test/', ...brevoEnv(brevo) } });
 
   it('a visitor\'s pages fit the screen, Sign In and the e-mail dialog included', async () => {
     const { page, problems, close } = await openTrackedPage(app.browser, app.baseURL, { isExpectedResponse, viewport: phone });
@@ -145,12 +151,29 @@ describe('phone layout (390 px)', () => {
     }
   });
 
-  it('the admin dashboard fits', async () => {
+  it('the admin dashboard and the admin tools fit', async () => {
     const { page, problems, close } = await openTrackedPage(app.browser, app.baseURL, { viewport: phone });
     try {
       await signUp(page, app.outboxDir, adminEmail, password);
       await visit(page, { path: '/admin', ready: (p) => p.getByRole('heading', { name: 'Admin Dashboard' }) });
-      await visitTabs(page, ['AI Prompts', 'Master Templates'], '/admin');
+      await visitTabs(page, ['AI Prompts', 'Master Templates', 'User Analytics', 'API Usage', 'Settings'], '/admin');
+      // Each admin page is ready once its counts have loaded.
+      const statistic = (p, title) => p.locator('.ant-statistic').filter({ hasText: title });
+      await visit(page, { path: '/admin/feedback', ready: (p) => statistic(p, 'Total Feedback') });
+      await control(page, 'Show Filters').click();
+      await page.getByRole('combobox', { name: 'Feedback type' }).waitFor();
+      await assertNoSidewaysScroll(page, '/admin/feedback with its filters');
+      await visit(page, { path: '/admin/migration', ready: (p) => statistic(p, 'Pending Migration') });
+
+      await visit(page, { path: '/admin/brevo', ready: (p) => p.getByRole('tabpanel', { name: 'Overview' }).getByText('Sync is automatic') });
+      await visitTabs(page, ['Overview', 'Contact Lists', 'User Management', 'Search Contacts'], '/admin/brevo');
+      // A contact's raw data, at its widest: the admin's own, once the sign-up's sync has sent it.
+      const deadline = Date.now() + 10_000;
+      while (!brevo.contacts.has(adminEmail) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      await page.getByLabel('Contact e-mail').fill(adminEmail);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByLabel('Contact data').waitFor();
+      await assertNoSidewaysScroll(page, '/admin/brevo, a contact\'s data');
       assert.deepEqual(problems, []);
     } finally {
       await close();
