@@ -15,6 +15,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/radscribe/radscribe/adapters/internal/contentcoding"
 	"github.com/radscribe/radscribe/application/templates"
 )
 
@@ -103,7 +104,7 @@ func serveEncodedList(c *gin.Context, list *encodedList) {
 	h.Set("Cache-Control", masterTemplatesCacheControl)
 	h.Set("Vary", "Accept-Encoding")
 	body, etag, length := list.json, list.jsonETag, list.jsonLength
-	gzipped := acceptsGzip(c.GetHeader("Accept-Encoding"))
+	gzipped := contentcoding.AcceptsGzip(c.GetHeader("Accept-Encoding"))
 	if gzipped {
 		body, etag, length = list.gzipped, list.gzipETag, list.gzipLength
 	}
@@ -130,20 +131,6 @@ func noneMatch(header, etag string) bool {
 		if tag == "*" || tag == etag {
 			return true
 		}
-	}
-	return false
-}
-
-// acceptsGzip reads an Accept-Encoding header: "gzip" or "*" listed without q=0.
-func acceptsGzip(header string) bool {
-	for _, part := range strings.Split(header, ",") {
-		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		coding = strings.ToLower(strings.TrimSpace(coding))
-		if coding != "gzip" && coding != "*" {
-			continue
-		}
-		q := strings.ReplaceAll(strings.ToLower(params), " ", "")
-		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
 	}
 	return false
 }

@@ -12,6 +12,8 @@ import (
 	"path"
 	"strings"
 	"time"
+
+	"github.com/radscribe/radscribe/adapters/internal/contentcoding"
 )
 
 const (
@@ -100,7 +102,7 @@ func serve(w http.ResponseWriter, r *http.Request, name string, f file, cache st
 	content, etag := f.content, f.etag
 	if f.gzipped != nil {
 		h.Set("Vary", "Accept-Encoding")
-		if acceptsGzip(r.Header.Get("Accept-Encoding")) {
+		if contentcoding.AcceptsGzip(r.Header.Get("Accept-Encoding")) {
 			content, etag = f.gzipped, strings.TrimSuffix(f.etag, `"`)+`-gz"`
 			h.Set("Content-Encoding", "gzip")
 		}
@@ -125,18 +127,4 @@ func compress(content []byte) ([]byte, error) {
 		return nil, nil
 	}
 	return buf.Bytes(), nil
-}
-
-// acceptsGzip reads an Accept-Encoding header: "gzip" or "*" listed without q=0.
-func acceptsGzip(header string) bool {
-	for _, part := range strings.Split(header, ",") {
-		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		coding = strings.ToLower(strings.TrimSpace(coding))
-		if coding != "gzip" && coding != "*" {
-			continue
-		}
-		q := strings.ReplaceAll(strings.ToLower(params), " ", "")
-		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
-	}
-	return false
 }

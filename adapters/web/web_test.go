@@ -114,12 +114,3 @@ func TestTextFilesAreServedPrecompressed(t *testing.T) {
 	assert.Equal(t, "gzip", get(t, h, "/workspace", "Accept-Encoding", "gzip").Header().Get("Content-Encoding"))
 	assert.Empty(t, get(t, h, "/assets/logo.png", "Accept-Encoding", "gzip").Header().Get("Content-Encoding"))
 }
-
-func TestAcceptsGzip(t *testing.T) {
-	for header, want := range map[string]bool{
-		"": false, "gzip": true, "GZIP": true, "br, gzip": true, "deflate": false,
-		"gzip;q=0": false, "gzip; q=0.5": true, "*": true, "identity, *;q=0": false,
-	} {
-		assert.Equal(t, want, acceptsGzip(header), header)
-	}
-}
