@@ -125,7 +125,36 @@ func run(ctx context.Context, dsn string, events, days, users, runs int, keep bo
 		return err
 	}
 	fmt.Println("\nthe view after the clean-up:")
-	return measure(ctx, service, runs)
+	if err := measure(ctx, service, runs); err != nil {
+		return err
+	}
+	return measureAdminQueries(ctx, store.NewAdminAnalytics(db), runs, now)
+}
+
+// measureAdminQueries times the queries behind /api/admin/stats and /api/admin/users over the
+// seeded users (their recordings and sign-ins are not seeded).
+func measureAdminQueries(ctx context.Context, analytics *store.AdminAnalytics, runs int, now time.Time) error {
+	fmt.Println("\nthe admin statistics and user list:")
+	queries := []struct {
+		name string
+		run  func() error
+	}{
+		{"stats", func() error { _, err := analytics.Stats(ctx, now.Add(-30*24*time.Hour), 10); return err }},
+		{"users", func() error { _, err := analytics.Users(ctx); return err }},
+	}
+	for _, q := range queries {
+		times := make([]time.Duration, runs)
+		for i := range times {
+			start := time.Now()
+			if err := q.run(); err != nil {
+				return err
+			}
+			times[i] = time.Since(start)
+		}
+		slices.Sort(times)
+		fmt.Printf("%-5s median %s, max %s\n", q.name, ms(times[len(times)/2]), ms(times[len(times)-1]))
+	}
+	return nil
 }
 
 // measure times the view of every range: the first call, then runs more.
