@@ -30,7 +30,11 @@ func NormaliseMeasurements(text, language string) string {
 		if b.Len() == 0 {
 			b.Grow(len(text))
 		}
-		b.WriteString(text[last:c.start])
+		if end, ok := m.sentenceEndBefore(p, last); ok {
+			b.WriteString(strings.TrimRight(text[last:end.start], " ") + ". ")
+		} else {
+			b.WriteString(text[last:c.start])
+		}
 		b.WriteString(c.render())
 		last, p = c.end, c.next
 	}
@@ -113,4 +117,16 @@ func (m *measurer) contiguous(p, n int) bool {
 // continues reports whether something may go on at part q after part q-1.
 func (m *measurer) continues(q int) bool {
 	return q > 0 && q < len(m.parts) && m.contiguous(q-1, 2)
+}
+
+// sentenceEndBefore returns the spoken full stop between a number in digits and the size said
+// in words that starts at part p ("2 period eight millimeters"), to be written as one: the
+// punctuation step would read it as a decimal point and write "2.8 mm". Parts before from are
+// written already.
+func (m *measurer) sentenceEndBefore(p, from int) (part, bool) {
+	if p < 2 || isDigits(m.parts[p]) || !m.contiguous(p-2, 3) {
+		return part{}, false
+	}
+	end := m.parts[p-1]
+	return end, end.start >= from && m.l.sentenceEnds[end.lower] && isDigits(m.parts[p-2])
 }

@@ -53,6 +53,8 @@ func TestNormaliseMeasurements(t *testing.T) {
 		{"no measurement", "en", "No pleural effusion.", "No pleural effusion."},
 		{"comma not a decimal in English", "en", "two comma five millimeters", "two comma 5 mm"},
 		{"point without digits", "en", "two point centimeters", "two point centimeters"},
+		{"a list marker's period before a spoken size is no decimal point", "en", "2 period eight millimeter nodule", "2. 8 mm nodule"},
+		{"a period between digits stays for the punctuation step", "en", "1 period 5 centimeters", "1 period 5 cm"},
 		// German
 		{"de decimal comma", "de", "zwei Komma fünf Zentimeter", "2,5 cm"},
 		{"de compound", "de", "fünfundzwanzig Millimeter", "25 mm"},
@@ -122,6 +124,7 @@ func TestNormaliseMeasurementsThenPunctuation(t *testing.T) {
 		{"en sentence", "en", "nodule two point five centimeters period stable period", "Nodule 2.5 cm. Stable."},
 		{"en list marker", "en", "one period five millimeter nodule period", "One. 5 mm nodule."},
 		{"en digits period decimal", "en", "nodule 1 period 5 centimeters period", "Nodule 1.5 cm."},
+		{"en list marker then a spoken size", "en", "2 period eight millimeter nodule period", "2. 8 mm nodule."},
 		{"de decimal comma", "de", "Rundherd zwei Komma fünf Zentimeter Komma glatt begrenzt Punkt", "Rundherd 2,5 cm, glatt begrenzt."},
 		{"de product", "de", "Zyste drei mal vier Millimeter Punkt", "Zyste 3 x 4 mm."},
 	}

@@ -24,6 +24,10 @@ type numberLanguage struct {
 
 	decimalWords map[string]bool // "point", "Komma": the decimal separator as said
 	decimalMark  string          // as written: "." or ","
+	// sentenceEnds are spoken full stops that the punctuation step reads as a decimal point
+	// between two numbers ("1 period 5" is 1.5); before a size said in words they end a
+	// sentence instead ("2 period eight millimeters" is item 2 and 8 mm).
+	sentenceEnds map[string]bool
 	// leadingDecimal lets a number start with its decimal word ("point five centimeters").
 	leadingDecimal bool
 	halves         [][]string      // words after a number that add a half: "and a half"

@@ -15,6 +15,7 @@ func init() {
 		),
 		hundredJoin:    "and",
 		decimalWords:   set("point"),
+		sentenceEnds:   set("period"),
 		decimalMark:    ".",
 		leadingDecimal: true,
 		halves:         [][]string{{"and", "a", "half"}},

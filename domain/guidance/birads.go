@@ -18,8 +18,8 @@ const (
 var biradsCategories = []string{"0", "1", "2", "3", "4", "4A", "4B", "4C", "5", "6"}
 
 // BIRADS returns the management the atlas gives an assessment category ("0" to "6", "4A" to
-// "4C"); the finding gives the category's likelihood of malignancy. Text is in German for
-// German and in English for other languages.
+// "4C"); the finding gives the category's likelihood of malignancy. Text is in language when it
+// has the atlas's wording, else in English.
 func BIRADS(category, language string) Recommendation {
 	w := biradsWordsFor(language)
 	return Recommendation{
@@ -55,11 +55,17 @@ func init() {
 	for code, prior := range map[string][]string{
 		"en": {"previously", "previous", "prior", "formerly", "initially", "earlier"},
 		"de": {"vormals", "voraufnahme", "vorbefund", "zuvor", "damals", "vorher", "früher", "initial", "voruntersuchung"},
+		"es": {"previamente", "previo", "previa", "anteriormente", "inicialmente", "antes"},
+		"fr": {"antérieurement", "anterieurement", "précédemment", "precedemment", "auparavant", "initialement", "précédent", "antérieur"},
+		"it": {"precedentemente", "precedente", "prima", "inizialmente", "già"},
+		"pt": {"anteriormente", "previamente", "prévio", "prévia", "inicialmente", "antes"},
 	} {
 		biradsReaders[code] = &biradsReader{
 			reader: report.NewTermReader(code, []report.Term{{Key: "bi-rads", Phrases: []string{"bi$ rads$", "birads$"}}}),
 			skipped: lookupWords([]string{"category", "categories", "classification", "class", "assessment", "final", "score",
-				"kategorie", "klassifikation", "klasse", "einstufung", "stufe", "gruppe"}),
+				"kategorie", "klassifikation", "klasse", "einstufung", "stufe", "gruppe", "categoría", "categoria", "clasificación",
+				"clasificacion", "clase", "evaluación", "catégorie", "categorie", "classe", "évaluation", "classificazione",
+				"valutazione", "classificação", "classificacao", "avaliação"}),
 			prior: lookupWords(prior),
 		}
 	}

@@ -37,6 +37,15 @@ func TestReadBIRADS(t *testing.T) {
 		{"de Klasse", "de", sections("", "Beurteilung: BIRADS Klasse 3."), []string{"3"}},
 		{"de Voraufnahme", "de", sections("", "Voraufnahme BI-RADS 3, jetzt BI-RADS 2."), []string{"2"}},
 		{"other language", "pl", sections("", "BI-RADS 5."), []string{"5"}},
+		{"es categoría", "es", sections("", "Categoría BI-RADS: BI-RADS 4a en la mama derecha."), []string{"4A"}},
+		{"es previo", "es", sections("", "Estudio previo BI-RADS 3, actualmente BI-RADS 2."), []string{"2"}},
+		{"fr classification", "fr", sections("", "Classification BI-RADS: BI-RADS 1: examen normal."), []string{"1"}},
+		{"fr antérieurement", "fr", sections("", "Antérieurement BI-RADS 3, ce jour BI-RADS 2."), []string{"2"}},
+		{"fr densité", "fr", sections("Composition mammaire: ACR b.", "BI-RADS 2."), []string{"2"}},
+		{"it categoria", "it", sections("", "BI-RADS categoria 4c a destra."), []string{"4C"}},
+		{"it precedente", "it", sections("", "Precedente BI-RADS 3, ora BI-RADS 2."), []string{"2"}},
+		{"pt categoria", "pt", sections("", "Categoria BI-RADS 5."), []string{"5"}},
+		{"pt anteriormente", "pt", sections("", "Anteriormente BI-RADS 3; atualmente BI-RADS 2."), []string{"2"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -47,7 +56,8 @@ func TestReadBIRADS(t *testing.T) {
 	}
 }
 
-// The atlas's management for each assessment category, in English and German.
+// The atlas's management for each assessment category, in English and German, and some in the
+// other template languages.
 func TestBIRADSManagement(t *testing.T) {
 	en := map[string]string{
 		"0":  "BI-RADS 0 (incomplete): additional imaging evaluation and/or prior mammograms for comparison.",
@@ -84,6 +94,28 @@ func TestBIRADSManagement(t *testing.T) {
 		}
 		if got := BIRADS(category, "ro").Text; got != want {
 			t.Errorf("ro %s: %q", category, got)
+		}
+	}
+	romance := map[string][3]string{
+		"es": {"BI-RADS 3 (probablemente benigna): seguimiento a corto plazo (6 meses) o vigilancia continuada.",
+			"BI-RADS 4B (sospecha moderada de malignidad): diagnóstico histológico.",
+			"BI-RADS 3 según el dictado (probabilidad de malignidad > 0 % y ≤ 2 %)"},
+		"fr": {"BI-RADS 3 (probablement bénin): surveillance rapprochée (à 6 mois) ou surveillance continue.",
+			"BI-RADS 4B (suspicion intermédiaire de malignité): prélèvement histologique.",
+			"BI-RADS 3 selon la dictée (probabilité de malignité > 0 % et ≤ 2 %)"},
+		"it": {"BI-RADS 3 (probabilmente benigna): controllo a breve termine (6 mesi) o sorveglianza continuata.",
+			"BI-RADS 4B (sospetto moderato di malignità): diagnosi istologica.",
+			"BI-RADS 3 come dettato (probabilità di malignità > 0 % e ≤ 2 %)"},
+		"pt": {"BI-RADS 3 (provavelmente benigna): seguimento de curto intervalo (6 meses) ou vigilância continuada.",
+			"BI-RADS 4B (suspeição moderada de malignidade): diagnóstico histológico.",
+			"BI-RADS 3 conforme ditado (probabilidade de malignidade > 0 % e ≤ 2 %)"},
+	}
+	for language, want := range romance {
+		if got := BIRADS("3", language); got.Text != want[0] || got.Finding != want[2] {
+			t.Errorf("%s 3: %q / %q", language, got.Text, got.Finding)
+		}
+		if got := BIRADS("4B", language).Text; got != want[1] {
+			t.Errorf("%s 4B: %q", language, got)
 		}
 	}
 	if got := BIRADS("4B", "en").Finding; got != "BI-RADS 4B as dictated (likelihood of malignancy > 10% to ≤ 50%)" {

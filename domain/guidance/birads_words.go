@@ -8,7 +8,8 @@ type biradsWords struct {
 	management map[string]string
 }
 
-var biradsWordings = map[string]*biradsWords{"en": &englishBIRADS, "de": &germanBIRADS}
+var biradsWordings = map[string]*biradsWords{"en": &englishBIRADS, "de": &germanBIRADS, "es": &spanishBIRADS, "fr": &frenchBIRADS,
+	"it": &italianBIRADS, "pt": &portugueseBIRADS}
 
 func biradsWordsFor(language string) *biradsWords { return forLanguage(biradsWordings, language) }
 

@@ -58,6 +58,10 @@ func registerRenal(code string, l renalLanguage) {
 func init() {
 	registerRenal("en", englishRenal)
 	registerRenal("de", germanRenal)
+	registerRenal("es", spanishRenal)
+	registerRenal("fr", frenchRenal)
+	registerRenal("it", italianRenal)
+	registerRenal("pt", portugueseRenal)
 }
 
 // ReadRenalCysts reads the cystic renal masses of a report with the Bosniak features their
@@ -188,7 +192,9 @@ func deniesEnhancementOf(s lesionSentence, m report.TermMention) bool {
 
 // describedAs reads the thickness and irregularity words around a wall or septum word: up to
 // four words before it (not past another wall, septum or lesion word) and the words after it
-// in its clause ("thick irregular wall", "septa are minimally thickened", "dünnwandig").
+// in its clause ("thick irregular wall", "septa are minimally thickened", "dünnwandig",
+// "parete spessa e irregolare": an "and" word goes on to a last description, not to another
+// structure's).
 func (r *renalReader) describedAs(m report.TermMention) (Thickness, bool) {
 	words := m.Words
 	from := m.Start
@@ -196,7 +202,10 @@ func (r *renalReader) describedAs(m report.TermMention) (Thickness, bool) {
 		from--
 	}
 	to := m.End
-	for k := 0; k < 5 && to < len(words) && words[to] != "," && !r.crit().knownStops.At(words, to) && !r.structureAt(words, to); k++ {
+	for k := 0; k < 5 && to < len(words) && words[to] != "," && !r.structureAt(words, to); k++ {
+		if r.crit().knownStops.At(words, to) && !r.lastDescription(words, to+1) {
+			break
+		}
 		to++
 	}
 	irregular := r.irregular.Within(words, from, to)
@@ -211,17 +220,35 @@ func (r *renalReader) describedAs(m report.TermMention) (Thickness, bool) {
 	return ThicknessNotDictated, irregular
 }
 
+// lastDescription reports whether words[i] describes a wall or septa and no structure follows
+// it ("spessa e irregolare.", not "thick wall and irregular septa").
+func (r *renalReader) lastDescription(words []string, i int) bool {
+	if i >= len(words) || !(r.thin.At(words, i) || r.minimal.At(words, i) || r.thick.At(words, i) || r.irregular.At(words, i)) {
+		return false
+	}
+	return i+1 >= len(words) || !r.structureAt(words, i+1)
+}
+
 func (r *renalReader) structureAt(words []string, i int) bool {
 	return r.walls.At(words, i) || r.septa.At(words, i) || r.lesion.At(words, i)
 }
 
 // countOf reads how many septa a septum word names, from the words before it: few (1 to 3,
-// "two", "a single"), many (4 or more, "multiple", "numerous"), or, for a plural without a
-// number or a vague one ("several", "mehrere"), few with vague set.
+// "two", "a single"), many (4 or more, "multiple", "numerous", also right after it as in
+// "septos múltiples"), or, for a plural without a number or a vague one ("several",
+// "mehrere"), few with vague set.
 func (r *renalReader) countOf(m report.TermMention) (SeptaCount, bool) {
 	words := m.Words
 	from := max(0, m.Start-4)
+	to := m.End
+	for to < min(len(words), m.End+2) && words[to] != "," {
+		to++
+	}
 	for i := m.Start - 1; i >= from; i-- {
+		// A size is no count: "di 4 cm con due setti".
+		if i+1 < len(words) && lengthUnits[words[i+1]] {
+			continue
+		}
 		if n, err := strconv.Atoi(words[i]); err == nil {
 			if n >= 4 {
 				return ManySepta, false
@@ -230,7 +257,7 @@ func (r *renalReader) countOf(m report.TermMention) (SeptaCount, bool) {
 		}
 	}
 	switch {
-	case r.many.Within(words, from, m.End):
+	case r.many.Within(words, from, to):
 		return ManySepta, false
 	case r.vague.Within(words, from, m.Start):
 		return FewSepta, true
@@ -240,11 +267,26 @@ func (r *renalReader) countOf(m report.TermMention) (SeptaCount, bool) {
 	return FewSepta, true
 }
 
+// lengthUnits are the units of a normalised size.
+var lengthUnits = lookupWords([]string{"mm", "cm"})
+
+// renalSizeContext is how far before a size the reader looks for the wall, septum or nodule it
+// measures, past the adjectives a Romance language puts after the noun.
+const renalSizeContext = 5
+
 // sizeOf tells whose a size is: a wall's or septum's (10 mm or less, next to its word), a
-// nodule's, or the cyst's (""). The words before the size are read first.
+// nodule's, or the cyst's (""). The words before the size are read first, back to the noun its
+// description follows ("nódulo mural captante de 8 mm"); the words after it up to a "with"
+// word, which starts another structure ("3 cm con un nódulo").
 func (r *renalReader) sizeOf(text string, start, end int, mm float64) string {
-	before := wordsBefore(text, start)
+	before := wordsBeforeWithin(text, start, renalSizeContext)
 	after, _ := wordsAfter(text, end)
+	for i := range after {
+		if r.crit().knownStops.At(after, i) {
+			after = after[:i]
+			break
+		}
+	}
 	for _, near := range [][]string{reversed(before), after} {
 		for i := range near {
 			switch {
@@ -267,8 +309,8 @@ func reversed(words []string) []string {
 	return out
 }
 
-// attenuationPattern reads an attenuation in Hounsfield units: "8 HU", "-5 HU", "75 HE".
-var attenuationPattern = regexp.MustCompile(`(?i)(?:^|[^\p{L}\p{N}])(-|−|minus\s*)?(\d+(?:[.,]\d+)?)\s*(?:hu|he|hounsfield)(?:[^\p{L}]|$)`)
+// attenuationPattern reads an attenuation in Hounsfield units: "8 HU", "-5 HU", "75 HE", "70 UH".
+var attenuationPattern = regexp.MustCompile(`(?i)(?:^|[^\p{L}\p{N}])(-|−|minus\s*)?(\d+(?:[.,]\d+)?)\s*(?:hu|he|uh|hounsfield)(?:[^\p{L}]|$)`)
 
 // attenuationIn returns the first attenuation written in text.
 func attenuationIn(text string) (float64, bool) {

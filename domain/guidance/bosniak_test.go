@@ -119,8 +119,28 @@ func TestBosniakWording(t *testing.T) {
 		deII.Text != "Bosniak II: benigne; keine Verlaufskontrolle." {
 		t.Errorf("de II %q / %q", deII.Finding, deII.Text)
 	}
-	if pt, ok := Bosniak(RenalCyst{Simple: true}, "pt"); !ok || pt.Text != "Bosniak I: benign; no follow-up." {
-		t.Errorf("pt %+v", pt)
+	romance := map[string][2]string{
+		"es": {"Masa renal quística, 4,0 cm: muchos (4 o más) septos finos, con realce",
+			"Bosniak IIF: seguimiento por imagen (TC o RM) a los 6 y 12 meses y después anual durante 5 años."},
+		"fr": {"Masse rénale kystique, 4,0 cm: nombreuses (4 ou plus) cloisons fines, avec rehaussement",
+			"Bosniak IIF: imagerie de suivi (TDM ou IRM) à 6 et 12 mois, puis annuelle pendant 5 ans."},
+		"it": {"Massa renale cistica, 4,0 cm: molti (4 o più) setti sottili, con enhancement",
+			"Bosniak IIF: controlli di imaging (TC o RM) a 6 e 12 mesi, poi annuali per 5 anni."},
+		"pt": {"Massa renal quística, 4,0 cm: muitos (4 ou mais) septos finos, com realce",
+			"Bosniak IIF: seguimento imagiológico (TC ou RM) aos 6 e 12 meses, depois anual durante 5 anos."},
+	}
+	for language, want := range romance {
+		if r, _ := Bosniak(RenalCyst{Size: 40, Septa: ManySepta, SeptaThickness: Thin, Enhancement: Enhancing}, language); r.Finding != want[0] || r.Text != want[1] {
+			t.Errorf("%s IIF %q / %q", language, r.Finding, r.Text)
+		}
+	}
+	esIII, _ := Bosniak(RenalCyst{Wall: Thick, WallIrregular: true}, "es")
+	if esIII.Finding != "Masa renal quística, tamaño no dictado: pared gruesa (4 mm o más) de contorno irregular; realce no dictado, valorado como presente" ||
+		esIII.Text != "Bosniak III: considerar cirugía o vigilancia activa." {
+		t.Errorf("es III %q / %q", esIII.Finding, esIII.Text)
+	}
+	if ro, ok := Bosniak(RenalCyst{Simple: true}, "ro"); !ok || ro.Text != "Bosniak I: benign; no follow-up." {
+		t.Errorf("ro %+v", ro)
 	}
 }
 
@@ -200,6 +220,39 @@ func TestReadRenalCysts(t *testing.T) {
 		{"de Zyste der Leber nach der Niere", "de", sections("Nieren: unauffällig. Leber: einfache Zyste im Segment 7.", ""), nil},
 		{"de Nebenniere", "de", sections("Nebennierenzyste links, 2 cm, einfach.", ""), nil},
 		{"de Sonographie", "de", sections("Niere rechts: echofreie Zyste mit dorsaler Schallverstärkung, 3 cm.", ""), nil},
+		// Spanish, French, Italian, Portuguese.
+		{"es quiste simple", "es", sections("Quiste simple en el polo superior del riñón derecho de 3 cm.", ""),
+			[]RenalCyst{{Size: 30, Simple: true}}},
+		{"es densidad agua pared fina", "es", sections("Quiste renal izquierdo de 2,4 cm, homogéneo, de densidad agua (8 UH), de pared fina, sin septos.", ""),
+			[]RenalCyst{{Size: 24, Simple: true, Homogeneous: true, Attenuation: 8, AttenuationDictated: true, Wall: Thin, Septa: NoSepta}}},
+		{"es septos múltiples", "es", sections("Quiste en el riñón izquierdo de 5 cm con septos múltiples finos que realzan.", ""),
+			[]RenalCyst{{Size: 50, Septa: ManySepta, SeptaThickness: Thin, Enhancement: Enhancing}}},
+		{"es nódulo mural", "es", sections("Lesión quística renal derecha de 3 cm con un nódulo mural captante de 8 mm.", ""),
+			[]RenalCyst{{Size: 30, Nodule: true, Enhancement: Enhancing}}},
+		{"es quiste hepático", "es", sections("Quiste simple hepático de 2 cm.", ""), nil},
+		{"fr kyste simple", "fr", sections("Kyste simple du pôle inférieur du rein gauche de 4 cm.", ""),
+			[]RenalCyst{{Size: 40, Simple: true}}},
+		{"fr cloison épaisse", "fr", sections("Kyste du rein droit de 3 cm avec une cloison épaisse de 5 mm se rehaussant après injection.", ""),
+			[]RenalCyst{{Size: 30, Septa: FewSepta, SeptaThickness: Thick, Enhancement: Enhancing}}},
+		{"fr hyperdense", "fr", sections("Kyste rénal gauche hyperdense de 1,5 cm, homogène, 70 UH sans injection, sans rehaussement.", ""),
+			[]RenalCyst{{Size: 15, Homogeneous: true, Hyperattenuating: true, Attenuation: 70, AttenuationDictated: true, Enhancement: NotEnhancing}}},
+		{"fr Bosniak dicté", "fr", sections("Kyste Bosniak IIF du rein droit.", ""),
+			[]RenalCyst{{Stated: BosniakIIF}}},
+		{"fr échographie", "fr", sections("Rein droit: kyste anéchogène de 3 cm avec renforcement postérieur.", ""), nil},
+		{"it cisti semplice", "it", sections("Cisti semplice del rene destro di 3 cm.", ""),
+			[]RenalCyst{{Size: 30, Simple: true}}},
+		{"it setti spessi", "it", sections("Cisti renale sinistra di 4 cm con due setti spessi con enhancement.", ""),
+			[]RenalCyst{{Size: 40, Septa: FewSepta, SeptaThickness: Thick, Enhancement: Enhancing}}},
+		{"it parete irregolare", "it", sections("Formazione cistica del rene destro con parete spessa e irregolare.", ""),
+			[]RenalCyst{{Wall: Thick, WallIrregular: true}}},
+		{"it cisti surrenalica", "it", sections("Cisti surrenalica sinistra di 2 cm.", ""), nil},
+		{"pt quisto simples", "pt", sections("Quisto simples no rim direito com 3 cm.", ""),
+			[]RenalCyst{{Size: 30, Simple: true}}},
+		{"pt septo espesso", "pt", sections("Quisto renal esquerdo de 4 cm com um septo espesso de 4 mm com realce.", ""),
+			[]RenalCyst{{Size: 40, Septa: FewSepta, SeptaThickness: Thick, Enhancement: Enhancing}}},
+		{"pt calcificação", "pt-br", sections("Cisto renal direito de 2 cm com pequena calcificação.", ""),
+			[]RenalCyst{{Size: 20, Calcified: true}}},
+		{"pt quisto hepático", "pt", sections("Quisto hepático simples de 2 cm.", ""), nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

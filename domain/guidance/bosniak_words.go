@@ -27,6 +27,7 @@ type bosniakWords struct {
 	management            map[BosniakClass]string
 	notEnhancing          string
 	decimalComma          bool
+	nounFirst             bool // the wall or septa before their thickness: "septos finos"
 }
 
 // finding lists what the classification was read from: "Cystic renal mass, 4.0 cm: many (4 or
@@ -95,11 +96,14 @@ func (w *bosniakWords) finding(c RenalCyst, assumeEnhancing bool) string {
 }
 
 // structure names a wall or the septa with their count and thickness: "few (1-3) thick (4 mm
-// or more) septa", "thin smooth wall".
+// or more) septa", "thin smooth wall", "pocos (1-3) septos gruesos (4 mm o más)".
 func (w *bosniakWords) structure(thickness string, irregular bool, count, noun string) string {
 	var words []string
 	if count != "" {
 		words = append(words, count)
+	}
+	if w.nounFirst {
+		words = append(words, noun)
 	}
 	if thickness != "" {
 		words = append(words, thickness)
@@ -107,10 +111,14 @@ func (w *bosniakWords) structure(thickness string, irregular bool, count, noun s
 	if irregular {
 		words = append(words, w.irregular)
 	}
-	return strings.Join(append(words, noun), " ")
+	if !w.nounFirst {
+		words = append(words, noun)
+	}
+	return strings.Join(words, " ")
 }
 
-var bosniakWordings = map[string]*bosniakWords{"en": &englishBosniak, "de": &germanBosniak}
+var bosniakWordings = map[string]*bosniakWords{"en": &englishBosniak, "de": &germanBosniak, "es": &spanishBosniak,
+	"fr": &frenchBosniak, "it": &italianBosniak, "pt": &portugueseBosniak}
 
 func bosniakWordsFor(language string) *bosniakWords { return forLanguage(bosniakWordings, language) }
 

@@ -90,7 +90,7 @@ func bandOf(mm float64) sizeBand {
 
 // Fleischner returns the Fleischner Society 2017 recommendation for the nodules f describes,
 // or, for an excluded patient or nodule, a recommendation whose text says why the guideline
-// does not apply. Text is in German for German and in English for other languages.
+// does not apply. Text is in language when it has the guideline's wording, else in English.
 func Fleischner(f NoduleFacts, language string) Recommendation {
 	w := fleischnerWordsFor(language)
 	r := Recommendation{Guideline: FleischnerGuideline, Citation: FleischnerCitation, Finding: w.finding(f)}

@@ -77,7 +77,8 @@ func (r *noduleReader) context(mentions []report.TermMention, crit *compiledCrit
 }
 
 // youngerThan35 reads an age under 35 ("28-year-old", "28 Jahre alt", "Alter: 28", "im Alter
-// von 28 Jahren") anywhere in the report; "in 2 years" and "3 years ago" are no ages.
+// von 28 Jahren", "mujer de 28 años") anywhere in the report; "in 2 years" and "3 years ago"
+// are no ages.
 func (r *noduleReader) youngerThan35(sections []report.Section) bool {
 	for _, s := range sections {
 		words := strings.FieldsFunc(strings.ToLower(s.Text), notLetter)
@@ -86,10 +87,34 @@ func (r *noduleReader) youngerThan35(sections []report.Section) bool {
 			if err != nil || age >= 35 || age < 1 {
 				continue
 			}
-			if i+1 < len(words) && r.age.At(words, i+1) || i > 0 && r.ageBefore.At(words, i-1) && (words[i-1] != "von" || i > 1 && words[i-2] == "alter") {
+			if i+1 < len(words) && r.age.At(words, i+1) || r.ageBefore.endsAt(words, i) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// phraseBefore is a phrase found by where it ends: right before a word ("alter von" before an
+// age).
+type phraseBefore struct {
+	cues  report.Cues
+	words int
+}
+
+type phrasesBefore []phraseBefore
+
+func newPhrasesBefore(phrases []string) phrasesBefore {
+	out := make(phrasesBefore, len(phrases))
+	for i, p := range phrases {
+		out[i] = phraseBefore{cues: report.NewCues(false, p), words: len(strings.Fields(p))}
+	}
+	return out
+}
+
+// endsAt reports whether one of the phrases ends right before words[i].
+func (p phrasesBefore) endsAt(words []string, i int) bool {
+	return slices.ContainsFunc(p, func(phrase phraseBefore) bool {
+		return i >= phrase.words && phrase.cues.At(words, i-phrase.words)
+	})
 }

@@ -63,11 +63,10 @@ func (r *noduleReader) noduleIn(m report.TermMention, crit *compiledCritical, lu
 		m.Start > 0 && isCount(words[m.Start-1])
 	for _, s := range measurement.FindSizes(m.Sentence) {
 		before := wordsBefore(m.Sentence, s.Start)
-		after, nextSize := wordsAfter(m.Sentence, s.End)
 		switch {
-		// "solid component of 6 mm", "6 mm solid component"; in "14 mm, solid part 6 mm" the
-		// words after 14 mm belong to the 6 mm.
-		case solidThenPart(before) || !nextSize && solidThenPart(after):
+		// "solid component of 6 mm", "6 mm solid component", "componente sólido de 6 mm"; in
+		// "14 mm, solid part 6 mm" the words after 14 mm belong to the 6 mm.
+		case solidThenPart(before) || solidPartAfter(m.Sentence, s.End):
 			n.solid = max(n.solid, s.Largest())
 		case slices.ContainsFunc(before, func(w string) bool { return r.prior[w] }):
 			n.known = true
@@ -108,9 +107,12 @@ const sizeContext = 3
 
 // wordsBefore returns the last few lower-case words of text before i, back to the previous
 // number, so "12 mm nodule with a 6 mm solid part" gives "nodule with a" to the 6 mm.
-func wordsBefore(text string, i int) []string {
+func wordsBefore(text string, i int) []string { return wordsBeforeWithin(text, i, sizeContext) }
+
+// wordsBeforeWithin is wordsBefore reading up to n words.
+func wordsBeforeWithin(text string, i, n int) []string {
 	w := strings.FieldsFunc(strings.ToLower(text[:i]), notLetter)
-	start := max(0, len(w)-sizeContext)
+	start := max(0, len(w)-n)
 	for k := len(w) - 1; k >= start; k-- {
 		if startsWithDigit(w[k]) {
 			return w[k+1:]
@@ -132,19 +134,54 @@ func wordsAfter(text string, i int) ([]string, bool) {
 	return w[:end], false
 }
 
+// solidPartAfter reports whether the first few words of text from i, before the next number,
+// name a solid part ("6 mm solid component", "6 mm de componente sólido") that no number
+// right after them claims: in "12 mm con componente sólido de 6 mm" the words belong to the
+// 6 mm.
+func solidPartAfter(text string, i int) bool {
+	w := strings.FieldsFunc(strings.ToLower(text[i:]), notLetter)
+	for k := 0; k+1 < min(len(w), sizeContext); k++ {
+		if startsWithDigit(w[k]) || startsWithDigit(w[k+1]) {
+			return false
+		}
+		if namesSolidPart(w[k], w[k+1]) {
+			return !slices.ContainsFunc(w[k+2:min(len(w), k+4)], startsWithDigit)
+		}
+	}
+	return false
+}
+
 func notLetter(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }
 
 func startsWithDigit(w string) bool { return w != "" && w[0] >= '0' && w[0] <= '9' }
 
-// solidPartWords name a part-solid nodule's solid part, in English and German.
-var solidPartWords = lookupWords([]string{"component", "portion", "part", "element", "core", "center", "centre", "anteil",
-	"komponente", "kern"})
+// solidPartWords name a part-solid nodule's solid part after "solid": "solid component",
+// "solider Anteil". partSolidWords name it before "solid", as the Romance languages do:
+// "componente sólido", "composante tissulaire" ("part" is not one: "part solid" is the nodule).
+var (
+	solidPartWords = lookupWords([]string{"component", "portion", "part", "element", "core", "center", "centre", "anteil",
+		"komponente", "kern"})
+	partSolidWords = lookupWords([]string{"componente", "componentes", "componenti", "composante", "composantes", "portion",
+		"portions", "contingent", "porción", "porcion", "porciones", "porção", "porcao", "porções", "porzione", "porzioni"})
+)
 
-// solidThenPart reports whether words name a part-solid nodule's solid part: "solid
-// component", "solider Anteil".
+// solidStems start the words for "solid": "solid", "solide", "sólido", and French "tissulaire".
+var solidStems = []string{"solid", "sólid", "tissulair"}
+
+func isSolidWord(w string) bool {
+	return slices.ContainsFunc(solidStems, func(stem string) bool { return strings.HasPrefix(w, stem) })
+}
+
+// namesSolidPart reports whether two words name a solid part: "solid component", "solider
+// Anteil", "componente sólido", "composante tissulaire".
+func namesSolidPart(first, second string) bool {
+	return isSolidWord(first) && solidPartWords[second] || partSolidWords[first] && isSolidWord(second)
+}
+
+// solidThenPart reports whether words name a part-solid nodule's solid part.
 func solidThenPart(words []string) bool {
 	for i := 0; i+1 < len(words); i++ {
-		if strings.HasPrefix(words[i], "solid") && solidPartWords[words[i+1]] {
+		if namesSolidPart(words[i], words[i+1]) {
 			return true
 		}
 	}

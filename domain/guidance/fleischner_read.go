@@ -25,7 +25,8 @@ type noduleReader struct {
 	plural, counts, lung, otherOrgan, calcified, known report.Cues
 	patterns, small                                    report.Cues
 	partSolid, groundGlass, subsolid, solid            report.Cues
-	knownCancer, family, age, ageBefore                report.Cues
+	knownCancer, family, age                           report.Cues
+	ageBefore                                          phrasesBefore
 	otherScreening                                     report.Cues
 	prior                                              map[string]bool
 }
@@ -46,7 +47,7 @@ func registerNodules(code string, l noduleLanguage) {
 		plural: c(l.plural), counts: report.NewCues(false, l.counts...), lung: c(l.lung), otherOrgan: c(l.otherOrgan),
 		calcified: c(l.calcified), patterns: c(l.patterns), small: c(l.small), known: report.NewCues(false, l.known...), partSolid: c(l.partSolid),
 		groundGlass: c(l.groundGlass), subsolid: c(l.subsolid), solid: c(l.solid), knownCancer: report.NewCues(false, l.knownCancer...),
-		family: c(l.family), age: report.NewCues(false, l.age...), ageBefore: report.NewCues(false, l.ageBefore...), prior: lookupWords(l.prior),
+		family: c(l.family), age: report.NewCues(false, l.age...), ageBefore: newPhrasesBefore(l.ageBefore), prior: lookupWords(l.prior),
 		otherScreening: c(l.otherScreening),
 	}
 }
@@ -54,6 +55,10 @@ func registerNodules(code string, l noduleLanguage) {
 func init() {
 	registerNodules("en", englishNodules)
 	registerNodules("de", germanNodules)
+	registerNodules("es", spanishNodules)
+	registerNodules("fr", frenchNodules)
+	registerNodules("it", italianNodules)
+	registerNodules("pt", portugueseNodules)
 }
 
 func lookupWords(words []string) map[string]bool {

@@ -34,7 +34,8 @@ type noduleLanguage struct {
 	// Nikotinabusus") low risk, as lowRisk words do.
 	highRisk, lowRisk []string
 	age               []string // after a number: "years old", "jährig"
-	ageBefore         []string // the word before a number: "age", "Alter", "Alter von"
+	// ageBefore end right before a number: "age", "Alter von", "mujer de"
+	ageBefore []string
 }
 
 var englishNodules = noduleLanguage{
@@ -122,5 +123,5 @@ var germanNodules = noduleLanguage{
 		"raucher", "rauchen", "geraucht"},
 	lowRisk:   []string{"niedrigrisiko", "niedrig risiko", "gering risiko", "nichtraucher", "nie geraucht", "nieraucher"},
 	age:       []string{"jährig", "jahre$ alt$", "j$ alt$"},
-	ageBefore: []string{"alter$", "age$", "von$"},
+	ageBefore: []string{"alter$", "age$", "alter$ von$"},
 }

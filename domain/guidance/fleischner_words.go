@@ -57,9 +57,10 @@ func (w *fleischnerWords) mm(v float64) string {
 }
 
 // fleischnerWordings are the languages the guideline is worded in; others read English.
-var fleischnerWordings = map[string]*fleischnerWords{"en": &englishFleischner, "de": &germanFleischner}
+var fleischnerWordings = map[string]*fleischnerWords{"en": &englishFleischner, "de": &germanFleischner, "es": &spanishFleischner,
+	"fr": &frenchFleischner, "it": &italianFleischner, "pt": &portugueseFleischner}
 
-// fleischnerWordsFor returns German words for German and English words otherwise.
+// fleischnerWordsFor returns language's words, else English's.
 func fleischnerWordsFor(language string) *fleischnerWords {
 	return forLanguage(fleischnerWordings, language)
 }

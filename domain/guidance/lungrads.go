@@ -180,7 +180,7 @@ func stepDown(c lungRADSCategory) lungRADSCategory {
 // LungRADS returns the ACR Lung-RADS v2022 category of a screening CT, graded by its most
 // suspicious nodule (category 1 without nodules), with its management; nodules that cannot be
 // graded (no size, a part-solid nodule without its solid part) add a recommendation saying
-// why. Text is in German for German and in English for other languages.
+// why. Text is in language when it has the guideline's wording, else in English.
 func LungRADS(f ScreeningFacts, language string) []Recommendation {
 	w := lungRADSWordsFor(language)
 	rec := func(id, finding, text string) Recommendation {

@@ -33,6 +33,10 @@ func registerLungRADS(code string, l lungRADSLanguage) {
 func init() {
 	registerLungRADS("en", englishLungRADSWords)
 	registerLungRADS("de", germanLungRADSWords)
+	registerLungRADS("es", spanishLungRADSWords)
+	registerLungRADS("fr", frenchLungRADSWords)
+	registerLungRADS("it", italianLungRADSWords)
+	registerLungRADS("pt", portugueseLungRADSWords)
 }
 
 // lungScreening reports whether a screening statement may be the lungs': it names no other

@@ -144,6 +144,17 @@ func TestLungRADSWording(t *testing.T) {
 	if !strings.HasPrefix(de.Text, "Keine Lung-RADS-Kategorie: der solide Anteil des teilsoliden Rundherds ist nicht diktiert") {
 		t.Errorf("de not graded %q", de.Text)
 	}
+	romance := map[string][2]string{
+		"es": {"Nódulo sólido, 9,5 mm, basal", "Lung-RADS 4A (sospechoso): TC de baja dosis a los 3 meses; puede considerarse PET/TC (nódulo sólido o componente sólido de 8 mm o más)."},
+		"fr": {"Nodule solide, 9,5 mm, initial", "Lung-RADS 4A (suspect): TDM faible dose à 3 mois; une TEP-TDM peut être envisagée (nodule solide ou composante solide de 8 mm ou plus)."},
+		"it": {"Nodulo solido, 9,5 mm, basale", "Lung-RADS 4A (sospetto): TC a bassa dose a 3 mesi; si può considerare PET/TC (nodulo solido o componente solida di 8 mm o più)."},
+		"pt": {"Nódulo sólido, 9,5 mm, inicial", "Lung-RADS 4A (suspeito): TC de baixa dose aos 3 meses; pode considerar-se PET/TC (nódulo sólido ou componente sólido de 8 mm ou mais)."},
+	}
+	for language, want := range romance {
+		if r := one(ScreeningNodule{Type: Solid, MeanDiameter: 9.5}, language); r.Finding != want[0] || r.Text != want[1] {
+			t.Errorf("%s 4A %q / %q", language, r.Finding, r.Text)
+		}
+	}
 	if nl := one(ScreeningNodule{Type: Solid, MeanDiameter: 9}, "nl"); nl.Text != englishText4A(t) {
 		t.Errorf("nl %q", nl.Text)
 	}
@@ -213,6 +224,39 @@ func TestReadScreening(t *testing.T) {
 			[]ScreeningNodule{{Type: Solid, MeanDiameter: 7, Course: Stable}}},
 		{"de Screening-Mammographie", "de", titled("Screening-Mammographie", sections("Kein suspekter Herdbefund.", "")), false, nil},
 		{"de kein Screening", "de", sections("Solider Rundherd im Oberlappen rechts, 7 mm.", ""), false, nil},
+		// Spanish, French, Italian, Portuguese.
+		{"es basal", "es", sections("Nódulo sólido de 7 mm en el lóbulo superior derecho.", "", "Cribado de cáncer de pulmón."), true,
+			[]ScreeningNodule{{Type: Solid, MeanDiameter: 7}}},
+		{"es negativo", "es", titled("TC de tórax de baja dosis para cribado de cáncer de pulmón", sections("Sin nódulos pulmonares.", "")), true, nil},
+		{"es nuevo", "es", sections("Nuevo nódulo sólido de 6 mm en el lóbulo inferior izquierdo.", "", "Cribado de cáncer de pulmón, control anual."), true,
+			[]ScreeningNodule{{Type: Solid, MeanDiameter: 6, Course: NewNodule}}},
+		{"es crecimiento", "es", sections("Nódulo sólido en el lóbulo medio de 9 mm, previamente 6 mm.", "", "Cribado de cáncer de pulmón."), true,
+			[]ScreeningNodule{{Type: Solid, MeanDiameter: 9, Course: Growing}}},
+		{"es espiculado", "es", sections("Nódulo sólido espiculado de 16 mm en el lóbulo superior derecho.", "", "Cribado de cáncer de pulmón."), true,
+			[]ScreeningNodule{{Type: Solid, MeanDiameter: 16, Spiculated: true}}},
+		{"es mamografía", "es", titled("Mamografía de cribado", sections("Sin nódulos sospechosos.", "")), false, nil},
+		{"fr initial", "fr", sections("Nodule solide de 7 mm du lobe supérieur droit.", "", "Dépistage du cancer du poumon."), true,
+			[]ScreeningNodule{{Type: Solid, MeanDiameter: 7}}},
+		{"fr négatif", "fr", titled("Scanner thoracique faible dose de dépistage du cancer du poumon", sections("Pas de nodule pulmonaire.", "")), true, nil},
+		{"fr stable", "fr", sections("Nodule solide du lobe inférieur droit de 7 mm, stable.", "", "Dépistage du cancer du poumon."), true,
+			[]ScreeningNodule{{Type: Solid, MeanDiameter: 7, Course: Stable}}},
+		{"fr partiellement solide", "fr", sections("Nodule partiellement solide du lobe supérieur gauche de 14 mm, composante solide de 8 mm.", "", "Dépistage du cancer du poumon."), true,
+			[]ScreeningNodule{{Type: PartSolid, MeanDiameter: 14, SolidComponent: 8}}},
+		{"fr mammographie", "fr", titled("Mammographie de dépistage", sections("Pas de masse suspecte.", "")), false, nil},
+		{"it basale", "it", sections("Nodulo solido di 7 mm nel lobo superiore destro.", "", "Screening del tumore polmonare."), true,
+			[]ScreeningNodule{{Type: Solid, MeanDiameter: 7}}},
+		{"it perifissurale", "it", sections("Nodulo solido perifissurale di 6 mm.", "", "Screening del tumore polmonare con TC a bassa dose."), true,
+			[]ScreeningNodule{{Type: Solid, MeanDiameter: 6, Juxtapleural: true}}},
+		{"it aumentato", "it", sections("Nodulo solido aumentato di dimensioni nel lobo inferiore sinistro, ora 10 mm.", "", "Screening polmonare."), true,
+			[]ScreeningNodule{{Type: Solid, MeanDiameter: 10, Course: Growing}}},
+		{"it mammografia", "it", titled("Mammografia di screening", sections("Non noduli sospetti.", "")), false, nil},
+		{"pt inicial", "pt", sections("Nódulo sólido de 7 mm no lobo superior direito.", "", "Rastreio do cancro do pulmão."), true,
+			[]ScreeningNodule{{Type: Solid, MeanDiameter: 7}}},
+		{"pt vidro fosco", "pt", sections("Nódulo em vidro fosco de 12 mm no lobo superior direito.", "", "Rastreio do cancro do pulmão."), true,
+			[]ScreeningNodule{{Type: GroundGlass, MeanDiameter: 12}}},
+		{"pt novo", "pt-br", sections("Nódulo sólido novo de 5 mm no lobo inferior direito.", "", "Rastreamento de câncer de pulmão, controle anual."), true,
+			[]ScreeningNodule{{Type: Solid, MeanDiameter: 5, Course: NewNodule}}},
+		{"pt mamografia", "pt", titled("Mamografia de rastreio", sections("Sem nódulos suspeitos.", "")), false, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

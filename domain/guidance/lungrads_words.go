@@ -65,7 +65,8 @@ func (w *lungRADSWords) nodule(n ScreeningNodule, count int) string {
 	return b.String()
 }
 
-var lungRADSWordings = map[string]*lungRADSWords{"en": &englishLungRADS, "de": &germanLungRADS}
+var lungRADSWordings = map[string]*lungRADSWords{"en": &englishLungRADS, "de": &germanLungRADS, "es": &spanishLungRADS,
+	"fr": &frenchLungRADS, "it": &italianLungRADS, "pt": &portugueseLungRADS}
 
 func lungRADSWordsFor(language string) *lungRADSWords { return forLanguage(lungRADSWordings, language) }
 

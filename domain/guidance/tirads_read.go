@@ -58,6 +58,10 @@ func registerThyroid(code string, l thyroidLanguage) {
 func init() {
 	registerThyroid("en", englishThyroid)
 	registerThyroid("de", germanThyroid)
+	registerThyroid("es", spanishThyroid)
+	registerThyroid("fr", frenchThyroid)
+	registerThyroid("it", italianThyroid)
+	registerThyroid("pt", portugueseThyroid)
 }
 
 // ReadThyroidNodules reads the thyroid nodules of a report with the TI-RADS features their

@@ -122,6 +122,21 @@ func TestTIRADSWording(t *testing.T) {
 	if spongy.Finding != "Schilddrüsenknoten, 3,0 cm: spongiform (0, keine weiteren Punkte)" || spongy.Text != "TR1 (benigne), 0 Punkte. Keine Feinnadelpunktion." {
 		t.Errorf("de spongiform %q / %q", spongy.Finding, spongy.Text)
 	}
+	romance := map[string][2]string{
+		"es": {"Nódulo tiroideo, 1,2 cm: sólido (2), hipoecoico (2), márgenes lisos (0), sin focos ecogénicos (0); no dictado, valorado como ausente: forma más alta que ancha",
+			"TR4 (moderadamente sospechoso), 4 puntos. Seguimiento ecográfico a 1, 2, 3 y 5 años (desde 1,0 cm; PAAF desde 1,5 cm)."},
+		"fr": {"Nodule thyroïdien, 1,2 cm: solide (2), hypoéchogène (2), contours réguliers (0), pas de foyer hyperéchogène (0); non dicté, considéré comme absent: forme plus épaisse que large",
+			"TR4 (modérément suspect), 4 points. Surveillance échographique à 1, 2, 3 et 5 ans (à partir de 1,0 cm; cytoponction à partir de 1,5 cm)."},
+		"it": {"Nodulo tiroideo, 1,2 cm: solido (2), ipoecogeno (2), margini regolari (0), nessuno spot iperecogeno (0); non dettato, considerato assente: forma più alta che larga",
+			"TR4 (moderatamente sospetto), 4 punti. Controllo ecografico a 1, 2, 3 e 5 anni (da 1,0 cm; agoaspirato da 1,5 cm)."},
+		"pt": {"Nódulo da tiroide, 1,2 cm: sólido (2), hipoecogénico (2), margens regulares (0), sem focos ecogénicos (0); não ditado, considerado ausente: forma mais alta do que larga",
+			"TR4 (moderadamente suspeito), 4 pontos. Seguimento ecográfico aos 1, 2, 3 e 5 anos (a partir de 1,0 cm; citologia aspirativa a partir de 1,5 cm)."},
+	}
+	for language, want := range romance {
+		if r, _ := TIRADS(n, language); r.Finding != want[0] || r.Text != want[1] {
+			t.Errorf("%s\n%q\n%q", language, r.Finding, r.Text)
+		}
+	}
 	// A language without its own words reads English, and does not fail.
 	if sv, ok := TIRADS(n, "sv"); !ok || sv.Text != en.Text {
 		t.Errorf("sv %+v", sv)
@@ -207,6 +222,33 @@ func TestReadThyroidNodules(t *testing.T) {
 		{"de Lungenrundherd", "de", sections("Solider Rundherd im Oberlappen rechts, 7 mm.", ""), nil},
 		{"de kein Knoten", "de", titled("Sonographie Schilddrüse", sections("Rechter Schilddrüsenlappen: Normal groß, homogenes echonormales Parenchym. Kein Knoten.", "")), nil},
 		{"de Nebenschilddrüse", "de", sections("Echoarmer solider Knoten der Nebenschilddrüse links, 9 mm.", ""), nil},
+		// Spanish, French, Italian, Portuguese.
+		{"es sólido hipoecoico", "es", titled("Ecografía de tiroides", sections("Lóbulo derecho: nódulo sólido hipoecoico de 1,2 x 0,8 cm, de márgenes lisos, sin focos ecogénicos.", "")),
+			[]ThyroidNodule{{Composition: SolidComposition, Echogenicity: Hypoechoic, Margin: SmoothMargin, Foci: NoEchogenicFoci, MaxDiameter: 12}}},
+		{"es más alto que ancho", "es", sections("Nódulo tiroideo izquierdo de 9 mm, sólido, marcadamente hipoecoico, más alto que ancho, con microcalcificaciones.", ""),
+			[]ThyroidNodule{{Composition: SolidComposition, Echogenicity: VeryHypoechoic, Shape: TallerThanWide, Foci: PunctateFoci, MaxDiameter: 9}}},
+		{"es mixto isoecoico", "es", sections("En el lóbulo tiroideo derecho, nódulo mixto sólido-quístico isoecoico de 2,5 cm con artefacto en cola de cometa.", ""),
+			[]ThyroidNodule{{Composition: MixedCysticSolid, Echogenicity: Isoechoic, Foci: CometTail, MaxDiameter: 25}}},
+		{"es ganglio", "es", titled("Ecografía de tiroides", sections("Ganglio hipoecoico sólido laterocervical izquierdo de 1,5 cm.", "")), nil},
+		{"fr solide hypoéchogène", "fr", titled("Échographie thyroïdienne", sections("Lobe droit: nodule solide hypoéchogène de 1,4 cm, à contours réguliers, sans calcification.", "")),
+			[]ThyroidNodule{{Composition: SolidComposition, Echogenicity: Hypoechoic, Margin: SmoothMargin, Foci: NoEchogenicFoci, MaxDiameter: 14}}},
+		{"fr spongiforme", "fr", sections("Nodule spongiforme du lobe thyroïdien gauche de 3 cm.", ""),
+			[]ThyroidNodule{{Composition: Spongiform, MaxDiameter: 30}}},
+		{"fr plus épais que large", "fr", sections("Nodule thyroïdien droit de 8 mm, solide, très hypoéchogène, plus épais que large, à contours irréguliers, avec microcalcifications.", ""),
+			[]ThyroidNodule{{Composition: SolidComposition, Echogenicity: VeryHypoechoic, Shape: TallerThanWide, Margin: LobulatedOrIrregular, Foci: PunctateFoci, MaxDiameter: 8}}},
+		{"fr kyste", "fr", sections("Kyste anéchogène du lobe thyroïdien droit de 1,5 cm.", ""),
+			[]ThyroidNodule{{Composition: Cystic, Echogenicity: Anechoic, MaxDiameter: 15}}},
+		{"it solido ipoecogeno", "it", titled("Ecografia tiroidea", sections("Lobo destro: nodulo solido ipoecogeno di 1,3 cm, a margini regolari, senza spot iperecogeni.", "")),
+			[]ThyroidNodule{{Composition: SolidComposition, Echogenicity: Hypoechoic, Margin: SmoothMargin, Foci: NoEchogenicFoci, MaxDiameter: 13}}},
+		{"it macrocalcificazioni", "it", sections("Nodulo tiroideo sinistro solido isoecogeno di 2 cm con macrocalcificazioni.", ""),
+			[]ThyroidNodule{{Composition: SolidComposition, Echogenicity: Isoechoic, Foci: Macrocalcifications, MaxDiameter: 20}}},
+		{"it polmone", "it", sections("Nodulo solido di 8 mm nel lobo superiore destro del polmone.", ""), nil},
+		{"pt sólido hipoecogénico", "pt", titled("Ecografia da tiroide", sections("Lobo direito: nódulo sólido hipoecogénico com 1,6 cm, de margens lobuladas.", "")),
+			[]ThyroidNodule{{Composition: SolidComposition, Echogenicity: Hypoechoic, Margin: LobulatedOrIrregular, MaxDiameter: 16}}},
+		{"pt misto", "pt-br", sections("Nódulo misto, predominantemente sólido, isoecoico, no lobo esquerdo da tireoide, medindo 2,2 cm.", ""),
+			[]ThyroidNodule{{Composition: MixedCysticSolid, Echogenicity: Isoechoic, MaxDiameter: 22}}},
+		{"pt calcificações periféricas", "pt", sections("Nódulo tiroideu direito sólido hipoecogénico de 1,8 cm com calcificações periféricas.", ""),
+			[]ThyroidNodule{{Composition: SolidComposition, Echogenicity: Hypoechoic, Foci: RimCalcifications, MaxDiameter: 18}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -241,9 +283,9 @@ func TestTIRADSRecommendations(t *testing.T) {
 		t.Errorf("de %+v", de)
 	}
 	// Other languages read English words and write English text.
-	it := TIRADSRecommendations("it", sections("Left thyroid lobe: solid hypoechoic nodule, 1.6 cm.", ""))
-	if len(it) != 1 || it[0].ID != "acr-tirads-2017-tr4-fna" || !strings.HasPrefix(it[0].Finding, "Thyroid nodule") {
-		t.Errorf("it %+v", it)
+	ro := TIRADSRecommendations("ro", sections("Left thyroid lobe: solid hypoechoic nodule, 1.6 cm.", ""))
+	if len(ro) != 1 || ro[0].ID != "acr-tirads-2017-tr4-fna" || !strings.HasPrefix(ro[0].Finding, "Thyroid nodule") {
+		t.Errorf("ro %+v", ro)
 	}
 	if el := TIRADSRecommendations("el", sections("Δεξιός λοβός: συμπαγές υπόηχο οζίδιο 1,2 cm.", "")); len(el) != 0 {
 		t.Errorf("el %+v", el)

@@ -85,7 +85,8 @@ func (w *tiradsWords) finding(n ThyroidNodule) string {
 }
 
 // tiradsWordings are the languages TI-RADS is worded in; others read English.
-var tiradsWordings = map[string]*tiradsWords{"en": &englishTIRADS, "de": &germanTIRADS}
+var tiradsWordings = map[string]*tiradsWords{"en": &englishTIRADS, "de": &germanTIRADS, "es": &spanishTIRADS, "fr": &frenchTIRADS,
+	"it": &italianTIRADS, "pt": &portugueseTIRADS}
 
 func tiradsWordsFor(language string) *tiradsWords { return forLanguage(tiradsWordings, language) }
 

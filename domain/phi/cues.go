@@ -14,6 +14,7 @@ type cueLanguage struct {
 	// others a name must be capitalised, so "mr angiography" stays.
 	lowerNameTitles []string
 	titleParts      []string // go on a title: "med" in "Dr. med."
+	titleSuffixes   []string // glued to a title's dot: "ra" in "Sig.ra", "ª" in "Dr.ª"
 	patients        []string // "patient": a capitalised word after it is a name
 	nameLabels      []string // "name", "patient name": a name follows the colon
 	notNames        []string // capitalised words that follow those and are no name
@@ -32,7 +33,7 @@ type cueLanguage struct {
 // cueWords is the cue words ready for look-up.
 type cueWords struct {
 	titles, lowerNameTitles, titleParts, patients, notNames, particles, maidenCues map[string]bool
-	fillers, streetWords, streetPrefixes                                           map[string]bool
+	titleSuffixes, fillers, streetWords, streetPrefixes                            map[string]bool
 	nameLabels, birthCues, recordCues, phoneCues, addressCues                      phrases
 	streetEndings                                                                  []string
 }
@@ -84,6 +85,7 @@ func compileCues() {
 				phoneCues: j(en.phoneCues, l.phoneCues), addressCues: j(en.addressCues, l.addressCues),
 				fillers: j(en.fillers, l.fillers), streetEndings: j(en.streetEndings, l.streetEndings),
 				streetWords: j(en.streetWords, l.streetWords), streetPrefixes: j(en.streetPrefixes, l.streetPrefixes),
+				titleSuffixes: j(en.titleSuffixes, l.titleSuffixes),
 			}
 		}
 		compiledCues[code] = &cueWords{
@@ -92,7 +94,7 @@ func compileCues() {
 			maidenCues: lookup(l.maidenCues), fillers: lookup(l.fillers), streetWords: lookup(l.streetWords),
 			streetPrefixes: lookup(l.streetPrefixes), nameLabels: newPhrases(l.nameLabels),
 			birthCues: newPhrases(l.birthCues), recordCues: newPhrases(l.recordCues), phoneCues: newPhrases(l.phoneCues),
-			addressCues: newPhrases(l.addressCues), streetEndings: l.streetEndings,
+			addressCues: newPhrases(l.addressCues), streetEndings: l.streetEndings, titleSuffixes: lookup(l.titleSuffixes),
 		}
 	}
 }

@@ -45,6 +45,7 @@ func init() {
 	cueLanguages["es"] = cueLanguage{
 		titles:          []string{"sr", "sra", "srta", "señor", "señora", "don", "doña", "dra"},
 		lowerNameTitles: []string{"sr", "sra", "señor", "señora", "dra"},
+		titleSuffixes:   []string{"ª", "a"},
 		patients:        []string{"paciente"},
 		nameLabels:      []string{"nombre", "nombre del paciente", "apellidos", "apellido"},
 		notNames:        []string{"con", "sin", "es", "fue", "presenta", "refiere", "de", "del", "el", "la", "y"},
@@ -74,6 +75,7 @@ func init() {
 	cueLanguages["it"] = cueLanguage{
 		titles:          []string{"sig", "sigra", "signor", "signore", "signora", "dott", "dottssa", "dottoressa"},
 		lowerNameTitles: []string{"signor", "signore", "signora", "dott", "dottssa", "dottoressa"},
+		titleSuffixes:   []string{"ra", "na", "ssa"},
 		patients:        []string{"paziente"},
 		nameLabels:      []string{"nome", "cognome", "nome del paziente"},
 		notNames:        []string{"con", "senza", "è", "presenta", "di", "del", "della", "e"},
@@ -88,6 +90,7 @@ func init() {
 	cueLanguages["pt"] = cueLanguage{
 		titles:          []string{"sr", "sra", "srta", "senhor", "senhora", "dra", "dona"},
 		lowerNameTitles: []string{"senhor", "senhora", "dra"},
+		titleSuffixes:   []string{"ª", "a"},
 		patients:        []string{"paciente", "doente", "utente"},
 		nameLabels:      []string{"nome", "nome do paciente", "nome completo"},
 		notNames:        []string{"com", "sem", "é", "apresenta", "de", "do", "da", "e"},

@@ -57,8 +57,8 @@ func (s *scan) isTitle(i int) bool {
 	return len([]rune(text)) > 1 || s.is(i+1, ".")
 }
 
-// afterTitles skips a run of titles and their dots ("Prof. Dr. med."); it returns where the
-// name starts and whether it may be written in lower case.
+// afterTitles skips a run of titles and their dots ("Prof. Dr. med.", "Sig.ra", "Dr.ª"); it
+// returns where the name starts and whether it may be written in lower case.
 func (s *scan) afterTitles(i int) (int, bool) {
 	lower := false
 	for {
@@ -72,6 +72,9 @@ func (s *scan) afterTitles(i int) (int, bool) {
 		i++
 		if s.is(i, ".") {
 			i++
+			if s.glued(i) && s.isWord(i) && s.cues.titleSuffixes[s.tokens[i].key] {
+				i++
+			}
 		}
 	}
 }

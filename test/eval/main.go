@@ -12,6 +12,10 @@
 //
 // Benchmark 6, safe fill, is measured on the CT-RATE reports (safefill.go says how);
 // -only=safefill runs it alone, in about a second, and -safefill-details lists its failures.
+// Benchmark 7, guidance (Fleischner suggestions, false critical findings, the measurement
+// round trip), runs the domain rules on both sets (guidance.go, roundtrip.go); -only=guidance
+// runs it alone and -guidance-details lists the critical findings flagged and the lengths that
+// did not come back.
 package main
 
 import (
@@ -32,32 +36,69 @@ import (
 
 func main() {
 	dir := flag.String("data", filepath.Join("..", "shared", "eval"), "folder holding indiana_reports.csv and ct_rate_val.csv")
-	only := flag.String("only", "", `run one benchmark only: "safefill" (6)`)
+	only := flag.String("only", "", `run one benchmark only: "safefill" (6) or "guidance" (7)`)
 	details := flag.Bool("safefill-details", false, "print every failure of benchmark 6 (evaluation text, terminal only)")
+	guidanceDetails := flag.Bool("guidance-details", false, "print the critical findings and lengths behind benchmark 7 (evaluation text, terminal only)")
 	flag.Parse()
 	switch *only {
 	case "":
 		measureIndiana(*dir)
-	case "safefill":
+	case "safefill", "guidance":
 	default:
-		fmt.Fprintf(os.Stderr, "-only %q: want safefill\n", *only)
+		fmt.Fprintf(os.Stderr, "-only %q: want safefill or guidance\n", *only)
 		os.Exit(2)
 	}
 	ctRates, err := readCTRate(filepath.Join(*dir, "ct_rate_val.csv"))
-	if errors.Is(err, fs.ErrNotExist) {
-		fmt.Printf("6. safe fill: ct_rate_val.csv not found in %s: skipped\n", *dir)
-		return
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		fmt.Printf("ct_rate_val.csv not found in %s: benchmark 6 skipped\n", *dir)
+	case err != nil:
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	case *only != "guidance":
+		sf, err := runSafeFill(builtin.New(), ctRates)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "safe fill:", err)
+			os.Exit(1)
+		}
+		sf.print(os.Stdout, *details)
 	}
-	if err != nil {
+	if *only != "safefill" {
+		measureGuidance(*dir, ctRates, *guidanceDetails)
+	}
+}
+
+// measureGuidance runs benchmark 7 on the Indiana reports and the CT-RATE reports read.
+func measureGuidance(dir string, ctRates []ctRate, details bool) {
+	indiana, err := readIndianaLabelled(filepath.Join(dir, "indiana_reports.csv"))
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	sf, err := runSafeFill(builtin.New(), ctRates)
+	var ctReports []labelledReport
+	for _, r := range ctRates {
+		ctReports = append(ctReports, ctRateLabelled(r))
+	}
+	fmt.Println("7. guidance (domain rules on the reports as written):")
+	var texts []string
+	if len(indiana) > 0 {
+		scoreGuidance("Indiana", indiana).print(os.Stdout, true, details)
+		for _, r := range indiana {
+			texts = append(texts, reportText(r.sections))
+		}
+	}
+	if len(ctReports) > 0 {
+		scoreGuidance("CT-RATE", ctReports).print(os.Stdout, false, details)
+		for _, r := range ctReports {
+			texts = append(texts, reportText(r.sections))
+		}
+	}
+	rt, err := measureRoundTrip(builtin.New(), texts)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "safe fill:", err)
+		fmt.Fprintln(os.Stderr, "round trip:", err)
 		os.Exit(1)
 	}
-	sf.print(os.Stdout, *details)
+	rt.print(os.Stdout, details)
 }
 
 // measureIndiana runs benchmarks 1 to 5 on the Indiana reports.

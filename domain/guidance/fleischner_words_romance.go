@@ -1,0 +1,188 @@
+package guidance
+
+// The Fleischner table and findings in Spanish, French, Italian and Portuguese (see
+// fleischnerWords).
+
+var spanishFleischner = fleischnerWords{
+	solidSingle: [3][2]string{
+		{"Sin seguimiento rutinario.", "TC opcional a los 12 meses."},
+		{"TC a los 6-12 meses y después considerar TC a los 18-24 meses.", "TC a los 6-12 meses y después TC a los 18-24 meses."},
+		{"Considerar TC a los 3 meses, PET/TC o toma de muestra tisular.", "Considerar TC a los 3 meses, PET/TC o toma de muestra tisular."},
+	},
+	solidMultiple: [3][2]string{
+		{"Sin seguimiento rutinario.", "TC opcional a los 12 meses."},
+		{"TC a los 3-6 meses y después considerar TC a los 18-24 meses.", "TC a los 3-6 meses y después a los 18-24 meses."},
+		{"TC a los 3-6 meses y después considerar TC a los 18-24 meses.", "TC a los 3-6 meses y después a los 18-24 meses."},
+	},
+	groundGlassSingle: [2]string{"Sin seguimiento rutinario.",
+		"TC a los 6-12 meses para confirmar la persistencia y después TC cada 2 años hasta los 5 años."},
+	partSolidSingle: [2]string{"Sin seguimiento rutinario.",
+		"TC a los 3-6 meses para confirmar la persistencia. Si no cambia y el componente sólido sigue siendo < 6 mm, TC anual durante 5 años."},
+	subsolidMultiple: [2]string{"TC a los 3-6 meses. Si es estable, considerar TC a los 2 y 4 años.",
+		"TC a los 3-6 meses. Manejo posterior según el nódulo o los nódulos más sospechosos."},
+	suspiciousSolidPart: "Un nódulo parcialmente sólido persistente con un componente sólido de 6 mm o más es altamente sospechoso.",
+	lowRisk:             "Riesgo bajo: ",
+	highRisk:            "Riesgo alto: ",
+	ifGroundGlass:       "Si es en vidrio deslustrado: ",
+	ifPartSolid:         "Si es parcialmente sólido: ",
+	notApplied:          "Recomendaciones de Fleischner no aplicadas: ",
+	exclusions: map[Exclusion]string{
+		Screening:         "el dictado indica cribado de cáncer de pulmón (use Lung-RADS).",
+		KnownCancer:       "el dictado menciona un cáncer conocido; los nódulos se siguen como posibles metástasis.",
+		Immunocompromised: "el dictado menciona inmunosupresión; los nódulos pueden ser infecciosos.",
+		YoungerThan35:     "el paciente tiene menos de 35 años.",
+		KnownNodule:       "el nódulo es conocido o tiene un tamaño previo; su evolución desde el estudio previo decide el seguimiento.",
+	},
+	single: map[NoduleType]string{
+		TypeNotDictated: "Nódulo único (tipo no dictado, valorado como sólido)", Solid: "Nódulo sólido único",
+		PartSolid: "Nódulo parcialmente sólido único", GroundGlass: "Nódulo en vidrio deslustrado único", Subsolid: "Nódulo subsólido único",
+	},
+	multiple: map[NoduleType]string{
+		TypeNotDictated: "Nódulos múltiples (tipo no dictado, valorados como sólidos)", Solid: "Nódulos sólidos múltiples",
+		PartSolid: "Nódulos parcialmente sólidos múltiples", GroundGlass: "Nódulos en vidrio deslustrado múltiples",
+		Subsolid: "Nódulos subsólidos múltiples",
+	},
+	largest:         "el mayor ",
+	small:           ", milimétrico (menor de 6 mm)",
+	solidComponent:  " (componente sólido %s)",
+	riskNotDictated: "; riesgo no dictado",
+	decimalComma:    true,
+}
+
+var frenchFleischner = fleischnerWords{
+	solidSingle: [3][2]string{
+		{"Pas de suivi systématique.", "TDM optionnelle à 12 mois."},
+		{"TDM à 6-12 mois, puis envisager une TDM à 18-24 mois.", "TDM à 6-12 mois, puis TDM à 18-24 mois."},
+		{"Envisager une TDM à 3 mois, une TEP-TDM ou un prélèvement tissulaire.", "Envisager une TDM à 3 mois, une TEP-TDM ou un prélèvement tissulaire."},
+	},
+	solidMultiple: [3][2]string{
+		{"Pas de suivi systématique.", "TDM optionnelle à 12 mois."},
+		{"TDM à 3-6 mois, puis envisager une TDM à 18-24 mois.", "TDM à 3-6 mois, puis à 18-24 mois."},
+		{"TDM à 3-6 mois, puis envisager une TDM à 18-24 mois.", "TDM à 3-6 mois, puis à 18-24 mois."},
+	},
+	groundGlassSingle: [2]string{"Pas de suivi systématique.",
+		"TDM à 6-12 mois pour confirmer la persistance, puis TDM tous les 2 ans jusqu'à 5 ans."},
+	partSolidSingle: [2]string{"Pas de suivi systématique.",
+		"TDM à 3-6 mois pour confirmer la persistance. Si le nodule est inchangé et que la composante solide reste < 6 mm, TDM annuelle pendant 5 ans."},
+	subsolidMultiple: [2]string{"TDM à 3-6 mois. Si stable, envisager une TDM à 2 et 4 ans.",
+		"TDM à 3-6 mois. Prise en charge ultérieure selon le ou les nodules les plus suspects."},
+	suspiciousSolidPart: "Un nodule partiellement solide persistant avec une composante solide de 6 mm ou plus est très suspect.",
+	lowRisk:             "Risque faible: ",
+	highRisk:            "Risque élevé: ",
+	ifGroundGlass:       "Si verre dépoli: ",
+	ifPartSolid:         "Si partiellement solide: ",
+	notApplied:          "Recommandations de Fleischner non appliquées: ",
+	exclusions: map[Exclusion]string{
+		Screening:         "la dictée mentionne un dépistage du cancer du poumon (utiliser Lung-RADS).",
+		KnownCancer:       "la dictée mentionne un cancer connu; les nodules sont suivis comme de possibles métastases.",
+		Immunocompromised: "la dictée mentionne une immunodépression; les nodules peuvent être infectieux.",
+		YoungerThan35:     "le patient a moins de 35 ans.",
+		KnownNodule:       "le nodule est connu ou a une taille antérieure; son évolution depuis l'examen précédent décide du suivi.",
+	},
+	single: map[NoduleType]string{
+		TypeNotDictated: "Nodule unique (type non dicté, considéré comme solide)", Solid: "Nodule solide unique",
+		PartSolid: "Nodule partiellement solide unique", GroundGlass: "Nodule en verre dépoli unique", Subsolid: "Nodule subsolide unique",
+	},
+	multiple: map[NoduleType]string{
+		TypeNotDictated: "Nodules multiples (type non dicté, considérés comme solides)", Solid: "Nodules solides multiples",
+		PartSolid: "Nodules partiellement solides multiples", GroundGlass: "Nodules en verre dépoli multiples",
+		Subsolid: "Nodules subsolides multiples",
+	},
+	largest:         "le plus grand ",
+	small:           ", millimétrique (moins de 6 mm)",
+	solidComponent:  " (composante solide %s)",
+	riskNotDictated: "; risque non dicté",
+	decimalComma:    true,
+}
+
+var italianFleischner = fleischnerWords{
+	solidSingle: [3][2]string{
+		{"Nessun controllo di routine.", "TC facoltativa a 12 mesi."},
+		{"TC a 6-12 mesi, poi considerare TC a 18-24 mesi.", "TC a 6-12 mesi, poi TC a 18-24 mesi."},
+		{"Considerare TC a 3 mesi, PET/TC o campionamento tissutale.", "Considerare TC a 3 mesi, PET/TC o campionamento tissutale."},
+	},
+	solidMultiple: [3][2]string{
+		{"Nessun controllo di routine.", "TC facoltativa a 12 mesi."},
+		{"TC a 3-6 mesi, poi considerare TC a 18-24 mesi.", "TC a 3-6 mesi, poi a 18-24 mesi."},
+		{"TC a 3-6 mesi, poi considerare TC a 18-24 mesi.", "TC a 3-6 mesi, poi a 18-24 mesi."},
+	},
+	groundGlassSingle: [2]string{"Nessun controllo di routine.",
+		"TC a 6-12 mesi per confermare la persistenza, poi TC ogni 2 anni fino a 5 anni."},
+	partSolidSingle: [2]string{"Nessun controllo di routine.",
+		"TC a 3-6 mesi per confermare la persistenza. Se invariato e con componente solida ancora < 6 mm, TC annuale per 5 anni."},
+	subsolidMultiple: [2]string{"TC a 3-6 mesi. Se stabili, considerare TC a 2 e 4 anni.",
+		"TC a 3-6 mesi. Gestione successiva in base al nodulo o ai noduli più sospetti."},
+	suspiciousSolidPart: "Un nodulo parzialmente solido persistente con componente solida di 6 mm o più è altamente sospetto.",
+	lowRisk:             "Basso rischio: ",
+	highRisk:            "Alto rischio: ",
+	ifGroundGlass:       "Se a vetro smerigliato: ",
+	ifPartSolid:         "Se parzialmente solido: ",
+	notApplied:          "Raccomandazioni di Fleischner non applicate: ",
+	exclusions: map[Exclusion]string{
+		Screening:         "il dettato indica uno screening del tumore polmonare (usare Lung-RADS).",
+		KnownCancer:       "il dettato riporta una neoplasia nota; i noduli si seguono come possibili metastasi.",
+		Immunocompromised: "il dettato riporta immunodepressione; i noduli possono essere infettivi.",
+		YoungerThan35:     "il paziente ha meno di 35 anni.",
+		KnownNodule:       "il nodulo è noto o ha una misura precedente; la sua evoluzione dall'esame precedente decide il controllo.",
+	},
+	single: map[NoduleType]string{
+		TypeNotDictated: "Nodulo singolo (tipo non dettato, considerato solido)", Solid: "Nodulo solido singolo",
+		PartSolid: "Nodulo parzialmente solido singolo", GroundGlass: "Nodulo a vetro smerigliato singolo", Subsolid: "Nodulo subsolido singolo",
+	},
+	multiple: map[NoduleType]string{
+		TypeNotDictated: "Noduli multipli (tipo non dettato, considerati solidi)", Solid: "Noduli solidi multipli",
+		PartSolid: "Noduli parzialmente solidi multipli", GroundGlass: "Noduli a vetro smerigliato multipli",
+		Subsolid: "Noduli subsolidi multipli",
+	},
+	largest:         "il maggiore ",
+	small:           ", millimetrico (sotto 6 mm)",
+	solidComponent:  " (componente solida %s)",
+	riskNotDictated: "; rischio non dettato",
+	decimalComma:    true,
+}
+
+var portugueseFleischner = fleischnerWords{
+	solidSingle: [3][2]string{
+		{"Sem seguimento de rotina.", "TC opcional aos 12 meses."},
+		{"TC aos 6-12 meses, depois considerar TC aos 18-24 meses.", "TC aos 6-12 meses, depois TC aos 18-24 meses."},
+		{"Considerar TC aos 3 meses, PET/TC ou biópsia.", "Considerar TC aos 3 meses, PET/TC ou biópsia."},
+	},
+	solidMultiple: [3][2]string{
+		{"Sem seguimento de rotina.", "TC opcional aos 12 meses."},
+		{"TC aos 3-6 meses, depois considerar TC aos 18-24 meses.", "TC aos 3-6 meses, depois aos 18-24 meses."},
+		{"TC aos 3-6 meses, depois considerar TC aos 18-24 meses.", "TC aos 3-6 meses, depois aos 18-24 meses."},
+	},
+	groundGlassSingle: [2]string{"Sem seguimento de rotina.",
+		"TC aos 6-12 meses para confirmar a persistência, depois TC a cada 2 anos até 5 anos."},
+	partSolidSingle: [2]string{"Sem seguimento de rotina.",
+		"TC aos 3-6 meses para confirmar a persistência. Se inalterado e com componente sólido ainda < 6 mm, TC anual durante 5 anos."},
+	subsolidMultiple: [2]string{"TC aos 3-6 meses. Se estáveis, considerar TC aos 2 e 4 anos.",
+		"TC aos 3-6 meses. Conduta seguinte de acordo com o nódulo ou os nódulos mais suspeitos."},
+	suspiciousSolidPart: "Um nódulo parcialmente sólido persistente com componente sólido de 6 mm ou mais é altamente suspeito.",
+	lowRisk:             "Baixo risco: ",
+	highRisk:            "Alto risco: ",
+	ifGroundGlass:       "Se em vidro fosco: ",
+	ifPartSolid:         "Se parcialmente sólido: ",
+	notApplied:          "Recomendações de Fleischner não aplicadas: ",
+	exclusions: map[Exclusion]string{
+		Screening:         "o ditado refere rastreio do cancro do pulmão (usar Lung-RADS).",
+		KnownCancer:       "o ditado refere uma neoplasia conhecida; os nódulos são seguidos como possíveis metástases.",
+		Immunocompromised: "o ditado refere imunossupressão; os nódulos podem ser infeciosos.",
+		YoungerThan35:     "o doente tem menos de 35 anos.",
+		KnownNodule:       "o nódulo é conhecido ou tem uma dimensão prévia; a sua evolução desde o exame anterior decide o seguimento.",
+	},
+	single: map[NoduleType]string{
+		TypeNotDictated: "Nódulo único (tipo não ditado, considerado sólido)", Solid: "Nódulo sólido único",
+		PartSolid: "Nódulo parcialmente sólido único", GroundGlass: "Nódulo em vidro fosco único", Subsolid: "Nódulo subsólido único",
+	},
+	multiple: map[NoduleType]string{
+		TypeNotDictated: "Nódulos múltiplos (tipo não ditado, considerados sólidos)", Solid: "Nódulos sólidos múltiplos",
+		PartSolid: "Nódulos parcialmente sólidos múltiplos", GroundGlass: "Nódulos em vidro fosco múltiplos",
+		Subsolid: "Nódulos subsólidos múltiplos",
+	},
+	largest:         "o maior ",
+	small:           ", milimétrico (abaixo de 6 mm)",
+	solidComponent:  " (componente sólido %s)",
+	riskNotDictated: "; risco não ditado",
+	decimalComma:    true,
+}
