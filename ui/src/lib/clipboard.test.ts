@@ -175,6 +175,20 @@ describe('copyReport', () => {
     expect(stand.copyEventCancelled).toEqual(copyEventData.map(() => true))
   })
 
+  it('puts the FHIR JSON on the clipboard as text beside the HTML', async () => {
+    installClipboardApi('accepts')
+    const fhirJson = '{"resourceType": "DiagnosticReport"}'
+
+    await expect(copyReport(report, { html: true, rtf: false, text: false, fhir: true }, fhirJson)).resolves.toEqual({
+      html: true,
+      rtf: false,
+      text: false,
+      fhir: true,
+    })
+    expect(stand.asyncWrites).toEqual([{ 'text/html': report, 'text/plain': fhirJson }])
+    expect(copyFormatNames({ html: true, rtf: false, text: false, fhir: true })).toBe('HTML, FHIR JSON')
+  })
+
   it('refuses to copy with no format chosen', async () => {
     installClipboardApi('accepts')
     installCopyCommand('fires the copy event')

@@ -1,5 +1,5 @@
 import { Button, Checkbox } from 'antd'
-import type { CopyFormat } from '../../lib/clipboard'
+import type { CopyFormat, CopyFormats } from '../../lib/clipboard'
 import { FeedbackPopover, type FeedbackContext } from '../feedback'
 import type { ReportCopy } from './useReportCopy'
 import styles from './ReportPanel.module.css'
@@ -8,7 +8,18 @@ const FORMAT_CHOICES: { format: CopyFormat; label: string }[] = [
   { format: 'html', label: 'HTML' },
   { format: 'rtf', label: 'RTF' },
   { format: 'text', label: 'Plain Text' },
+  { format: 'fhir', label: 'FHIR JSON' },
 ]
+
+// Plain Text and FHIR JSON both go to the clipboard as text, so ticking one unticks the other.
+const SHARING_TEXT: Partial<Record<CopyFormat, CopyFormat>> = { text: 'fhir', fhir: 'text' }
+
+function toggled(formats: CopyFormats, format: CopyFormat, checked: boolean): CopyFormats {
+  const next = { ...formats, [format]: checked }
+  const other = SHARING_TEXT[format]
+  if (checked && other !== undefined) next[other] = false
+  return next
+}
 
 interface CopyControlsProps {
   reportCopy: ReportCopy
@@ -17,22 +28,25 @@ interface CopyControlsProps {
 
 // The formats to put on the clipboard and the Copy button, with the feedback popover under it.
 export function CopyControls({ reportCopy, feedbackContext }: CopyControlsProps) {
-  const { formats, setFormats, copied, feedbackDue, feedbackAsked, copy } = reportCopy
+  const { formats, setFormats, copied, feedbackDue, feedbackAsked, copy, downloadFhir, exporting } = reportCopy
   return (
     <div className={styles.bar}>
       <div className={styles.copyFormats} role="group" aria-label="Copy formats">
         {FORMAT_CHOICES.map(({ format, label }) => (
           <Checkbox
             key={format}
-            checked={formats[format]}
+            checked={formats[format] ?? false}
             onChange={(event) => {
-              setFormats({ ...formats, [format]: event.target.checked })
+              setFormats(toggled(formats, format, event.target.checked))
             }}
           >
             {label}
           </Checkbox>
         ))}
       </div>
+      <Button onClick={downloadFhir} loading={exporting}>
+        Download FHIR (.json)
+      </Button>
       <FeedbackPopover open={feedbackDue} onClose={feedbackAsked} context={feedbackContext}>
         <Button type="primary" onClick={copy}>
           {copied ? 'Copied!' : 'Copy'}

@@ -1,13 +1,18 @@
 import { useCallback, useEffect, useState } from 'react'
+import { errorMessage } from '../../api/baseApi'
 import { useAppSelector } from '../../app/store'
 import { useToasts } from '../../components/toasts'
 import { copyFormatNames, copyReport, NoFormatSelectedError, type CopyFormats } from '../../lib/clipboard'
+import { downloadFile } from '../../lib/downloadFile'
 import { useStoredState } from '../../lib/useStoredState'
-import { selectReportHtml } from '../report'
+import { selectReportHtml, selectSelectedTemplate, useReportLanguage } from '../report'
+import { useExportFhirMutation } from './fhirApi'
 
 const COPIED_CONFIRMATION_MS = 1000
 const COPY_FORMATS_KEY = 'radscribe.copyFormats'
 const DEFAULT_COPY_FORMATS: CopyFormats = { html: true, rtf: false, text: true }
+const FHIR_FILE_NAME = 'diagnostic-report.json'
+const FHIR_EXPORT_FAILED = 'The FHIR report could not be made.'
 
 export interface ReportCopy {
   formats: CopyFormats
@@ -19,10 +24,17 @@ export interface ReportCopy {
   feedbackAsked: () => void
   /** Call it straight from the click or key press: browsers only allow copying during one. */
   copy: () => void
+  /** Saves the report as a FHIR DiagnosticReport (.json). */
+  downloadFhir: () => void
+  /** The FHIR report is being made for a copy or a download. */
+  exporting: boolean
 }
 
 export function useReportCopy(): ReportCopy {
   const html = useAppSelector(selectReportHtml)
+  const template = useAppSelector(selectSelectedTemplate)
+  const language = useReportLanguage()
+  const [exportFhir, { isLoading: exporting }] = useExportFhirMutation()
   const [formats, setFormats] = useStoredState(COPY_FORMATS_KEY, DEFAULT_COPY_FORMATS)
   const [copied, setCopied] = useState(false)
   const [feedbackDue, setFeedbackDue] = useState(false)
@@ -43,8 +55,9 @@ export function useReportCopy(): ReportCopy {
     }
   }, [copied])
 
-  const copy = () => {
-    copyReport(html, formats).then(
+  const copyThen = (fhirJson?: string) => {
+    const copying = fhirJson === undefined ? copyReport(html, formats) : copyReport(html, formats, fhirJson)
+    copying.then(
       (landed) => {
         toasts.success('Report Copied', `Report copied in ${copyFormatNames(landed)} format(s).`)
         setCopied(true)
@@ -62,6 +75,37 @@ export function useReportCopy(): ReportCopy {
     )
   }
 
+  // The server builds the DiagnosticReport; the click's user activation outlasts the request,
+  // so the copy that follows is still allowed.
+  const fhirJson = () =>
+    exportFhir({ html, language, templateId: template?.id, modality: template?.modality }).unwrap()
+
+  const copy = () => {
+    if (!formats.fhir) {
+      copyThen()
+      return
+    }
+    fhirJson().then(
+      (json) => {
+        copyThen(json)
+      },
+      (error: unknown) => {
+        toasts.error('Copy Failed', errorMessage(error, FHIR_EXPORT_FAILED))
+      },
+    )
+  }
+
+  const downloadFhir = () => {
+    fhirJson().then(
+      (json) => {
+        downloadFile(FHIR_FILE_NAME, json, 'application/fhir+json')
+      },
+      (error: unknown) => {
+        toasts.error('Download Failed', errorMessage(error, FHIR_EXPORT_FAILED))
+      },
+    )
+  }
+
   return {
     formats,
     setFormats,
@@ -69,5 +113,7 @@ export function useReportCopy(): ReportCopy {
     feedbackDue,
     feedbackAsked,
     copy,
+    downloadFhir,
+    exporting,
   }
 }
