@@ -29,5 +29,6 @@ if ! command -v stripe-mock >/dev/null && [ ! -x "$gobin/stripe-mock" ]; then
 fi
 
 # -count=1: the architecture test reads the import graph through `go list`, which the test
-# cache cannot see. gotestsum prints each package as it finishes and the counts at the end.
-go tool gotestsum --format pkgname --format-hide-empty-pkg -- -count=1 ./...
+# cache cannot see. -race: every test runs once, under the race detector, which needs cgo (gcc).
+# gotestsum prints each package as it finishes and the counts at the end.
+CGO_ENABLED=1 go tool gotestsum --format pkgname --format-hide-empty-pkg -- -count=1 -race ./...

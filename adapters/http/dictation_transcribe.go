@@ -8,6 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/radscribe/radscribe/adapters/internal/audioupload"
 	dictationapp "github.com/radscribe/radscribe/application/dictation"
 )
 
@@ -41,13 +42,13 @@ type errorEvent struct {
 // piece of text, so an answer without one is plain JSON with its status.
 func (h dictationHandler) transcribe(c *gin.Context) {
 	allowSlowUpload(c, uploadTime, answerTime)
-	upload, err := readAudioUpload(c.Request)
+	upload, err := audioupload.Read(c.Request)
 	if err != nil {
 		writeError(c, err)
 		return
 	}
 	in := dictationapp.TranscribeInput{
-		RecordingID: strings.TrimSpace(upload.recordingID), Language: upload.language, Audio: upload.audio, Format: audioFormat(upload.audio),
+		RecordingID: strings.TrimSpace(upload.RecordingID), Language: upload.Language, Audio: upload.Audio, Format: audioupload.Format(upload.Audio),
 	}
 	stream := &eventStream{c: c}
 	var partial func(string)
@@ -55,6 +56,9 @@ func (h dictationHandler) transcribe(c *gin.Context) {
 		partial = stream.delta
 	}
 	result, err := h.dictation.Transcribe(c.Request.Context(), mustUser(c), in, partial)
+	if err == nil && result.CorrectionFailure != nil {
+		requestLogger(c).WarnContext(c.Request.Context(), "transcript kept uncorrected", "request_id", requestID(c), "error", result.CorrectionFailure)
+	}
 	switch {
 	case err != nil && stream.started:
 		status, message := errorAnswer(c, err)

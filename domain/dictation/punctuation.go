@@ -72,12 +72,18 @@ func ApplySpokenPunctuation(text, language string) string {
 var written = map[rune]mark{'.': markPeriod, ',': markComma, ':': markColon, ';': markSemicolon, '?': markQuestion}
 
 // tokenize splits text into words and the marks already written in it, keeping line breaks.
+// An empty line is a paragraph break, as the one "new paragraph" leaves, so that a transcript
+// corrected again (edited and resent) keeps its paragraphs.
 func tokenize(text, language string) []token {
 	// About one token per word; sizing up front avoids regrowing the slice word by word.
 	out := make([]token, 0, strings.Count(text, " ")+strings.Count(text, "\n")+8)
-	for i, line := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
+	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
+	for i, line := range lines {
 		if i > 0 {
 			out = append(out, token{mark: markNewLine})
+			if i < len(lines)-1 && strings.TrimSpace(line) == "" {
+				out[len(out)-1].mark = markParagraph
+			}
 		}
 		for _, field := range strings.Fields(line) {
 			out = appendField(out, field, language)
@@ -126,7 +132,7 @@ func convert(tokens []token, language string) []token {
 			out = append(out, t)
 			continue
 		}
-		if p, ok := matchAt(tokens, i, index[t.lower], language); ok {
+		if p, ok := matchAt(tokens, i, lastWord(out), index[t.lower], language); ok {
 			if p.mark == markScratch {
 				out = withoutLastSentence(out)
 			} else {
@@ -158,8 +164,17 @@ func endsSentence(m mark) bool {
 	return m == markPeriod || m == markQuestion || m == markNewLine || m == markParagraph
 }
 
-// matchAt returns the longest command starting at tokens[i] that is meant as punctuation there.
-func matchAt(tokens []token, i int, candidates []phrase, language string) (phrase, bool) {
+// lastWord is the lower-case word the converted tokens end with, "" after a mark.
+func lastWord(converted []token) string {
+	if n := len(converted); n > 0 && converted[n-1].mark == markNone {
+		return converted[n-1].lower
+	}
+	return ""
+}
+
+// matchAt returns the longest command starting at tokens[i] that is meant as punctuation there,
+// after the word before (as converted so far: a word a command used up is no neighbour).
+func matchAt(tokens []token, i int, before string, candidates []phrase, language string) (phrase, bool) {
 	for _, p := range candidates {
 		if i+len(p.words) > len(tokens) {
 			continue
@@ -171,7 +186,7 @@ func matchAt(tokens []token, i int, candidates []phrase, language string) (phras
 				break
 			}
 		}
-		if matched && meantAsPunctuation(tokens, i, len(p.words), p.text, language) {
+		if matched && meantAsPunctuation(tokens, i, len(p.words), before, p.text, language) {
 			return p, true
 		}
 	}
@@ -179,11 +194,8 @@ func matchAt(tokens []token, i int, candidates []phrase, language string) (phras
 }
 
 // meantAsPunctuation rules out commands that are ordinary words in context.
-func meantAsPunctuation(tokens []token, i, n int, text, language string) bool {
-	before, after := "", ""
-	if i > 0 && tokens[i-1].mark == markNone {
-		before = tokens[i-1].lower
-	}
+func meantAsPunctuation(tokens []token, i, n int, before, text, language string) bool {
+	after := ""
 	if i+n < len(tokens) && tokens[i+n].mark == markNone {
 		after = tokens[i+n].lower
 	}

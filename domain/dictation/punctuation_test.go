@@ -23,6 +23,7 @@ func TestApplySpokenPunctuation(t *testing.T) {
 		{"semicolon", "en", "no effusion semicolon no pneumothorax", "No effusion; no pneumothorax"},
 		{"doubled marks collapse", "en", "clear. period normal comma period", "Clear. Normal."},
 		{"spaces collapse", "en", "  lungs   clear   period  ", "Lungs clear."},
+		{"a written empty line is a paragraph", "en", "Findings: clear\n \n\nImpression: normal\n", "Findings: clear\n\nImpression: normal\n"},
 		{"period as a word", "en", "in the postoperative period a seroma is expected period", "In the postoperative period a seroma is expected."},
 		{"whole words only", "en", "periodic commas period", "Periodic commas."},
 		{"unknown language uses English", "xx", "clear period", "Clear."},

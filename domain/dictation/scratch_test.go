@@ -18,6 +18,7 @@ func TestScratchThatDropsTheLastSentence(t *testing.T) {
 		{"line kept, its sentence dropped", "en", "findings colon small effusion scratch that no effusion", "Findings: no effusion"},
 		{"only the last line", "en", "heart normal new line small effusion scratch that new line lungs clear", "Heart normal\nLungs clear"},
 		{"at the start nothing to drop", "en", "scratch that heart normal", "Heart normal"},
+		{"a command after it is punctuation", "en", "heart normal period small effusion scratch that period lungs clear", "Heart normal. Lungs clear"},
 		{"twice drops two sentences", "en", "Heart normal. Effusion. Scratch that. Scratch that. Lungs clear.", "Lungs clear."},
 		{"ordinary words stay", "en", "scratch marks on the skin period", "Scratch marks on the skin."},
 		{"German", "de", "Herz normal Punkt kleiner Erguss streiche das kein Erguss Punkt", "Herz normal. Kein Erguss."},
