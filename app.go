@@ -7,16 +7,19 @@ import (
 
 	httpadapter "github.com/radscribe/radscribe/adapters/http"
 	riverjobs "github.com/radscribe/radscribe/adapters/jobs/river"
+	"github.com/radscribe/radscribe/adapters/metrics"
 )
 
-// App is what `radscribe serve` runs: the HTTP server and the workers of the background jobs.
+// App is what `radscribe serve` runs: the HTTP server, the workers of the background jobs and
+// the metrics listener.
 type App struct {
-	server *httpadapter.Server
-	jobs   *riverjobs.Runner
+	server  *httpadapter.Server
+	jobs    *riverjobs.Runner
+	metrics *metrics.Listener
 }
 
-func newApp(server *httpadapter.Server, jobs *riverjobs.Runner) *App {
-	return &App{server: server, jobs: jobs}
+func newApp(server *httpadapter.Server, jobs *riverjobs.Runner, listener *metrics.Listener) *App {
+	return &App{server: server, jobs: jobs, metrics: listener}
 }
 
 // Run listens on http.addr and works jobs until ctx is cancelled (SIGINT/SIGTERM).
@@ -29,13 +32,16 @@ func (a *App) Serve(ctx context.Context, listener net.Listener) error {
 	return a.withJobs(ctx, func() error { return a.server.Serve(ctx, listener) })
 }
 
-// withJobs works jobs while serve runs. The jobs stop after the HTTP server, so that requests
-// finishing during the shutdown can still queue theirs; jobs queued then wait in the database
-// for the next start.
+// withJobs works jobs and serves the metrics while serve runs. The jobs stop after the HTTP
+// server, so that requests finishing during the shutdown can still queue theirs; jobs queued
+// then wait in the database for the next start. A metrics listener that cannot start is
+// logged, and the app runs without it.
 func (a *App) withJobs(ctx context.Context, serve func() error) error {
 	if err := a.jobs.Start(ctx); err != nil {
 		return err
 	}
+	a.metrics.Start()
+	defer a.metrics.Stop()
 	served := serve()
 	return errors.Join(served, a.jobs.Stop())
 }

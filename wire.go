@@ -10,15 +10,12 @@ import (
 
 	httpadapter "github.com/radscribe/radscribe/adapters/http"
 	riverjobs "github.com/radscribe/radscribe/adapters/jobs/river"
-	"github.com/radscribe/radscribe/adapters/llm"
 	"github.com/radscribe/radscribe/adapters/mail"
-	"github.com/radscribe/radscribe/adapters/marketing"
+	"github.com/radscribe/radscribe/adapters/metrics"
 	"github.com/radscribe/radscribe/adapters/oauth/google"
 	"github.com/radscribe/radscribe/adapters/password"
-	"github.com/radscribe/radscribe/adapters/payment"
 	"github.com/radscribe/radscribe/adapters/ratelimit"
 	"github.com/radscribe/radscribe/adapters/sanitize"
-	"github.com/radscribe/radscribe/adapters/speech"
 	"github.com/radscribe/radscribe/adapters/store"
 	"github.com/radscribe/radscribe/adapters/system"
 	"github.com/radscribe/radscribe/adapters/web"
@@ -41,7 +38,7 @@ import (
 
 // configSections hands each adapter its own part of the configuration.
 var configSections = wire.NewSet(
-	wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM", "Speech", "Payment", "Jobs", "Retention", "Limits", "Support", "Tutorials", "Marketing"),
+	wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM", "Speech", "Payment", "Jobs", "Retention", "Limits", "Support", "Tutorials", "Marketing", "RateLimit", "Metrics"),
 	wire.FieldsOf(new(config.Auth), "Session", "Google"),
 )
 
@@ -66,7 +63,7 @@ var contentSet = wire.NewSet(
 
 // reportingSet assembles the report use cases with the writer the configuration names.
 var reportingSet = wire.NewSet(
-	llm.Set,
+	provideReportWriter,
 	wire.Struct(new(reporting.Stores), "*"),
 	reportBudget,
 	reporting.NewService,
@@ -78,7 +75,7 @@ var reportingSet = wire.NewSet(
 var workspaceSet = wire.NewSet(
 	wire.Struct(new(feedback.Stores), "*"),
 	feedback.NewService,
-	speech.Set,
+	provideRecognizer,
 	speechSettings,
 	wire.Struct(new(dictation.Stores), "*"),
 	transcriptionBudget,
@@ -88,7 +85,7 @@ var workspaceSet = wire.NewSet(
 // billingSet assembles the subscription use cases with the payment provider the configuration
 // names.
 var billingSet = wire.NewSet(
-	payment.Set,
+	providePayments,
 	billingSettings,
 	wire.Struct(new(billing.Stores), "*"),
 	billing.NewService,
@@ -105,7 +102,7 @@ var supportSet = wire.NewSet(
 // names (none: the admins' page says it is not configured), and the move of the previous
 // sign-in provider's accounts to e-mail sign-in.
 var marketingSet = wire.NewSet(
-	marketing.Set,
+	provideContactSync,
 	marketingSettings,
 	wire.Struct(new(marketingapp.Deps), "*"),
 	marketingapp.NewService,
@@ -126,13 +123,22 @@ var jobsSet = wire.NewSet(
 	provideJobsView,
 )
 
+// metricsSet assembles the server's metrics, the router's part of them and their listener.
+var metricsSet = wire.NewSet(
+	provideMetrics,
+	routerMetrics,
+	metrics.NewListener,
+)
+
 // InitializeServer assembles the whole application from the configuration.
 func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logger) (*App, func(), error) {
 	wire.Build(
 		configSections,
 		store.Set,
 		system.Set,
-		mail.Set,
+		// Every request, and every call to the ports' chosen implementations, is measured.
+		metricsSet,
+		provideMailer,
 		password.Set,
 		ratelimit.Set,
 		authSet,

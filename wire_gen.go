@@ -11,15 +11,12 @@ import (
 	"github.com/google/wire"
 	"github.com/radscribe/radscribe/adapters/http"
 	"github.com/radscribe/radscribe/adapters/jobs/river"
-	"github.com/radscribe/radscribe/adapters/llm"
 	"github.com/radscribe/radscribe/adapters/mail"
-	"github.com/radscribe/radscribe/adapters/marketing"
+	"github.com/radscribe/radscribe/adapters/metrics"
 	"github.com/radscribe/radscribe/adapters/oauth/google"
 	"github.com/radscribe/radscribe/adapters/password"
-	"github.com/radscribe/radscribe/adapters/payment"
 	"github.com/radscribe/radscribe/adapters/ratelimit"
 	"github.com/radscribe/radscribe/adapters/sanitize"
-	"github.com/radscribe/radscribe/adapters/speech"
 	"github.com/radscribe/radscribe/adapters/store"
 	system2 "github.com/radscribe/radscribe/adapters/system"
 	"github.com/radscribe/radscribe/adapters/web"
@@ -29,7 +26,7 @@ import (
 	"github.com/radscribe/radscribe/application/cleanup"
 	"github.com/radscribe/radscribe/application/dictation"
 	"github.com/radscribe/radscribe/application/feedback"
-	marketing2 "github.com/radscribe/radscribe/application/marketing"
+	"github.com/radscribe/radscribe/application/marketing"
 	"github.com/radscribe/radscribe/application/migration"
 	"github.com/radscribe/radscribe/application/profile"
 	"github.com/radscribe/radscribe/application/reporting"
@@ -71,36 +68,57 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		Tx:       transactor,
 	}
 	hasher := password.NewHasher()
-	configMail := cfg.Mail
-	mailer, err := mail.New(configMail, logger)
+	mail := cfg.Mail
+	configMetrics := cfg.Metrics
+	usage := store.NewUsage(db)
+	clock := system2.Clock{}
+	usageService, cleanup3 := provideUsage(usage, users, clock, logger)
+	registry, err := provideMetrics(configMetrics, db, usageService, logger)
 	if err != nil {
+		cleanup3()
+		cleanup2()
+		return nil, nil, err
+	}
+	mailer, err := provideMailer(mail, registry, logger)
+	if err != nil {
+		cleanup3()
 		cleanup2()
 		return nil, nil, err
 	}
 	queue, err := riverjobs.NewQueue(db, logger)
 	if err != nil {
+		cleanup3()
 		cleanup2()
 		return nil, nil, err
 	}
-	clock := system2.Clock{}
-	memory := ratelimit.NewMemory(clock)
+	rateLimit := cfg.RateLimit
+	rateLimiter, cleanup4, err := ratelimit.New(ctx, rateLimit, clock, logger)
+	if err != nil {
+		cleanup3()
+		cleanup2()
+		return nil, nil, err
+	}
 	waiter := system2.Waiter{}
 	random := system2.Random{}
 	idGenerator := system2.IDGenerator{}
 	google := configAuth.Google
 	provider, err := provideGoogle(google, configHTTP)
 	if err != nil {
+		cleanup4()
+		cleanup3()
 		cleanup2()
 		return nil, nil, err
 	}
 	configMarketing := cfg.Marketing
 	settings := authSettings(configHTTP, configAuth, configMarketing)
-	authService := auth.NewService(stores, hasher, mailer, queue, memory, waiter, clock, random, idGenerator, provider, settings, logger)
+	authService := auth.NewService(stores, hasher, mailer, queue, rateLimiter, waiter, clock, random, idGenerator, provider, settings, logger)
 	masterTemplates := store.NewMasterTemplates(db)
 	userTemplates := store.NewUserTemplates(db)
 	sanitizer := sanitize.New()
 	templatesService, err := provideTemplates(ctx, masterTemplates, userTemplates, sanitizer, clock, idGenerator, logger)
 	if err != nil {
+		cleanup4()
+		cleanup3()
 		cleanup2()
 		return nil, nil, err
 	}
@@ -119,6 +137,8 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	aiPrompts := store.NewAIPrompts(db)
 	promptsService, err := providePrompts(ctx, aiPrompts, clock, idGenerator, logger)
 	if err != nil {
+		cleanup4()
+		cleanup3()
 		cleanup2()
 		return nil, nil, err
 	}
@@ -128,15 +148,17 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		Preferences: preferences,
 		Prompts:     aiPrompts,
 	}
-	configLLM := cfg.LLM
-	reportWriter, err := llm.New(configLLM, logger)
+	llm := cfg.LLM
+	reportWriter, err := provideReportWriter(llm, registry, logger)
 	if err != nil {
+		cleanup4()
+		cleanup3()
 		cleanup2()
 		return nil, nil, err
 	}
 	limits := cfg.Limits
 	budget := reportBudget(limits)
-	reportingService := reporting.NewService(reportingStores, reportWriter, sanitizer, memory, budget, logger)
+	reportingService := reporting.NewService(reportingStores, reportWriter, sanitizer, rateLimiter, budget, logger)
 	storeFeedback := store.NewFeedback(db)
 	feedbackStores := feedback.Stores{
 		Feedback:        storeFeedback,
@@ -144,22 +166,24 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		MasterTemplates: masterTemplates,
 		UserTemplates:   userTemplates,
 	}
-	feedbackService := feedback.NewService(feedbackStores, memory, clock, idGenerator)
+	feedbackService := feedback.NewService(feedbackStores, rateLimiter, clock, idGenerator)
 	transcripts := store.NewTranscripts(db)
 	dictationStores := dictation.Stores{
 		Recordings:  recordings,
 		Transcripts: transcripts,
 		Vocabulary:  vocabulary,
 	}
-	configSpeech := cfg.Speech
-	speechRecognizer, cleanup3, err := speech.New(configSpeech, logger)
+	speech := cfg.Speech
+	speechRecognizer, cleanup5, err := provideRecognizer(speech, registry, logger)
 	if err != nil {
+		cleanup4()
+		cleanup3()
 		cleanup2()
 		return nil, nil, err
 	}
-	dictationSpeechSettings := speechSettings(configSpeech)
+	dictationSpeechSettings := speechSettings(speech)
 	dictationBudget := transcriptionBudget(limits)
-	dictationService := dictation.NewService(dictationStores, speechRecognizer, dictationSpeechSettings, reportingService, memory, dictationBudget, clock, idGenerator)
+	dictationService := dictation.NewService(dictationStores, speechRecognizer, dictationSpeechSettings, reportingService, rateLimiter, dictationBudget, clock, idGenerator)
 	subscriptions := store.NewSubscriptions(db)
 	paymentEvents := store.NewPaymentEvents(db)
 	billingStores := billing.Stores{
@@ -167,17 +191,17 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		Events:        paymentEvents,
 		Tx:            transactor,
 	}
-	configPayment := cfg.Payment
-	paymentProvider, err := payment.New(configPayment, logger)
+	payment := cfg.Payment
+	paymentProvider, err := providePayments(payment, registry, logger)
 	if err != nil {
+		cleanup5()
+		cleanup4()
 		cleanup3()
 		cleanup2()
 		return nil, nil, err
 	}
-	settings2 := billingSettings(configPayment, configHTTP, configMarketing)
+	settings2 := billingSettings(payment, configHTTP, configMarketing)
 	billingService := billing.NewService(billingStores, paymentProvider, queue, clock, settings2, logger)
-	usage := store.NewUsage(db)
-	usageService, cleanup4 := provideUsage(usage, users, clock, logger)
 	adminAnalytics := store.NewAdminAnalytics(db)
 	analyticsService := analytics.NewService(adminAnalytics, storeFeedback, billingService, clock)
 	contactMessages := store.NewContactMessages(db)
@@ -189,16 +213,17 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	configSupport := cfg.Support
 	tutorials := cfg.Tutorials
 	settings3 := supportSettings(configSupport, company, tutorials)
-	supportService := support.NewService(supportStores, mailer, queue, memory, clock, idGenerator, settings3, logger)
-	contactSync, err := marketing.New(configMarketing, logger)
+	supportService := support.NewService(supportStores, mailer, queue, rateLimiter, clock, idGenerator, settings3, logger)
+	contactSync, err := provideContactSync(configMarketing, registry, logger)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
 		return nil, nil, err
 	}
 	contactSyncRuns := store.NewContactSyncRuns(db)
-	deps := marketing2.Deps{
+	deps := marketing.Deps{
 		Sync:     contactSync,
 		Users:    adminAnalytics,
 		Payments: billingService,
@@ -209,7 +234,7 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		IDs:      idGenerator,
 	}
 	settings4 := marketingSettings(configMarketing)
-	marketingService := marketing2.NewService(deps, settings4, logger)
+	marketingService := marketing.NewService(deps, settings4, logger)
 	accountMigrations := store.NewAccountMigrations(db)
 	migrationService := migration.NewService(users, accountMigrations, queue, transactor, clock, idGenerator, logger)
 	services := http.Services{
@@ -230,6 +255,7 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	}
 	fs, err := ui.Files()
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -237,6 +263,7 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	}
 	handler, err := web.New(fs)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -262,22 +289,27 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	}
 	runner, err := riverjobs.NewRunner(db, jobs, handlers, logger)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
 		return nil, nil, err
 	}
 	jobsView := provideJobsView(runner)
-	engine, err := http.NewRouter(configHTTP, company, session, logger, services, handler, jobsView)
+	httpMetrics := routerMetrics(configMetrics, registry)
+	engine, err := http.NewRouter(configHTTP, company, session, logger, services, handler, jobsView, httpMetrics)
 	if err != nil {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
 		return nil, nil, err
 	}
 	server := http.NewServer(configHTTP, engine, logger)
-	app := newApp(server, runner)
+	listener := metrics.NewListener(configMetrics, registry, logger)
+	app := newApp(server, runner, listener)
 	return app, func() {
+		cleanup5()
 		cleanup4()
 		cleanup3()
 		cleanup2()
@@ -318,8 +350,13 @@ func InitializeAuth(ctx context.Context, cfg *config.Config, logger *slog.Logger
 		cleanup2()
 		return nil, nil, err
 	}
+	rateLimit := cfg.RateLimit
 	clock := system2.Clock{}
-	memory := ratelimit.NewMemory(clock)
+	rateLimiter, cleanup3, err := ratelimit.New(ctx, rateLimit, clock, logger)
+	if err != nil {
+		cleanup2()
+		return nil, nil, err
+	}
 	waiter := system2.Waiter{}
 	random := system2.Random{}
 	idGenerator := system2.IDGenerator{}
@@ -328,13 +365,15 @@ func InitializeAuth(ctx context.Context, cfg *config.Config, logger *slog.Logger
 	configHTTP := cfg.HTTP
 	provider, err := provideGoogle(google, configHTTP)
 	if err != nil {
+		cleanup3()
 		cleanup2()
 		return nil, nil, err
 	}
 	configMarketing := cfg.Marketing
 	settings := authSettings(configHTTP, configAuth, configMarketing)
-	service := auth.NewService(stores, hasher, mailer, queue, memory, waiter, clock, random, idGenerator, provider, settings, logger)
+	service := auth.NewService(stores, hasher, mailer, queue, rateLimiter, waiter, clock, random, idGenerator, provider, settings, logger)
 	return service, func() {
+		cleanup3()
 		cleanup2()
 	}, nil
 }
@@ -342,7 +381,7 @@ func InitializeAuth(ctx context.Context, cfg *config.Config, logger *slog.Logger
 // wire.go:
 
 // configSections hands each adapter its own part of the configuration.
-var configSections = wire.NewSet(wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM", "Speech", "Payment", "Jobs", "Retention", "Limits", "Support", "Tutorials", "Marketing"), wire.FieldsOf(new(config.Auth), "Session", "Google"))
+var configSections = wire.NewSet(wire.FieldsOf(new(*config.Config), "HTTP", "Database", "Company", "Mail", "Auth", "LLM", "Speech", "Payment", "Jobs", "Retention", "Limits", "Support", "Tutorials", "Marketing", "RateLimit", "Metrics"), wire.FieldsOf(new(config.Auth), "Session", "Google"))
 
 // authSet assembles the sign-in use cases.
 var authSet = wire.NewSet(wire.Struct(new(auth.Stores), "*"), authSettings,
@@ -354,16 +393,23 @@ var authSet = wire.NewSet(wire.Struct(new(auth.Stores), "*"), authSettings,
 var contentSet = wire.NewSet(sanitize.Set, provideTemplates, wire.Struct(new(profile.Stores), "*"), profile.NewService, providePrompts)
 
 // reportingSet assembles the report use cases with the writer the configuration names.
-var reportingSet = wire.NewSet(llm.Set, wire.Struct(new(reporting.Stores), "*"), reportBudget, reporting.NewService)
+var reportingSet = wire.NewSet(
+	provideReportWriter, wire.Struct(new(reporting.Stores), "*"), reportBudget, reporting.NewService,
+)
 
 // workspaceSet assembles the workspace's use cases besides the report engine: feedback, and
 // dictation with the speech engine the configuration names, its transcripts corrected by the
 // report use cases.
-var workspaceSet = wire.NewSet(wire.Struct(new(feedback.Stores), "*"), feedback.NewService, speech.Set, speechSettings, wire.Struct(new(dictation.Stores), "*"), transcriptionBudget, dictation.NewService)
+var workspaceSet = wire.NewSet(wire.Struct(new(feedback.Stores), "*"), feedback.NewService, provideRecognizer,
+	speechSettings, wire.Struct(new(dictation.Stores), "*"), transcriptionBudget, dictation.NewService,
+)
 
 // billingSet assembles the subscription use cases with the payment provider the configuration
 // names.
-var billingSet = wire.NewSet(payment.Set, billingSettings, wire.Struct(new(billing.Stores), "*"), billing.NewService)
+var billingSet = wire.NewSet(
+	providePayments,
+	billingSettings, wire.Struct(new(billing.Stores), "*"), billing.NewService,
+)
 
 // supportSet assembles the contact form and the tutorial videos.
 var supportSet = wire.NewSet(wire.Struct(new(support.Stores), "*"), supportSettings, support.NewService)
@@ -371,8 +417,17 @@ var supportSet = wire.NewSet(wire.Struct(new(support.Stores), "*"), supportSetti
 // marketingSet assembles the contact sync with the e-mail marketing service the configuration
 // names (none: the admins' page says it is not configured), and the move of the previous
 // sign-in provider's accounts to e-mail sign-in.
-var marketingSet = wire.NewSet(marketing.Set, marketingSettings, wire.Struct(new(marketing2.Deps), "*"), marketing2.NewService, store.NewContactSyncRuns, wire.Bind(new(ports.ContactSyncRuns), new(*store.ContactSyncRuns)), store.NewAccountMigrations, wire.Bind(new(ports.AccountMigrations), new(*store.AccountMigrations)), migration.NewService)
+var marketingSet = wire.NewSet(
+	provideContactSync,
+	marketingSettings, wire.Struct(new(marketing.Deps), "*"), marketing.NewService, store.NewContactSyncRuns, wire.Bind(new(ports.ContactSyncRuns), new(*store.ContactSyncRuns)), store.NewAccountMigrations, wire.Bind(new(ports.AccountMigrations), new(*store.AccountMigrations)), migration.NewService,
+)
 
 // jobsSet assembles the background jobs: the queue, the clean-up use cases and the workers
 // of every job, and the admins' view of them.
 var jobsSet = wire.NewSet(riverjobs.Set, wire.Struct(new(cleanup.Stores), "*"), cleanupPolicy, cleanup.NewService, provideJobsView)
+
+// metricsSet assembles the server's metrics, the router's part of them and their listener.
+var metricsSet = wire.NewSet(
+	provideMetrics,
+	routerMetrics, metrics.NewListener,
+)

@@ -26,6 +26,9 @@ type Config struct {
 	Support   Support   `mapstructure:"support"`
 	Tutorials Tutorials `mapstructure:"tutorials"`
 	Marketing Marketing `mapstructure:"marketing"`
+	RateLimit RateLimit `mapstructure:"ratelimit"`
+	Metrics   Metrics   `mapstructure:"metrics"`
+	Debug     Debug     `mapstructure:"debug"`
 }
 
 // HTTP configures the web server.

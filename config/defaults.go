@@ -19,7 +19,7 @@ var defaults = map[string]any{
 	"database.driver":             DriverSQLite,
 	"database.dsn":                "data/radscribe.db",
 	"database.max_open_conns":     10,
-	"database.max_idle_conns":     5,
+	"database.max_idle_conns":     10, // as many as max_open_conns: a closed one costs a reopen
 	"database.conn_max_lifetime":  30 * time.Minute,
 	"database.conn_max_idle_time": 5 * time.Minute,
 	"database.busy_timeout":       5 * time.Second,
@@ -84,6 +84,14 @@ var defaults = map[string]any{
 	"marketing.brevo.api_key":  "",
 	"marketing.brevo.base_url": "https://api.brevo.com/v3",
 	"marketing.brevo.list_ids": []string{},
+
+	"ratelimit.provider":  RateLimitProviderMemory,
+	"ratelimit.redis_url": "",
+
+	"metrics.addr":         "127.0.0.1:9464", // empty or off: no listener of its own
+	"metrics.bearer_token": "",               // set: /metrics on http.addr too, for this token
+
+	"debug.pprof_addr": "", // empty: no profiles served
 
 	"log.format": "text",
 	"log.level":  "info",

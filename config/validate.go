@@ -49,6 +49,9 @@ func (c *Config) Validate() error {
 	c.Support.validate(v)
 	c.Tutorials.validate(v)
 	c.Marketing.validate(v)
+	c.RateLimit.validate(v)
+	c.Metrics.validate(v, c.HTTP.Addr)
+	c.Debug.validate(v)
 	v.oneOf("log.format", c.Log.Format, "text", "json")
 	v.oneOf("log.level", c.Log.Level, "debug", "info", "warn", "error")
 	if c.Company.ContactEmail != "" {

@@ -22,6 +22,9 @@ type UserRepository interface {
 type SessionRepository interface {
 	Create(ctx context.Context, session account.Session) error
 	ByIDHash(ctx context.Context, idHash string) (account.Session, error)
+	// ByIDHashWithUser finds a session and its user in one read, as every signed-in request
+	// needs both; ErrNotFound when either is missing.
+	ByIDHashWithUser(ctx context.Context, idHash string) (account.Session, account.User, error)
 	Touch(ctx context.Context, idHash string, at time.Time) error
 	Delete(ctx context.Context, idHash string) error
 	// DeleteForUser ends every session of the user except keepIDHash (may be empty).

@@ -87,6 +87,13 @@ type ReportWriter interface {
 	Generate(ctx context.Context, req GenerateRequest) (ReportResult, error)
 }
 
+// PromptFollower is a ReportWriter that says whether it follows the prompts of its requests.
+// One that does not say is taken to follow them; the builtin engine follows none, so the
+// application need not read the admins' and the user's prompts for it.
+type PromptFollower interface {
+	FollowsPrompts() bool
+}
+
 // RemoteWriter is a ReportWriter that sends text to another service (a language model). The
 // application masks the patient data it detects in a transcript before such a writer sees it.
 type RemoteWriter interface {

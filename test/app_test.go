@@ -29,6 +29,8 @@ func testConfig(t *testing.T) *config.Config {
 	require.NoError(t, err)
 	cfg.Database.DSN = filepath.Join(t.TempDir(), "app.db")
 	cfg.Company.LegalName = "Example Teleradiology GmbH"
+	// Tests start many servers; the metrics listener's fixed port would serve only the first.
+	cfg.Metrics.Addr = config.MetricsAddrOff
 	return cfg
 }
 

@@ -25,9 +25,10 @@ var rules = []struct {
 		layer: "application",
 		forbidden: func(pkg string) bool {
 			return strings.HasPrefix(pkg, module+"/adapters") || strings.HasPrefix(pkg, "github.com/gin-gonic/") ||
-				strings.HasPrefix(pkg, "gorm.io/") || strings.HasPrefix(pkg, "github.com/riverqueue/") || pkg == module+"/config"
+				strings.HasPrefix(pkg, "gorm.io/") || strings.HasPrefix(pkg, "github.com/riverqueue/") || pkg == module+"/config" ||
+				strings.HasPrefix(pkg, "github.com/prometheus/")
 		},
-		why: "application/ knows ports and domain, never adapters, gin, gorm, River or the configuration",
+		why: "application/ knows ports and domain, never adapters, gin, gorm, River, Prometheus or the configuration",
 	},
 	{
 		layer: "ports",
@@ -62,6 +63,9 @@ func TestRulesCatchViolations(t *testing.T) {
 		if !rule.forbidden(violations[rule.layer]) {
 			t.Errorf("the %s rule lets %s through", rule.layer, violations[rule.layer])
 		}
+	}
+	if !rules[1].forbidden("github.com/prometheus/client_golang/prometheus") {
+		t.Error("the application rule lets Prometheus through: metrics belong in adapters")
 	}
 	if rules[0].forbidden("strings") || rules[0].forbidden(module+"/domain/lang") {
 		t.Error("the domain rule refuses the standard library or domain itself")

@@ -51,7 +51,7 @@ func benchRouter(b *testing.B) http.Handler {
 	// The router reads the upload limit from the dictation use cases; no speech engine is needed.
 	dictation := dictationapp.NewService(dictationapp.Stores{}, nil, dictationapp.SpeechSettings{Provider: "none", MaxAudioBytes: 25 << 20}, nil, nil, dictationapp.Budget{}, nil, nil)
 	services := httpadapter.Services{System: system.NewService(alwaysUp{}), Dictation: dictation}
-	router, err := httpadapter.NewRouter(cfg.HTTP, cfg.Company, cfg.Auth.Session, slog.New(slog.NewTextHandler(io.Discard, nil)), services, ui, httpadapter.JobsView{})
+	router, err := httpadapter.NewRouter(cfg.HTTP, cfg.Company, cfg.Auth.Session, slog.New(slog.NewTextHandler(io.Discard, nil)), services, ui, httpadapter.JobsView{}, httpadapter.Metrics{})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -1,14 +1,13 @@
 package http
 
 import (
-	"encoding/csv"
 	"net/http"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/radscribe/radscribe/adapters/internal/csvexport"
 	analyticsapp "github.com/radscribe/radscribe/application/analytics"
 	"github.com/radscribe/radscribe/domain/analytics"
 	"github.com/radscribe/radscribe/domain/feedback"
@@ -161,36 +160,16 @@ func (h adminHandler) feedbackExport(c *gin.Context) {
 	c.Header("Content-Disposition", `attachment; filename="`+filename+`"`)
 	c.Header("Content-Type", "text/csv; charset=utf-8")
 	c.Status(http.StatusOK)
-	w := csv.NewWriter(c.Writer)
-	w.UseCRLF = true
-	_ = w.Write(feedbackCSVHeader)
+	w := csvexport.NewWriter(c.Writer)
+	w.Write(feedbackCSVHeader)
 	for _, f := range export.Items {
-		_ = w.Write(guardFormulas([]string{
+		w.Write([]string{
 			f.ID, timestamp(f.CreatedAt), f.UserEmail, string(f.Type), string(f.Category), f.Text, f.Language,
 			string(f.InputMethod), strconv.FormatBool(f.TemplateUsed), f.TemplateName,
-		}))
+		})
 	}
-	w.Flush()
-	if err := w.Error(); err != nil {
+	if err := w.Flush(); err != nil {
 		// The answer has started; all that is left is to say why it stopped.
 		requestLogger(c).WarnContext(c.Request.Context(), "feedback export interrupted", "request_id", requestID(c), "error", err)
 	}
-}
-
-// formulaStarts are the first characters with which a spreadsheet reads a cell as a formula
-// (or, for tab and carriage return, shifts it into one).
-const formulaStarts = "=+-@\t\r"
-
-// guardFormulas prefixes with a single quote every cell a spreadsheet would run as a formula,
-// so that a rating's text such as =HYPERLINK(...) shows as text when an admin opens the export
-// (CSV injection). This is output encoding for one format, like the CSV quoting itself, so it
-// lives here beside the writer rather than in the domain: the stored rating keeps what the
-// user typed, and the JSON answers show it unchanged.
-func guardFormulas(cells []string) []string {
-	for i, cell := range cells {
-		if cell != "" && strings.ContainsRune(formulaStarts, rune(cell[0])) {
-			cells[i] = "'" + cell
-		}
-	}
-	return cells
 }

@@ -1,14 +1,13 @@
 package http
 
 import (
-	"encoding/json"
 	"errors"
-	"io"
 	"net/http"
 	"time"
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/radscribe/radscribe/adapters/internal/strictjson"
 	"github.com/radscribe/radscribe/application/apperr"
 	"github.com/radscribe/radscribe/application/auth"
 	billingapp "github.com/radscribe/radscribe/application/billing"
@@ -104,7 +103,7 @@ const msgInvalidJSON = "The request is not valid JSON."
 // would only break a UI one release ahead or behind the server, as a cached bundle is during an
 // upgrade.
 func bind(c *gin.Context, dst any) bool {
-	if err := decodeJSON(c.Request.Body, dst); err != nil {
+	if err := strictjson.Decode(c.Request.Body, dst); err != nil {
 		var tooLarge *http.MaxBytesError
 		if errors.As(err, &tooLarge) {
 			writeError(c, err)
@@ -114,27 +113,6 @@ func bind(c *gin.Context, dst any) bool {
 		return false
 	}
 	return true
-}
-
-// errTrailingData is a body that goes on after its JSON value.
-var errTrailingData = errors.New("data after the JSON value")
-
-// decodeJSON reads exactly one JSON value from body into dst.
-func decodeJSON(body io.Reader, dst any) error {
-	if body == nil {
-		return io.EOF
-	}
-	decoder := json.NewDecoder(body)
-	if err := decoder.Decode(dst); err != nil {
-		return err
-	}
-	switch _, err := decoder.Token(); {
-	case err == io.EOF:
-		return nil
-	case err != nil:
-		return err
-	}
-	return errTrailingData
 }
 
 func client(c *gin.Context) auth.Client {

@@ -182,7 +182,7 @@ func (h billingHandler) switchPlan(c *gin.Context) {
 func (h billingHandler) webhook(c *gin.Context) {
 	payload, err := io.ReadAll(c.Request.Body)
 	if err != nil {
-		writeError(c, uploadFailed(err))
+		writeError(c, bodyReadFailed(err))
 		return
 	}
 	if err := h.billing.HandleWebhook(c.Request.Context(), payload, c.GetHeader("Stripe-Signature")); err != nil {

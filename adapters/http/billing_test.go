@@ -31,9 +31,10 @@ func (env *testEnv) usePayments(provider ports.PaymentProvider) {
 }
 
 // freeRoutes are what a user without a subscription may still call: signing in and out, the
-// subscription pages' and the Subscription tab's calls, and the tutorials page's.
+// subscription pages' and the Subscription tab's calls, the tutorials page's, and the API's
+// public description.
 var freeRoutes = []string{
-	"/api/site-info", "/api/auth/", "/api/login", "/api/login/", "/api/logout", "/api/contact", "/api/tutorials",
+	"/api/site-info", openAPIPath, "/api/auth/", "/api/login", "/api/login/", "/api/logout", "/api/contact", "/api/tutorials",
 	"/api/subscription/", "/api/create-subscription-plan", "/api/create-customer-portal-session", "/api/sync-subscription",
 	webhookPath,
 }

@@ -56,7 +56,7 @@ func TestAVisitorSendsAContactMessage(t *testing.T) {
 	assert.Contains(t, mail.Text, marker+"\nSecond line")
 	assert.Contains(t, mail.Text, "Signed in: no (a visitor)")
 
-	assert.Contains(t, logs.String(), "path=/api/contact", "the request is logged")
+	assert.Contains(t, logs.String(), "route=/api/contact", "the request is logged")
 	assert.NotContains(t, logs.String(), "Quarzstaublunge", "the message is not")
 	assert.NotContains(t, logs.String(), "anna.weber@praxis.de")
 	var left int64

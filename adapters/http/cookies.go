@@ -31,6 +31,8 @@ func (j cookieJar) oauthName() string {
 }
 
 func (j cookieJar) set(c *gin.Context, name, value string, maxAge time.Duration) {
+	// #nosec G124 -- Secure is off only when the public URL is plain http (development), where a
+	// browser would not send a Secure cookie back.
 	http.SetCookie(c.Writer, &http.Cookie{
 		Name: name, Value: value, Path: "/", MaxAge: int(maxAge.Seconds()),
 		HttpOnly: true, Secure: j.secure, SameSite: http.SameSiteLaxMode,
@@ -38,6 +40,7 @@ func (j cookieJar) set(c *gin.Context, name, value string, maxAge time.Duration)
 }
 
 func (j cookieJar) clear(c *gin.Context, name string) {
+	// #nosec G124 -- as in set.
 	http.SetCookie(c.Writer, &http.Cookie{
 		Name: name, Value: "", Path: "/", MaxAge: -1,
 		HttpOnly: true, Secure: j.secure, SameSite: http.SameSiteLaxMode,

@@ -1,6 +1,7 @@
 package http
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -11,10 +12,16 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/radscribe/radscribe/application/apperr"
+	"github.com/radscribe/radscribe/ports"
 )
 
 // messageInternal is all a client learns of a failure on our side; the cause goes to the log.
 const messageInternal = "Something went wrong on our side. Please try again."
+
+// messageUnavailable answers a request that could not be served in time because the database
+// cannot be reached or a service did not answer before the request's deadline; the same
+// request succeeds once they answer again.
+const messageUnavailable = "The service is temporarily unavailable. Please try again in a moment."
 
 var statusByKind = map[apperr.Kind]int{
 	apperr.Internal:         http.StatusInternalServerError,
@@ -62,7 +69,8 @@ func retryAfter(err error) string {
 	return strconv.Itoa(max(1, int(math.Ceil(wait.Seconds()))))
 }
 
-// statusAndMessage is the status, the message shown and the code of an error; an error that
+// statusAndMessage is the status, the message shown and the code of an error; an unreachable
+// database or a deadline that passed says to try again in a moment, and any other error that
 // is not the application's says only that something went wrong.
 func statusAndMessage(err error) (int, string, string) {
 	var appErr *apperr.Error
@@ -72,6 +80,8 @@ func statusAndMessage(err error) (int, string, string) {
 		return http.StatusRequestEntityTooLarge, "The request is too large: at most " + sizeText(tooLarge.Limit) + " are accepted.", ""
 	case errors.As(err, &appErr) && appErr.Kind != apperr.Internal:
 		return statusByKind[appErr.Kind], appErr.Message, appErr.Code
+	case errors.Is(err, ports.ErrDatabaseUnavailable), errors.Is(err, context.DeadlineExceeded):
+		return http.StatusServiceUnavailable, messageUnavailable, ""
 	}
 	return http.StatusInternalServerError, messageInternal, ""
 }

@@ -1,6 +1,7 @@
 package http
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net/http"
@@ -12,6 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/radscribe/radscribe/application/apperr"
+	"github.com/radscribe/radscribe/ports"
 )
 
 func TestWriteErrorMapsKindsToStatuses(t *testing.T) {
@@ -32,6 +34,9 @@ func TestWriteErrorMapsKindsToStatuses(t *testing.T) {
 		{"wrapped application error", fmt.Errorf("saving: %w", apperr.New(apperr.Conflict, "Taken.")), 409, "Taken."},
 		{"internal hides its message", apperr.Wrap(apperr.Internal, "sql: secret detail", errors.New("x")), 500, messageInternal},
 		{"plain error hides its text", errors.New("pq: password authentication failed"), 500, messageInternal},
+		{"unreachable database", fmt.Errorf("reading the session: %w", fmt.Errorf("%w: dial tcp: connection refused", ports.ErrDatabaseUnavailable)), 503, messageUnavailable},
+		{"a deadline that passed", fmt.Errorf("openai: chat completion failed: %w", context.DeadlineExceeded), 503, messageUnavailable},
+		{"the application's kind comes first", apperr.Wrap(apperr.NotFound, "Template not found", ports.ErrDatabaseUnavailable), 404, "Template not found"},
 		{"body too large", fmt.Errorf("reading: %w", &http.MaxBytesError{Limit: 10}), 413, "The request is too large: at most 10 bytes are accepted."},
 		{"recording too large", &http.MaxBytesError{Limit: 25 << 20}, 413, "The request is too large: at most 25 MB are accepted."},
 	}

@@ -174,7 +174,7 @@ func apiGets(routes []routeInfo) []string {
 
 // Every API answer to a signed-in user, and every other API answer too, is kept out of caches;
 // the public site details and tutorial videos keep their own caching, and the default
-// templates are revalidated by their ETag.
+// templates and the OpenAPI document are revalidated by their ETags.
 func TestAPIAnswersAreNotStored(t *testing.T) {
 	env := newTestEnv(t)
 	base, routes := env.startRouter(t)
@@ -189,6 +189,8 @@ func TestAPIAnswersAreNotStored(t *testing.T) {
 			want = "public, max-age=300"
 		case masterTemplatesPath:
 			want = masterTemplatesCacheControl
+		case openAPIPath:
+			want = openAPICacheControl
 		}
 		assert.Equal(t, want, got.header.Get("Cache-Control"), "GET %s (%d)", path, got.status)
 	}

@@ -18,12 +18,13 @@ var loopbackNames = []string{"localhost", "127.0.0.1", "::1"}
 // by: http.public_url's host and http.allowed_hosts, and in development (an http:// public URL
 // on localhost, 127.0.0.1 or [::1]) all three of these. A page on another site whose name the
 // attacker points at this server (DNS rebinding) is thus refused, cookie or not. Host names
-// are compared without their port. The probes (/healthz, /readyz) answer whatever the Host,
-// since orchestrators call them by IP address.
+// are compared without their port. The probes (/healthz, /readyz) and the metrics answer
+// whatever the Host, since orchestrators and Prometheus call them by IP address (the metrics
+// ask for their bearer token instead, and no cookie opens them).
 func hostMiddleware(publicURL string, allowedHosts []string) gin.HandlerFunc {
 	allowed := allowedHostNames(publicURL, allowedHosts)
 	return func(c *gin.Context) {
-		if path := c.Request.URL.Path; path == "/healthz" || path == "/readyz" {
+		if path := c.Request.URL.Path; path == "/healthz" || path == "/readyz" || path == MetricsPath {
 			c.Next()
 			return
 		}

@@ -6,10 +6,8 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
-	"regexp"
 	"strings"
 
-	"github.com/gin-contrib/gzip"
 	"github.com/gin-gonic/gin"
 
 	analyticsapp "github.com/radscribe/radscribe/application/analytics"
@@ -50,7 +48,7 @@ type Services struct {
 }
 
 // NewRouter builds the gin engine with its middleware, the API routes and the UI fallback.
-func NewRouter(cfg config.HTTP, company config.Company, session config.Session, logger *slog.Logger, services Services, ui http.Handler, jobs JobsView) (*gin.Engine, error) {
+func NewRouter(cfg config.HTTP, company config.Company, session config.Session, logger *slog.Logger, services Services, ui http.Handler, jobs JobsView, metrics Metrics) (*gin.Engine, error) {
 	gin.SetMode(gin.ReleaseMode)
 	engine := gin.New()
 	// Without trusted proxies the client IP is the peer address; X-Forwarded-For is believed
@@ -63,11 +61,13 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 		headAsGetMiddleware(engine),
 		requestIDMiddleware(),
 		loggingMiddleware(logger),
+		metricsMiddleware(metrics.Requests),
 		recoveryMiddleware(logger),
 		securityHeadersMiddleware(cfg.IsHTTPS()),
 		hostMiddleware(cfg.PublicURL, cfg.AllowedHosts),
 		noStoreMiddleware(),
 		bodyLimitMiddleware(cfg.MaxBodyBytes, map[string]int64{transcribePath: services.Dictation.SpeechStatus().MaxAudioBytes + multipartAllowance}),
+		answerInTimeMiddleware(cfg.WriteTimeout, transcribePath),
 	)
 
 	health := healthHandler{system: services.System}
@@ -75,16 +75,18 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 	engine.HEAD("/healthz", health.live)
 	engine.GET("/readyz", health.ready)
 	engine.HEAD("/readyz", health.ready)
+	registerMetrics(engine, metrics)
 
 	cookies := cookieJar{secure: cfg.IsHTTPS(), sessionMaxAge: session.AbsoluteTimeout}
-	// API answers are compressed as they are written; the UI's files come precompressed.
-	// Transcription answers stream as they are written; compression would only delay them. The
-	// list of default templates is kept compressed (templates_list.go).
-	compress := gzip.Gzip(gzip.DefaultCompression, gzip.WithExcludedPaths([]string{transcribePath}),
-		gzip.WithExcludedPathsRegexs([]string{"^" + regexp.QuoteMeta(masterTemplatesPath) + "$"}))
+	// API answers of some size are compressed as they are written; the UI's files come
+	// precompressed. Transcription answers stream as they are written; compression would only
+	// delay them. The list of default templates is kept compressed (templates_list.go).
+	compress := compressMiddleware(transcribePath, masterTemplatesPath)
 	// Usage is recorded first, so that it times and sees every answer, refusals included.
 	api := engine.Group("/api", recordUsage(services.Usage), compress, csrfMiddleware(cfg.PublicURL), sessionMiddleware(services.Auth, cookies))
 	api.GET("/site-info", siteInfoHandler(company))
+	// The API's own description, outside the group: public, precompressed and revalidated by ETag.
+	engine.GET(openAPIPath, openAPIHandler())
 	authRoutes := authHandler{auth: services.Auth, profile: services.Profile, billing: services.Billing, cookies: cookies}
 	registerAuthRoutes(api, authRoutes)
 	registerBillingRoutes(engine, api, billingHandler{billing: services.Billing})
@@ -98,6 +100,7 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 	registerPromptRoutes(paid, promptHandler{prompts: services.Prompts})
 	registerReportingRoutes(paid, reportingHandler{reporting: services.Reporting})
 	registerFeedbackRoutes(paid, feedbackHandler{feedback: services.Feedback})
+	registerExportRoutes(paid, exportHandler{templates: services.Templates})
 	registerDictationRoutes(paid, dictationHandler{dictation: services.Dictation})
 	// The admin tools: visitors get 401 and other users 403 (a user whose trial is over gets
 	// the 402 of every product route first; admins always have full access).

@@ -75,7 +75,7 @@ func (h templateHandler) listMaster(c *gin.Context) {
 		writeError(c, err)
 		return
 	}
-	serveEncodedList(c, list)
+	serveEncodedList(c, list, masterTemplatesCacheControl)
 }
 
 func (h templateHandler) createMaster(c *gin.Context) {

@@ -28,7 +28,8 @@ const masterTemplatesPath = "/api/medical-templates"
 // still current (answered 304 without a body when it is); private, since it needs a session.
 const masterTemplatesCacheControl = "private, no-cache"
 
-// encodedList is the list of default templates as sent: JSON, its gzip form and their ETags.
+// encodedList is a JSON answer the same for many requests (the list of default templates, the
+// OpenAPI document) as sent: JSON, its gzip form and their ETags.
 type encodedList struct {
 	version                string // templates.Service.MasterVersion when it was read
 	json, gzipped          []byte
@@ -99,9 +100,9 @@ func encodeList(version string, v any) (*encodedList, error) {
 
 // serveEncodedList answers with the list in the form the client accepts, or 304 when the
 // client's copy is that form's current one.
-func serveEncodedList(c *gin.Context, list *encodedList) {
+func serveEncodedList(c *gin.Context, list *encodedList, cacheControl string) {
 	h := c.Writer.Header()
-	h.Set("Cache-Control", masterTemplatesCacheControl)
+	h.Set("Cache-Control", cacheControl)
 	h.Set("Vary", "Accept-Encoding")
 	body, etag, length := list.json, list.jsonETag, list.jsonLength
 	gzipped := contentcoding.AcceptsGzip(c.GetHeader("Accept-Encoding"))

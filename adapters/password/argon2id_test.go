@@ -2,6 +2,7 @@ package password
 
 import (
 	"crypto/rand"
+	"encoding/base64"
 	"strings"
 	"testing"
 
@@ -60,6 +61,9 @@ func TestMalformedHashes(t *testing.T) {
 		_, err := h.Verify("x", encoded)
 		assert.Error(t, err, encoded)
 	}
+	tooLong := "$argon2id$v=19$m=1,t=1,p=1$c2FsdA$" + base64.RawStdEncoding.EncodeToString(make([]byte, maxKeyLength+1))
+	_, err := h.Verify("x", tooLong)
+	assert.Error(t, err, "a key longer than any the hasher writes")
 }
 
 func BenchmarkHash(b *testing.B) {

@@ -1,4 +1,3 @@
-// Package ratelimit counts attempts per key in fixed windows, in process memory.
 package ratelimit
 
 import (
@@ -21,7 +20,8 @@ type window struct {
 func (w *window) open(now time.Time) bool { return now.Before(w.start.Add(w.span)) }
 
 // Memory implements ports.RateLimiter for one process. Several replicas each count on their
-// own, so the limits are per replica (documented in docs/operations.md).
+// own, so the limits are per replica; Redis shares them (docs/operations.md, "Several
+// replicas").
 type Memory struct {
 	mu      sync.Mutex
 	clock   ports.Clock

@@ -41,7 +41,12 @@ func SQLTx(ctx context.Context) (*sql.Tx, bool) {
 	if !ok {
 		return nil, false
 	}
-	sqlTx, ok := tx.Statement.ConnPool.(*sql.Tx)
+	pool := tx.Statement.ConnPool
+	// With prepared statements (SQLite, open.go) gorm wraps the transaction.
+	if prepared, isPrepared := pool.(*gorm.PreparedStmtTX); isPrepared {
+		pool = prepared.Tx
+	}
+	sqlTx, ok := pool.(*sql.Tx)
 	return sqlTx, ok
 }
 

@@ -117,7 +117,8 @@ func translate(err error) error {
 	case errors.Is(err, gorm.ErrDuplicatedKey):
 		return ports.ErrConflict
 	}
-	return err
+	// A row read with database/sql's Scan has not been through the dialect's translation.
+	return MarkUnavailable(err)
 }
 
 func utcPtr(t *time.Time) *time.Time {

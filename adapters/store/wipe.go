@@ -3,8 +3,18 @@ package store
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"gorm.io/gorm"
+)
+
+// While another connection checkpoints (SQLite does after commits by itself, in milliseconds),
+// a TRUNCATE checkpoint is answered busy at once, without the busy timeout's wait, and without
+// a frame count; wipeDeleted then tries again, every checkpointPause up to checkpointAttempts
+// times.
+const (
+	checkpointPause    = 5 * time.Millisecond
+	checkpointAttempts = 100
 )
 
 // wipeDeleted makes rows deleted from db unreadable in its files. On SQLite, secure_delete
@@ -18,13 +28,24 @@ func wipeDeleted(ctx context.Context, db *gorm.DB) error {
 	if db.Name() != "sqlite" {
 		return nil
 	}
-	var busy, logFrames, checkpointed int
-	row := db.WithContext(ctx).Raw("PRAGMA wal_checkpoint(TRUNCATE)").Row()
-	if err := row.Scan(&busy, &logFrames, &checkpointed); err != nil {
-		return fmt.Errorf("checkpointing the write-ahead log: %w", err)
+	for attempt := 1; ; attempt++ {
+		var busy, logFrames, checkpointed int
+		row := db.WithContext(ctx).Raw("PRAGMA wal_checkpoint(TRUNCATE)").Row()
+		if err := row.Scan(&busy, &logFrames, &checkpointed); err != nil {
+			return fmt.Errorf("checkpointing the write-ahead log: %w", err)
+		}
+		switch {
+		case busy == 0:
+			return nil
+		case logFrames >= 0:
+			return fmt.Errorf("checkpointing the write-ahead log: readers kept it busy (%d of %d frames copied); deleted text may remain in the -wal file until the next clean-up", checkpointed, logFrames)
+		case attempt == checkpointAttempts:
+			return fmt.Errorf("checkpointing the write-ahead log: other checkpoints kept it busy %d times; deleted text may remain in the -wal file until the next clean-up", attempt)
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("checkpointing the write-ahead log: %w", ctx.Err())
+		case <-time.After(checkpointPause):
+		}
 	}
-	if busy != 0 {
-		return fmt.Errorf("checkpointing the write-ahead log: readers kept it busy (%d of %d frames copied); deleted text may remain in the -wal file until the next clean-up", checkpointed, logFrames)
-	}
-	return nil
 }

@@ -28,15 +28,15 @@ func (s *Service) startSession(ctx context.Context, user account.User, client Cl
 	return SignedIn{User: user, SessionToken: token}, nil
 }
 
-// CurrentUser resolves a session cookie to its user, ending the session when it has expired
-// and recording activity at most once a minute.
+// CurrentUser resolves a session cookie to its user, read together in one query, ending the
+// session when it has expired and recording activity at most once a minute.
 func (s *Service) CurrentUser(ctx context.Context, sessionToken string) (account.User, error) {
 	unauthenticated := apperr.New(apperr.Unauthenticated, MsgNotSignedIn)
 	if sessionToken == "" {
 		return account.User{}, unauthenticated
 	}
 	idHash := hashSecret(sessionToken)
-	session, err := s.stores.Sessions.ByIDHash(ctx, idHash)
+	session, user, err := s.stores.Sessions.ByIDHashWithUser(ctx, idHash)
 	if errors.Is(err, ports.ErrNotFound) {
 		return account.User{}, unauthenticated
 	}
@@ -44,7 +44,9 @@ func (s *Service) CurrentUser(ctx context.Context, sessionToken string) (account
 		return account.User{}, err
 	}
 	now := s.clock.Now()
-	if s.settings.Session.Expired(session, now) {
+	// An account of the previous sign-in provider past its migration deadline keeps no
+	// session: it signs in again once it has set a password.
+	if s.settings.Session.Expired(session, now) || user.PreviousSignInClosed(now) {
 		if err := s.stores.Sessions.Delete(ctx, idHash); err != nil {
 			return account.User{}, err
 		}
@@ -55,19 +57,7 @@ func (s *Service) CurrentUser(ctx context.Context, sessionToken string) (account
 			return account.User{}, err
 		}
 	}
-	user, err := s.stores.Users.ByID(ctx, session.UserID)
-	if errors.Is(err, ports.ErrNotFound) {
-		return account.User{}, unauthenticated
-	}
-	// An account of the previous sign-in provider past its migration deadline keeps no
-	// session: it signs in again once it has set a password.
-	if err == nil && user.PreviousSignInClosed(now) {
-		if err := s.stores.Sessions.Delete(ctx, idHash); err != nil {
-			return account.User{}, err
-		}
-		return account.User{}, unauthenticated
-	}
-	return user, err
+	return user, nil
 }
 
 // Logout ends the session of the cookie, if any.

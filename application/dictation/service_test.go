@@ -232,7 +232,7 @@ func TestAFailedTranscriptionMarksTheRecordingFailed(t *testing.T) {
 		{"engine down", errors.New("openai speech: 500"), nil, apperr.Unavailable, MsgTranscriptionFailed},
 		{"format the engine cannot read", ports.ErrAudioFormatUnsupported, nil, apperr.UnsupportedMedia, MsgAudioFormatRefused},
 		{"longer than the engine takes", fmt.Errorf("google speech: %w", ports.ErrRecordingTooLong), nil, apperr.TooLarge, MsgRecordingTooLong},
-		{"correction failed", nil, apperr.New(apperr.Unavailable, "The report engine is not available."), apperr.Unavailable, "The report engine is not available."},
+		{"correction refused", nil, apperr.New(apperr.TooLarge, "The transcript is too long."), apperr.TooLarge, "The transcript is too long."},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -40,11 +40,15 @@ type TranscribeResult struct {
 	CorrectedText string
 	Corrections   []report.Correction
 	Duration      time.Duration
+	// CorrectionFailure, when not nil, is why CorrectedText is the engine's text uncorrected:
+	// the report writer could not be reached. It is for the log and holds no text.
+	CorrectionFailure error
 }
 
 // Transcribe sends the audio to the speech engine with the user's vocabulary as hints,
 // corrects the text as every report path does and stores both on the recording, which ends
-// transcribed, or failed when the engine or the correction fails. partial receives the
+// transcribed, or failed when the engine fails. A correction the report writer cannot make
+// leaves the text uncorrected (CorrectionFailure says why). partial receives the
 // engine's text as it streams, when it does.
 func (s *Service) Transcribe(ctx context.Context, user account.User, in TranscribeInput, partial func(delta string)) (TranscribeResult, error) {
 	if s.recognizer == nil {
@@ -89,10 +93,17 @@ func (s *Service) Transcribe(ctx context.Context, user account.User, in Transcri
 	// Silence comes back empty: there is nothing to correct, and the recording is still done.
 	if strings.TrimSpace(heard.Text) != "" {
 		corrected, err := s.corrector.CorrectTranscription(ctx, user, heard.Text, language)
-		if err != nil {
+		switch {
+		case err == nil:
+			result.CorrectedText, result.Corrections = corrected.Text, corrected.Corrections
+		case apperr.KindOf(err) == apperr.Unavailable:
+			// The engine's text is the dictation itself, and the browser no longer holds the
+			// audio: when the report writer cannot correct it now, it is kept uncorrected
+			// rather than lost, and the report actions that follow say what failed.
+			result.CorrectedText, result.CorrectionFailure = heard.Text, err
+		default:
 			return TranscribeResult{}, s.fail(ctx, user, recording, err)
 		}
-		result.CorrectedText, result.Corrections = corrected.Text, corrected.Corrections
 	}
 	if recording.ID == "" {
 		return result, nil

@@ -64,11 +64,15 @@ func (s *Service) prepare(ctx context.Context, user account.User, transcript, la
 	return s.load(ctx, user, transcript, language)
 }
 
-// load reads the prompts of the request and corrects the checked transcript.
+// load reads the prompts of the request, when the writer follows prompts, and corrects the
+// checked transcript.
 func (s *Service) load(ctx context.Context, user account.User, transcript, language string) (prepared, error) {
-	book, err := s.loadPrompts(ctx, user.ID, language)
-	if err != nil {
-		return prepared{}, err
+	book := promptBook{language: language}
+	if s.writerFollowsPrompts() {
+		var err error
+		if book, err = s.loadPrompts(ctx, user.ID, language); err != nil {
+			return prepared{}, err
+		}
 	}
 	corrected, err := s.correct(ctx, user, transcript, book)
 	if err != nil {

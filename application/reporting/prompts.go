@@ -24,11 +24,19 @@ var (
 	generating = action{prompt.NameReportFromScratch, func(c prompt.Custom) (string, bool) { return c.ReportFromScratch, c.UseReportFromScratch }}
 )
 
-// promptBook is what one request needs to choose prompts: the admin's and the user's.
+// promptBook is what one request needs to choose prompts: the admin's and the user's. Only
+// the language is set for a writer that follows no prompts, which then gets none.
 type promptBook struct {
 	admin    []prompt.AI
 	custom   prompt.Custom
 	language string
+	loaded   bool
+}
+
+// writerFollowsPrompts reports whether the writer reads prompts (ports.PromptFollower).
+func (s *Service) writerFollowsPrompts() bool {
+	follower, ok := s.writer.(ports.PromptFollower)
+	return !ok || follower.FollowsPrompts()
 }
 
 func (s *Service) loadPrompts(ctx context.Context, userID, language string) (promptBook, error) {
@@ -40,13 +48,16 @@ func (s *Service) loadPrompts(ctx context.Context, userID, language string) (pro
 	if err != nil {
 		return promptBook{}, err
 	}
-	return promptBook{admin: admin, custom: prefs.Prompts, language: language}, nil
+	return promptBook{admin: admin, custom: prefs.Prompts, language: language, loaded: true}, nil
 }
 
 // choice is the prompt for a step: the admin default in the request's language, else in its
 // base language (de for de-ch), else the universal one, else the seeded text when an admin
 // deleted them all; and the user's custom prompt.
 func (b promptBook) choice(a action) ports.PromptChoice {
+	if !b.loaded {
+		return ports.PromptChoice{}
+	}
 	custom, use := a.custom(b.custom)
 	return ports.PromptChoice{DefaultName: a.defaultName, Default: b.defaultText(a.defaultName), Custom: custom, UseCustom: use}
 }

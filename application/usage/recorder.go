@@ -2,6 +2,7 @@ package usage
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"sync"
 	"sync/atomic"
@@ -31,13 +32,17 @@ var DefaultRecorderSettings = RecorderSettings{QueueSize: 10_000, BatchSize: 500
 // Recorder stores usage events in the background. Record never waits and never fails: when
 // the queue is full (the database slower than the traffic) the event is dropped and counted.
 // One goroutine empties the queue into batches, each stored with one statement; a batch the
-// database refuses is logged and counted as dropped too.
+// database refuses is logged and counted as dropped too. While the database cannot be reached
+// at all, the batch is tried again every FlushInterval and the queue fills meanwhile, so an
+// outage shorter than the queue's worth of traffic loses nothing.
 type Recorder struct {
 	repo     ports.UsageRepository
 	settings RecorderSettings
 	logger   *slog.Logger
 	queue    chan usage.Event
 	dropped  atomic.Int64
+	// waiting is true while a batch waits for the database to be reachable (the writer's own).
+	waiting bool
 
 	startOnce, stopOnce sync.Once
 	stop, done          chan struct{}
@@ -86,17 +91,20 @@ func (r *Recorder) run() {
 	ticker := time.NewTicker(r.settings.FlushInterval)
 	defer ticker.Stop()
 	for {
+		// A full batch waiting for the database takes no more events until it is stored.
+		in := r.queue
+		if len(batch) == r.settings.BatchSize {
+			in = nil
+		}
 		select {
-		case e := <-r.queue:
+		case e := <-in:
 			batch = append(batch, e)
 			if len(batch) == r.settings.BatchSize {
-				r.writeInTime(batch)
-				batch = batch[:0]
+				batch = r.writeInTime(batch)
 			}
 		case <-ticker.C:
 			if len(batch) > 0 {
-				r.writeInTime(batch)
-				batch = batch[:0]
+				batch = r.writeInTime(batch)
 			}
 		case <-r.stop:
 			r.drain(batch)
@@ -112,11 +120,12 @@ func (r *Recorder) drain(batch []usage.Event) {
 	for {
 		select {
 		case e := <-r.queue:
-			batch = append(batch, e)
+			// The batch may be full already: one that waited for the database.
 			if len(batch) == r.settings.BatchSize {
 				r.write(ctx, batch)
 				batch = batch[:0]
 			}
+			batch = append(batch, e)
 		default:
 			if len(batch) > 0 {
 				r.write(ctx, batch)
@@ -126,11 +135,22 @@ func (r *Recorder) drain(batch []usage.Event) {
 	}
 }
 
-// writeInTime stores batch within a WriteTimeout of its own.
-func (r *Recorder) writeInTime(batch []usage.Event) {
+// writeInTime stores batch within a WriteTimeout of its own and returns what is left to store:
+// the whole batch when the database could not be reached, to try again, else nothing.
+func (r *Recorder) writeInTime(batch []usage.Event) []usage.Event {
 	ctx, cancel := context.WithTimeout(context.Background(), r.settings.WriteTimeout)
 	defer cancel()
-	r.write(ctx, batch)
+	err := r.repo.InsertBatch(ctx, batch)
+	if errors.Is(err, ports.ErrDatabaseUnavailable) {
+		if !r.waiting {
+			r.logger.Warn("API usage events wait for the database", "events", len(batch), "error", err)
+		}
+		r.waiting = true
+		return batch
+	}
+	r.waiting = false
+	r.dropIfFailed(batch, err)
+	return batch[:0]
 }
 
 func (r *Recorder) write(ctx context.Context, batch []usage.Event) {
@@ -138,6 +158,11 @@ func (r *Recorder) write(ctx context.Context, batch []usage.Event) {
 	if err == nil {
 		err = r.repo.InsertBatch(ctx, batch)
 	}
+	r.dropIfFailed(batch, err)
+}
+
+// dropIfFailed counts and logs batch as dropped when storing it failed with err.
+func (r *Recorder) dropIfFailed(batch []usage.Event, err error) {
 	if err != nil {
 		r.dropped.Add(int64(len(batch)))
 		r.logger.Warn("API usage events could not be stored and are dropped", "events", len(batch), "error", err)

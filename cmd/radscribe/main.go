@@ -14,6 +14,7 @@ import (
 	"syscall"
 
 	"github.com/radscribe/radscribe"
+	"github.com/radscribe/radscribe/adapters/profiling"
 	"github.com/radscribe/radscribe/adapters/store"
 	"github.com/radscribe/radscribe/config"
 )
@@ -37,6 +38,9 @@ Commands:
   create-admin --email EMAIL  make an existing account an admin
   import-users FILE           bring in the accounts of the previous sign-in provider from a
                               CSV or JSON file (id, email, firstName, lastName, authProvider)
+  backup FILE                 write a consistent copy of the SQLite database to the new FILE,
+                              also while the server runs (PostgreSQL: use pg_dump)
+  healthcheck                 exit 0 when the server on this machine answers /readyz with 200
   version                     print the version and exit
 
 Configuration comes from built-in defaults, then radscribe.yaml (or --config FILE), then
@@ -67,9 +71,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err := flags.Parse(rest); err != nil {
 		return exitUsage
 	}
-	var importFile string
-	if command == "import-users" && flags.NArg() > 0 {
-		importFile = flags.Arg(0)
+	var fileArg string
+	if (command == "import-users" || command == "backup") && flags.NArg() > 0 {
+		fileArg = flags.Arg(0)
 		if err := flags.Parse(flags.Args()[1:]); err != nil {
 			return exitUsage
 		}
@@ -83,15 +87,20 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "version":
 		fmt.Fprintf(stdout, "radscribe %s (%s)\n", version, runtime.Version())
 		return exitOK
-	case "serve", "migrate":
+	case "serve", "migrate", "healthcheck":
 	case "create-admin":
 		if *adminEmail == "" {
 			fmt.Fprintf(stderr, "radscribe: create-admin needs --email, the address of an existing account\n\n%s", usage)
 			return exitUsage
 		}
 	case "import-users":
-		if importFile == "" {
+		if fileArg == "" {
 			fmt.Fprintf(stderr, "radscribe: import-users needs FILE, a CSV or JSON file of accounts\n\n%s", usage)
+			return exitUsage
+		}
+	case "backup":
+		if fileArg == "" {
+			fmt.Fprintf(stderr, "radscribe: backup needs FILE, the new file to write the copy to\n\n%s", usage)
 			return exitUsage
 		}
 	default:
@@ -115,7 +124,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "create-admin":
 		err = createAdmin(ctx, cfg, logger, *adminEmail, stdout)
 	case "import-users":
-		err = importUsers(ctx, cfg.Database, logger, importFile, stdout, stderr)
+		err = importUsers(ctx, cfg.Database, logger, fileArg, stdout, stderr)
+	case "backup":
+		err = backup(ctx, cfg.Database, fileArg, stdout)
+	case "healthcheck":
+		err = healthcheck(ctx, cfg.HTTP, stdout)
 	default:
 		err = serve(ctx, cfg, logger)
 	}
@@ -136,6 +149,11 @@ func serve(ctx context.Context, cfg *config.Config, logger *slog.Logger) error {
 		return err
 	}
 	defer cleanup()
+	profiles, err := profiling.Start(cfg.Debug, logger)
+	if err != nil {
+		return err
+	}
+	defer profiles.Stop()
 	logger.Info("starting RadScribe", "version", version, "public_url", cfg.HTTP.PublicURL, "database", cfg.Database.Driver)
 	return server.Run(ctx)
 }

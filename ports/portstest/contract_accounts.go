@@ -80,6 +80,20 @@ func sessionsContract(t *testing.T, r Repositories) {
 	got, err := sessions.ByIDHash(ctx, "s1")
 	require.NoError(t, err)
 	assert.Equal(t, account.Session{IDHash: "s1", UserID: anna, CreatedAt: Now, LastSeenAt: Now, IP: "192.0.2.1", UserAgent: "Firefox"}, got)
+	_, err = r.Users.Update(ctx, anna, func(u *account.User) error {
+		u.StartTrial(Now)
+		u.EmailVerified, u.GoogleSubject = true, "google-anna"
+		return nil
+	})
+	require.NoError(t, err)
+	withUser, user, err := sessions.ByIDHashWithUser(ctx, "s1")
+	require.NoError(t, err)
+	assert.Equal(t, got, withUser)
+	stored, err := r.Users.ByID(ctx, anna)
+	require.NoError(t, err)
+	assert.Equal(t, stored, user, "the session's user, as the users read it")
+	_, _, err = sessions.ByIDHashWithUser(ctx, "unknown")
+	assert.ErrorIs(t, err, ports.ErrNotFound)
 
 	require.NoError(t, sessions.Touch(ctx, "s1", Now.Add(time.Hour)))
 	got, _ = sessions.ByIDHash(ctx, "s1")

@@ -83,6 +83,20 @@ func (r *Sessions) ByIDHash(_ context.Context, idHash string) (account.Session, 
 	return rowByKey(r.db.sessions, idHash)
 }
 
+// ByIDHashWithUser finds a session and its user.
+func (r *Sessions) ByIDHashWithUser(_ context.Context, idHash string) (account.Session, account.User, error) {
+	defer r.db.lock()()
+	session, err := rowByKey(r.db.sessions, idHash)
+	if err != nil {
+		return account.Session{}, account.User{}, err
+	}
+	user, err := rowByKey(r.db.users, session.UserID)
+	if err != nil {
+		return account.Session{}, account.User{}, err
+	}
+	return session, user, nil
+}
+
 // Touch records activity; an unknown session is left alone.
 func (r *Sessions) Touch(_ context.Context, idHash string, at time.Time) error {
 	defer r.db.lock()()

@@ -63,7 +63,7 @@ func (q *Queue) Enqueue(ctx context.Context, job ports.Job) error {
 		_, err = q.client.Insert(ctx, job, insertOpts())
 	}
 	if err != nil {
-		return fmt.Errorf("queueing a %s job: %w", job.Kind(), err)
+		return fmt.Errorf("queueing a %s job: %w", job.Kind(), store.MarkUnavailable(err))
 	}
 	return nil
 }

@@ -85,7 +85,7 @@ func correctionText(res ports.CorrectionResult) string {
 	return b.String()
 }
 
-func libraryTemplates(t *testing.T) map[string]string {
+func libraryTemplates(t testing.TB) map[string]string {
 	t.Helper()
 	list, err := library.Templates()
 	require.NoError(t, err)

@@ -78,7 +78,7 @@ func newVocabularyIndex(vocab []vocabulary.Entry, code string) *vocabularyIndex 
 	// keep the order given, as a stable sort by the untrimmed length did.
 	var order []int32
 	for i, e := range vocab {
-		if strings.TrimSpace(e.OriginalWord) != "" && (e.Language == "" || strings.EqualFold(e.Language, code)) {
+		if strings.TrimSpace(e.OriginalWord) != "" && appliesToLanguage(e.Language, code) {
 			order = append(order, int32(i))
 		}
 	}
@@ -190,4 +190,11 @@ func matchCase(found, fix string) string {
 func startsUpper(s string) bool {
 	r, _ := utf8.DecodeRuneInString(s)
 	return unicode.IsUpper(r)
+}
+
+// appliesToLanguage tells whether an entry of language applies to a dictation in code: entries of
+// no language apply everywhere, and those of a base language to its regional forms (de entries to
+// de-ch dictation), as the application's vocabulary.ForLanguage chooses them; never the reverse.
+func appliesToLanguage(language, code string) bool {
+	return language == "" || strings.EqualFold(language, code) || strings.EqualFold(language, base(code))
 }

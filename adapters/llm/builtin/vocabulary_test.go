@@ -19,7 +19,7 @@ import (
 func applyVocabularyScan(c *corrected, text, code string, vocab []vocabulary.Entry) string {
 	var entries []vocabulary.Entry
 	for _, e := range vocab {
-		if strings.TrimSpace(e.OriginalWord) != "" && (e.Language == "" || strings.EqualFold(e.Language, code)) {
+		if strings.TrimSpace(e.OriginalWord) != "" && appliesToLanguage(e.Language, code) {
 			entries = append(entries, e)
 		}
 	}
@@ -117,6 +117,34 @@ func TestVocabularyMatchingEdges(t *testing.T) {
 				assert.Equal(t, tt.want, got.text, name)
 				assert.Equal(t, tt.hits, got.hits, name)
 			}
+		})
+	}
+}
+
+// Which entries apply to a dictation: those of its language, of its base language (a German
+// entry for Swiss German dictation) and of none; a regional entry never to the base language.
+func TestVocabularyLanguages(t *testing.T) {
+	tests := []struct {
+		name, entryLanguage, dictation string
+		applies                        bool
+	}{
+		{"same language", "de", "de", true},
+		{"base language entry, regional dictation", "de", "de-ch", true},
+		{"base language entry, regional dictation in upper case", "DE", "de-CH", true},
+		{"regional entry, same region", "de-ch", "de-CH", true},
+		{"regional entry, base dictation", "de-ch", "de", false},
+		{"regional entry, another region", "de-at", "de-ch", false},
+		{"entry of no language", "", "fr", true},
+		{"another language", "en", "de-ch", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			vocab := []vocabulary.Entry{{ID: "a", OriginalWord: "sono", CorrectedWord: "Sonographie", Language: tt.entryLanguage}}
+			want := "sono"
+			if tt.applies {
+				want = "Sonographie"
+			}
+			assert.Equal(t, want, runVocabulary(applyVocabulary, "sono", tt.dictation, vocab).text)
 		})
 	}
 }

@@ -20,7 +20,13 @@ type Writer struct{}
 // New returns the engine; its lexicons load once, on first use.
 func New() *Writer { return &Writer{} }
 
-var _ ports.ReportWriter = (*Writer)(nil)
+var (
+	_ ports.ReportWriter   = (*Writer)(nil)
+	_ ports.PromptFollower = (*Writer)(nil)
+)
+
+// FollowsPrompts is false: rules write the reports, whatever the prompts say.
+func (*Writer) FollowsPrompts() bool { return false }
 
 // Correct applies spoken punctuation, the user's vocabulary and the radiology lexicon.
 func (w *Writer) Correct(_ context.Context, req ports.CorrectionRequest) (ports.CorrectionResult, error) {

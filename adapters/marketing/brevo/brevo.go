@@ -228,6 +228,11 @@ func (c *Client) send(ctx context.Context, method, path string, payload []byte) 
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
+		// The client's error repeats the URL, which may hold a contact's address.
+		var urlErr *url.Error
+		if errors.As(err, &urlErr) {
+			err = urlErr.Err
+		}
 		return nil, fmt.Errorf("%w: %s %s: %v", ports.ErrContactSyncUnavailable, method, redactPath(path), err)
 	}
 	return resp, nil

@@ -2,8 +2,8 @@
 // subscriptions, the billing portal for card and invoice management, subscription changes, and
 // signed webhooks.
 //
-// Every Provider holds its own client (client.API), never the library's package-global key and
-// backends, so the app and tests can hold several, each with its own key and API address.
+// Every Provider holds its own clients, never the library's package-global key and backends, so
+// the app and tests can hold several, each with its own key and API address.
 package stripe
 
 import (
@@ -13,7 +13,11 @@ import (
 	"time"
 
 	"github.com/stripe/stripe-go/v76"
-	"github.com/stripe/stripe-go/v76/client"
+	portalsession "github.com/stripe/stripe-go/v76/billingportal/session"
+	checkoutsession "github.com/stripe/stripe-go/v76/checkout/session"
+	"github.com/stripe/stripe-go/v76/customer"
+	"github.com/stripe/stripe-go/v76/subscription"
+	"github.com/stripe/stripe-go/v76/subscriptionschedule"
 
 	"github.com/radscribe/radscribe/config"
 	"github.com/radscribe/radscribe/ports"
@@ -30,8 +34,19 @@ const (
 
 // Provider talks to Stripe with one secret key.
 type Provider struct {
-	api           *client.API
+	api           resources
 	webhookSecret string
+}
+
+// resources are the clients of the Stripe resources the provider uses. They are named one by
+// one rather than through client.API, which holds a client for every resource of the API and
+// so links all of them, and their types, into the binary (docs/decisions.md).
+type resources struct {
+	CheckoutSessions      *checkoutsession.Client
+	Customers             *customer.Client
+	BillingPortalSessions *portalsession.Client
+	SubscriptionSchedules *subscriptionschedule.Client
+	Subscriptions         *subscription.Client
 }
 
 // New builds the provider from its configuration section.
@@ -44,31 +59,31 @@ func newProvider(cfg config.PaymentStripe, httpClient *http.Client) (*Provider, 
 	if strings.TrimSpace(cfg.SecretKey) == "" {
 		return nil, errors.New("payment.stripe.secret_key is required")
 	}
-	api := &client.API{}
-	api.Init(cfg.SecretKey, backends(cfg.APIBase, httpClient))
-	return &Provider{api: api, webhookSecret: cfg.WebhookSecret}, nil
+	b, key := apiBackend(cfg.APIBase, httpClient), cfg.SecretKey
+	return &Provider{
+		api: resources{
+			CheckoutSessions:      &checkoutsession.Client{B: b, Key: key},
+			Customers:             &customer.Client{B: b, Key: key},
+			BillingPortalSessions: &portalsession.Client{B: b, Key: key},
+			SubscriptionSchedules: &subscriptionschedule.Client{B: b, Key: key},
+			Subscriptions:         &subscription.Client{B: b, Key: key},
+		},
+		webhookSecret: cfg.WebhookSecret,
+	}, nil
 }
 
-// backends points all three of Stripe's backends (API, Connect, uploads) at apiBase when it is
-// set, and at Stripe's own addresses otherwise.
-func backends(apiBase string, httpClient *http.Client) *stripe.Backends {
-	backend := func(kind stripe.SupportedBackend) stripe.Backend {
-		// A fresh config for each: GetBackendWithConfig fills in the defaults in place.
-		cfg := &stripe.BackendConfig{
-			HTTPClient:        httpClient,
-			MaxNetworkRetries: stripe.Int64(maxNetworkRetries),
-			LeveledLogger:     retryLogger{},
-		}
-		if apiBase != "" {
-			cfg.URL = stripe.String(apiBase)
-		}
-		return stripe.GetBackendWithConfig(kind, cfg)
+// apiBackend points Stripe's API backend at apiBase when it is set, and at Stripe's own address
+// otherwise. The resources used need neither the Connect nor the uploads backend.
+func apiBackend(apiBase string, httpClient *http.Client) stripe.Backend {
+	cfg := &stripe.BackendConfig{
+		HTTPClient:        httpClient,
+		MaxNetworkRetries: stripe.Int64(maxNetworkRetries),
+		LeveledLogger:     retryLogger{},
 	}
-	return &stripe.Backends{
-		API:     backend(stripe.APIBackend),
-		Connect: backend(stripe.ConnectBackend),
-		Uploads: backend(stripe.UploadsBackend),
+	if apiBase != "" {
+		cfg.URL = stripe.String(apiBase)
 	}
+	return stripe.GetBackendWithConfig(stripe.APIBackend, cfg)
 }
 
 var _ ports.PaymentProvider = (*Provider)(nil)

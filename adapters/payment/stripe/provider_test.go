@@ -27,13 +27,12 @@ func TestProvidersAreIndependent(t *testing.T) {
 	require.Equal(t, "sk_test_second", live.api.Subscriptions.Key)
 	require.Empty(t, stripe.Key)
 
-	// APIBase moves all three backends: API, uploads and Connect.
-	for _, backend := range []stripe.Backend{mock.api.Subscriptions.B, mock.api.Files.BUploads, mock.api.OAuth.B} {
+	// APIBase moves the API backend every resource client uses.
+	for _, backend := range []stripe.Backend{mock.api.CheckoutSessions.B, mock.api.Customers.B, mock.api.BillingPortalSessions.B, mock.api.SubscriptionSchedules.B, mock.api.Subscriptions.B} {
 		require.Equal(t, "http://127.0.0.1:12111", backendURL(t, backend))
 	}
+	require.Equal(t, "sk_test_first", mock.api.CheckoutSessions.Key)
 	require.Equal(t, stripe.APIURL, backendURL(t, live.api.Subscriptions.B))
-	require.Equal(t, stripe.UploadsURL, backendURL(t, live.api.Files.BUploads))
-	require.Equal(t, stripe.ConnectURL, backendURL(t, live.api.OAuth.B))
 
 	implementation := mock.api.Subscriptions.B.(*stripe.BackendImplementation)
 	require.Equal(t, int64(maxNetworkRetries), implementation.MaxNetworkRetries)

@@ -91,7 +91,7 @@ func receiveResults(stream speechpb.Speech_StreamingRecognizeClient, partial fun
 		if err != nil {
 			return ports.Transcription{}, err
 		}
-		if failure := resp.GetError(); failure != nil && codes.Code(failure.GetCode()) != codes.OK {
+		if failure := resp.GetError(); failure != nil && failure.GetCode() != int32(codes.OK) {
 			return ports.Transcription{}, status.ErrorProto(failure)
 		}
 		// Google states the billed time on the last response only.

@@ -61,6 +61,8 @@ export async function startServer({ env: extraEnv = {} } = {}) {
     RADSCRIBE_HTTP_PUBLIC_URL: baseURL,
     RADSCRIBE_DATABASE_DSN: databasePath,
     RADSCRIBE_LOG_LEVEL: 'warn',
+    // Journeys run several servers at once; none needs the metrics listener's fixed port.
+    RADSCRIBE_METRICS_ADDR: 'off',
     // Mail goes to .eml files here, which the sign-up journeys read like an inbox.
     RADSCRIBE_MAIL_CONSOLE_DIR: path.join(dataDir, 'outbox'),
     RADSCRIBE_AUTH_ADMIN_EMAILS: adminEmail,

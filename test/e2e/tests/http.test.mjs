@@ -36,6 +36,25 @@ describe('HTTP behaviour', () => {
     assert.match(cacheControl, /immutable/);
   });
 
+  it('sends scripts brotli-compressed to clients that accept brotli and gzipped to the others', async () => {
+    const html = await (await fetch(`${server.baseURL}/`)).text();
+    const scriptPath = /["'](\/assets\/[^"']+\.js)["']/.exec(html)?.[1];
+    assert.ok(scriptPath, 'index.html references no script under /assets/');
+    const fetchAccepting = (codings) => fetch(`${server.baseURL}${scriptPath}`, { headers: { 'Accept-Encoding': codings } });
+
+    const [plain, brotli, gzipped] = await Promise.all([
+      fetchAccepting('identity'),
+      fetchAccepting('gzip, deflate, br'),
+      fetchAccepting('gzip'),
+    ]);
+    assert.equal(plain.headers.get('content-encoding'), null);
+    assert.equal(brotli.headers.get('content-encoding'), 'br');
+    assert.equal(gzipped.headers.get('content-encoding'), 'gzip');
+    const script = await plain.text();
+    assert.equal(await brotli.text(), script, 'the brotli form decodes to another script');
+    assert.equal(await gzipped.text(), script, 'the gzip form decodes to another script');
+  });
+
   it('answers the health and readiness probes', async () => {
     for (const probe of ['/healthz', '/readyz']) {
       const response = await fetch(`${server.baseURL}${probe}`);

@@ -97,6 +97,8 @@ describe('workspace', () => {
           feedbackText: 'Laterality needs a second look.',
           language: 'en',
           inputMethod: 'external_transcript',
+          sessionId: null,
+          recordingId: null,
           templateUsed: false,
           templateId: null,
           templateName: null,

@@ -1,20 +1,17 @@
-import { App as AntApp, ConfigProvider } from 'antd'
+import { lazy } from 'react'
 import { Provider } from 'react-redux'
 import { BrowserRouter } from 'react-router'
 import { AppRoutes } from './router'
 import { store } from './store'
-import { theme } from './theme'
+
+const AntdProviders = lazy(() => import('./AntdProviders'))
 
 export function App() {
   return (
     <Provider store={store}>
-      <ConfigProvider theme={theme}>
-        <AntApp>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AntApp>
-      </ConfigProvider>
+      <BrowserRouter>
+        <AppRoutes antdProviders={AntdProviders} />
+      </BrowserRouter>
     </Provider>
   )
 }

@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../test/renderWithProviders'
 import { json, pending, stubApi } from '../test/stubApi'
@@ -35,6 +37,28 @@ describe('AppRoutes', () => {
       await screen.findByRole('heading', { name: 'From dictation to a finished radiology report' }, pageLoad),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toBeInTheDocument()
+  })
+
+  // A stand-in for the antd providers that marks what they wrap.
+  const markedProviders = ({ children }: { children: ReactNode }) => <div data-testid="antd-providers">{children}</div>
+
+  it('renders the landing page outside the antd providers and every other page inside them', async () => {
+    stubApi()
+    renderWithProviders(<AppRoutes antdProviders={markedProviders} />)
+    const landingHeading = await screen.findByRole('heading', { level: 1 }, pageLoad)
+    expect(landingHeading).toHaveTextContent('From dictation to a finished radiology report')
+    expect(screen.queryByTestId('antd-providers')).not.toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('link', { name: 'Privacy Policy' }))
+    const privacyHeading = await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }, pageLoad)
+    expect(screen.getByTestId('antd-providers')).toContainElement(privacyHeading)
+  })
+
+  it('renders the workspace inside the antd providers', async () => {
+    stubApi(signedIn)
+    renderWithProviders(<AppRoutes antdProviders={markedProviders} />)
+    const heading = await screen.findByRole('heading', { name: 'Radiology Report' }, pageLoad)
+    expect(screen.getByTestId('antd-providers')).toContainElement(heading)
   })
 
   it('shows the 404 page for an unknown path', async () => {

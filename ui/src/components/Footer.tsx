@@ -1,4 +1,3 @@
-import { Layout } from 'antd'
 import { Link } from 'react-router'
 import { useSiteInfo } from '../features/site'
 import styles from './Footer.module.css'
@@ -6,7 +5,7 @@ import styles from './Footer.module.css'
 export function Footer() {
   const siteInfo = useSiteInfo()
   return (
-    <Layout.Footer className={styles.footer}>
+    <footer className={styles.footer}>
       <nav className={styles.links} aria-label="Legal">
         <Link to="/disclaimer">Disclaimer</Link>
         <Link to="/privacy">Privacy Policy</Link>
@@ -22,6 +21,6 @@ export function Footer() {
           </p>
         </address>
       )}
-    </Layout.Footer>
+    </footer>
   )
 }

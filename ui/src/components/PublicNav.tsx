@@ -1,6 +1,6 @@
-import { Button } from 'antd'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { PRICING_SECTION_ID } from '../features/landing'
+import { PlainButton } from './PlainButton'
 import styles from './PublicNav.module.css'
 
 function scrollToPricing() {
@@ -16,13 +16,13 @@ export function PublicNav() {
     <nav className={styles.nav} aria-label="Main">
       <Link to="/tutorials">Tutorials</Link>
       {onLanding && (
-        <Button type="text" onClick={scrollToPricing}>
+        <PlainButton variant="text" onClick={scrollToPricing}>
           Pricing
-        </Button>
+        </PlainButton>
       )}
-      <Button type="primary" onClick={() => void navigate('/login')}>
+      <PlainButton variant="primary" onClick={() => void navigate('/login')}>
         Sign In
-      </Button>
+      </PlainButton>
     </nav>
   )
 }

@@ -107,7 +107,7 @@ describe('SessionRecordings', () => {
     })
     act(() => {
       chooseTemplate()
-      store.dispatch(reportWritten({ html: '<p>Old report.</p>', promptUsed: 'builtin', fallbackReason: null }))
+      store.dispatch(reportWritten({ html: '<p>Old report.</p>', origin: { source: 'external', sessionId: null, recordingId: null }, promptUsed: 'builtin', fallbackReason: null }))
     })
     addTranscribed('r1', 'Spleen 14 cm.')
     await userEvent.click(button('Generate from Scratch'))

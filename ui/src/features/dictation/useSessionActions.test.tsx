@@ -7,6 +7,7 @@ import { ToastScope } from '../../components/toasts'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, requestsTo, stubApi } from '../../test/stubApi'
 import { sampleUser } from '../../test/users'
+import { selectReportOrigin } from '../report'
 import { recordingCreated, recordingTranscribed, selectReportNumber } from './dictationSlice'
 import { createdRecording, resetDictation, transcription } from './renderDictation'
 import { useSessionActions, type SessionAction } from './useSessionActions'
@@ -33,8 +34,13 @@ function Actions() {
   )
 }
 
+const generated = { reportContent: { populatedHtml: '<p>Liver normal. Spleen normal.</p>' }, promptUsed: 'builtin', fallbackReason: null, detectedContradictions: [] }
+
 function renderActions() {
-  const fetchMock = stubApi({ '/api/auth/user': () => json(200, sampleUser()) })
+  const fetchMock = stubApi({
+    '/api/auth/user': () => json(200, sampleUser()),
+    '/api/generate-report-voice': () => json(200, generated),
+  })
   renderWithProviders(
     <ToastScope>
       <Actions />
@@ -63,5 +69,18 @@ describe('useSessionActions', () => {
     expect(await screen.findByText('No Template Selected')).toBeInTheDocument()
     expect(screen.getByText('Please select a template before filling it with your transcript.')).toBeInTheDocument()
     expect(requestsTo(fetchMock, '/api/populate-template-voice')).toHaveLength(0)
+  })
+
+  it('keeps the session and its latest recording as where the report came from, for the feedback', async () => {
+    renderActions()
+    act(() => {
+      for (const [id, text] of [['r1', 'Liver normal.'], ['r2', 'Spleen normal.']] as const) {
+        store.dispatch(recordingCreated(createdRecording(id), selectReportNumber(store.getState())))
+        store.dispatch(recordingTranscribed(transcription(id, text)))
+      }
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'generate' }))
+    expect(await screen.findByText('Report Generated')).toBeInTheDocument()
+    expect(selectReportOrigin(store.getState())).toEqual({ source: 'voice', sessionId: 'session-1', recordingId: 'r2' })
   })
 })

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store'
 import { isUnauthorized, useToasts } from '../../components/toasts'
 import { useOneAtATime } from '../../lib/useOneAtATime'
 import { joinSessionTranscripts } from '../../lib/workspaceRules'
-import { reportCleared, selectSelectedTemplate, templateSelectionCleared, useReportLanguage } from '../report'
+import { reportCleared, selectSelectedTemplate, templateSelectionCleared, useReportLanguage, type ReportOrigin } from '../report'
 import {
   UNEXPECTED_RESPONSE,
   contradictionsNote,
@@ -14,7 +14,7 @@ import {
   useShowReport,
   type ReportResponse,
 } from '../writers'
-import { selectRecordings } from './dictationSlice'
+import { selectRecordings, selectSessionId } from './dictationSlice'
 
 export type SessionAction = 'fill' | 'generate'
 
@@ -35,11 +35,12 @@ export function useSessionActions(): SessionActions {
   const dispatch = useAppDispatch()
   const toasts = useToasts()
   const recordings = useAppSelector(selectRecordings)
+  const sessionId = useAppSelector(selectSessionId)
   const template = useAppSelector(selectSelectedTemplate)
   const language = useReportLanguage()
   const [fill] = useFillTemplateMutation()
   const [generate] = useGenerateReportMutation()
-  const showReport = useShowReport('voice')
+  const showReport = useShowReport()
   const { running, isRunning, runAlone } = useOneAtATime<SessionAction>()
 
   const write = (action: SessionAction, transcript: string): Promise<ReportResponse> => {
@@ -78,7 +79,9 @@ export function useSessionActions(): SessionActions {
           toasts.error(FAILURE[action].title, UNEXPECTED_RESPONSE)
           return
         }
-        const note = contradictionsNote(showReport(html, response))
+        // The feedback on this report names the session and its latest recording.
+        const origin: ReportOrigin = { source: 'voice', sessionId, recordingId: recordings.at(-1)?.id ?? null }
+        const note = contradictionsNote(showReport(html, response, origin))
         if (action === 'fill') toasts.success('Template Filled', `The template is filled in from your dictation.${note}`)
         else toasts.success('Report Generated', `A report was written from your dictation.${note}`)
       } catch (error) {

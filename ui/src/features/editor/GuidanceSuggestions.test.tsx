@@ -55,7 +55,7 @@ function renderReport(html: string, critical = pneumothorax) {
     </ToastScope>,
   )
   act(() => {
-    store.dispatch(reportWritten({ html, promptUsed: 'builtin', fallbackReason: null }))
+    store.dispatch(reportWritten({ html, origin: { source: 'external', sessionId: null, recordingId: null }, promptUsed: 'builtin', fallbackReason: null }))
     store.dispatch(guidanceFound({ recommendations: [nodule], criticalFindings: [critical] }))
   })
 }

@@ -5,9 +5,9 @@ import { store } from '../../app/store'
 import { ToastScope } from '../../components/toasts'
 import { CopyFailedError, copyReport, NoFormatSelectedError } from '../../lib/clipboard'
 import { renderWithProviders } from '../../test/renderWithProviders'
-import { json, stubApi } from '../../test/stubApi'
+import { json, requestsTo, stubApi } from '../../test/stubApi'
 import { sampleUser } from '../../test/users'
-import { newReportStarted, reportWritten } from '../report'
+import { newReportStarted, reportWritten, type ReportOrigin } from '../report'
 import { PROMPT_NOTICE_HIDE_MS } from './PromptNotices'
 import { ReportPanel } from './ReportPanel'
 
@@ -25,25 +25,53 @@ afterEach(() => {
 
 // The report column on its own; the workspace's tests cover it alongside the other columns.
 function renderReportPanel() {
-  stubApi({ '/api/auth/user': () => json(200, sampleUser()) })
+  const fetchMock = stubApi({
+    '/api/auth/user': () => json(200, sampleUser()),
+    '/api/feedback': () => json(201, { id: 'f1' }),
+  })
   renderWithProviders(
     <ToastScope>
       <ReportPanel />
     </ToastScope>,
   )
+  return fetchMock
 }
 
 function editor() {
   return screen.getByRole('textbox', { name: 'Report editor' })
 }
 
-function writeReport(fallbackReason: string | null = null) {
+const pasted: ReportOrigin = { source: 'external', sessionId: null, recordingId: null }
+
+function writeReport(fallbackReason: string | null = null, origin = pasted) {
   act(() => {
-    store.dispatch(reportWritten({ html: '<p>Liver normal.</p>', promptUsed: 'custom', fallbackReason }))
+    store.dispatch(reportWritten({ html: '<p>Liver normal.</p>', origin, promptUsed: 'custom', fallbackReason }))
   })
 }
 
+// Copies the report and rates it good; returns the feedback request's body.
+async function rateGood(fetchMock: ReturnType<typeof stubApi>): Promise<unknown> {
+  vi.mocked(copyReport).mockResolvedValueOnce({ html: true, rtf: false, text: true })
+  await userEvent.click(screen.getByRole('button', { name: 'Copy' }))
+  await userEvent.click(await screen.findByRole('button', { name: 'Good report' }, { timeout: 3000 }))
+  await screen.findByText('Feedback Submitted')
+  const [request] = requestsTo(fetchMock, '/api/feedback')
+  return request?.json()
+}
+
 describe('ReportPanel', () => {
+  it('says in the feedback that a pasted transcript was the source', async () => {
+    const fetchMock = renderReportPanel()
+    writeReport()
+    expect(await rateGood(fetchMock)).toMatchObject({ inputMethod: 'external_transcript', sessionId: null, recordingId: null })
+  })
+
+  it('names the dictation session and its recording in the feedback on a voice report', async () => {
+    const fetchMock = renderReportPanel()
+    writeReport(null, { source: 'voice', sessionId: 's1', recordingId: 'r2' })
+    expect(await rateGood(fetchMock)).toMatchObject({ inputMethod: 'voice_recording', sessionId: 's1', recordingId: 'r2' })
+  })
+
   it('copies in the ticked formats, confirms, then asks how the report was', async () => {
     vi.mocked(copyReport).mockResolvedValueOnce({ html: true, rtf: false, text: true })
     // Fake timers that still follow the clock, so clicking works and the confirmation can be skipped.

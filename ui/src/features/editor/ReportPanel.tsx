@@ -2,7 +2,14 @@ import { Button, Typography } from 'antd'
 import { useRef } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/store'
 import { useNewReport } from '../dictation'
-import { reportEdited, reportNormalised, selectReportHtml, selectSelectedTemplate, useReportLanguage } from '../report'
+import {
+  reportEdited,
+  reportNormalised,
+  selectReportHtml,
+  selectReportOrigin,
+  selectSelectedTemplate,
+  useReportLanguage,
+} from '../report'
 import { ContradictionsList } from './ContradictionsList'
 import { CopyControls } from './CopyControls'
 import { CriticalFindingsNotice } from './CriticalFindingsNotice'
@@ -18,6 +25,7 @@ export function ReportPanel() {
   const dispatch = useAppDispatch()
   const html = useAppSelector(selectReportHtml)
   const template = useAppSelector(selectSelectedTemplate)
+  const origin = useAppSelector(selectReportOrigin)
   const language = useReportLanguage()
   const reportCopy = useReportCopy()
   const startNewReport = useNewReport()
@@ -43,7 +51,9 @@ export function ReportPanel() {
         reportCopy={reportCopy}
         feedbackContext={{
           language,
-          inputMethod: 'external_transcript',
+          inputMethod: origin?.source === 'voice' ? 'voice_recording' : 'external_transcript',
+          sessionId: origin?.sessionId ?? null,
+          recordingId: origin?.recordingId ?? null,
           templateId: template?.id ?? null,
           templateName: template?.name ?? null,
         }}

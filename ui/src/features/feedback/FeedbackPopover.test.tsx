@@ -11,6 +11,8 @@ import type { FeedbackContext } from './types'
 const context: FeedbackContext = {
   language: 'en',
   inputMethod: 'external_transcript',
+  sessionId: null,
+  recordingId: null,
   templateId: 'm1',
   templateName: 'CT Head',
 }

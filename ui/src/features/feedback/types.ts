@@ -11,6 +11,9 @@ export const FEEDBACK_CATEGORIES: { value: FeedbackCategory; label: string }[] =
 export interface FeedbackContext {
   language: string
   inputMethod: 'voice_recording' | 'external_transcript'
+  /** The dictation session and recording a voice report came from; null for a pasted transcript. */
+  sessionId: string | null
+  recordingId: string | null
   templateId: string | null
   templateName: string | null
 }

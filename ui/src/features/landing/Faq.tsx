@@ -1,4 +1,4 @@
-import { Collapse, Typography } from 'antd'
+import { RightOutlined } from '@ant-design/icons'
 import { BETA_MONTHLY_PRICE_USD, BETA_MONTHS, FREE_TRIAL_DAYS, MONTHLY_PRICE_USD, usd } from '../subscription'
 import styles from './Landing.module.css'
 
@@ -47,17 +47,22 @@ const questions = [
 export function Faq() {
   return (
     <section className={styles.section} aria-labelledby="faq-heading">
-      <Typography.Title level={2} id="faq-heading" className={styles.sectionTitle}>
+      <h2 id="faq-heading" className={styles.sectionTitle}>
         Frequently asked questions
-      </Typography.Title>
-      <Collapse
-        className={styles.faq}
-        items={questions.map(({ question, answer }) => ({
-          key: question,
-          label: question,
-          children: <Typography.Paragraph className={styles.faqAnswer}>{answer}</Typography.Paragraph>,
-        }))}
-      />
+      </h2>
+      <div className={styles.faq}>
+        {questions.map(({ question, answer }) => (
+          <details key={question} className={styles.faqItem}>
+            <summary className={styles.faqQuestion}>
+              <span className={styles.faqArrow} aria-hidden>
+                <RightOutlined />
+              </span>
+              {question}
+            </summary>
+            <p className={styles.faqAnswer}>{answer}</p>
+          </details>
+        ))}
+      </div>
     </section>
   )
 }

@@ -7,9 +7,9 @@ import {
   GlobalOutlined,
   SafetyOutlined,
   SettingOutlined,
+  ExclamationCircleFilled,
   WarningOutlined,
 } from '@ant-design/icons'
-import { Alert, Card, Col, Row, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import styles from './Landing.module.css'
 
@@ -70,32 +70,33 @@ const features: Feature[] = [
 export function FeatureGrid() {
   return (
     <section className={styles.section} aria-labelledby="features-heading">
-      <Typography.Title level={2} id="features-heading" className={styles.sectionTitle}>
+      <h2 id="features-heading" className={styles.sectionTitle}>
         One workspace: template, dictation, report
-      </Typography.Title>
-      <Typography.Paragraph className={styles.lead}>
+      </h2>
+      <p className={styles.lead}>
         Pick a template, dictate, and review the report side by side in a three-panel workflow.
-      </Typography.Paragraph>
-      <Row gutter={[24, 24]}>
+      </p>
+      <div className={styles.featureGrid}>
         {features.map(({ icon, title, text }) => (
-          <Col key={title} xs={24} md={12} lg={8}>
-            <Card className={styles.featureCard}>
-              <div className={styles.featureIcon} aria-hidden>
-                {icon}
-              </div>
-              <h3 className={styles.featureTitle}>{title}</h3>
-              <Typography.Paragraph className={styles.featureText}>{text}</Typography.Paragraph>
-            </Card>
-          </Col>
+          <div key={title} className={styles.card}>
+            <div className={styles.featureIcon} aria-hidden>
+              {icon}
+            </div>
+            <h3 className={styles.featureTitle}>{title}</h3>
+            <p className={styles.featureText}>{text}</p>
+          </div>
         ))}
-      </Row>
-      <Alert
-        className={styles.notice}
-        type="warning"
-        showIcon
-        title="Never dictate patient-identifying data"
-        description="Leave out names, dates of birth, record numbers and any other detail that identifies a patient. Reports do not need them, and RadScribe is built to work without them."
-      />
+      </div>
+      <div className={styles.notice} role="alert">
+        <ExclamationCircleFilled className={styles.noticeIcon} aria-hidden />
+        <div>
+          <div className={styles.noticeTitle}>Never dictate patient-identifying data</div>
+          <div>
+            Leave out names, dates of birth, record numbers and any other detail that identifies a patient.
+            Reports do not need them, and RadScribe is built to work without them.
+          </div>
+        </div>
+      </div>
     </section>
   )
 }

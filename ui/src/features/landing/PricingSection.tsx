@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons'
-import { Button, Card, Col, Row, Tag, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
+import { PlainButton } from '../../components/PlainButton'
 import { BETA_MONTHLY_PRICE_USD, BETA_MONTHS, FREE_TRIAL_DAYS, usePlanPrices, usd } from '../subscription'
 import { PRICING_SECTION_ID } from './pricing'
 import styles from './Landing.module.css'
@@ -23,20 +23,26 @@ interface PlanCardProps {
 function PlanCard({ name, badge, price, priceNote }: PlanCardProps) {
   const navigate = useNavigate()
   return (
-    <Card className={styles.planCard} title={name} extra={badge}>
-      <p className={styles.planPrice}>{price}</p>
-      <p className={styles.planNote}>{priceNote}</p>
-      <ul className={styles.planList}>
-        {included.map((item) => (
-          <li key={item}>
-            <CheckOutlined className={styles.planCheck} aria-hidden /> {item}
-          </li>
-        ))}
-      </ul>
-      <Button type="primary" size="large" block onClick={() => void navigate('/login')}>
-        Start Free Trial
-      </Button>
-    </Card>
+    <div className={styles.card}>
+      <div className={styles.planHead}>
+        <div className={styles.planName}>{name}</div>
+        {badge}
+      </div>
+      <div className={styles.planBody}>
+        <p className={styles.planPrice}>{price}</p>
+        <p className={styles.planNote}>{priceNote}</p>
+        <ul className={styles.planList}>
+          {included.map((item) => (
+            <li key={item}>
+              <CheckOutlined className={styles.planCheck} aria-hidden /> {item}
+            </li>
+          ))}
+        </ul>
+        <PlainButton variant="primary" size="large" block onClick={() => void navigate('/login')}>
+          Start Free Trial
+        </PlainButton>
+      </div>
+    </div>
   )
 }
 
@@ -49,30 +55,26 @@ export function PricingSection() {
       className={[styles.section, styles.pricing].join(' ')}
       aria-labelledby="pricing-heading"
     >
-      <Typography.Title level={2} id="pricing-heading" className={styles.sectionTitle}>
+      <h2 id="pricing-heading" className={styles.sectionTitle}>
         Pricing
-      </Typography.Title>
-      <Typography.Paragraph className={styles.lead}>
+      </h2>
+      <p className={styles.lead}>
         {`Try everything free for ${String(FREE_TRIAL_DAYS)} days. No credit card required, cancel anytime.`}
-      </Typography.Paragraph>
-      <Row gutter={[24, 24]} justify="center">
-        <Col xs={24} md={12} lg={8}>
-          <PlanCard
-            name="Monthly"
-            badge={<Tag color="blue">Beta special</Tag>}
-            price={`${usd(BETA_MONTHLY_PRICE_USD)}/month`}
-            priceNote={`for the first ${String(BETA_MONTHS)} months, then ${usd(monthlyUsd)}/month`}
-          />
-        </Col>
-        <Col xs={24} md={12} lg={8}>
-          <PlanCard
-            name="Yearly"
-            badge={<Tag color="green">{`Save ${String(yearly.percent)}%`}</Tag>}
-            price={`${usd(yearlyUsd)}/year`}
-            priceNote={`about ${usd(yearly.perMonthUsd)}/month, save ${usd(yearly.amountUsd)} annually`}
-          />
-        </Col>
-      </Row>
+      </p>
+      <div className={styles.planGrid}>
+        <PlanCard
+          name="Monthly"
+          badge={<span className={[styles.tag, styles.tagBlue].join(' ')}>Beta special</span>}
+          price={`${usd(BETA_MONTHLY_PRICE_USD)}/month`}
+          priceNote={`for the first ${String(BETA_MONTHS)} months, then ${usd(monthlyUsd)}/month`}
+        />
+        <PlanCard
+          name="Yearly"
+          badge={<span className={[styles.tag, styles.tagGreen].join(' ')}>{`Save ${String(yearly.percent)}%`}</span>}
+          price={`${usd(yearlyUsd)}/year`}
+          priceNote={`about ${usd(yearly.perMonthUsd)}/month, save ${usd(yearly.amountUsd)} annually`}
+        />
+      </div>
     </section>
   )
 }

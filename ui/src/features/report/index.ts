@@ -21,6 +21,7 @@ export {
   selectPromptNotice,
   selectRecommendations,
   selectReportHtml,
+  selectReportOrigin,
   selectTemplateHtml,
   type Contradiction,
   type CriticalFinding,
@@ -29,6 +30,7 @@ export {
   type PromptNotice,
   type Recommendation,
   type ReportGuidance,
+  type ReportOrigin,
   type TranscriptSource,
 } from './reportSlice'
 export {

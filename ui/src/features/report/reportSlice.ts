@@ -47,6 +47,14 @@ export interface PhiWarning {
 /** Where the transcript of a report came from: pasted in, or dictated in the voice panel. */
 export type TranscriptSource = 'external' | 'voice'
 
+/** Which transcript the report in the editor was written from; the feedback on it says so. */
+export interface ReportOrigin {
+  source: TranscriptSource
+  /** The dictation session and its latest recording, for a report written from the voice panel. */
+  sessionId: string | null
+  recordingId: string | null
+}
+
 /** The patient data found in the transcript of the last report, and which transcript it was. */
 export interface PatientDataFound {
   source: TranscriptSource
@@ -64,6 +72,8 @@ interface ReportState {
   criticalFindings: CriticalFinding[]
   /** Null when the last transcript had none. */
   patientData: PatientDataFound | null
+  /** Null until a writer has written a report. */
+  origin: ReportOrigin | null
 }
 
 const initialState: ReportState = {
@@ -74,6 +84,7 @@ const initialState: ReportState = {
   recommendations: [],
   criticalFindings: [],
   patientData: null,
+  origin: null,
 }
 
 // The report being written in the workspace. The editor lives in the browser only (nothing of it
@@ -92,9 +103,10 @@ export const reportSlice = createSlice({
       state.html = action.payload
     },
     /** A report written by the server replaces the editor's content. */
-    reportWritten(state, action: PayloadAction<{ html: string } & PromptNotice>) {
-      const { html, promptUsed, fallbackReason } = action.payload
+    reportWritten(state, action: PayloadAction<{ html: string; origin: ReportOrigin } & PromptNotice>) {
+      const { html, origin, promptUsed, fallbackReason } = action.payload
       state.html = html
+      state.origin = origin
       state.promptNotice = { promptUsed, fallbackReason }
     },
     contradictionsDetected(state, action: PayloadAction<Contradiction[]>) {
@@ -119,6 +131,7 @@ export const reportSlice = createSlice({
     /** The editor is emptied; what was found in its report goes with it. */
     reportCleared(state) {
       state.html = ''
+      state.origin = null
       state.contradictions = []
       state.recommendations = []
       state.criticalFindings = []
@@ -148,6 +161,7 @@ export const reportSlice = createSlice({
     selectRecommendations: (state) => state.recommendations,
     selectCriticalFindings: (state) => state.criticalFindings,
     selectPatientData: (state) => state.patientData,
+    selectReportOrigin: (state) => state.origin,
   },
 })
 
@@ -172,4 +186,5 @@ export const {
   selectRecommendations,
   selectCriticalFindings,
   selectPatientData,
+  selectReportOrigin,
 } = reportSlice.selectors

@@ -8,6 +8,7 @@ import {
   selectTranscript,
   templateSelectionCleared,
   useReportLanguage,
+  type ReportOrigin,
 } from '../report'
 import {
   UNEXPECTED_RESPONSE,
@@ -26,6 +27,9 @@ export interface ExternalActions {
   run: (action: AutoAction) => Promise<void>
 }
 
+// A report from the pasted transcript belongs to no dictation session.
+const PASTED: ReportOrigin = { source: 'external', sessionId: null, recordingId: null }
+
 // Format, fill and generate for the pasted transcript, with the spec's toasts; each asks for
 // the checks the panel's checkboxes choose. Only one runs at a time.
 export function useExternalActions(checks: WriterChecks): ExternalActions {
@@ -37,7 +41,7 @@ export function useExternalActions(checks: WriterChecks): ExternalActions {
   const [format] = useFormatExternalTranscriptMutation()
   const [fill] = useFillTemplateMutation()
   const [generate] = useGenerateReportMutation()
-  const showReport = useShowReport('external')
+  const showReport = useShowReport()
   const { running, isRunning, runAlone } = useOneAtATime<AutoAction>()
 
   const failed = (error: unknown, title: string, description: string) => {
@@ -52,7 +56,7 @@ export function useExternalActions(checks: WriterChecks): ExternalActions {
         toasts.error('Formatting Failed', 'Failed to format transcript. Please try again.')
         return
       }
-      const contradictions = showReport(response.formattedContent, response)
+      const contradictions = showReport(response.formattedContent, response, PASTED)
       toasts.success('Transcript Formatted', `The formatted report is in the editor.${contradictionsNote(contradictions)}`)
     } catch (error) {
       failed(error, 'Formatting Failed', 'Failed to format transcript. Please try again.')
@@ -67,7 +71,7 @@ export function useExternalActions(checks: WriterChecks): ExternalActions {
         toasts.error('Template Fill Failed', UNEXPECTED_RESPONSE)
         return
       }
-      const contradictions = showReport(html, response)
+      const contradictions = showReport(html, response, PASTED)
       toasts.success('Template Filled', `The template is filled in from your transcript.${contradictionsNote(contradictions)}`)
     } catch (error) {
       failed(error, 'Template Fill Failed', 'Failed to fill template. Please try again.')
@@ -84,7 +88,7 @@ export function useExternalActions(checks: WriterChecks): ExternalActions {
         toasts.error('Report Generation Failed', UNEXPECTED_RESPONSE)
         return
       }
-      const contradictions = showReport(html, response)
+      const contradictions = showReport(html, response, PASTED)
       toasts.success('Report Generated', `A report was written from your transcript.${contradictionsNote(contradictions)}`)
     } catch (error) {
       failed(error, 'Generation Failed', 'Failed to generate report. Please try again.')

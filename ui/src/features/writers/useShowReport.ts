@@ -5,7 +5,7 @@ import {
   patientDataFound,
   reportWritten,
   type Contradiction,
-  type TranscriptSource,
+  type ReportOrigin,
 } from '../report'
 import { contradictionsFrom } from './contradictions'
 import { guidanceFrom, patientDataFrom } from './guidance'
@@ -13,17 +13,18 @@ import { noticeOf } from './writtenReport'
 import type { WriterFindings } from './types'
 
 /**
- * Puts a writer's report in the editor with its prompt notice, contradictions and guidance, and
- * the patient data found in the transcript from source; returns the contradictions.
+ * Puts a writer's report in the editor with where its transcript came from, its prompt notice,
+ * contradictions and guidance, and the patient data found in that transcript; returns the
+ * contradictions.
  */
-export function useShowReport(source: TranscriptSource): (html: string, response: WriterFindings) => Contradiction[] {
+export function useShowReport(): (html: string, response: WriterFindings, origin: ReportOrigin) => Contradiction[] {
   const dispatch = useAppDispatch()
-  return (html, response) => {
+  return (html, response, origin) => {
     const contradictions = contradictionsFrom(response.detectedContradictions)
-    dispatch(reportWritten({ html, ...noticeOf(response) }))
+    dispatch(reportWritten({ html, origin, ...noticeOf(response) }))
     dispatch(contradictionsDetected(contradictions))
     dispatch(guidanceFound(guidanceFrom(response)))
-    dispatch(patientDataFound(patientDataFrom(response, source)))
+    dispatch(patientDataFound(patientDataFrom(response, origin.source)))
     return contradictions
   }
 }

@@ -1,0 +1,107 @@
+package metrics
+
+import (
+	"context"
+	"time"
+
+	"github.com/radscribe/radscribe/ports"
+)
+
+// The decorators below time every call to the implementation a provider setting chose and
+// pass it on unchanged. A nil implementation (provider none) stays nil, so the use cases still
+// see that the port is off.
+
+// ReportWriter times w, the report writer provider names.
+func (r *Registry) ReportWriter(provider string, w ports.ReportWriter) ports.ReportWriter {
+	if w == nil {
+		return nil
+	}
+	return &timedWriter{inner: w, timer: r.timer(portReportWriter, provider)}
+}
+
+type timedWriter struct {
+	inner ports.ReportWriter
+	timer callTimer
+}
+
+func (w *timedWriter) Correct(ctx context.Context, req ports.CorrectionRequest) (ports.CorrectionResult, error) {
+	started := time.Now()
+	result, err := w.inner.Correct(ctx, req)
+	w.timer.observe("correct", started, err)
+	return result, err
+}
+
+func (w *timedWriter) Format(ctx context.Context, req ports.FormatRequest) (ports.ReportResult, error) {
+	started := time.Now()
+	result, err := w.inner.Format(ctx, req)
+	w.timer.observe("format", started, err)
+	return result, err
+}
+
+func (w *timedWriter) Fill(ctx context.Context, req ports.FillRequest) (ports.ReportResult, error) {
+	started := time.Now()
+	result, err := w.inner.Fill(ctx, req)
+	w.timer.observe("fill", started, err)
+	return result, err
+}
+
+func (w *timedWriter) Generate(ctx context.Context, req ports.GenerateRequest) (ports.ReportResult, error) {
+	started := time.Now()
+	result, err := w.inner.Generate(ctx, req)
+	w.timer.observe("generate", started, err)
+	return result, err
+}
+
+// SendsTextOut keeps the patient-data masking of a remote writer: the use cases ask the
+// writer they hold, which is this one.
+func (w *timedWriter) SendsTextOut() bool {
+	remote, ok := w.inner.(ports.RemoteWriter)
+	return ok && remote.SendsTextOut()
+}
+
+// FollowsPrompts passes on whether the writer reads prompts, so that the use cases skip
+// reading them for one that does not.
+func (w *timedWriter) FollowsPrompts() bool {
+	follower, ok := w.inner.(ports.PromptFollower)
+	return !ok || follower.FollowsPrompts()
+}
+
+// Recognizer times s, the speech recognizer provider names.
+func (r *Registry) Recognizer(provider string, s ports.SpeechRecognizer) ports.SpeechRecognizer {
+	if s == nil {
+		return nil
+	}
+	return &timedRecognizer{inner: s, timer: r.timer(portSpeech, provider)}
+}
+
+type timedRecognizer struct {
+	inner ports.SpeechRecognizer
+	timer callTimer
+}
+
+func (s *timedRecognizer) Transcribe(ctx context.Context, req ports.TranscriptionRequest, partial func(string)) (ports.Transcription, error) {
+	started := time.Now()
+	result, err := s.inner.Transcribe(ctx, req, partial)
+	s.timer.observe("transcribe", started, err)
+	return result, err
+}
+
+// Mailer times m, the mailer provider names.
+func (r *Registry) Mailer(provider string, m ports.Mailer) ports.Mailer {
+	if m == nil {
+		return nil
+	}
+	return &timedMailer{inner: m, timer: r.timer(portMail, provider)}
+}
+
+type timedMailer struct {
+	inner ports.Mailer
+	timer callTimer
+}
+
+func (m *timedMailer) Send(ctx context.Context, msg ports.Message) error {
+	started := time.Now()
+	err := m.inner.Send(ctx, msg)
+	m.timer.observe("send", started, err)
+	return err
+}
