@@ -43,9 +43,11 @@ lint-ui: ui/node_modules/.package-lock.json
 	cd ui && $(NPM) run typecheck && $(NPM) run lint
 
 # Go tests on SQLite, and on a fresh PostgreSQL database when one answers (see the script).
-go-test:
+# The tests that run the server as a process (test/dboutage, test/replicas) use the binary
+# built here rather than each building one while the race-instrumented tests compile.
+go-test: build
 	@echo "== go-test: Go unit, contract and whole-app tests, with the race detector"
-	scripts/go-test.sh
+	RADSCRIBE_BIN=$(CURDIR)/$(BINARY) scripts/go-test.sh
 
 # Every fuzz target in scripts/fuzz-targets.txt for FUZZTIME each (10m), one after another;
 # `make test` fuzzes each for 5 s (fuzz-short). docs/operations.md, "Fuzzing".

@@ -30,5 +30,6 @@ fi
 
 # -count=1: the architecture test reads the import graph through `go list`, which the test
 # cache cannot see. -race: every test runs once, under the race detector, which needs cgo (gcc).
-# gotestsum prints each package as it finishes and the counts at the end.
-CGO_ENABLED=1 go tool gotestsum --format pkgname --format-hide-empty-pkg -- -count=1 -race ./...
+# gotestsum prints each package as it finishes and the counts at the end. -timeout: a package's
+# tests may take longer than go test's 10 minutes on a loaded 2-core machine under -race.
+CGO_ENABLED=1 go tool gotestsum --format pkgname --format-hide-empty-pkg -- -count=1 -race -timeout 25m ./...

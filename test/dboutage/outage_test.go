@@ -7,9 +7,7 @@ import (
 	"context"
 	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -151,19 +149,9 @@ func startServer(t *testing.T, dsn string) (*loadgen.Process, string) {
 // released.
 func serverBinary(t *testing.T, dir string) string {
 	t.Helper()
-	if binary := os.Getenv("RADSCRIBE_BIN"); binary != "" {
-		return binary
-	}
-	root, err := exec.Command("go", "env", "GOMOD").Output()
+	binary, err := loadgen.Binary(context.Background(), dir)
 	if err != nil {
-		t.Fatalf("go env GOMOD: %v", err)
-	}
-	binary := filepath.Join(dir, "radscribe")
-	build := exec.Command("go", "build", "-trimpath", "-o", binary, "./cmd/radscribe")
-	build.Dir = filepath.Dir(strings.TrimSpace(string(root)))
-	build.Env = append(os.Environ(), "CGO_ENABLED=0")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+		t.Fatal(err)
 	}
 	return binary
 }

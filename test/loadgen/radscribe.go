@@ -37,8 +37,13 @@ func Binary(ctx context.Context, dir string) (string, error) {
 	if bin := os.Getenv("RADSCRIBE_BIN"); bin != "" {
 		return filepath.Abs(bin)
 	}
+	gomod, err := exec.CommandContext(ctx, "go", "env", "GOMOD").Output()
+	if err != nil {
+		return "", fmt.Errorf("go env GOMOD: %w", err)
+	}
 	out := filepath.Join(dir, "radscribe")
 	build := exec.CommandContext(ctx, "go", "build", "-trimpath", "-o", out, "./cmd/radscribe")
+	build.Dir = filepath.Dir(strings.TrimSpace(string(gomod)))
 	build.Env = append(os.Environ(), "CGO_ENABLED=0")
 	if output, err := build.CombinedOutput(); err != nil {
 		return "", fmt.Errorf("go build ./cmd/radscribe: %w\n%s", err, output)

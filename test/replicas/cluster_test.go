@@ -30,6 +30,7 @@ import (
 	"github.com/radscribe/radscribe/adapters/store"
 	"github.com/radscribe/radscribe/adapters/store/storetest"
 	"github.com/radscribe/radscribe/config"
+	"github.com/radscribe/radscribe/test/loadgen"
 )
 
 // defaultAdminDSN is the PostgreSQL the test creates its database on when
@@ -265,29 +266,17 @@ func (p *roundRobin) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	p.backends[i].ServeHTTP(w, r)
 }
 
-// buildServer builds the server binary once, static as released, into the test's temporary
-// folder.
+// buildServer is RADSCRIBE_BIN when set, else the server built once, static as released,
+// into the test's temporary folder.
 func buildServer(t *testing.T) string {
 	t.Helper()
-	binary := filepath.Join(t.TempDir(), "radscribe")
-	cmd := exec.Command("go", "build", "-trimpath", "-o", binary, "./cmd/radscribe")
-	cmd.Dir = moduleRoot(t)
-	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
 	started := time.Now()
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	t.Logf("built the server in %s", time.Since(started).Round(time.Millisecond))
-	return binary
-}
-
-func moduleRoot(t *testing.T) string {
-	t.Helper()
-	out, err := exec.Command("go", "env", "GOMOD").Output()
+	binary, err := loadgen.Binary(context.Background(), t.TempDir())
 	if err != nil {
-		t.Fatalf("go env GOMOD: %v", err)
+		t.Fatal(err)
 	}
-	return filepath.Dir(strings.TrimSpace(string(out)))
+	t.Logf("server binary ready in %s", time.Since(started).Round(time.Millisecond))
+	return binary
 }
 
 // freshDatabase creates a PostgreSQL database of the test's own, dropped when it ends, and
