@@ -10,13 +10,14 @@ import (
 // Contradictions runs the shared rules once over a report's final HTML, whichever writer and
 // action produced it, so every path gets the same checks. For a filled template, templateHTML
 // is the template it was filled from: its normal sentences left standing are checked against
-// the dictation too. This is the one place the rules run for a request.
+// the dictation too, and its title ("CT Chest with Contrast") tells the dictation checks which
+// anatomy fits. This is the one place the rules run for a request.
 func Contradictions(language, reportHTML, templateHTML string) []report.Contradiction {
-	var template []report.Section
+	var template report.Template
 	if templateHTML != "" {
-		template = sectionsOf(templateHTML)
+		template = report.Template{Title: firstLine(titleOf(templateHTML)), Sections: sectionsOf(templateHTML)}
 	}
-	return report.DetectContradictionsInFill(language, sectionsOf(reportHTML), template)
+	return report.DetectContradictionsInTemplate(language, sectionsOf(reportHTML), template)
 }
 
 // checked is what a request answers: nothing with detection off, else the writer's own
@@ -48,4 +49,9 @@ func union(lists ...[]report.Contradiction) []report.Contradiction {
 		}
 	}
 	return out
+}
+
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
 }

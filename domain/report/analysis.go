@@ -56,12 +56,18 @@ type analysis struct {
 	organs    []mention
 	terms     []mention // places and findings, for the side rules
 	seen      map[string]wordClass
+
+	// w is the language's words for the dictation checks; templateTitle and regions are the
+	// title and body regions of the template a report was filled from, if known.
+	w             *checkWords
+	templateTitle string
+	regions       regionSet
 }
 
 // analyse splits sections into sentences and finds the terms of language in them.
 func analyse(language string, sections []Section) *analysis {
 	v := vocabularyFor(language)
-	a := &analysis{v: v, c: compiledVocabularies[v], seen: make(map[string]wordClass, 256)}
+	a := &analysis{v: v, c: compiledVocabularies[v], seen: make(map[string]wordClass, 256), w: checkWordsFor(language)}
 	for _, sec := range sections {
 		for _, s := range splitSentences(sec.Name, sec.Text) {
 			a.sentences = append(a.sentences, &s)

@@ -19,6 +19,14 @@ var rules = []func(*analysis) []found{
 	sexRule,
 	measurementRule,
 	templateDenialRule,
+	// The dictation checks: anatomy that does not fit the template, implausible sizes and mixed
+	// units, a stated sex, findings in only one of findings and impression.
+	templateAnatomyRule,
+	mixedUnitsRule,
+	implausibleSizeRule,
+	statedSexRule,
+	impressionOnlyRule,
+	significantMissingRule,
 }
 
 // DetectContradictions returns the contradictions the rules find in sections, for the
@@ -35,8 +43,11 @@ func DetectContradictions(language string, sections []Section) []Contradiction {
 // that denies what the dictation reports is flagged, even within one section ("Pleura: No
 // pleural effusion." above "Small left pleural effusion.").
 func DetectContradictionsInFill(language string, sections, template []Section) []Contradiction {
-	a := analyse(language, sections)
-	a.markTemplateSentences(template)
+	return DetectContradictionsInTemplate(language, sections, Template{Sections: template})
+}
+
+// detect runs the rules on a report read.
+func (a *analysis) detect() []Contradiction {
 	var out []Contradiction
 	for _, rule := range rules {
 		for i, f := range rule(a) {

@@ -81,13 +81,14 @@ func TestNegationRule(t *testing.T) {
 		{"en uncertain", "en", report("No pleural effusion.", "Possible small pleural effusion."), nil},
 		{"en resolved", "en", report("No pneumothorax.", "Resolved right pneumothorax."), nil},
 		{"en no change is not a denial", "en", report("No change in the small left pleural effusion.", "Small left pleural effusion."), nil},
-		{"en different effusions", "en", report("No pleural effusion.", "Small pericardial effusion."), nil},
+		// Not a negation; the impression names a finding the findings never describe.
+		{"en different effusions", "en", report("No pleural effusion.", "Small pericardial effusion."), []string{"impression-only-1"}},
 		{"en comma ends the denial", "en", report("No pneumothorax, small left pleural effusion.", "Small left pleural effusion."), nil},
 		{"de kein Erguss versus Erguss rechts", "de", report("Kein Pleuraerguss. Kein Pneumothorax.", "Pleuraerguss rechts."), []string{"negation-1"}},
 		{"de nicht nachweisbar", "de", report("Ein Pneumothorax ist nicht nachweisbar.", "Kleiner Pneumothorax apikal."), []string{"negation-1"}},
 		{"de kein größerer Erguss", "de", report("Kein größerer Pleuraerguss.", "Kleiner Pleuraerguss."), nil},
 		{"de Verdacht", "de", report("Kein Infiltrat.", "Verdacht auf beginnendes Infiltrat."), nil},
-		{"de Perikarderguss ist kein Pleuraerguss", "de", report("Kein Pleuraerguss.", "Kleiner Perikarderguss."), nil},
+		{"de Perikarderguss ist kein Pleuraerguss", "de", report("Kein Pleuraerguss.", "Kleiner Perikarderguss."), []string{"impression-only-1"}},
 	})
 }
 

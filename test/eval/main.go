@@ -15,7 +15,8 @@
 // Benchmark 7, guidance (Fleischner suggestions, false critical findings, the measurement
 // round trip), runs the domain rules on both sets (guidance.go, roundtrip.go); -only=guidance
 // runs it alone and -guidance-details lists the critical findings flagged and the lengths that
-// did not come back.
+// did not come back. Benchmark 8, the dictation checks' false alarms on both sets (checks.go);
+// -only=checks runs it alone and -checks-details lists what each check flagged.
 package main
 
 import (
@@ -36,16 +37,17 @@ import (
 
 func main() {
 	dir := flag.String("data", filepath.Join("..", "shared", "eval"), "folder holding indiana_reports.csv and ct_rate_val.csv")
-	only := flag.String("only", "", `run one benchmark only: "safefill" (6) or "guidance" (7)`)
+	only := flag.String("only", "", `run one benchmark only: "safefill" (6), "guidance" (7) or "checks" (8)`)
 	details := flag.Bool("safefill-details", false, "print every failure of benchmark 6 (evaluation text, terminal only)")
 	guidanceDetails := flag.Bool("guidance-details", false, "print the critical findings and lengths behind benchmark 7 (evaluation text, terminal only)")
+	checksDetails := flag.Bool("checks-details", false, "print what each check of benchmark 8 flagged (evaluation text, terminal only)")
 	flag.Parse()
 	switch *only {
 	case "":
 		measureIndiana(*dir)
-	case "safefill", "guidance":
+	case "safefill", "guidance", "checks":
 	default:
-		fmt.Fprintf(os.Stderr, "-only %q: want safefill or guidance\n", *only)
+		fmt.Fprintf(os.Stderr, "-only %q: want safefill, guidance or checks\n", *only)
 		os.Exit(2)
 	}
 	ctRates, err := readCTRate(filepath.Join(*dir, "ct_rate_val.csv"))
@@ -55,6 +57,7 @@ func main() {
 	case err != nil:
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
+	case *only == "checks":
 	case *only != "guidance":
 		sf, err := runSafeFill(builtin.New(), ctRates)
 		if err != nil {
@@ -63,8 +66,19 @@ func main() {
 		}
 		sf.print(os.Stdout, *details)
 	}
-	if *only != "safefill" {
+	if *only == "" || *only == "guidance" {
 		measureGuidance(*dir, ctRates, *guidanceDetails)
+	}
+	if *only == "" || *only == "checks" {
+		indianaReports, err := readIndiana(filepath.Join(*dir, "indiana_reports.csv"))
+		if err != nil && !errors.Is(err, fs.ErrNotExist) {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		if err := measureChecks(builtin.New(), indianaReports, ctRates, *checksDetails); err != nil {
+			fmt.Fprintln(os.Stderr, "checks:", err)
+			os.Exit(1)
+		}
 	}
 }
 
