@@ -26,10 +26,25 @@ type templateRequest struct {
 	Modality     string `json:"modality"`
 	TemplateHTML string `json:"templateHtml"`
 	Language     string `json:"language"`
+	// The study code of a default template's FHIR export: both absent keep the current one,
+	// both empty remove it. Own templates ignore them.
+	LOINCCode    *string `json:"loincCode"`
+	LOINCDisplay *string `json:"loincDisplay"`
 }
 
 func (r templateRequest) draft() template.Draft {
-	return template.Draft{Name: r.Name, Type: r.Type, Modality: r.Modality, Language: r.Language, HTML: r.TemplateHTML}
+	d := template.Draft{Name: r.Name, Type: r.Type, Modality: r.Modality, Language: r.Language, HTML: r.TemplateHTML}
+	if r.LOINCCode != nil || r.LOINCDisplay != nil {
+		d.LOINC = &template.LOINC{Code: deref(r.LOINCCode), Display: deref(r.LOINCDisplay)}
+	}
+	return d
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
 }
 
 type masterTemplateResponse struct {
@@ -39,6 +54,8 @@ type masterTemplateResponse struct {
 	Modality     string `json:"modality"`
 	TemplateHTML string `json:"templateHtml"`
 	Language     string `json:"language"`
+	LOINCCode    string `json:"loincCode"`
+	LOINCDisplay string `json:"loincDisplay"`
 	CreatedAt    string `json:"createdAt"`
 	UpdatedAt    string `json:"updatedAt"`
 }
@@ -57,6 +74,7 @@ type userTemplateResponse struct {
 func newMasterTemplateResponse(t template.Template) masterTemplateResponse {
 	return masterTemplateResponse{
 		ID: t.ID, Name: t.Name, Type: t.Type, Modality: string(t.Modality), TemplateHTML: t.HTML, Language: t.Language,
+		LOINCCode: t.LOINC.Code, LOINCDisplay: t.LOINC.Display,
 		CreatedAt: timestamp(t.CreatedAt), UpdatedAt: timestamp(t.UpdatedAt),
 	}
 }

@@ -18,24 +18,37 @@ type masterTemplateRow struct {
 	Type         string
 	Modality     string
 	Language     string
-	TemplateHTML string `gorm:"column:template_html"`
+	TemplateHTML string  `gorm:"column:template_html"`
+	LOINCCode    *string `gorm:"column:loinc_code"`
+	LOINCDisplay *string `gorm:"column:loinc_display"`
 	CreatedAt    time.Time
 	UpdatedAt    time.Time `gorm:"autoUpdateTime:false"` // the domain sets it
 }
 
 func (masterTemplateRow) TableName() string { return "master_templates" }
 
+// addMasterTemplateLOINC adds the study code an admin may give a default template: NULL when
+// none is set.
+func addMasterTemplateLOINC(tx *gorm.DB) error {
+	return execAll(tx,
+		`ALTER TABLE master_templates ADD COLUMN loinc_code VARCHAR(16)`,
+		`ALTER TABLE master_templates ADD COLUMN loinc_display VARCHAR(800)`,
+	)
+}
+
 func masterToRow(t template.Template) masterTemplateRow {
 	return masterTemplateRow{
 		ID: t.ID, Name: t.Name, Type: t.Type, Modality: string(t.Modality), Language: t.Language,
-		TemplateHTML: t.HTML, CreatedAt: t.CreatedAt.UTC(), UpdatedAt: t.UpdatedAt.UTC(),
+		TemplateHTML: t.HTML, LOINCCode: nullable(t.LOINC.Code), LOINCDisplay: nullable(t.LOINC.Display),
+		CreatedAt: t.CreatedAt.UTC(), UpdatedAt: t.UpdatedAt.UTC(),
 	}
 }
 
 func (r masterTemplateRow) toDomain() template.Template {
 	return template.Template{
 		ID: r.ID, Name: r.Name, Type: r.Type, Modality: template.Modality(r.Modality), Language: r.Language,
-		HTML: r.TemplateHTML, CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(),
+		HTML: r.TemplateHTML, LOINC: template.LOINC{Code: deref(r.LOINCCode), Display: deref(r.LOINCDisplay)},
+		CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(),
 	}
 }
 

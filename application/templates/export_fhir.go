@@ -26,7 +26,9 @@ type FHIRExport struct {
 	Language   string
 }
 
-// ExportFHIR builds the final FHIR R4 DiagnosticReport of the editor's report, dated now.
+// ExportFHIR builds the final FHIR R4 DiagnosticReport of the editor's report, dated now; its
+// code is the template's own LOINC code when an admin set one, else the one of its modality
+// and region.
 // Nothing is stored; the HTML is sanitised like a template's, so the exported form holds no
 // script.
 func (s *Service) ExportFHIR(ctx context.Context, actor account.User, e FHIRExport) (fhir.DiagnosticReport, error) {
@@ -39,17 +41,21 @@ func (s *Service) ExportFHIR(ctx context.Context, actor account.User, e FHIRExpo
 		return fhir.DiagnosticReport{}, apperr.New(apperr.Invalid, MsgReportEmpty)
 	}
 	title := ""
+	var code template.LOINC
 	if e.TemplateID != "" {
 		t, err := s.templateFor(ctx, actor, e.TemplateID)
 		if err != nil {
 			return fhir.DiagnosticReport{}, err
 		}
-		e.Modality, e.Region, title = string(t.Modality), t.Type, t.Name
+		e.Modality, e.Region, title, code = string(t.Modality), t.Type, t.Name, t.LOINC
 		if e.Language == "" {
 			e.Language = t.Language
 		}
 	}
 	study := fhir.StudyCode(e.Modality, e.Region)
+	if !code.IsZero() { // an admin's choice for this default template
+		study = fhir.Coding{System: fhir.LOINC, Code: code.Code, Display: code.Display}
+	}
 	if title == "" {
 		title = study.Display
 	}

@@ -44,13 +44,15 @@ const (
 // Template is a default (master) template, which has a type and no owner, or a user's own
 // template, which has an owner and no type.
 type Template struct {
-	ID        string
-	OwnerID   string
-	Name      string
-	Type      string
-	Modality  Modality
-	Language  string
-	HTML      string
+	ID       string
+	OwnerID  string
+	Name     string
+	Type     string
+	Modality Modality
+	Language string
+	HTML     string
+	// LOINC is the study code an admin chose for a default template's FHIR export, if any.
+	LOINC     LOINC
 	CreatedAt time.Time
 	UpdatedAt time.Time
 }
@@ -58,6 +60,9 @@ type Template struct {
 // Draft is a template as a form sends it. HTML must already be sanitised.
 type Draft struct {
 	Name, Type, Modality, Language, HTML string
+	// LOINC is a default template's study code as sent: nil keeps the current one, a zero
+	// code removes it. Own templates ignore it.
+	LOINC *LOINC
 }
 
 // IsMaster reports whether t is a default template.
@@ -109,6 +114,11 @@ func (t *Template) Change(d Draft, now time.Time) error {
 	if !hasText(d.HTML) {
 		return Problem(MsgContentRequired)
 	}
+	loinc, err := t.setLOINC(d.LOINC)
+	if err != nil {
+		return err
+	}
+	t.LOINC = loinc
 	t.Name, t.Type, t.Modality, t.Language, t.HTML, t.UpdatedAt = name, typ, modality, language, d.HTML, now
 	return nil
 }

@@ -69,6 +69,34 @@ func masterTemplatesContract(t *testing.T, r Repositories) {
 	assert.Equal(t, Now, updated.CreatedAt)
 	assert.Equal(t, later, updated.UpdatedAt)
 	stamp("an update")
+	assert.True(t, updated.LOINC.IsZero(), "no LOINC code until an admin sets one")
+
+	coded, err := masters.Update(ctx, "m1", func(tpl *template.Template) error {
+		return tpl.Change(template.Draft{Name: "CT Brain", Type: "Neuro", Modality: "CT", Language: "de", HTML: templateHTML,
+			LOINC: &template.LOINC{Code: "30799-1", Display: "CT Head WO contrast"}}, later)
+	})
+	require.NoError(t, err)
+	list, err = masters.List(ctx)
+	require.NoError(t, err)
+	for _, tpl := range list {
+		if tpl.ID == "m1" {
+			assert.Equal(t, template.LOINC{Code: "30799-1", Display: "CT Head WO contrast"}, tpl.LOINC, "the LOINC code is stored")
+			assert.Equal(t, coded, tpl)
+		}
+	}
+	cleared, err := masters.Update(ctx, "m1", func(tpl *template.Template) error {
+		return tpl.Change(template.Draft{Name: "CT Brain", Type: "Neuro", Modality: "CT", Language: "de", HTML: templateHTML,
+			LOINC: &template.LOINC{}}, later)
+	})
+	require.NoError(t, err)
+	assert.True(t, cleared.LOINC.IsZero())
+	list, err = masters.List(ctx)
+	require.NoError(t, err)
+	for _, tpl := range list {
+		if tpl.ID == "m1" {
+			assert.True(t, tpl.LOINC.IsZero(), "a removed LOINC code is stored as none")
+		}
+	}
 	_, err = masters.Update(ctx, "missing", func(*template.Template) error { return nil })
 	assert.ErrorIs(t, err, ports.ErrNotFound)
 

@@ -70,6 +70,8 @@ describe('MasterTemplatesTab', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
       modality: 'other',
       language: 'en',
       templateHtml: expect.stringContaining('Sinuses clear') as string,
+      loincCode: '',
+      loincDisplay: '',
     })
   })
 

@@ -1,12 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Alert, Button, Table, Typography } from 'antd'
+import { Alert, Button, Space, Table, Typography } from 'antd'
 import { errorMessage } from '../../api/baseApi'
 import {
   useCreateMasterTemplateMutation,
   useDeleteMasterTemplateMutation,
   useGetMasterTemplatesQuery,
+  useImportMasterTemplateMrrtMutation,
   useUpdateMasterTemplateMutation,
+  mrrtExportUrl,
 } from './api'
+import { MrrtImportButton } from './MrrtImportButton'
 import { actionsColumn, sharedColumns } from './templateColumns'
 import { TemplateFormDialog, type TemplateFormValues } from './TemplateFormDialog'
 import type { MasterTemplate, MasterTemplateDraft } from './types'
@@ -14,8 +17,8 @@ import { useTemplateActions } from './useTemplateActions'
 import styles from './TemplatesTab.module.css'
 
 function masterDraft(values: TemplateFormValues): MasterTemplateDraft {
-  const { name, type = '', modality, language, templateHtml } = values
-  return { name, type, modality, language, templateHtml }
+  const { name, type = '', modality, language, templateHtml, loincCode = '', loincDisplay = '' } = values
+  return { name, type, modality, language, templateHtml, loincCode: loincCode.trim(), loincDisplay: loincDisplay.trim() }
 }
 
 // Admin → Master Templates: the default library every user picks from.
@@ -24,6 +27,7 @@ export default function MasterTemplatesTab() {
   const [createTemplate] = useCreateMasterTemplateMutation()
   const [updateTemplate] = useUpdateMasterTemplateMutation()
   const [deleteTemplate] = useDeleteMasterTemplateMutation()
+  const [importTemplate] = useImportMasterTemplateMrrtMutation()
   const actions = useTemplateActions<MasterTemplate, MasterTemplateDraft>({
     create: (draft) => createTemplate(draft).unwrap(),
     update: (id, draft) => updateTemplate({ id, ...draft }).unwrap(),
@@ -37,9 +41,17 @@ export default function MasterTemplatesTab() {
         <Typography.Title level={3} className={styles.title}>
           Master Templates
         </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={actions.openCreate}>
-          Create Template
-        </Button>
+        <Space wrap>
+          <MrrtImportButton
+            onImport={async (fileText) => {
+              const { template, warnings } = await importTemplate({ fileText }).unwrap()
+              return { name: template.name, warnings }
+            }}
+          />
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={actions.openCreate}>
+            Create Template
+          </Button>
+        </Space>
       </div>
       {isError && <Alert type="error" showIcon title={errorMessage(error, 'Failed to load templates')} />}
       <Table<MasterTemplate>
@@ -54,7 +66,7 @@ export default function MasterTemplatesTab() {
           { title: 'Type', dataIndex: 'type', key: 'type' },
           modality,
           language,
-          actionsColumn(actions.openEdit, actions.remove),
+          actionsColumn(actions.openEdit, actions.remove, (template) => mrrtExportUrl('master', template.id)),
         ]}
       />
       {actions.dialog && (

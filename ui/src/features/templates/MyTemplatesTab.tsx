@@ -1,12 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Alert, Button, Table, Typography } from 'antd'
+import { Alert, Button, Space, Table, Typography } from 'antd'
 import { errorMessage } from '../../api/baseApi'
 import {
   useCreateUserTemplateMutation,
   useDeleteUserTemplateMutation,
   useGetUserTemplatesQuery,
+  useImportUserTemplateMrrtMutation,
   useUpdateUserTemplateMutation,
+  mrrtExportUrl,
 } from './api'
+import { MrrtImportButton } from './MrrtImportButton'
 import { actionsColumn, sharedColumns } from './templateColumns'
 import { TemplateFormDialog, type TemplateFormValues } from './TemplateFormDialog'
 import type { UserTemplate, UserTemplateDraft } from './types'
@@ -28,6 +31,7 @@ export default function MyTemplatesTab() {
   const [createTemplate] = useCreateUserTemplateMutation()
   const [updateTemplate] = useUpdateUserTemplateMutation()
   const [deleteTemplate] = useDeleteUserTemplateMutation()
+  const [importTemplate] = useImportUserTemplateMrrtMutation()
   const actions = useTemplateActions<UserTemplate, UserTemplateDraft>({
     create: (draft) => createTemplate(draft).unwrap(),
     update: (id, draft) => updateTemplate({ id, ...draft }).unwrap(),
@@ -45,9 +49,18 @@ export default function MyTemplatesTab() {
           </Typography.Title>
           {atLimit && <Typography.Text type="secondary">You can have up to 5 templates.</Typography.Text>}
         </div>
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={atLimit} onClick={actions.openCreate}>
-          Create Template
-        </Button>
+        <Space wrap>
+          <MrrtImportButton
+            disabled={atLimit}
+            onImport={async (fileText) => {
+              const { template, warnings } = await importTemplate({ fileText }).unwrap()
+              return { name: template.name, warnings }
+            }}
+          />
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={atLimit} onClick={actions.openCreate}>
+            Create Template
+          </Button>
+        </Space>
       </div>
       {isError && <Alert type="error" showIcon title={errorMessage(error, 'Failed to load your templates')} />}
       <Table<UserTemplate>
@@ -67,7 +80,7 @@ export default function MyTemplatesTab() {
             key: 'createdAt',
             render: (value: string) => createdDate.format(new Date(value)),
           },
-          actionsColumn(actions.openEdit, actions.remove),
+          actionsColumn(actions.openEdit, actions.remove, (template) => mrrtExportUrl('own', template.id)),
         ]}
       />
       {actions.dialog && (

@@ -135,6 +135,44 @@ describe('TemplateFormDialog', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
     })
   })
 
+  it("edits a master template's LOINC code and display, checking the code's form", async () => {
+    const { onSubmit } = renderDialog({
+      variant: 'master',
+      editing: {
+        name: 'CT Sinus',
+        type: 'Neuro',
+        modality: 'CT',
+        language: 'en',
+        templateHtml: '<p>Sinuses: clear.</p>',
+        loincCode: '24725-4',
+        loincDisplay: 'CT Head',
+      },
+    })
+    const code = dialog().getByLabelText('LOINC code')
+    expect(code).toHaveValue('24725-4')
+    expect(dialog().getByLabelText('LOINC display')).toHaveValue('CT Head')
+    await userEvent.clear(code)
+    await userEvent.type(code, 'CT-HEAD')
+    await userEvent.click(dialog().getByRole('button', { name: 'Save' }))
+    expect(
+      await dialog().findByText('LOINC code must be digits, a dash and the check digit, like 24627-2'),
+    ).toBeInTheDocument()
+    await userEvent.clear(code)
+    await userEvent.click(dialog().getByRole('button', { name: 'Save' }))
+    expect(await dialog().findByText('LOINC display needs a LOINC code')).toBeInTheDocument()
+    expect(onSubmit).not.toHaveBeenCalled()
+    await userEvent.type(code, '30799-1')
+    await userEvent.click(dialog().getByRole('button', { name: 'Save' }))
+    await waitFor(() => {
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ loincCode: '30799-1', loincDisplay: 'CT Head' }))
+    })
+  })
+
+  it('has no LOINC fields for own templates', () => {
+    renderDialog()
+    expect(dialog().queryByLabelText('LOINC code')).not.toBeInTheDocument()
+  })
+
   it('shows the server error', () => {
     renderDialog({ serverError: 'You already have a template named "Knee MRI".' })
     expect(dialog().getByText('You already have a template named "Knee MRI".')).toBeInTheDocument()

@@ -4,10 +4,14 @@ import { RichTextEditor } from '../../components/RichTextEditor'
 import { languageName } from '../../lib/languages'
 import { MODALITY_LABELS } from './labels'
 import { MODALITIES, TEMPLATE_LANGUAGES, type MasterTemplateDraft } from './types'
+import styles from './TemplatesTab.module.css'
 
 // The server's limits (domain/template), enforced while typing.
 const MAX_NAME_LENGTH = 200
 const MAX_TYPE_LENGTH = 100
+const MAX_LOINC_DISPLAY_LENGTH = 200
+// Digits, a dash and the check digit; the server also checks the check digit.
+const LOINC_CODE = /^\d{1,7}-\d$/
 
 const MODALITY_OPTIONS = MODALITIES.map((value) => ({ value, label: MODALITY_LABELS[value] }))
 const LANGUAGE_OPTIONS = TEMPLATE_LANGUAGES.map((value) => ({ value, label: languageName(value) }))
@@ -21,6 +25,8 @@ const DEFAULT_VALUES: TemplateFormValues = {
   modality: 'other',
   language: 'en',
   templateHtml: '',
+  loincCode: '',
+  loincDisplay: '',
 }
 
 interface TemplateFormDialogProps {
@@ -65,7 +71,7 @@ export function TemplateFormDialog({
         layout="vertical"
         initialValues={editing ?? DEFAULT_VALUES}
         onFinish={(values) => {
-          onSubmit({ ...values, name: values.name.trim(), type: values.type?.trim() })
+          onSubmit({ ...values, name: values.name.trim(), type: values.type?.trim(), loincCode: values.loincCode?.trim() })
         }}
       >
         <Form.Item
@@ -88,6 +94,33 @@ export function TemplateFormDialog({
               autoComplete="off"
             />
           </Form.Item>
+        )}
+        {isMaster && (
+          <div className={styles.loinc}>
+            <Form.Item
+              name="loincCode"
+              label="LOINC code"
+              extra="For the FHIR export; empty to choose by modality and type."
+              rules={[{ pattern: LOINC_CODE, message: 'LOINC code must be digits, a dash and the check digit, like 24627-2' }]}
+            >
+              <Input placeholder="e.g. 24627-2" maxLength={9} autoComplete="off" />
+            </Form.Item>
+            <Form.Item
+              name="loincDisplay"
+              label="LOINC display"
+              dependencies={['loincCode']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: (_, value: string | undefined) =>
+                    value?.trim() && !String(getFieldValue('loincCode') ?? '').trim()
+                      ? Promise.reject(new Error('LOINC display needs a LOINC code'))
+                      : Promise.resolve(),
+                }),
+              ]}
+            >
+              <Input placeholder="e.g. CT Chest" maxLength={MAX_LOINC_DISPLAY_LENGTH} autoComplete="off" />
+            </Form.Item>
+          </div>
         )}
         <Form.Item name="modality" label="Modality">
           <Select options={MODALITY_OPTIONS} />

@@ -3,6 +3,8 @@ import { authApi } from '../auth'
 import type {
   MasterTemplate,
   MasterTemplateDraft,
+  MrrtImported,
+  MrrtImportRequest,
   TemplateFilters,
   UserTemplate,
   UserTemplateDraft,
@@ -40,6 +42,10 @@ export const templatesApi = baseApi
           { type: 'MasterTemplate', id: LIST },
         ],
       }),
+      importMasterTemplateMrrt: build.mutation<MrrtImported<MasterTemplate>, MrrtImportRequest>({
+        query: (body) => ({ url: 'medical-templates/import/mrrt', method: 'POST', body }),
+        invalidatesTags: [{ type: 'MasterTemplate', id: LIST }],
+      }),
       getUserTemplates: build.query<UserTemplate[], void>({
         query: () => 'user-templates',
         providesTags: (templates = []) => [
@@ -61,6 +67,10 @@ export const templatesApi = baseApi
           { type: 'UserTemplate', id },
           { type: 'UserTemplate', id: LIST },
         ],
+      }),
+      importUserTemplateMrrt: build.mutation<MrrtImported<UserTemplate>, MrrtImportRequest>({
+        query: (body) => ({ url: 'user-templates/import/mrrt', method: 'POST', body }),
+        invalidatesTags: [{ type: 'UserTemplate', id: LIST }],
       }),
       // The cached user keeps the filters too, so a later visit to the workspace starts from
       // what was chosen last rather than what the server said minutes ago.
@@ -85,9 +95,15 @@ export const {
   useCreateMasterTemplateMutation,
   useUpdateMasterTemplateMutation,
   useDeleteMasterTemplateMutation,
+  useImportMasterTemplateMrrtMutation,
   useGetUserTemplatesQuery,
   useCreateUserTemplateMutation,
   useUpdateUserTemplateMutation,
   useDeleteUserTemplateMutation,
+  useImportUserTemplateMrrtMutation,
   useSaveTemplateFiltersMutation,
 } = templatesApi
+
+// Where a template is downloaded as an IHE MRRT file (an attachment the browser saves).
+export const mrrtExportUrl = (kind: 'master' | 'own', id: string) =>
+  `/api/${kind === 'master' ? 'medical-templates' : 'user-templates'}/${encodeURIComponent(id)}/mrrt`

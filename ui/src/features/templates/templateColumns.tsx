@@ -1,4 +1,4 @@
-import { EditOutlined } from '@ant-design/icons'
+import { DownloadOutlined, EditOutlined } from '@ant-design/icons'
 import { Button, Space, Tag } from 'antd'
 import type { ColumnType } from 'antd/es/table'
 import { DeleteTemplateButton } from './DeleteTemplateButton'
@@ -33,6 +33,8 @@ export function sharedColumns<T extends ListedTemplate>() {
 export function actionsColumn<T extends ListedTemplate>(
   onEdit: (template: T) => void,
   onDelete: (template: T) => Promise<void>,
+  // Where the template downloads as an IHE MRRT file.
+  exportHref?: (template: T) => string,
 ): ColumnType<T> {
   return {
     title: 'Actions',
@@ -40,6 +42,16 @@ export function actionsColumn<T extends ListedTemplate>(
     align: 'right',
     render: (_: unknown, template: T) => (
       <Space size={0}>
+        {exportHref && (
+          <Button
+            type="text"
+            icon={<DownloadOutlined />}
+            href={exportHref(template)}
+            download
+            title="Export MRRT"
+            aria-label={`Export ${template.name} as MRRT`}
+          />
+        )}
         <Button
           type="text"
           icon={<EditOutlined />}

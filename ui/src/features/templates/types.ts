@@ -18,6 +18,9 @@ export interface MasterTemplate {
   modality: Modality
   templateHtml: string
   language: TemplateLanguage
+  // The study's LOINC code an admin set for the FHIR export; empty when none.
+  loincCode?: string
+  loincDisplay?: string
 }
 
 // A template a user wrote for themself.
@@ -40,6 +43,18 @@ export interface UserTemplateDraft {
 
 export interface MasterTemplateDraft extends UserTemplateDraft {
   type: string
+  loincCode?: string
+  loincDisplay?: string
+}
+
+// An IHE MRRT file as text, and the template made of it with what was not imported.
+export interface MrrtImportRequest {
+  fileText: string
+}
+
+export interface MrrtImported<T> {
+  template: T
+  warnings: string[]
 }
 
 // The picker's filters as the server stores them; 'all' means "no filter".

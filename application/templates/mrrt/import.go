@@ -1,0 +1,664 @@
+package mrrt
+
+import (
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"github.com/radscribe/radscribe/domain/lang"
+	"github.com/radscribe/radscribe/domain/template"
+)
+
+// MaxFileBytes is the largest MRRT file Import reads.
+const MaxFileBytes = 512 * 1024
+
+// Problem is why a file cannot be imported, in words shown to the user as they are.
+type Problem string
+
+func (p Problem) Error() string { return string(p) }
+
+// Answers to a file that cannot be imported.
+const (
+	ErrNotMRRT  Problem = "This file is not an IHE MRRT template."
+	ErrTooLarge Problem = "The MRRT file must be at most 512 KB."
+	ErrEmpty    Problem = "The MRRT template has no content to import."
+)
+
+// Imported is an MRRT template read as one of ours. HTML is not sanitised yet: the template
+// use cases sanitise it like any other template.
+type Imported struct {
+	Title    string
+	Language string
+	Modality string
+	Type     string
+	HTML     string
+	// Warnings name the parts of the file that were not carried over, or changed.
+	Warnings []string
+}
+
+// Warnings of what Import does not carry over.
+const (
+	WarnCoded     = "Coded terms (RadLex, LOINC and other term bindings) in the template attributes were not imported."
+	WarnScript    = "Scripts were not imported."
+	WarnStyle     = "Styles were not imported."
+	WarnMedia     = "Images and embedded media were not imported."
+	WarnTable     = "Tables were imported as one line per row."
+	WarnMerge     = "Merge fields (patient and study data filled by the reporting system) were not imported: "
+	WarnFieldType = "Fields of an unsupported type were not imported: "
+	WarnLanguage  = "The template language is not offered; it was imported as English (en): "
+	WarnLinks     = "Links were imported as their text."
+)
+
+// Import reads an MRRT HTML5 template.
+func Import(src []byte) (Imported, error) {
+	if len(src) > MaxFileBytes {
+		return Imported{}, ErrTooLarge
+	}
+	if !utf8.Valid(src) {
+		return Imported{}, ErrNotMRRT
+	}
+	doc, err := html.Parse(strings.NewReader(string(src)))
+	if err != nil {
+		return Imported{}, ErrNotMRRT
+	}
+	r := reader{labels: map[string]string{}, fieldIDs: map[string]bool{}, warned: map[string]bool{}, merge: map[string]bool{}, unsupported: map[string]bool{}}
+	head, body := find(doc, atom.Head), find(doc, atom.Body)
+	if head == nil || body == nil || find(body, atom.Section) == nil {
+		return Imported{}, ErrNotMRRT
+	}
+	out := r.head(head, find(doc, atom.Html))
+	if out.Title == "" {
+		return Imported{}, ErrNotMRRT
+	}
+	collectLabels(body, r.labels, r.fieldIDs)
+	r.lang = out.Language
+	r.walk(body, 0)
+	if !r.heading {
+		r.lines = append([]string{"<h2>" + text(out.Title) + "</h2>"}, r.lines...)
+	}
+	if len(r.lines) <= 1 {
+		return Imported{}, ErrEmpty
+	}
+	out.HTML = strings.Join(r.lines, "\n")
+	if len(r.merge) > 0 {
+		r.warn(WarnMerge + joinSorted(r.merge) + ".")
+	}
+	if len(r.unsupported) > 0 {
+		r.warn(WarnFieldType + joinSorted(r.unsupported) + ".")
+	}
+	out.Warnings = append(r.warnings, out.Warnings...)
+	if out.Modality == "" {
+		out.Modality = guessModality(out.Title)
+	}
+	return out, nil
+}
+
+type reader struct {
+	labels      map[string]string // field id -> its label's text
+	fieldIDs    map[string]bool   // the ids of the fields
+	lang        string
+	lines       []string
+	heading     bool
+	warnings    []string
+	warned      map[string]bool
+	merge       map[string]bool
+	unsupported map[string]bool
+}
+
+func (r *reader) warn(w string) {
+	if !r.warned[w] {
+		r.warned[w] = true
+		r.warnings = append(r.warnings, w)
+	}
+}
+
+// head reads title, language, the product's modality and type and warns of coded content.
+func (r *reader) head(head, root *html.Node) Imported {
+	var out Imported
+	var title string
+	for n := range head.Descendants() {
+		if n.Type != html.ElementNode {
+			continue
+		}
+		switch n.DataAtom {
+		case atom.Title:
+			title = collapse(textOf(n))
+		case atom.Meta:
+			content := collapse(get(n, "content"))
+			switch strings.ToLower(get(n, "name")) {
+			case "dcterms.title":
+				out.Title = content
+			case "dcterms.language":
+				out.Language = content
+			case metaModality:
+				out.Modality = content
+			case metaType:
+				out.Type = content
+			}
+		case atom.Script:
+			r.script(n)
+		case atom.Style:
+			r.warn(WarnStyle)
+		case atom.Link:
+			if strings.EqualFold(get(n, "rel"), "stylesheet") {
+				r.warn(WarnStyle)
+			}
+		}
+	}
+	if out.Title == "" {
+		out.Title = title
+	}
+	if out.Language == "" && root != nil {
+		out.Language = get(root, "lang")
+	}
+	out.Language = r.language(out.Language)
+	return out
+}
+
+// language keeps the primary subtag of a BCP 47 tag when it is a template language.
+func (r *reader) language(tag string) string {
+	tag = strings.TrimSpace(tag)
+	if tag == "" {
+		return lang.Default
+	}
+	code := strings.ToLower(strings.SplitN(strings.ReplaceAll(tag, "_", "-"), "-", 2)[0])
+	if lang.IsTemplateLanguage(code) {
+		return code
+	}
+	r.warn(WarnLanguage + tag + ".")
+	return lang.Default
+}
+
+func (r *reader) script(n *html.Node) {
+	body := strings.ToLower(textOf(n))
+	if strings.Contains(strings.ToLower(get(n, "type")), "xml") || strings.Contains(body, "template_attributes") {
+		if strings.Contains(body, "coded_content") || strings.Contains(body, "<term") || strings.Contains(body, "<code ") {
+			r.warn(WarnCoded)
+		}
+		return
+	}
+	r.warn(WarnScript)
+}
+
+// walk reads the body: sections as headings, paragraphs and fields as lines.
+func (r *reader) walk(n *html.Node, depth int) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch c.Type {
+		case html.TextNode:
+			if t := collapse(c.Data); t != "" {
+				r.line(t)
+			}
+			continue
+		case html.ElementNode:
+		default:
+			continue
+		}
+		switch c.DataAtom {
+		case atom.Section:
+			name := collapse(get(c, "data-section-name"))
+			if name == "" {
+				for h := c.FirstChild; h != nil; h = h.NextSibling {
+					if h.Type == html.ElementNode && h.DataAtom == atom.Header {
+						name = collapse(textOf(h))
+						break
+					}
+				}
+			}
+			if name != "" {
+				tag := "h3"
+				if depth >= 1 {
+					tag = "h4"
+				}
+				r.lines = append(r.lines, "<"+tag+">"+text(name)+"</"+tag+">")
+				r.walk(c, depth+1)
+			} else { // an unnamed section only groups: its content stays at this level
+				r.walk(c, depth)
+			}
+		case atom.Header:
+			if c.Parent != nil && c.Parent.DataAtom == atom.Section {
+				continue // the section's name
+			}
+			r.block(c)
+		case atom.H1, atom.H2:
+			if t := collapse(textOf(c)); t != "" && !r.heading && len(r.lines) == 0 {
+				r.heading = true
+				r.lines = append(r.lines, "<h2>"+text(t)+"</h2>")
+			} else if t != "" {
+				r.lines = append(r.lines, "<h3>"+text(t)+"</h3>")
+			}
+		case atom.H3, atom.H4, atom.H5, atom.H6:
+			if t := collapse(textOf(c)); t != "" {
+				r.lines = append(r.lines, "<h4>"+text(t)+"</h4>")
+			}
+		case atom.Script:
+			r.script(c)
+		case atom.Style:
+			r.warn(WarnStyle)
+		case atom.Img, atom.Embed, atom.Object, atom.Video, atom.Audio, atom.Iframe, atom.Svg, atom.Canvas, atom.Picture:
+			r.warn(WarnMedia)
+		case atom.Table:
+			r.warn(WarnTable)
+			for row := range c.Descendants() {
+				if row.Type == html.ElementNode && row.DataAtom == atom.Tr {
+					r.block(row)
+				}
+			}
+		case atom.Div, atom.Article, atom.Main, atom.Ul, atom.Ol, atom.Dl, atom.Form, atom.Fieldset, atom.Footer, atom.Aside, atom.Nav:
+			if hasBlockChild(c) || hasField(c) && !isLine(c) {
+				r.walk(c, depth)
+			} else {
+				r.block(c)
+			}
+		case atom.Li, atom.Dt, atom.Dd:
+			if hasBlockChild(c) {
+				r.walk(c, depth)
+			} else {
+				r.block(c)
+			}
+		default:
+			r.block(c)
+		}
+	}
+}
+
+// isLine reports whether n is a paragraph-like element.
+func isLine(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.P, atom.Li, atom.Dt, atom.Dd, atom.Tr:
+		return true
+	}
+	return false
+}
+
+func hasField(n *html.Node) bool {
+	for d := range n.Descendants() {
+		if d.Type == html.ElementNode && (d.DataAtom == atom.Input || d.DataAtom == atom.Select || d.DataAtom == atom.Textarea) {
+			return true
+		}
+	}
+	return false
+}
+
+// piece is part of a line: text, a label or a field with its value.
+type piece struct {
+	kind  int // pieceText, pieceLabel, pieceField
+	text  string
+	label string // a field's own label
+	name  string // a radio group's name
+}
+
+const (
+	pieceText = iota
+	pieceLabel
+	pieceField
+)
+
+// block reads one paragraph-like element: a line per labelled field when every field has a
+// label and there is no other text, else one line of its text with the fields' values.
+func (r *reader) block(n *html.Node) {
+	var pieces []piece
+	r.pieces(n, &pieces, "")
+	pieces = r.radios(pieces)
+	fields, other := 0, false
+	allLabelled := true
+	for _, p := range pieces {
+		switch p.kind {
+		case pieceField:
+			fields++
+			if p.label == "" {
+				allLabelled = false
+			}
+		case pieceText:
+			if p.text != "" {
+				other = true
+			}
+		}
+	}
+	if fields > 0 && allLabelled && !other {
+		for _, p := range pieces {
+			if p.kind == pieceField {
+				r.labelled(p.label, p.text)
+			}
+		}
+		return
+	}
+	// One line: text, labels (once) and values in document order.
+	var parts []string
+	used := map[string]bool{}
+	for _, p := range pieces {
+		switch p.kind {
+		case pieceLabel:
+			used[p.text] = true
+			parts = append(parts, p.text)
+		case pieceField:
+			if p.label != "" && !used[p.label] {
+				parts = append(parts, p.label)
+			}
+			parts = append(parts, p.text)
+		default:
+			parts = append(parts, p.text)
+		}
+	}
+	line := collapse(strings.Join(parts, " "))
+	if line == "" {
+		return
+	}
+	if fields == 1 && len(pieces) == 2 && pieces[0].kind == pieceLabel && pieces[1].kind == pieceField {
+		r.labelled(pieces[0].text, pieces[1].text)
+		return
+	}
+	r.line(line)
+}
+
+func (r *reader) line(t string) { r.lines = append(r.lines, "<p>"+text(t)+"</p>") }
+
+func (r *reader) labelled(label, value string) {
+	label = strings.TrimSpace(label)
+	if !strings.HasSuffix(label, ":") {
+		label += ":"
+	}
+	line := "<p><strong>" + text(label) + "</strong>"
+	if value != "" {
+		line += " " + text(value)
+	}
+	r.lines = append(r.lines, line+"</p>")
+}
+
+// pieces collects the text, labels and fields of n in document order; a label element that
+// wraps its field is the field's label.
+func (r *reader) pieces(n *html.Node, out *[]piece, wrapping string) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode:
+			*out = append(*out, piece{kind: pieceText, text: collapse(c.Data)})
+			continue
+		case c.Type != html.ElementNode:
+			continue
+		}
+		switch c.DataAtom {
+		case atom.Label:
+			if hasField(c) {
+				own := collapse(labelText(c))
+				r.pieces(c, out, own)
+				continue
+			}
+			if isLabelOfField(c, r) {
+				continue // shown with its field
+			}
+			*out = append(*out, piece{kind: pieceLabel, text: collapse(textOf(c))})
+		case atom.Input, atom.Select, atom.Textarea:
+			if p, ok := r.field(c, wrapping); ok {
+				*out = append(*out, p)
+			}
+		case atom.Img, atom.Embed, atom.Object, atom.Video, atom.Audio, atom.Iframe, atom.Svg, atom.Canvas, atom.Picture:
+			r.warn(WarnMedia)
+		case atom.Script:
+			r.script(c)
+		case atom.A:
+			r.warn(WarnLinks)
+			r.pieces(c, out, wrapping)
+		case atom.Br:
+			*out = append(*out, piece{kind: pieceText})
+		default:
+			r.pieces(c, out, wrapping)
+		}
+	}
+}
+
+// isLabelOfField reports whether a label names a field by its for attribute.
+func isLabelOfField(label *html.Node, r *reader) bool {
+	id := get(label, "for")
+	return id != "" && r.labels[id] != "" && r.fieldIDs[id]
+}
+
+// labelText is the text of a label without the fields inside it.
+func labelText(n *html.Node) string {
+	var b strings.Builder
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && (c.DataAtom == atom.Input || c.DataAtom == atom.Select || c.DataAtom == atom.Textarea) {
+			continue
+		}
+		b.WriteString(textOf(c))
+	}
+	return b.String()
+}
+
+// field reads a field's value: text and number inputs their value (with a unit), a text area
+// its text, a pick list its chosen or first option with the others listed, a check box yes
+// or no. Merge fields and unsupported types are left out and reported.
+func (r *reader) field(n *html.Node, wrapping string) (piece, bool) {
+	label := wrapping
+	if l := r.labels[get(n, "id")]; l != "" {
+		label = l
+	}
+	name := collapse(get(n, "name"))
+	title := label
+	if title == "" {
+		title = name
+	}
+	if title == "" {
+		title = get(n, "id")
+	}
+	if strings.EqualFold(get(n, "data-field-merge-flag"), "true") || strings.EqualFold(get(n, "data-field-type"), "merge") {
+		r.merge[title] = true
+		return piece{}, false
+	}
+	p := piece{kind: pieceField, label: label}
+	switch n.DataAtom {
+	case atom.Textarea:
+		p.text = collapse(textOf(n))
+	case atom.Select:
+		p.text = r.pickList(n)
+	default:
+		typ := strings.ToLower(strings.TrimSpace(get(n, "type")))
+		switch typ {
+		case "", "text", "number", "date", "time", "datetime-local", "month", "week", "email", "tel", "url", "search":
+			p.text = collapse(get(n, "value"))
+			if unit := collapse(get(n, "data-field-unit")); unit != "" && p.text != "" {
+				p.text += " " + unit
+			}
+		case "checkbox":
+			if has(n, "checked") {
+				p.text = r.word("yes")
+			} else {
+				p.text = r.word("no")
+			}
+		case "radio": // its own label, else its value, is an option of its group
+			p.text, p.label = label, ""
+			if p.text == "" {
+				p.text = collapse(get(n, "value"))
+			}
+			p.name = name
+			if p.name == "" {
+				p.name = "\x00" + get(n, "id")
+			}
+			if has(n, "checked") {
+				p.name = "\x01" + p.name // chosen
+			}
+		case "hidden", "submit", "button", "reset":
+			return piece{}, false
+		default:
+			r.unsupported[title+" ("+typ+")"] = true
+			return piece{}, false
+		}
+	}
+	return p, true
+}
+
+// radios folds each radio group into one field: the chosen (else first) value, the others
+// listed.
+func (r *reader) radios(pieces []piece) []piece {
+	type group struct {
+		at      int
+		label   string
+		chosen  string
+		options []string
+	}
+	groups := map[string]*group{}
+	var out []piece
+	for _, p := range pieces {
+		if p.kind != pieceField || p.name == "" {
+			out = append(out, p)
+			continue
+		}
+		name, chosen := strings.TrimPrefix(p.name, "\x01"), strings.HasPrefix(p.name, "\x01")
+		g := groups[name]
+		if g == nil {
+			g = &group{at: len(out)}
+			groups[name] = g
+			out = append(out, piece{kind: pieceField})
+		}
+		g.options = append(g.options, p.text)
+		if chosen {
+			g.chosen = p.text
+		}
+		if g.label == "" {
+			g.label = r.groupLabel(name)
+		}
+		out[g.at] = piece{kind: pieceField, label: g.label, text: r.options(g.chosen, g.options)}
+	}
+	return out
+}
+
+// groupLabel is the label of a radio group: a label for the group's name, if any.
+func (r *reader) groupLabel(name string) string {
+	if strings.HasPrefix(name, "\x00") {
+		return ""
+	}
+	return r.labels[name]
+}
+
+func (r *reader) pickList(n *html.Node) string {
+	var chosen string
+	var options []string
+	for o := range n.Descendants() {
+		if o.Type != html.ElementNode || o.DataAtom != atom.Option {
+			continue
+		}
+		t := collapse(textOf(o))
+		if t == "" {
+			t = collapse(get(o, "value"))
+		}
+		if t == "" {
+			continue
+		}
+		options = append(options, t)
+		if has(o, "selected") && chosen == "" {
+			chosen = t
+		}
+	}
+	return r.options(chosen, options)
+}
+
+// options writes a pick list as its chosen (else first) option with the others listed.
+func (r *reader) options(chosen string, options []string) string {
+	if len(options) == 0 {
+		return ""
+	}
+	if chosen == "" {
+		chosen = options[0]
+	}
+	var others []string
+	for _, o := range options {
+		if o != chosen {
+			others = append(others, o)
+		}
+	}
+	if len(others) == 0 {
+		return chosen
+	}
+	return chosen + " (" + r.word("other options") + ": " + strings.Join(others, ", ") + ")"
+}
+
+// words are the few words Import writes itself, by template language.
+var words = map[string]map[string]string{
+	"de": {"yes": "ja", "no": "nein", "other options": "weitere Optionen"},
+	"fr": {"yes": "oui", "no": "non", "other options": "autres options"},
+	"es": {"yes": "sí", "no": "no", "other options": "otras opciones"},
+	"it": {"yes": "sì", "no": "no", "other options": "altre opzioni"},
+	"pt": {"yes": "sim", "no": "não", "other options": "outras opções"},
+}
+
+func (r *reader) word(w string) string {
+	if t, ok := words[r.lang][w]; ok {
+		return t
+	}
+	return w
+}
+
+// collectLabels maps each field id to the text of the label naming it, and notes the fields'
+// ids.
+func collectLabels(body *html.Node, labels map[string]string, fieldIDs map[string]bool) {
+	for n := range body.Descendants() {
+		if n.Type == html.ElementNode && (n.DataAtom == atom.Input || n.DataAtom == atom.Select || n.DataAtom == atom.Textarea) {
+			if id := get(n, "id"); id != "" {
+				fieldIDs[id] = true
+			}
+		}
+		if n.Type == html.ElementNode && n.DataAtom == atom.Label {
+			if id := get(n, "for"); id != "" {
+				if t := collapse(labelText(n)); t != "" {
+					labels[id] = t
+				}
+			}
+		}
+	}
+}
+
+// guessModality reads a modality from a title's words.
+func guessModality(title string) string {
+	for _, w := range strings.FieldsFunc(strings.ToUpper(title), func(r rune) bool {
+		return !(r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
+	}) {
+		switch {
+		case w == "CT" || w == "CTA":
+			return string(template.CT)
+		case w == "MR" || w == "MRI" || w == "MRA":
+			return string(template.MRI)
+		case w == "US" || strings.HasPrefix(w, "ULTRASOUND") || strings.HasPrefix(w, "SONOGRA") || strings.HasPrefix(w, "ULTRASCHALL"):
+			return string(template.US)
+		case strings.HasPrefix(w, "MAMMO"):
+			return string(template.MX)
+		}
+	}
+	return string(template.Other)
+}
+
+func find(n *html.Node, a atom.Atom) *html.Node {
+	for d := range n.Descendants() {
+		if d.Type == html.ElementNode && d.DataAtom == a {
+			return d
+		}
+	}
+	return nil
+}
+
+func get(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Namespace == "" && strings.EqualFold(a.Key, key) {
+			return a.Val
+		}
+	}
+	return ""
+}
+
+func has(n *html.Node, key string) bool {
+	for _, a := range n.Attr {
+		if a.Namespace == "" && strings.EqualFold(a.Key, key) {
+			return true
+		}
+	}
+	return false
+}
+
+func joinSorted(set map[string]bool) string {
+	list := make([]string, 0, len(set))
+	for k := range set {
+		list = append(list, k)
+	}
+	sort.Strings(list)
+	return strings.Join(list, ", ")
+}

@@ -1,0 +1,233 @@
+package mrrt_test
+
+import (
+	"errors"
+	"os"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/radscribe/radscribe/application/templates/library"
+	"github.com/radscribe/radscribe/application/templates/mrrt"
+	"github.com/radscribe/radscribe/domain/template"
+)
+
+// TestRoundTripSeededTemplates exports every default template as MRRT and imports it back:
+// the HTML, name, language, modality and type come back as they were.
+func TestRoundTripSeededTemplates(t *testing.T) {
+	seeded, err := library.Templates()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(seeded) == 0 {
+		t.Fatal("no seeded templates")
+	}
+	for _, s := range seeded {
+		t.Run(s.Key, func(t *testing.T) {
+			tpl := template.Template{Name: s.Name, Type: s.Type, Modality: template.Modality(s.Modality), Language: s.Language, HTML: s.HTML}
+			got, err := mrrt.Import([]byte(mrrt.Export(tpl)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := strings.TrimSpace(s.HTML); got.HTML != want {
+				t.Errorf("HTML changed:\n got %q\nwant %q", got.HTML, want)
+			}
+			if got.Title != s.Name || got.Language != s.Language || got.Modality != s.Modality || got.Type != s.Type {
+				t.Errorf("got %q %q %q %q, want %q %q %q %q", got.Title, got.Language, got.Modality, got.Type, s.Name, s.Language, s.Modality, s.Type)
+			}
+			if len(got.Warnings) != 0 {
+				t.Errorf("warnings %q", got.Warnings)
+			}
+		})
+	}
+}
+
+func TestImportFiles(t *testing.T) {
+	tests := []struct {
+		file     string
+		title    string
+		language string
+		modality string
+		html     []string
+		warnings []string
+	}{
+		{
+			file: "chest-xray.en.html", title: "Chest Radiograph", language: "en", modality: "other",
+			html: []string{
+				"<h2>Chest Radiograph</h2>",
+				"<h3>Clinical information</h3>",
+				"<p><strong>Indication:</strong> Cough.</p>",
+				"<h3>Findings</h3>",
+				"<p><strong>Heart size:</strong> normal (other options: enlarged, borderline)</p>",
+				"<p><strong>Cardiothoracic ratio:</strong> 0.45</p>",
+				"<p><strong>Pleural effusion:</strong> no</p>",
+				"<h4>Lungs</h4>",
+				"<p><strong>Opacities:</strong> none</p>",
+				"<h3>Impression</h3>",
+				"<p>No acute cardiopulmonary process.</p>",
+			},
+			warnings: []string{mrrt.WarnCoded},
+		},
+		{
+			file: "knochen.de.html", title: "Röntgen Handgelenk", language: "de", modality: "other",
+			html: []string{
+				"<h2>Röntgen Handgelenk</h2>",
+				"<h3>Technik</h3>",
+				"<p>Handgelenk in zwei Ebenen.</p>",
+				"<h3>Befund</h3>",
+				"<p><strong>Fraktur:</strong> distale Radiusfraktur (weitere Optionen: keine, Skaphoidfraktur)</p>",
+				"<p><strong>Stellung:</strong> regelrecht (weitere Optionen: disloziert)</p>",
+				"<p><strong>Weichteile:</strong> ja</p>",
+				"<h3>Beurteilung</h3>",
+				"<p>Kein Nachweis einer frischen knöchernen Verletzung.</p>",
+			},
+		},
+		{
+			file: "unsupported.en.html", title: "CT Abdomen Follow-up", language: "en", modality: "CT",
+			html: []string{
+				"<h2>CT Abdomen Follow-up</h2>",
+				"<h3>Patient</h3>",
+				"<h3>Findings</h3>",
+				"<p>The liver measures 15 cm in craniocaudal span.</p>",
+				"<p>Lesion 1 12 mm</p>",
+				"<p>Lesion 2 8 mm</p>",
+			},
+			warnings: []string{
+				mrrt.WarnStyle, mrrt.WarnScript, mrrt.WarnMedia, mrrt.WarnTable,
+				mrrt.WarnMerge + "Patient name.", mrrt.WarnFieldType + "Key image (file).",
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			src, err := os.ReadFile("testdata/" + tt.file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := mrrt.Import(src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Title != tt.title || got.Language != tt.language || got.Modality != tt.modality {
+				t.Errorf("got %q %q %q", got.Title, got.Language, got.Modality)
+			}
+			if want := strings.Join(tt.html, "\n"); got.HTML != want {
+				t.Errorf("HTML:\n got %s\nwant %s", got.HTML, want)
+			}
+			if !reflect.DeepEqual(got.Warnings, tt.warnings) && (len(got.Warnings) > 0 || len(tt.warnings) > 0) {
+				t.Errorf("warnings:\n got %q\nwant %q", got.Warnings, tt.warnings)
+			}
+		})
+	}
+}
+
+func TestImportRefuses(t *testing.T) {
+	tests := []struct {
+		name string
+		src  string
+		want error
+	}{
+		{"plain text", "Findings: normal.", mrrt.ErrNotMRRT},
+		{"html without sections", "<!DOCTYPE html><html><head><title>X</title></head><body><p>Hi</p></body></html>", mrrt.ErrNotMRRT},
+		{"no title", "<!DOCTYPE html><html><head></head><body><section><p>Hi</p></section></body></html>", mrrt.ErrNotMRRT},
+		{"not UTF-8", "<html><head><title>\xff</title></head><body><section>x</section></body></html>", mrrt.ErrNotMRRT},
+		{"too large", "<html>" + strings.Repeat("a", mrrt.MaxFileBytes) + "</html>", mrrt.ErrTooLarge},
+		{"empty sections", "<html><head><title>X</title></head><body><section></section></body></html>", mrrt.ErrEmpty},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if _, err := mrrt.Import([]byte(tt.src)); !errors.Is(err, tt.want) {
+				t.Errorf("got %v, want %v", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestImportLanguage(t *testing.T) {
+	tests := []struct{ meta, lang, want string }{
+		{`<meta name="dcterms.language" content="fr-CA">`, "", "fr"},
+		{"", "pt-BR", "pt"},
+		{"", "", "en"},
+		{`<meta name="dcterms.language" content="nl">`, "", "en"},
+	}
+	for _, tt := range tests {
+		src := `<html lang="` + tt.lang + `"><head><title>T</title>` + tt.meta + `</head><body><section><p>x</p></section></body></html>`
+		got, err := mrrt.Import([]byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Language != tt.want {
+			t.Errorf("%s %s: got %q, want %q", tt.meta, tt.lang, got.Language, tt.want)
+		}
+	}
+}
+
+// TestExportEscapes keeps markup in names and values as text.
+func TestExportEscapes(t *testing.T) {
+	tpl := template.Template{Name: `A "quoted" <b>name</b>`, Modality: template.CT, Language: "en",
+		HTML: "<h2>T &amp; U</h2><h3>S</h3><p><strong>L &lt;x&gt;:</strong> 5 &lt; 6 \"q\"</p><ul><li>item</li></ul>"}
+	out := mrrt.Export(tpl)
+	if strings.Contains(out, "<b>") {
+		t.Errorf("markup in the name was not escaped: %s", out)
+	}
+	got, err := mrrt.Import([]byte(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "<h2>T &amp; U</h2>\n<h3>S</h3>\n<p><strong>L &lt;x&gt;:</strong> 5 &lt; 6 \"q\"</p>\n<p>item</p>"
+	if got.HTML != want || got.Title != tpl.Name {
+		t.Errorf("got %q %q", got.Title, got.HTML)
+	}
+}
+
+// FuzzImport: no input makes Import panic, and what it imports survives our export and a
+// second import unchanged.
+func FuzzImport(f *testing.F) {
+	for _, name := range []string{"chest-xray.en.html", "knochen.de.html", "unsupported.en.html"} {
+		src, err := os.ReadFile("testdata/" + name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(src)
+	}
+	f.Add([]byte("<html><head><title>T</title></head><body><section><p><label>a<input value=b></label></p></section></body></html>"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		got, err := mrrt.Import(src)
+		if err != nil {
+			return
+		}
+		tpl := template.Template{Name: got.Title, Type: got.Type, Modality: template.Modality(got.Modality), Language: got.Language, HTML: got.HTML}
+		again, err := mrrt.Import([]byte(mrrt.Export(tpl)))
+		if err != nil {
+			t.Fatalf("our export of an import is refused: %v", err)
+		}
+		if again.HTML != got.HTML {
+			t.Fatalf("not stable:\nfirst  %q\nsecond %q", got.HTML, again.HTML)
+		}
+	})
+}
+
+// TestImportLargeFileIsQuick: a file at the limit full of labelled fields, and one nested as
+// deep as the HTML parser allows (512 open elements), import quickly.
+func TestImportLargeFileIsQuick(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<html><head><title>Big</title></head><body><section data-section-name="S">`)
+	for i := 0; b.Len() < mrrt.MaxFileBytes-200; i++ {
+		b.WriteString(`<p><label for="f` + strconv.Itoa(i) + `">L</label><select id="f` + strconv.Itoa(i) + `"><option>a<option>b</select></p>`)
+	}
+	b.WriteString(`</section></body></html>`)
+	deep := `<html><head><title>Deep</title></head><body>` + strings.Repeat(`<section><header>H</header><div>`, 250) + `<p>x</p></body></html>`
+	for name, src := range map[string]string{"fields": b.String(), "nesting": deep} {
+		start := time.Now()
+		if _, err := mrrt.Import([]byte(src)); err != nil {
+			t.Fatal(err)
+		}
+		if took := time.Since(start); took > 5*time.Second {
+			t.Errorf("a file of %d bytes of %s took %v", len(src), name, took)
+		} else {
+			t.Logf("a file of %d bytes of %s took %v", len(src), name, took)
+		}
+	}
+}

@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { adminEmail, openTrackedPage, useApp } from '../support/app.mjs';
+import { signUp } from '../support/signup.mjs';
+
+const password = 'Sonograf1e!';
+const testdata = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../application/templates/mrrt/testdata');
+
+// A file that is not MRRT and a wrong check digit are refused by the server: 400 is the
+// expected answer of those requests.
+const isExpectedResponse = (url, status) =>
+  status === 400 && /^\/api\/(user-templates\/import\/mrrt|medical-templates\/[^/]+)$/.test(new URL(url).pathname);
+
+describe('MRRT template exchange', () => {
+  const app = useApp();
+
+  it('imports an MRRT file as an own template, shows what was left out and exports it again', async () => {
+    const { page, problems, close } = await openTrackedPage(app.browser, app.baseURL, { isExpectedResponse });
+    try {
+      await signUp(page, app.outboxDir, 'mara.mrrt@klinik-nord.example', password);
+      await page.goto('/profile');
+      await page.getByRole('tab', { name: 'Templates', exact: true }).click();
+      const templates = page.getByRole('tabpanel', { name: 'Templates' });
+      await templates.locator('input[type=file]').setInputFiles(path.join(testdata, 'knochen.de.html'));
+      const imported = page.getByRole('dialog', { name: 'Template imported' });
+      await imported.getByText('Everything in the file was imported.').waitFor();
+      await imported.getByRole('button', { name: 'OK' }).click();
+
+      await templates.locator('input[type=file]').setInputFiles(path.join(testdata, 'chest-xray.en.html'));
+      await page.getByRole('dialog', { name: 'Template imported' }).getByText(/Coded terms .* were not imported\./).waitFor();
+      await page.getByRole('dialog', { name: 'Template imported' }).getByRole('button', { name: 'OK' }).click();
+      await templates.getByText('Chest Radiograph').waitFor();
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        templates.getByRole('link', { name: 'Export Röntgen Handgelenk as MRRT' }).click(),
+      ]);
+      assert.equal(download.suggestedFilename(), 'R-ntgen-Handgelenk.mrrt.html');
+      const file = readFileSync(await download.path(), 'utf8');
+      assert.match(file, /<meta name="dcterms.language" content="de">/);
+      assert.match(file, /Stellung:/);
+
+      await templates.locator('input[type=file]').setInputFiles({ name: 'notes.html', mimeType: 'text/html', buffer: Buffer.from('Befund: unauffällig.') });
+      await page.getByRole('dialog', { name: 'Import failed' }).getByText('This file is not an IHE MRRT template.').waitFor();
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('an admin imports a master template and sets its LOINC code', async () => {
+    const { page, problems, close } = await openTrackedPage(app.browser, app.baseURL, { isExpectedResponse });
+    try {
+      await signUp(page, app.outboxDir, adminEmail, password);
+      await page.goto('/admin');
+      await page.getByRole('tab', { name: 'Master Templates' }).click();
+      const masters = page.getByRole('tabpanel', { name: 'Master Templates' });
+      await masters.locator('.ant-table-row').first().waitFor();
+      await masters.locator('input[type=file]').setInputFiles(path.join(testdata, 'unsupported.en.html'));
+      const imported = page.getByRole('dialog', { name: 'Template imported' });
+      await imported.getByText(/Merge fields .* Patient name\./).waitFor();
+      await imported.getByRole('button', { name: 'OK' }).click();
+
+      await masters.getByRole('button', { name: 'Edit CT Abdomen Follow-up' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Type').fill('Abdomen');
+      await dialog.getByLabel('LOINC code').fill('36813-5');
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('LOINC code must be digits, a dash and the correct check digit, like 24627-2').first().waitFor();
+      await dialog.getByLabel('LOINC code').fill('36813-4');
+      await dialog.getByLabel('LOINC display').fill('CT Abdomen and Pelvis W contrast IV');
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Template updated').first().waitFor();
+
+      await masters.getByRole('button', { name: 'Edit CT Abdomen Follow-up' }).click();
+      assert.equal(await page.getByRole('dialog').getByLabel('LOINC code').inputValue(), '36813-4');
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+});
