@@ -25,6 +25,7 @@ import (
 	"github.com/radscribe/radscribe/application/cleanup"
 	"github.com/radscribe/radscribe/application/dictation"
 	"github.com/radscribe/radscribe/application/feedback"
+	macrosapp "github.com/radscribe/radscribe/application/macros"
 	marketingapp "github.com/radscribe/radscribe/application/marketing"
 	"github.com/radscribe/radscribe/application/migration"
 	"github.com/radscribe/radscribe/application/profile"
@@ -59,6 +60,7 @@ var contentSet = wire.NewSet(
 	wire.Struct(new(profile.Stores), "*"),
 	profile.NewService,
 	providePrompts,
+	macrosapp.NewService,
 )
 
 // reportingSet assembles the report use cases with the writer the configuration names.

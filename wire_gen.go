@@ -26,6 +26,7 @@ import (
 	"github.com/radscribe/radscribe/application/cleanup"
 	"github.com/radscribe/radscribe/application/dictation"
 	"github.com/radscribe/radscribe/application/feedback"
+	"github.com/radscribe/radscribe/application/macros"
 	"github.com/radscribe/radscribe/application/marketing"
 	"github.com/radscribe/radscribe/application/migration"
 	"github.com/radscribe/radscribe/application/profile"
@@ -142,11 +143,13 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		cleanup2()
 		return nil, nil, err
 	}
+	storeMacros := store.NewMacros(db)
 	reportingStores := reporting.Stores{
 		Vocabulary:  vocabulary,
 		Frequencies: vocabulary,
 		Preferences: preferences,
 		Prompts:     aiPrompts,
+		Macros:      storeMacros,
 	}
 	llm := cfg.LLM
 	reportWriter, err := provideReportWriter(llm, registry, logger)
@@ -237,6 +240,7 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	marketingService := marketing.NewService(deps, settings4, logger)
 	accountMigrations := store.NewAccountMigrations(db)
 	migrationService := migration.NewService(users, accountMigrations, queue, transactor, clock, idGenerator, logger)
+	macrosService := macros.NewService(storeMacros, clock, idGenerator)
 	services := http.Services{
 		System:    service,
 		Auth:      authService,
@@ -252,6 +256,7 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		Support:   supportService,
 		Marketing: marketingService,
 		Migration: migrationService,
+		Macros:    macrosService,
 	}
 	fs, err := ui.Files()
 	if err != nil {
@@ -390,7 +395,7 @@ var authSet = wire.NewSet(wire.Struct(new(auth.Stores), "*"), authSettings,
 
 // contentSet assembles the template, profile and AI prompt use cases; the template and prompt
 // providers seed the defaults as they are built.
-var contentSet = wire.NewSet(sanitize.Set, provideTemplates, wire.Struct(new(profile.Stores), "*"), profile.NewService, providePrompts)
+var contentSet = wire.NewSet(sanitize.Set, provideTemplates, wire.Struct(new(profile.Stores), "*"), profile.NewService, providePrompts, macros.NewService)
 
 // reportingSet assembles the report use cases with the writer the configuration names.
 var reportingSet = wire.NewSet(

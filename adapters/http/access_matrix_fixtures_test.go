@@ -203,6 +203,12 @@ var objectMakers = map[string]objectMaker{
 		saved := map[string]string{"promptType": "template_population", "name": fmt.Sprintf("Mine %d", m.next()), "promptText": "Fill it."}
 		return m.create(t, owner, "/api/user-prompt-history", saved, "id")
 	},
+	"/api/macros/:id": func(t *testing.T, m *matrixApp, owner *browser) string {
+		return m.create(t, owner, "/api/macros", macroForm(fmt.Sprintf("normal chest %d", m.next())), "id")
+	},
+	"/api/admin/macros/:id": func(t *testing.T, m *matrixApp, _ *browser) string {
+		return m.create(t, m.admin, "/api/admin/macros", macroForm(fmt.Sprintf("shared chest %d", m.next())), "id")
+	},
 	"/api/user-prompt-history/:promptType": func(*testing.T, *matrixApp, *browser) string { return "template_population" },
 	"/api/recording-sessions/:id": func(t *testing.T, m *matrixApp, owner *browser) string {
 		return m.create(t, owner, "/api/recordings", map[string]string{"status": "recording", "language": "en"}, "sessionId")

@@ -91,6 +91,10 @@ var accessMatrix = map[string]accessClass{
 	"GET /api/speech/status":                            accessProduct,
 	"POST /api/recordings":                              accessProduct,
 	"POST " + transcribePath:                            accessProduct,
+	"GET /api/macros":                                   accessProduct,
+	"POST /api/macros":                                  accessProduct,
+	"GET /api/macros/export":                            accessProduct,
+	"POST /api/macros/import":                           accessProduct,
 
 	"PUT /api/user-templates/:id":                        accessOwnObject,
 	"DELETE /api/user-templates/:id":                     accessOwnObject,
@@ -99,6 +103,8 @@ var accessMatrix = map[string]accessClass{
 	"DELETE /api/user-prompt-history/:id":                accessOwnObject,
 	"GET /api/recording-sessions/:id":                    accessOwnObject,
 	"POST /api/recording-sessions/:id/clear-transcripts": accessOwnObject,
+	"PUT /api/macros/:id":                                accessOwnObject,
+	"DELETE /api/macros/:id":                             accessOwnObject,
 
 	"POST /api/medical-templates":                accessAdminOnly,
 	"PUT /api/medical-templates/:id":             accessAdminOnly,
@@ -123,6 +129,10 @@ var accessMatrix = map[string]accessClass{
 	"GET /api/admin/brevo/contact/:email":        accessAdminOnly,
 	"GET /api/admin/migration/status":            accessAdminOnly,
 	"POST /api/admin/migration/start":            accessAdminOnly,
+	"GET /api/admin/macros":                      accessAdminOnly,
+	"POST /api/admin/macros":                     accessAdminOnly,
+	"PUT /api/admin/macros/:id":                  accessAdminOnly,
+	"DELETE /api/admin/macros/:id":               accessAdminOnly,
 
 	"* " + JobsViewPath: accessAdminView, "* " + JobsViewPath + "/*path": accessAdminView,
 }
@@ -134,4 +144,6 @@ var matrixBodies = map[string]func(n int) any{
 	"PUT /api/user-templates/:id":        func(n int) any { return ownForm(fmt.Sprintf("Knee %d", n)) },
 	"POST /api/create-subscription-plan": func(int) any { return map[string]string{"planType": "monthly"} },
 	"POST /api/subscription/switch-plan": func(int) any { return map[string]string{"planType": "yearly"} },
+	"PUT /api/macros/:id":                func(n int) any { return macroForm(fmt.Sprintf("normal %d", n)) },
+	"PUT /api/admin/macros/:id":          func(n int) any { return macroForm(fmt.Sprintf("shared %d", n)) },
 }

@@ -17,6 +17,7 @@ import (
 	billingapp "github.com/radscribe/radscribe/application/billing"
 	dictationapp "github.com/radscribe/radscribe/application/dictation"
 	feedbackapp "github.com/radscribe/radscribe/application/feedback"
+	macrosapp "github.com/radscribe/radscribe/application/macros"
 	marketingapp "github.com/radscribe/radscribe/application/marketing"
 	migrationapp "github.com/radscribe/radscribe/application/migration"
 	"github.com/radscribe/radscribe/application/profile"
@@ -45,6 +46,7 @@ type Services struct {
 	Support   *supportapp.Service
 	Marketing *marketingapp.Service
 	Migration *migrationapp.Service
+	Macros    *macrosapp.Service
 }
 
 // NewRouter builds the gin engine with its middleware, the API routes and the UI fallback.
@@ -102,6 +104,8 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 	registerFeedbackRoutes(paid, feedbackHandler{feedback: services.Feedback})
 	registerExportRoutes(paid, exportHandler{templates: services.Templates})
 	registerDictationRoutes(paid, dictationHandler{dictation: services.Dictation})
+	macros := macroHandler{macros: services.Macros}
+	registerMacroRoutes(paid, macros)
 	// The admin tools: visitors get 401 and other users 403 (a user whose trial is over gets
 	// the 402 of every product route first; admins always have full access).
 	admin := paid.Group("/admin", requireUser, requireAdmin)
@@ -111,6 +115,7 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 	registerAdminRoutes(admin, adminHandler{analytics: services.Analytics})
 	registerBrevoRoutes(admin, brevoHandler{marketing: services.Marketing})
 	registerMigrationRoutes(admin, migrationHandler{migration: services.Migration})
+	registerAdminMacroRoutes(admin, macros)
 	registerJobsView(engine, jobs, cfg.PublicURL, services.Auth, cookies)
 
 	engine.NoMethod(func(c *gin.Context) {

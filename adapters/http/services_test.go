@@ -22,6 +22,7 @@ import (
 	billingapp "github.com/radscribe/radscribe/application/billing"
 	dictationapp "github.com/radscribe/radscribe/application/dictation"
 	feedbackapp "github.com/radscribe/radscribe/application/feedback"
+	macrosapp "github.com/radscribe/radscribe/application/macros"
 	"github.com/radscribe/radscribe/application/profile"
 	"github.com/radscribe/radscribe/application/prompts"
 	"github.com/radscribe/radscribe/application/reporting"
@@ -172,6 +173,7 @@ func newTestEnv(t *testing.T) *testEnv {
 			nil, jobs, env.clock, billingapp.Settings{YearlyCents: 49900, PublicURL: "http://localhost:8080"}, logger),
 		Dictation: dictationapp.NewService(dictationStores(database), nil, dictationapp.SpeechSettings{Provider: "none", MaxAudioBytes: 25 << 20}, nil,
 			ratelimit.NewMemory(env.clock), env.transcriptionBudget, env.clock, system.IDGenerator{}),
+		Macros: macrosapp.NewService(store.NewMacros(database), env.clock, system.IDGenerator{}),
 	}
 	env.services.Analytics = analyticsapp.NewService(store.NewAdminAnalytics(database), store.NewFeedback(database), env.services.Billing, env.clock)
 	// Contact messages go to testSupportAddress when the request is answered.

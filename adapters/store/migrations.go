@@ -14,6 +14,7 @@ var migrations = []Migration{
 	{ID: "202611250002_admin_analytics_indexes", Migrate: addAdminAnalytics},
 	{ID: "202611250003_account_migration", Migrate: addAccountMigration},
 	{ID: "202611260001_contact_messages", Migrate: createContactMessages},
+	{ID: "202611270001_macros", Migrate: createMacros},
 	{ID: "202611270002_master_template_loinc", Migrate: addMasterTemplateLOINC},
 }
 

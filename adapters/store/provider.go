@@ -34,6 +34,7 @@ var Set = wire.NewSet(
 	NewContactMessages, wire.Bind(new(ports.ContactMessageRepository), new(*ContactMessages)),
 	NewSubscriptions, wire.Bind(new(ports.SubscriptionRepository), new(*Subscriptions)),
 	NewPaymentEvents, wire.Bind(new(ports.PaymentEventLog), new(*PaymentEvents)),
+	NewMacros, wire.Bind(new(ports.MacroRepository), new(*Macros)),
 )
 
 // ProvideMigratedDB opens the database and brings its schema up to date before anything uses it.

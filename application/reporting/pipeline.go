@@ -5,14 +5,21 @@ import (
 
 	"github.com/radscribe/radscribe/application/apperr"
 	"github.com/radscribe/radscribe/domain/account"
+	"github.com/radscribe/radscribe/domain/macro"
 	"github.com/radscribe/radscribe/domain/phi"
+	"github.com/radscribe/radscribe/domain/report"
 	"github.com/radscribe/radscribe/domain/vocabulary"
 	"github.com/radscribe/radscribe/ports"
 )
 
-// correct is the step every path starts with: the user's vocabulary for the language, the
-// correction prompt, the writer; then each applied vocabulary entry is counted.
+// correct is the step every path starts with: the user's macros expanded ("insert normal
+// chest"), then the user's vocabulary for the language, the correction prompt, the writer;
+// then each applied vocabulary entry is counted.
 func (s *Service) correct(ctx context.Context, user account.User, text string, book promptBook) (ports.CorrectionResult, error) {
+	text, err := s.expandMacros(ctx, user, text, book.language)
+	if err != nil {
+		return ports.CorrectionResult{}, err
+	}
 	entries, err := s.stores.Vocabulary.ListByOwner(ctx, user.ID)
 	if err != nil {
 		return ports.CorrectionResult{}, err
@@ -30,6 +37,30 @@ func (s *Service) correct(ctx context.Context, user account.User, text string, b
 		}
 	}
 	return result, nil
+}
+
+// expandMacros replaces each spoken "insert NAME" by the text of the macro NAME names: the
+// user's own for the language, or else a shared one. The macros' text is plain text and
+// reaches the writer as part of the transcript, nothing else. A transcript without such a word
+// reads no macro.
+func (s *Service) expandMacros(ctx context.Context, user account.User, text, language string) (string, error) {
+	if !macro.MayInsert(text, language) {
+		return text, nil
+	}
+	own, err := s.stores.Macros.List(ctx, user.ID)
+	if err != nil {
+		return "", err
+	}
+	shared, err := s.stores.Macros.List(ctx, "")
+	if err != nil {
+		return "", err
+	}
+	expanded, inserted := macro.Expand(text, language, macro.ForLanguage(own, shared, language))
+	// The transcript's limit holds for what the macros made of it too.
+	if inserted > 0 && report.CheckTranscript(expanded) != nil {
+		return "", apperr.New(apperr.TooLarge, MsgExpandedTooLong)
+	}
+	return expanded, nil
 }
 
 // leaving is the text as it may leave the server: with a writer that sends it to another

@@ -36,7 +36,7 @@ func (unreadablePreferences) Get(context.Context, string) (ports.UserPreferences
 func TestPromptsAreNotReadForAWriterThatFollowsNone(t *testing.T) {
 	e := newEnv()
 	writer := promptlessWriter{&fakeWriter{}}
-	stores := Stores{Vocabulary: e.vocabulary, Frequencies: e.frequencies, Preferences: unreadablePreferences{}, Prompts: unreadablePrompts{}}
+	stores := Stores{Vocabulary: e.vocabulary, Frequencies: e.frequencies, Preferences: unreadablePreferences{}, Prompts: unreadablePrompts{}, Macros: e.macros}
 	service := NewService(stores, writer, scriptSanitizer{}, e.limiter, Budget{PerHour: 600}, slog.New(slog.DiscardHandler))
 
 	_, err := service.Format(context.Background(), anna, FormatInput{Transcript: transcript, Language: "en"})

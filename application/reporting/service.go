@@ -18,6 +18,8 @@ import (
 const (
 	MsgNoTemplate   = "Please select a template before filling it."
 	MsgWriterFailed = "The report could not be written right now. Please try again."
+	// MsgExpandedTooLong answers a transcript that its macros made longer than a transcript may be.
+	MsgExpandedTooLong = "With its macros inserted, the transcript is too long: at most 50,000 characters."
 	// MsgTooManyReports answers a user over the report budget, with the wait ("12 minutes").
 	MsgTooManyReports = "You have asked for a lot of reports in the last hour. Please try again in %s."
 	// MsgLimiterDown answers when the budget cannot be checked.
@@ -42,6 +44,7 @@ type Stores struct {
 	Frequencies ports.VocabularyFrequencies
 	Preferences ports.PreferencesRepository
 	Prompts     ports.AIPromptRepository
+	Macros      ports.MacroRepository
 }
 
 // Service runs the report use cases.

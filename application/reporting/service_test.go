@@ -32,6 +32,7 @@ type env struct {
 	frequencies *frequencyLog
 	preferences *portstest.Preferences
 	prompts     *portstest.AIPrompts
+	macros      *portstest.Macros
 	limiter     *portstest.Limiter
 	logs        *bytes.Buffer
 }
@@ -45,6 +46,7 @@ func newEnv() *env {
 		frequencies: &frequencyLog{},
 		preferences: memory.Preferences,
 		prompts:     memory.AIPrompts,
+		macros:      memory.Macros,
 		limiter:     &portstest.Limiter{},
 		logs:        &bytes.Buffer{},
 	}
@@ -60,7 +62,7 @@ func newEnv() *env {
 	} {
 		mustSeed(memory.AIPrompts.Create(ctx, p))
 	}
-	stores := Stores{Vocabulary: e.vocabulary, Frequencies: e.frequencies, Preferences: e.preferences, Prompts: e.prompts}
+	stores := Stores{Vocabulary: e.vocabulary, Frequencies: e.frequencies, Preferences: e.preferences, Prompts: e.prompts, Macros: e.macros}
 	e.service = NewService(stores, e.writer, scriptSanitizer{}, e.limiter, Budget{PerHour: 600}, slog.New(slog.NewTextHandler(e.logs, nil)))
 	return e
 }

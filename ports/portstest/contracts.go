@@ -33,6 +33,7 @@ type Repositories struct {
 	PaymentEvents      ports.PaymentEventLog
 	Feedback           ports.FeedbackRepository
 	Analytics          ports.AdminAnalytics
+	Macros             ports.MacroRepository
 	Backdoor           Backdoor
 }
 
@@ -84,6 +85,8 @@ func RunContracts(t *testing.T, open func(t *testing.T) Repositories) {
 		{"FeedbackAnalytics", feedbackAnalyticsContract},
 		{"AdminStats", adminStatsContract},
 		{"AdminUsers", adminUsersContract},
+		{"Macros", macrosContract},
+		{"MacroImport", macroImportContract},
 	} {
 		t.Run(contract.name, func(t *testing.T) { contract.run(t, open(t)) })
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/domain/billing"
 	"github.com/radscribe/radscribe/domain/feedback"
+	"github.com/radscribe/radscribe/domain/macro"
 	"github.com/radscribe/radscribe/domain/prompt"
 	"github.com/radscribe/radscribe/domain/template"
 	"github.com/radscribe/radscribe/domain/vocabulary"
@@ -33,6 +34,7 @@ type Memory struct {
 	Analytics       *AdminAnalytics
 	Subscriptions   *Subscriptions
 	PaymentEvents   *PaymentEvents
+	Macros          *Macros
 }
 
 // tables are the rows of every repository of one Memory.
@@ -53,6 +55,7 @@ type tables struct {
 	feedback        []feedback.Feedback
 	subscriptions   map[string]billing.Subscription
 	paymentEvents   map[string]bool
+	macros          map[string]macro.Macro
 	// seeded are the seed keys ever claimed, as the database's record of seeded defaults.
 	seeded map[string]bool
 }
@@ -66,13 +69,14 @@ func NewMemory() *Memory {
 		vocabulary: map[string]vocabulary.Entry{}, preferences: map[string]ports.UserPreferences{},
 		savedPrompts: map[string]prompt.Saved{}, aiPrompts: map[string]prompt.AI{}, seeded: map[string]bool{},
 		subscriptions: map[string]billing.Subscription{}, paymentEvents: map[string]bool{},
+		macros: map[string]macro.Macro{},
 	}
 	return &Memory{
 		Users: &Users{db}, Sessions: &Sessions{db}, Codes: &VerificationCodes{db}, Resets: &ResetTokens{db},
 		Events: &AuthEvents{db}, MasterTemplates: &MasterTemplates{db}, UserTemplates: &UserTemplates{db},
 		Vocabulary: &Vocabulary{db}, Preferences: &Preferences{db}, PromptHistory: &PromptHistory{db},
 		AIPrompts: &AIPrompts{db}, Recordings: &Recordings{db}, Feedback: &Feedback{db}, Analytics: &AdminAnalytics{db},
-		Subscriptions: &Subscriptions{db}, PaymentEvents: &PaymentEvents{db},
+		Subscriptions: &Subscriptions{db}, PaymentEvents: &PaymentEvents{db}, Macros: &Macros{db},
 	}
 }
 
@@ -85,7 +89,7 @@ func (m *Memory) Repositories() Repositories {
 		PromptHistory: m.PromptHistory, AIPrompts: m.AIPrompts,
 		RecordingStats: m.Recordings, SessionTranscripts: m.Recordings, Recordings: m.Recordings, Feedback: m.Feedback,
 		Subscriptions: m.Subscriptions, PaymentEvents: m.PaymentEvents, Analytics: m.Analytics,
-		Backdoor: memoryBackdoor{m},
+		Macros: m.Macros, Backdoor: memoryBackdoor{m},
 	}
 }
 

@@ -143,7 +143,7 @@ describe('phone layout (390 px)', () => {
       await feedback.getByRole('button', { name: 'Skip' }).click();
 
       await visit(page, { path: '/profile', ready: (p) => p.getByRole('heading', { name: 'Profile Settings' }) });
-      await visitTabs(page, ['Profile', 'Subscription', 'Templates', 'Vocabulary', 'AI Prompts', 'Statistics'], '/profile');
+      await visitTabs(page, ['Profile', 'Subscription', 'Templates', 'Vocabulary', 'Macros', 'AI Prompts', 'Statistics'], '/profile');
       for (const entry of pagesForAll) await visit(page, entry);
       assert.deepEqual(problems, []);
     } finally {

@@ -1,6 +1,8 @@
-import { Button, Checkbox } from 'antd'
+import { WarningOutlined } from '@ant-design/icons'
+import { Button, Checkbox, Popconfirm, Typography } from 'antd'
 import type { CopyFormat, CopyFormats } from '../../lib/clipboard'
 import { FeedbackPopover, type FeedbackContext } from '../feedback'
+import { unfilledFieldsMessage } from '../macros'
 import type { ReportCopy } from './useReportCopy'
 import styles from './ReportPanel.module.css'
 
@@ -29,6 +31,7 @@ interface CopyControlsProps {
 // The formats to put on the clipboard and the Copy button, with the feedback popover under it.
 export function CopyControls({ reportCopy, feedbackContext }: CopyControlsProps) {
   const { formats, setFormats, copied, feedbackDue, feedbackAsked, copy, downloadFhir, exporting } = reportCopy
+  const { unfilled, unfilledWarning, copyAnyway, dismissUnfilledWarning } = reportCopy
   return (
     <div className={styles.bar}>
       <div className={styles.copyFormats} role="group" aria-label="Copy formats">
@@ -47,10 +50,28 @@ export function CopyControls({ reportCopy, feedbackContext }: CopyControlsProps)
       <Button onClick={downloadFhir} loading={exporting}>
         Download FHIR (.json)
       </Button>
+      {unfilled > 0 && (
+        <Typography.Text type="warning" role="status">
+          <WarningOutlined /> {unfilledFieldsMessage(unfilled)}
+        </Typography.Text>
+      )}
       <FeedbackPopover open={feedbackDue} onClose={feedbackAsked} context={feedbackContext}>
-        <Button type="primary" onClick={copy}>
-          {copied ? 'Copied!' : 'Copy'}
-        </Button>
+        <Popconfirm
+          open={unfilledWarning}
+          title={unfilledFieldsMessage(unfilled)}
+          description="Fill the [...] fields, or copy the report as it is."
+          okText="Copy anyway"
+          cancelText="Fill in"
+          onConfirm={copyAnyway}
+          onCancel={dismissUnfilledWarning}
+          onOpenChange={(open) => {
+            if (!open) dismissUnfilledWarning()
+          }}
+        >
+          <Button type="primary" onClick={copy}>
+            {copied ? 'Copied!' : 'Copy'}
+          </Button>
+        </Popconfirm>
       </FeedbackPopover>
     </div>
   )

@@ -1,7 +1,8 @@
-import { Button, Typography } from 'antd'
+import { Button, Select, Typography } from 'antd'
 import { useRef } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/store'
 import { useNewReport } from '../dictation'
+import { useGetMacrosQuery, type Macro } from '../macros'
 import {
   reportEdited,
   reportNormalised,
@@ -19,6 +20,8 @@ import { SuggestedFollowUp } from './SuggestedFollowUp'
 import { useReportCopy } from './useReportCopy'
 import styles from './ReportPanel.module.css'
 
+const NO_MACROS: Macro[] = []
+
 // The report column: the editor, copying for the RIS, critical findings, contradictions, guideline
 // follow-up and prompt notices.
 export function ReportPanel() {
@@ -31,6 +34,7 @@ export function ReportPanel() {
   const startNewReport = useNewReport()
   const editorRef = useRef<ReportEditorHandle>(null)
   const insertInImpression = (text: string) => editorRef.current?.insertInImpression(text, language) ?? false
+  const { data: macros = NO_MACROS } = useGetMacrosQuery()
 
   return (
     <div className={styles.panel}>
@@ -38,6 +42,19 @@ export function ReportPanel() {
         <Button danger onClick={startNewReport}>
           New Report
         </Button>
+        <Select<string>
+          showSearch={{ optionFilterProp: 'label' }}
+          aria-label="Insert macro"
+          placeholder="Insert macro"
+          value={null}
+          className={styles.macroPicker}
+          options={macros.map((macro) => ({ value: macro.id, label: macro.name }))}
+          notFoundContent="No macros: add them under Profile Settings, Macros"
+          onChange={(id) => {
+            const macro = macros.find((candidate) => candidate.id === id)
+            if (macro) editorRef.current?.insertMacro(macro.text)
+          }}
+        />
       </div>
       <ReportEditor
         ref={editorRef}
@@ -45,8 +62,12 @@ export function ReportPanel() {
         onEdit={(edited) => dispatch(reportEdited(edited))}
         onNormalise={(normalised) => dispatch(reportNormalised(normalised))}
         onCopyShortcut={reportCopy.copy}
+        macros={macros}
       />
       <Typography.Text type="secondary">Press Ctrl+Enter to copy to clipboard</Typography.Text>
+      <Typography.Text type="secondary">
+        Type a macro&apos;s name and press Ctrl+Space to insert it; Tab moves to the next [field].
+      </Typography.Text>
       <CopyControls
         reportCopy={reportCopy}
         feedbackContext={{

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { errorMessage } from '../../api/baseApi'
 import { useAppSelector } from '../../app/store'
 import { useToasts } from '../../components/toasts'
 import { copyFormatNames, copyReport, NoFormatSelectedError, type CopyFormats } from '../../lib/clipboard'
 import { downloadFile } from '../../lib/downloadFile'
+import { htmlToText } from '../../lib/htmlToText'
 import { useStoredState } from '../../lib/useStoredState'
+import { findFields } from '../macros'
 import { selectReportHtml, selectSelectedTemplate, useReportLanguage } from '../report'
 import { useExportFhirMutation } from './fhirApi'
 
@@ -22,8 +24,18 @@ export interface ReportCopy {
   /** The confirmation is over: time to ask how the report was. */
   feedbackDue: boolean
   feedbackAsked: () => void
-  /** Call it straight from the click or key press: browsers only allow copying during one. */
+  /**
+   * Call it straight from the click or key press: browsers only allow copying during one. With
+   * [...] fields left unfilled it copies nothing and asks first (unfilledWarning).
+   */
   copy: () => void
+  /** How many [...] fields the report still has. */
+  unfilled: number
+  /** The question 'N fields not filled' is open. */
+  unfilledWarning: boolean
+  /** Copies though fields are unfilled (the question's answer, itself a click). */
+  copyAnyway: () => void
+  dismissUnfilledWarning: () => void
   /** Saves the report as a FHIR DiagnosticReport (.json). */
   downloadFhir: () => void
   /** The FHIR report is being made for a copy or a download. */
@@ -38,6 +50,8 @@ export function useReportCopy(): ReportCopy {
   const [formats, setFormats] = useStoredState(COPY_FORMATS_KEY, DEFAULT_COPY_FORMATS)
   const [copied, setCopied] = useState(false)
   const [feedbackDue, setFeedbackDue] = useState(false)
+  const [unfilledWarning, setUnfilledWarning] = useState(false)
+  const unfilled = useMemo(() => findFields(htmlToText(html, '\n')).length, [html])
   const toasts = useToasts()
   // Stable, so the popover's auto-close timer is not restarted by every render.
   const feedbackAsked = useCallback(() => {
@@ -80,7 +94,7 @@ export function useReportCopy(): ReportCopy {
   const fhirJson = () =>
     exportFhir({ html, language, templateId: template?.id, modality: template?.modality }).unwrap()
 
-  const copy = () => {
+  const copyNow = () => {
     if (!formats.fhir) {
       copyThen()
       return
@@ -94,6 +108,24 @@ export function useReportCopy(): ReportCopy {
       },
     )
   }
+
+  // A field left unfilled is named before the report leaves, never copied silently.
+  const copy = () => {
+    if (unfilled > 0) {
+      setUnfilledWarning(true)
+      return
+    }
+    copyNow()
+  }
+
+  const copyAnyway = () => {
+    setUnfilledWarning(false)
+    copyNow()
+  }
+
+  const dismissUnfilledWarning = useCallback(() => {
+    setUnfilledWarning(false)
+  }, [])
 
   const downloadFhir = () => {
     fhirJson().then(
@@ -113,6 +145,10 @@ export function useReportCopy(): ReportCopy {
     feedbackDue,
     feedbackAsked,
     copy,
+    unfilled,
+    unfilledWarning,
+    copyAnyway,
+    dismissUnfilledWarning,
     downloadFhir,
     exporting,
   }

@@ -11,7 +11,7 @@ import ProfilePage from './ProfilePage'
 
 vi.mock('../templates', () => ({ MyTemplatesTab: () => <p>my templates</p> }))
 
-const tabNames = ['Profile', 'Subscription', 'Templates', 'Vocabulary', 'AI Prompts', 'Statistics']
+const tabNames = ['Profile', 'Subscription', 'Templates', 'Vocabulary', 'Macros', 'AI Prompts', 'Statistics']
 const withoutSubscription = sampleUser({ subscriptionStatus: null, trialEndsAt: null })
 const trialExpired = sampleUser({ subscriptionStatus: 'trial_expired' })
 

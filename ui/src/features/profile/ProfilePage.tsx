@@ -2,6 +2,7 @@ import { Alert, Tabs, Typography, type TabsProps } from 'antd'
 import { useSearchParams } from 'react-router'
 import { ToastScope } from '../../components/toasts'
 import { useAccessType } from '../auth'
+import { MacrosTab } from '../macros'
 import { SubscriptionTab } from '../subscription'
 import { MyTemplatesTab } from '../templates'
 import { AiPromptsTab } from './AiPromptsTab'
@@ -28,6 +29,7 @@ export default function ProfilePage() {
       label: 'Vocabulary',
       children: <VocabularyTab preferredLanguage={user.preferredLanguage} />,
     },
+    { key: 'macros', label: 'Macros', children: <MacrosTab preferredLanguage={user.preferredLanguage} /> },
     { key: 'prompts', label: 'AI Prompts', children: <AiPromptsTab user={user} /> },
     { key: 'statistics', label: 'Statistics', children: <StatisticsTab /> },
   ].map((item) => ({ ...item, disabled: locked && item.key !== 'subscription' }))

@@ -1,0 +1,165 @@
+package http
+
+import (
+	"encoding/json"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	macrosapp "github.com/radscribe/radscribe/application/macros"
+	"github.com/radscribe/radscribe/domain/macro"
+)
+
+type macroHandler struct {
+	macros *macrosapp.Service
+}
+
+// macroRequest is a macro as the form sends it, and one item of an imported file.
+type macroRequest struct {
+	Name     string `json:"name"`
+	Language string `json:"language"`
+	Text     string `json:"text"`
+}
+
+func (r macroRequest) input() macrosapp.Input {
+	return macrosapp.Input{Name: r.Name, Language: r.Language, Text: r.Text}
+}
+
+type macroResponse struct {
+	ID        string `json:"id"`
+	Name      string `json:"name"`
+	Language  string `json:"language"`
+	Text      string `json:"text"`
+	Shared    bool   `json:"shared"`
+	Fields    int    `json:"fields"`
+	CreatedAt string `json:"createdAt"`
+	UpdatedAt string `json:"updatedAt"`
+}
+
+func newMacroResponse(m macro.Macro) macroResponse {
+	return macroResponse{
+		ID: m.ID, Name: m.Name, Language: m.Language, Text: m.Text, Shared: m.Shared(), Fields: len(macro.Fields(m.Text)),
+		CreatedAt: timestamp(m.CreatedAt), UpdatedAt: timestamp(m.UpdatedAt),
+	}
+}
+
+func newMacroExport(m macro.Macro) macroRequest {
+	return macroRequest{Name: m.Name, Language: m.Language, Text: m.Text}
+}
+
+type macroImportResponse struct {
+	Added    int `json:"added"`
+	Replaced int `json:"replaced"`
+}
+
+func (h macroHandler) list(c *gin.Context) {
+	list, err := h.macros.List(c.Request.Context(), mustUser(c))
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, listOf(list, newMacroResponse))
+}
+
+func (h macroHandler) create(c *gin.Context) {
+	var req macroRequest
+	if !bind(c, &req) {
+		return
+	}
+	m, err := h.macros.Create(c.Request.Context(), mustUser(c), req.input())
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusCreated, newMacroResponse(m))
+}
+
+func (h macroHandler) update(c *gin.Context) {
+	var req macroRequest
+	if !bind(c, &req) {
+		return
+	}
+	m, err := h.macros.Update(c.Request.Context(), mustUser(c), c.Param("id"), req.input())
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, newMacroResponse(m))
+}
+
+func (h macroHandler) delete(c *gin.Context) {
+	noContent(c, h.macros.Delete(c.Request.Context(), mustUser(c), c.Param("id")))
+}
+
+// export answers with the user's own macros as a JSON file to save.
+func (h macroHandler) export(c *gin.Context) {
+	list, err := h.macros.Export(c.Request.Context(), mustUser(c))
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	body, err := json.MarshalIndent(listOf(list, newMacroExport), "", "  ")
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.Header("Content-Disposition", `attachment; filename="`+macrosapp.ExportName+`"`)
+	c.Data(http.StatusOK, "application/json; charset=utf-8", body)
+}
+
+// importFile takes a file as export writes it: a JSON array of macros.
+func (h macroHandler) importFile(c *gin.Context) {
+	var req []macroRequest
+	if !bind(c, &req) {
+		return
+	}
+	in := make([]macrosapp.Input, len(req))
+	for i, r := range req {
+		in[i] = r.input()
+	}
+	imported, err := h.macros.Import(c.Request.Context(), mustUser(c), in)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, macroImportResponse{Added: imported.Added, Replaced: imported.Replaced})
+}
+
+func (h macroHandler) listShared(c *gin.Context) {
+	list, err := h.macros.Shared(c.Request.Context())
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, listOf(list, newMacroResponse))
+}
+
+func (h macroHandler) createShared(c *gin.Context) {
+	var req macroRequest
+	if !bind(c, &req) {
+		return
+	}
+	m, err := h.macros.CreateShared(c.Request.Context(), req.input())
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusCreated, newMacroResponse(m))
+}
+
+func (h macroHandler) updateShared(c *gin.Context) {
+	var req macroRequest
+	if !bind(c, &req) {
+		return
+	}
+	m, err := h.macros.UpdateShared(c.Request.Context(), c.Param("id"), req.input())
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, newMacroResponse(m))
+}
+
+func (h macroHandler) deleteShared(c *gin.Context) {
+	noContent(c, h.macros.DeleteShared(c.Request.Context(), c.Param("id")))
+}

@@ -1,0 +1,81 @@
+package macros
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/radscribe/radscribe/application/apperr"
+	"github.com/radscribe/radscribe/domain/account"
+	"github.com/radscribe/radscribe/domain/macro"
+)
+
+// The import's messages, shown to users verbatim.
+const (
+	MsgImportEmpty    = "The file holds no macros."
+	MsgImportTooLarge = "A file may hold at most 200 macros."
+	MsgImportProblems = "Nothing was imported. %s"
+	MsgImportTooMany  = "Nothing was imported: you would have more than 200 macros."
+	msgItem           = "Macro %d (%q): %s"
+	msgItemTwice      = "the file holds a macro of this name and language twice"
+)
+
+// ExportName is the name of the file the export is saved as.
+const ExportName = "radscribe-macros.json"
+
+// Export returns the user's own macros, as the file holds them.
+func (s *Service) Export(ctx context.Context, user account.User) ([]macro.Macro, error) {
+	return s.repo.List(ctx, user.ID)
+}
+
+// Imported says what an import did.
+type Imported struct {
+	Added, Replaced int
+}
+
+// Import adds the macros of a file to the user's own, replacing the text of those with the
+// same name and language. Every macro is checked first; with any problem, or when the user
+// would go over the limit, nothing is stored and the message lists each problem.
+func (s *Service) Import(ctx context.Context, user account.User, in []Input) (Imported, error) {
+	switch {
+	case len(in) == 0:
+		return Imported{}, apperr.New(apperr.Invalid, MsgImportEmpty)
+	case len(in) > macro.MaxPerUser:
+		return Imported{}, apperr.New(apperr.Invalid, MsgImportTooLarge)
+	}
+	now := s.clock.Now()
+	ms := make([]macro.Macro, 0, len(in))
+	var problems []string
+	seen := map[[2]string]bool{}
+	for i, item := range in {
+		id, err := s.ids.NewID()
+		if err != nil {
+			return Imported{}, err
+		}
+		m, err := macro.New(id, user.ID, item.Name, item.Language, item.Text, now)
+		if err != nil {
+			problems = append(problems, fmt.Sprintf(msgItem, i+1, strings.TrimSpace(item.Name), err.Error()))
+			continue
+		}
+		key := [2]string{m.Language, macro.NameKey(m.Name)}
+		if seen[key] {
+			problems = append(problems, fmt.Sprintf(msgItem, i+1, m.Name, msgItemTwice))
+			continue
+		}
+		seen[key] = true
+		ms = append(ms, m)
+	}
+	if len(problems) > 0 {
+		return Imported{}, apperr.New(apperr.Invalid, fmt.Sprintf(MsgImportProblems, strings.Join(problems, "; ")))
+	}
+	added, replaced, err := s.repo.Import(ctx, user.ID, ms, func(count int) error { return macro.CheckAdd(count, 0) })
+	var conflict macro.Conflict
+	if errors.As(err, &conflict) {
+		return Imported{}, apperr.New(apperr.Conflict, MsgImportTooMany)
+	}
+	if err != nil {
+		return Imported{}, classify(err)
+	}
+	return Imported{Added: added, Replaced: replaced}, nil
+}

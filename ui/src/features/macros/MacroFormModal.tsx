@@ -1,0 +1,84 @@
+import { Form, Input, Modal, Select } from 'antd'
+import { useEffect } from 'react'
+import { useToasts } from '../../components/toasts'
+import { languageOptions, selectableLanguages } from '../../lib/languages'
+import { useCreateMacroMutation, useUpdateMacroMutation } from './api'
+import { findFields } from './fields'
+import type { Macro, MacroInput } from './types'
+
+export const MAX_NAME_LENGTH = 60
+export const MAX_TEXT_LENGTH = 5000
+
+const required = (message: string) => ({ required: true, whitespace: true, message })
+
+interface MacroFormModalProps {
+  open: boolean
+  /** The macro to edit; none to create one. */
+  macro?: Macro
+  defaultLanguage: string
+  onClose: () => void
+}
+
+// Creates or edits one of the user's macros; the server checks everything again.
+export function MacroFormModal({ open, macro, defaultLanguage, onClose }: MacroFormModalProps) {
+  const [form] = Form.useForm<MacroInput>()
+  const toasts = useToasts()
+  const [createMacro, { isLoading: creating }] = useCreateMacroMutation()
+  const [updateMacro, { isLoading: updating }] = useUpdateMacroMutation()
+  const text = Form.useWatch<string | undefined>('text', form) ?? ''
+  const fields = findFields(text).length
+
+  useEffect(() => {
+    if (!open) return
+    form.setFieldsValue(macro ? { name: macro.name, language: macro.language, text: macro.text } : { name: '', language: defaultLanguage, text: '' })
+  }, [open, macro, defaultLanguage, form])
+
+  const save = async (values: MacroInput) => {
+    const input = { ...values, name: values.name.trim(), text: values.text.trim() }
+    try {
+      if (macro) await updateMacro({ id: macro.id, ...input }).unwrap()
+      else await createMacro(input).unwrap()
+      toasts.success(macro ? 'Macro Saved' : 'Macro Added', `Say or type "${input.name}" to insert it.`)
+      onClose()
+    } catch (error) {
+      toasts.failure(error, 'Failed to save the macro. Please try again.')
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={macro ? 'Edit Macro' : 'New Macro'}
+      okText="Save"
+      confirmLoading={creating || updating}
+      onOk={() => {
+        form.submit()
+      }}
+      onCancel={onClose}
+      destroyOnHidden
+      forceRender
+    >
+      <Form form={form} layout="vertical" onFinish={(values) => void save(values)}>
+        <Form.Item
+          name="name"
+          label="Name"
+          extra='What you say after "insert", or type before Ctrl+Space'
+          rules={[required('Macro name is required'), { max: MAX_NAME_LENGTH, message: 'Macro name must be at most 60 characters' }]}
+        >
+          <Input placeholder="normal chest" maxLength={MAX_NAME_LENGTH} />
+        </Form.Item>
+        <Form.Item name="language" label="Language">
+          <Select options={languageOptions(selectableLanguages)} />
+        </Form.Item>
+        <Form.Item
+          name="text"
+          label="Text"
+          extra={`Put fields to fill in brackets, e.g. [size]. ${fields === 1 ? '1 field' : `${String(fields)} fields`}.`}
+          rules={[required('Macro text is required'), { max: MAX_TEXT_LENGTH, message: 'Macro text must be at most 5,000 characters' }]}
+        >
+          <Input.TextArea rows={6} showCount maxLength={MAX_TEXT_LENGTH} placeholder="The lungs are clear. Heart size [normal]." />
+        </Form.Item>
+      </Form>
+    </Modal>
+  )
+}
