@@ -29,6 +29,26 @@ seconds() {
 }
 fuzzseconds=$(seconds "$fuzztime")
 
+# fuzz_go runs one Go target. Go 1.26's fuzzing coordinator can fail a run that found nothing
+# with a bare "context deadline exceeded" at the end of -fuzztime (go.dev/issue/75804, fixed in
+# Go 1.27): such a run, with no new failing input written, counts as passed and says so. Any
+# other failure, or a new input in testdata/fuzz/<target>/, fails.
+fuzz_go() {
+  local where=$1 target=$2 corpus before after log status=0
+  corpus="$where/testdata/fuzz/$target"
+  before=$(ls "$corpus" 2>/dev/null | sort || true)
+  log=$(mktemp)
+  go test -run '^$' -fuzz "^${target}\$" -fuzztime "${fuzzseconds}s" -fuzzminimizetime "$minimizetime" "$where" 2>&1 | tee "$log" || status=$?
+  after=$(ls "$corpus" 2>/dev/null | sort || true)
+  if [ "$status" -ne 0 ] && [ "$before" = "$after" ] && grep -q '^    context deadline exceeded$' "$log" \
+    && [ "$(grep -c -- '--- FAIL' "$log")" -eq 1 ]; then
+    echo "fuzz: $target stopped by Go's fuzzing deadline race (go.dev/issue/75804), no failing input: passed"
+    status=0
+  fi
+  rm -f "$log"
+  return "$status"
+}
+
 started=$SECONDS
 while read -r -u 3 kind where target; do
   case $kind in
@@ -38,7 +58,7 @@ while read -r -u 3 kind where target; do
   case $kind in
     go)
       echo "== fuzz: $target in $where for $fuzztime"
-      go test -run '^$' -fuzz "^${target}\$" -fuzztime "${fuzzseconds}s" -fuzzminimizetime "$minimizetime" "$where"
+      fuzz_go "$where" "$target"
       ;;
     vitest)
       echo "== fuzz: $where for $fuzztime"
