@@ -35,6 +35,12 @@ func Triggers(language string) []string {
 // dictation without one needs no macro read at all.
 func MayInsert(transcript, language string) bool {
 	trig := Triggers(language)
+	// Most dictations hold no trigger at all: a substring search settles those without
+	// splitting the text into words.
+	lower := strings.ToLower(transcript)
+	if !slices.ContainsFunc(trig, func(t string) bool { return strings.Contains(lower, t) }) {
+		return false
+	}
 	for _, w := range words(transcript) {
 		if slices.ContainsFunc(trig, func(t string) bool { return strings.EqualFold(t, w.text) }) {
 			return true
@@ -85,6 +91,7 @@ func joinWords(ws []string) string { return strings.Join(ws, " ") }
 // candidate is a macro's name split into words, for matching.
 type candidate struct {
 	words []string
+	runes int // of the name, single-spaced: the longer name is tried first
 	text  string
 }
 
@@ -105,13 +112,13 @@ func Expand(transcript, language string, macros []Macro) (string, int) {
 			continue
 		}
 		seen[key] = true
-		cands = append(cands, candidate{words: strings.Fields(key), text: m.Text})
+		cands = append(cands, candidate{words: strings.Fields(key), runes: utf8.RuneCountInString(key), text: m.Text})
 	}
 	slices.SortStableFunc(cands, func(a, b candidate) int {
 		if len(a.words) != len(b.words) {
 			return len(b.words) - len(a.words)
 		}
-		return utf8.RuneCountInString(strings.Join(b.words, " ")) - utf8.RuneCountInString(strings.Join(a.words, " "))
+		return b.runes - a.runes
 	})
 	trig := Triggers(language)
 	ws := words(transcript)
