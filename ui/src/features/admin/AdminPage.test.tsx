@@ -46,13 +46,14 @@ describe('AdminPage', () => {
     expect(screen.getByText('home page')).toBeInTheDocument()
   })
 
-  it('shows admins the five tabs, AI Prompts first', async () => {
+  it('shows admins the six tabs, AI Prompts first', async () => {
     renderAdminPage(sampleUser({ role: 'admin' }))
 
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument()
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'AI Prompts',
       'Master Templates',
+      'Shared Macros',
       'User Analytics',
       'API Usage',
       'Settings',
@@ -71,6 +72,28 @@ describe('AdminPage', () => {
     expect(screen.getByRole('link', { name: /Account Migration/ })).toHaveAttribute('href', '/admin/migration')
     await userEvent.click(screen.getByRole('link', { name: /Feedback Analytics/ }))
     expect(await screen.findByText('feedback page')).toBeInTheDocument()
+  })
+
+  it('keeps the shared macros on their own tab, new ones in the admin\'s language', async () => {
+    stubApi({
+      '/api/auth/user': () => json(200, sampleUser({ role: 'admin', preferredLanguage: 'de' })),
+      '/api/ai-prompts': () => json(200, []),
+      '/api/admin/macros': () => json(200, []),
+    })
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin" element={<AdminPage />} />
+      </Routes>,
+      { path: '/admin?tab=shared-macros' },
+    )
+    expect(await screen.findByRole('tab', { name: 'Shared Macros' })).toHaveAttribute('aria-selected', 'true')
+    expect(
+      await screen.findByText("Shared macros are offered to every user of the language; a user's own macro with the same name wins."),
+    ).toBeInTheDocument()
+    expect(await screen.findByText('No shared macros yet')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: /New Shared Macro/ }))
+    expect(await screen.findByRole('dialog', { name: 'New Shared Macro' })).toBeInTheDocument()
+    expect(screen.getByTitle('German')).toBeInTheDocument()
   })
 
   it('opens the tab that ?tab= names', async () => {

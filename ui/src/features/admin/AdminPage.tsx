@@ -1,5 +1,7 @@
 import { Tabs, Typography, type TabsProps } from 'antd'
 import { useSearchParams } from 'react-router'
+import { useAccessType } from '../auth'
+import { MacrosTab } from '../macros'
 import { MasterTemplatesTab } from '../templates'
 import { AdminOnly } from './AdminOnly'
 import { AiPromptsAdminTab } from './AiPromptsAdminTab'
@@ -8,9 +10,16 @@ import { SettingsTab } from './SettingsTab'
 import { UserAnalyticsTab } from './UserAnalyticsTab'
 import styles from './AdminPage.module.css'
 
+// The admins' shared macros; new ones start in the admin's own language.
+function SharedMacrosTab() {
+  const { user } = useAccessType()
+  return <MacrosTab shared preferredLanguage={user?.preferredLanguage ?? 'en'} />
+}
+
 const tabs: NonNullable<TabsProps['items']> = [
   { key: 'prompts', label: 'AI Prompts', children: <AiPromptsAdminTab /> },
   { key: 'templates', label: 'Master Templates', children: <MasterTemplatesTab /> },
+  { key: 'shared-macros', label: 'Shared Macros', children: <SharedMacrosTab /> },
   { key: 'users', label: 'User Analytics', children: <UserAnalyticsTab /> },
   // Left when hidden, so its 30-second refresh stops with it.
   { key: 'api-usage', label: 'API Usage', children: <ApiUsageTab />, destroyOnHidden: true },

@@ -2,9 +2,15 @@ import { Form, Input, Modal, Select } from 'antd'
 import { useEffect } from 'react'
 import { useToasts } from '../../components/toasts'
 import { languageOptions, selectableLanguages } from '../../lib/languages'
-import { useCreateMacroMutation, useUpdateMacroMutation } from './api'
+import {
+  useCreateMacroMutation,
+  useCreateSharedMacroMutation,
+  useUpdateMacroMutation,
+  useUpdateSharedMacroMutation,
+} from './api'
 import { findFields } from './fields'
 import type { Macro, MacroInput } from './types'
+import styles from './MacrosTab.module.css'
 
 export const MAX_NAME_LENGTH = 60
 export const MAX_TEXT_LENGTH = 5000
@@ -16,15 +22,24 @@ interface MacroFormModalProps {
   /** The macro to edit; none to create one. */
   macro?: Macro
   defaultLanguage: string
+  /** Saves through the admins' shared-macro routes rather than the user's own. */
+  shared?: boolean
   onClose: () => void
 }
 
-// Creates or edits one of the user's macros; the server checks everything again.
-export function MacroFormModal({ open, macro, defaultLanguage, onClose }: MacroFormModalProps) {
+// Creates or edits one of the user's macros, or a shared one for admins; the server checks
+// everything again.
+export function MacroFormModal({ open, macro, defaultLanguage, shared = false, onClose }: MacroFormModalProps) {
   const [form] = Form.useForm<MacroInput>()
   const toasts = useToasts()
-  const [createMacro, { isLoading: creating }] = useCreateMacroMutation()
-  const [updateMacro, { isLoading: updating }] = useUpdateMacroMutation()
+  const [createOwn, { isLoading: creatingOwn }] = useCreateMacroMutation()
+  const [updateOwn, { isLoading: updatingOwn }] = useUpdateMacroMutation()
+  const [createShared, { isLoading: creatingShared }] = useCreateSharedMacroMutation()
+  const [updateShared, { isLoading: updatingShared }] = useUpdateSharedMacroMutation()
+  const createMacro = shared ? createShared : createOwn
+  const updateMacro = shared ? updateShared : updateOwn
+  const creating = creatingOwn || creatingShared
+  const updating = updatingOwn || updatingShared
   const text = Form.useWatch<string | undefined>('text', form) ?? ''
   const fields = findFields(text).length
 
@@ -38,7 +53,10 @@ export function MacroFormModal({ open, macro, defaultLanguage, onClose }: MacroF
     try {
       if (macro) await updateMacro({ id: macro.id, ...input }).unwrap()
       else await createMacro(input).unwrap()
-      toasts.success(macro ? 'Macro Saved' : 'Macro Added', `Say or type "${input.name}" to insert it.`)
+      toasts.success(
+        macro ? 'Macro Saved' : 'Macro Added',
+        shared ? `Every user of the language can insert "${input.name}".` : `Say or type "${input.name}" to insert it.`,
+      )
       onClose()
     } catch (error) {
       toasts.failure(error, 'Failed to save the macro. Please try again.')
@@ -48,7 +66,7 @@ export function MacroFormModal({ open, macro, defaultLanguage, onClose }: MacroF
   return (
     <Modal
       open={open}
-      title={macro ? 'Edit Macro' : 'New Macro'}
+      title={shared ? (macro ? 'Edit Shared Macro' : 'New Shared Macro') : macro ? 'Edit Macro' : 'New Macro'}
       okText="Save"
       confirmLoading={creating || updating}
       onOk={() => {
@@ -62,7 +80,7 @@ export function MacroFormModal({ open, macro, defaultLanguage, onClose }: MacroF
         <Form.Item
           name="name"
           label="Name"
-          extra='What you say after "insert", or type before Ctrl+Space'
+          extra={shared ? 'What users say after "insert", or type before Ctrl+Space' : 'What you say after "insert", or type before Ctrl+Space'}
           rules={[required('Macro name is required'), { max: MAX_NAME_LENGTH, message: 'Macro name must be at most 60 characters' }]}
         >
           <Input placeholder="normal chest" maxLength={MAX_NAME_LENGTH} />
@@ -73,6 +91,7 @@ export function MacroFormModal({ open, macro, defaultLanguage, onClose }: MacroF
         <Form.Item
           name="text"
           label="Text"
+          className={styles.textField}
           extra={`Put fields to fill in brackets, e.g. [size]. ${fields === 1 ? '1 field' : `${String(fields)} fields`}.`}
           rules={[required('Macro text is required'), { max: MAX_TEXT_LENGTH, message: 'Macro text must be at most 5,000 characters' }]}
         >

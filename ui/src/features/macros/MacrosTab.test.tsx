@@ -122,3 +122,105 @@ describe('MacrosTab', () => {
     expect(await screen.findByText('The file is not a JSON file of macros.')).toBeInTheDocument()
   })
 })
+
+describe('MacrosTab for shared macros', () => {
+  const sharedBrain: Macro = { ...brain, id: 's1' }
+  const sharedSpine: Macro = { ...brain, id: 's2', name: 'normal spine', text: 'Vertebrae aligned.', language: 'de' }
+
+  function renderShared(routes: Record<string, Responder> = {}) {
+    const fetchMock = stubApi({ '/api/admin/macros': () => json(200, [sharedBrain, sharedSpine]), ...routes })
+    renderWithProviders(
+      <ToastScope>
+        <MacrosTab shared preferredLanguage="fr" />
+      </ToastScope>,
+    )
+    return fetchMock
+  }
+
+  it('lists the shared macros from the admin routes, explains them and searches them', async () => {
+    const fetchMock = renderShared()
+    expect(await screen.findByText('normal brain')).toBeInTheDocument()
+    expect(
+      screen.getByText("Shared macros are offered to every user of the language; a user's own macro with the same name wins."),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Shared')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Edit normal brain' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /Export JSON/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Import JSON/ })).not.toBeInTheDocument()
+    expect(requestsTo(fetchMock, '/api/macros')).toHaveLength(0)
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search shared macros' }), 'vertebrae')
+    expect(screen.queryByText('normal brain')).not.toBeInTheDocument()
+    expect(screen.getByText('normal spine')).toBeInTheDocument()
+  })
+
+  it('says when there are no shared macros yet', async () => {
+    renderShared({ '/api/admin/macros': () => json(200, []) })
+    expect(await screen.findByText('No shared macros yet')).toBeInTheDocument()
+  })
+
+  it('creates a shared macro through the admin route', async () => {
+    const fetchMock = renderShared()
+    fetchMock.mockImplementation((request: Request) =>
+      Promise.resolve(request.method === 'POST' ? json(201, { ...sharedBrain, id: 's3', language: 'fr' }) : json(200, [sharedBrain])),
+    )
+    await userEvent.click(await screen.findByRole('button', { name: /New Shared Macro/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'New Shared Macro' })
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'normal knee')
+    await userEvent.type(within(dialog).getByLabelText('Text'), 'No effusion.')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+    expect(await screen.findByText('Macro Added')).toBeInTheDocument()
+    expect(screen.getByText('Every user of the language can insert "normal knee".')).toBeInTheDocument()
+    const post = requestsTo(fetchMock, '/api/admin/macros').find((request) => request.method === 'POST')
+    expect(await post?.json()).toEqual({ name: 'normal knee', language: 'fr', text: 'No effusion.' })
+    expect(requestsTo(fetchMock, '/api/macros')).toHaveLength(0)
+  })
+
+  it('shows why the server refused a shared macro', async () => {
+    const fetchMock = renderShared()
+    fetchMock.mockImplementation((request: Request) =>
+      Promise.resolve(request.method === 'PUT' ? json(409, { message: 'A shared macro with this name already exists.' }) : json(200, [sharedBrain])),
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit normal brain' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Shared Macro' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('A shared macro with this name already exists.')).toBeInTheDocument()
+  })
+
+  it('edits a shared macro through the admin route', async () => {
+    const fetchMock = renderShared()
+    fetchMock.mockImplementation((request: Request) =>
+      Promise.resolve(request.method === 'PUT' ? json(200, sharedBrain) : json(200, [sharedBrain, sharedSpine])),
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit normal spine' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Shared Macro' })
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('normal spine')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Macro Saved')).toBeInTheDocument()
+    const put = requestsTo(fetchMock, '/api/admin/macros/s2').find((request) => request.method === 'PUT')
+    expect(await put?.json()).toEqual({ name: 'normal spine', language: 'de', text: 'Vertebrae aligned.' })
+  })
+
+  it('deletes a shared macro only after confirmation, then lists the rest', async () => {
+    let deleted = false
+    const fetchMock = renderShared({
+      '/api/admin/macros': () => json(200, deleted ? [sharedSpine] : [sharedBrain, sharedSpine]),
+      '/api/admin/macros/s1': () => {
+        deleted = true
+        return new Response(null, { status: 204 })
+      },
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete normal brain' }))
+    expect(requestsTo(fetchMock, '/api/admin/macros/s1')).toHaveLength(0)
+    expect(await screen.findByText('Delete this shared macro for every user?')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    await waitFor(() => {
+      expect(requestsTo(fetchMock, '/api/admin/macros/s1').map((request) => request.method)).toEqual(['DELETE'])
+    })
+    await waitFor(() => {
+      expect(screen.queryByText('normal brain')).not.toBeInTheDocument()
+    })
+    expect(screen.getByText('normal spine')).toBeInTheDocument()
+  })
+})

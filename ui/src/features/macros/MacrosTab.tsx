@@ -4,26 +4,34 @@ import { useMemo, useRef, useState, type ChangeEvent } from 'react'
 import { errorMessage } from '../../api/baseApi'
 import { useToasts } from '../../components/toasts'
 import { languageName } from '../../lib/languages'
-import { useDeleteMacroMutation, useGetMacrosQuery, useImportMacrosMutation } from './api'
+import {
+  useDeleteMacroMutation,
+  useDeleteSharedMacroMutation,
+  useGetMacrosQuery,
+  useGetSharedMacrosQuery,
+  useImportMacrosMutation,
+} from './api'
 import { MacroFormModal } from './MacroFormModal'
 import type { Macro } from './types'
 import styles from './MacrosTab.module.css'
 
 const EXPORT_URL = '/api/macros/export'
 
-function DeleteMacroButton({ macro }: { macro: Macro }) {
+function DeleteMacroButton({ macro, shared }: { macro: Macro; shared: boolean }) {
   const toasts = useToasts()
-  const [deleteMacro, { isLoading }] = useDeleteMacroMutation()
+  const [deleteOwn, { isLoading: deletingOwn }] = useDeleteMacroMutation()
+  const [deleteShared, { isLoading: deletingShared }] = useDeleteSharedMacroMutation()
+  const isLoading = deletingOwn || deletingShared
   const remove = async () => {
     try {
-      await deleteMacro(macro.id).unwrap()
+      await (shared ? deleteShared(macro.id) : deleteOwn(macro.id)).unwrap()
       toasts.success('Macro Deleted', `"${macro.name}" is no longer inserted.`)
     } catch (error) {
       toasts.failure(error, 'Failed to delete the macro. Please try again.')
     }
   }
   return (
-    <Popconfirm title="Delete this macro?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => void remove()}>
+    <Popconfirm title={shared ? 'Delete this shared macro for every user?' : 'Delete this macro?'} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => void remove()}>
       <Button type="text" danger icon={<DeleteOutlined />} loading={isLoading} aria-label={`Delete ${macro.name}`} />
     </Popconfirm>
   )
@@ -39,10 +47,19 @@ function readFile(file: File): Promise<string> {
   return file.text()
 }
 
+interface MacrosTabProps {
+  /** The language a new macro starts in. */
+  preferredLanguage: string
+  /** The admins' shared macros rather than the user's own: no export or import. */
+  shared?: boolean
+}
+
 // The Macros tab: the user's own macros and the shared ones, to search, add, edit, delete,
-// export and import.
-export function MacrosTab({ preferredLanguage }: { preferredLanguage: string }) {
-  const { data: macros = [], error, isLoading } = useGetMacrosQuery()
+// export and import; or, for admins, the shared macros to search, add, edit and delete.
+export function MacrosTab({ preferredLanguage, shared = false }: MacrosTabProps) {
+  const own = useGetMacrosQuery(undefined, { skip: shared })
+  const sharedList = useGetSharedMacrosQuery(undefined, { skip: !shared })
+  const { data: macros = [], error, isLoading } = shared ? sharedList : own
   const [search, setSearch] = useState('')
   const [editing, setEditing] = useState<{ open: boolean; macro?: Macro }>({ open: false })
   const [importMacros, { isLoading: importing }] = useImportMacrosMutation()
@@ -78,7 +95,7 @@ export function MacrosTab({ preferredLanguage }: { preferredLanguage: string }) 
           <Typography.Text strong>{macro.name}</Typography.Text>
           <span>
             <Tag>{languageName(macro.language)}</Tag>
-            {macro.shared && <Tag color="blue">Shared</Tag>}
+            {macro.shared && !shared && <Tag color="blue">Shared</Tag>}
             {macro.fields > 0 && <Tag>{macro.fields === 1 ? '1 field' : `${String(macro.fields)} fields`}</Tag>}
           </span>
         </div>
@@ -96,7 +113,7 @@ export function MacrosTab({ preferredLanguage }: { preferredLanguage: string }) 
       key: 'actions',
       width: 100,
       render: (_, macro) =>
-        macro.shared ? null : (
+        macro.shared !== shared ? null : (
           <Space size={0}>
             <Button
               type="text"
@@ -106,7 +123,7 @@ export function MacrosTab({ preferredLanguage }: { preferredLanguage: string }) 
                 setEditing({ open: true, macro })
               }}
             />
-            <DeleteMacroButton macro={macro} />
+            <DeleteMacroButton macro={macro} shared={shared} />
           </Space>
         ),
     },
@@ -115,14 +132,20 @@ export function MacrosTab({ preferredLanguage }: { preferredLanguage: string }) 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        Passages you insert by name: say &quot;insert&quot; and the name while dictating, or type the name in the
-        report and press Ctrl+Space. Tab moves to the next [field].
+        {shared ? (
+          <>Shared macros are offered to every user of the language; a user&apos;s own macro with the same name wins.</>
+        ) : (
+          <>
+            Passages you insert by name: say &quot;insert&quot; and the name while dictating, or type the name in the
+            report and press Ctrl+Space. Tab moves to the next [field].
+          </>
+        )}
       </Typography.Paragraph>
       <div className={styles.toolbar}>
         <Input.Search
           allowClear
-          placeholder="Search macros"
-          aria-label="Search macros"
+          placeholder={shared ? 'Search shared macros' : 'Search macros'}
+          aria-label={shared ? 'Search shared macros' : 'Search macros'}
           className={styles.search}
           onChange={(event) => {
             setSearch(event.target.value)
@@ -136,22 +159,26 @@ export function MacrosTab({ preferredLanguage }: { preferredLanguage: string }) 
               setEditing({ open: true })
             }}
           >
-            New Macro
+            {shared ? 'New Shared Macro' : 'New Macro'}
           </Button>
-          <Button icon={<DownloadOutlined />} href={EXPORT_URL} download>
-            Export JSON
-          </Button>
-          <Button icon={<UploadOutlined />} loading={importing} onClick={() => fileInput.current?.click()}>
-            Import JSON
-          </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="application/json,.json"
-            aria-label="Macro file to import"
-            hidden
-            onChange={(event) => void importFile(event)}
-          />
+          {!shared && (
+            <>
+              <Button icon={<DownloadOutlined />} href={EXPORT_URL} download>
+                Export JSON
+              </Button>
+              <Button icon={<UploadOutlined />} loading={importing} onClick={() => fileInput.current?.click()}>
+                Import JSON
+              </Button>
+              <input
+                ref={fileInput}
+                type="file"
+                accept="application/json,.json"
+                aria-label="Macro file to import"
+                hidden
+                onChange={(event) => void importFile(event)}
+              />
+            </>
+          )}
         </Space>
       </div>
       {error !== undefined ? (
@@ -164,13 +191,16 @@ export function MacrosTab({ preferredLanguage }: { preferredLanguage: string }) 
           columns={columns}
           dataSource={shown}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          locale={{ emptyText: search.trim() === '' ? 'No macros yet' : 'No macro matches your search' }}
+          locale={{
+            emptyText: search.trim() !== '' ? 'No macro matches your search' : shared ? 'No shared macros yet' : 'No macros yet',
+          }}
         />
       )}
       <MacroFormModal
         open={editing.open}
         macro={editing.macro}
         defaultLanguage={preferredLanguage}
+        shared={shared}
         onClose={() => {
           setEditing({ open: false })
         }}

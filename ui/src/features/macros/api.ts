@@ -1,7 +1,7 @@
 import { baseApi } from '../../api/baseApi'
 import type { Macro, MacroImportResult, MacroInput } from './types'
 
-export const macrosApi = baseApi.enhanceEndpoints({ addTagTypes: ['Macro'] }).injectEndpoints({
+export const macrosApi = baseApi.enhanceEndpoints({ addTagTypes: ['Macro', 'SharedMacro'] }).injectEndpoints({
   endpoints: (build) => ({
     getMacros: build.query<Macro[], void>({
       query: () => 'macros',
@@ -26,6 +26,35 @@ export const macrosApi = baseApi.enhanceEndpoints({ addTagTypes: ['Macro'] }).in
       query: (body) => ({ url: 'macros/import', method: 'POST', body }),
       invalidatesTags: [{ type: 'Macro', id: 'LIST' }],
     }),
+    // The shared macros, kept by admins. Their own tag keeps this list apart from the user's;
+    // a change also refreshes the user's list, which shows the shared macros beside their own.
+    getSharedMacros: build.query<Macro[], void>({
+      query: () => 'admin/macros',
+      providesTags: (macros = []) => [
+        { type: 'SharedMacro', id: 'LIST' },
+        ...macros.map(({ id }) => ({ type: 'SharedMacro' as const, id })),
+      ],
+    }),
+    createSharedMacro: build.mutation<Macro, MacroInput>({
+      query: (body) => ({ url: 'admin/macros', method: 'POST', body }),
+      invalidatesTags: [{ type: 'SharedMacro', id: 'LIST' }, { type: 'Macro', id: 'LIST' }],
+    }),
+    updateSharedMacro: build.mutation<Macro, MacroInput & { id: string }>({
+      query: ({ id, ...body }) => ({ url: `admin/macros/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'SharedMacro', id },
+        { type: 'SharedMacro', id: 'LIST' },
+        { type: 'Macro', id: 'LIST' },
+      ],
+    }),
+    deleteSharedMacro: build.mutation<unknown, string>({
+      query: (id) => ({ url: `admin/macros/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'SharedMacro', id },
+        { type: 'SharedMacro', id: 'LIST' },
+        { type: 'Macro', id: 'LIST' },
+      ],
+    }),
   }),
 })
 
@@ -35,4 +64,8 @@ export const {
   useUpdateMacroMutation,
   useDeleteMacroMutation,
   useImportMacrosMutation,
+  useGetSharedMacrosQuery,
+  useCreateSharedMacroMutation,
+  useUpdateSharedMacroMutation,
+  useDeleteSharedMacroMutation,
 } = macrosApi
