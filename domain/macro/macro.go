@@ -89,14 +89,13 @@ func (m *Macro) Edit(name, language, text string, now time.Time) error {
 	return nil
 }
 
+var (
+	nameField = plaintext.Field{Label: "Macro name", Kind: plaintext.Line, Max: MaxNameLength, Required: MsgNameRequired, TooLong: MsgNameTooLong}
+	textField = plaintext.Field{Label: "Macro text", Kind: plaintext.Lines, Max: MaxTextLength, Required: MsgTextRequired, TooLong: MsgTextTooLong}
+)
+
 func checkName(name string) error {
-	switch {
-	case name == "":
-		return Problem(MsgNameRequired)
-	case utf8.RuneCountInString(name) > MaxNameLength:
-		return Problem(MsgNameTooLong)
-	}
-	if msg := plaintext.Problem("Macro name", name, plaintext.Line); msg != "" {
+	if msg := nameField.Problem(name); msg != "" {
 		return Problem(msg)
 	}
 	if len(words(name)) == 0 {
@@ -106,13 +105,7 @@ func checkName(name string) error {
 }
 
 func checkText(text string) error {
-	switch {
-	case text == "":
-		return Problem(MsgTextRequired)
-	case utf8.RuneCountInString(text) > MaxTextLength:
-		return Problem(MsgTextTooLong)
-	}
-	if msg := plaintext.Problem("Macro text", text, plaintext.Lines); msg != "" {
+	if msg := textField.Problem(text); msg != "" {
 		return Problem(msg)
 	}
 	if hasTag(text) {

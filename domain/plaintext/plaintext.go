@@ -6,7 +6,10 @@
 // lines may hold tabs, line feeds and carriage returns.
 package plaintext
 
-import "fmt"
+import (
+	"fmt"
+	"unicode/utf8"
+)
 
 // Kind is what a field holds.
 type Kind int
@@ -50,4 +53,24 @@ func allowed(r rune, kind Kind) bool {
 		return false
 	}
 	return true
+}
+
+// Field is the rule of one form field: required, at most Max characters, only the characters
+// its Kind allows; Required and TooLong are its messages.
+type Field struct {
+	Label             string
+	Kind              Kind
+	Max               int
+	Required, TooLong string
+}
+
+// Problem returns the message for value in the field, "" when value is fine.
+func (f Field) Problem(value string) string {
+	switch {
+	case value == "":
+		return f.Required
+	case utf8.RuneCountInString(value) > f.Max:
+		return f.TooLong
+	}
+	return Problem(f.Label, value, f.Kind)
 }

@@ -54,3 +54,22 @@ func TestProblemNamesTheFieldAndTheCharacter(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+func TestField(t *testing.T) {
+	field := Field{Label: "Macro name", Kind: Line, Max: 5, Required: "Name is required", TooLong: "Name is too long"}
+	tests := []struct{ name, value, want string }{
+		{"fine", "chest", ""},
+		{"empty", "", "Name is required"},
+		{"too long, counted in characters", "größer", "Name is too long"},
+		{"five characters with umlauts", "größe", ""},
+		{"a control character", "a\u202eb", "Macro name contains an invisible control character (U+202E). Please remove it."},
+		{"a line break in a line", "a\nb", "Macro name contains an invisible control character (U+000A). Please remove it."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := field.Problem(tt.value); got != tt.want {
+				t.Errorf("Problem(%q) = %q, want %q", tt.value, got, tt.want)
+			}
+		})
+	}
+}

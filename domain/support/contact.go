@@ -5,7 +5,6 @@ package support
 import (
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/domain/plaintext"
@@ -88,13 +87,8 @@ func (m ContactMessage) validate() error {
 
 // checkText applies the rules of one trimmed text field labelled label.
 func checkText(label, value string, kind plaintext.Kind, maxLength int, required, tooLong string) error {
-	switch {
-	case value == "":
-		return Problem(required)
-	case utf8.RuneCountInString(value) > maxLength:
-		return Problem(tooLong)
-	}
-	if msg := plaintext.Problem(label, value, kind); msg != "" {
+	field := plaintext.Field{Label: label, Kind: kind, Max: maxLength, Required: required, TooLong: tooLong}
+	if msg := field.Problem(value); msg != "" {
 		return Problem(msg)
 	}
 	return nil

@@ -3,7 +3,6 @@ package template
 import (
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/radscribe/radscribe/domain/lang"
 	"github.com/radscribe/radscribe/domain/plaintext"
@@ -132,27 +131,20 @@ func CheckHTMLSize(html string) error {
 	return nil
 }
 
+var (
+	nameField = plaintext.Field{Label: "Template name", Kind: plaintext.Line, Max: MaxNameLength, Required: MsgNameRequired, TooLong: MsgNameTooLong}
+	typeField = plaintext.Field{Label: "Template type", Kind: plaintext.Line, Max: MaxTypeLength, Required: MsgTypeRequired, TooLong: MsgTypeTooLong}
+)
+
 func checkName(name string) error {
-	switch {
-	case name == "":
-		return Problem(MsgNameRequired)
-	case utf8.RuneCountInString(name) > MaxNameLength:
-		return Problem(MsgNameTooLong)
-	}
-	if msg := plaintext.Problem("Template name", name, plaintext.Line); msg != "" {
+	if msg := nameField.Problem(name); msg != "" {
 		return Problem(msg)
 	}
 	return nil
 }
 
 func checkType(typ string) error {
-	switch {
-	case typ == "":
-		return Problem(MsgTypeRequired)
-	case utf8.RuneCountInString(typ) > MaxTypeLength:
-		return Problem(MsgTypeTooLong)
-	}
-	if msg := plaintext.Problem("Template type", typ, plaintext.Line); msg != "" {
+	if msg := typeField.Problem(typ); msg != "" {
 		return Problem(msg)
 	}
 	return nil
