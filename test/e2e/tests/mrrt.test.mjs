@@ -65,11 +65,15 @@ describe('MRRT template exchange', () => {
       await imported.getByRole('button', { name: 'OK' }).click();
 
       await masters.getByRole('button', { name: 'Edit CT Abdomen Follow-up' }).click();
-      const dialog = page.getByRole('dialog');
+      const dialog = page.getByRole('dialog', { name: 'Edit Master Template' });
       await dialog.getByLabel('Type').fill('Abdomen');
       await dialog.getByLabel('LOINC code').fill('36813-5');
       await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-      await page.getByText('LOINC code must be digits, a dash and the correct check digit, like 24627-2').first().waitFor();
+      await dialog.getByText('LOINC code must be digits, a dash and the correct check digit, like 24627-2').waitFor();
+      // The same message stands in a notification at the top right. A pointer resting on it
+      // holds it open, and where the dialog scrolls it can cover the Save button: close it.
+      await page.locator('.ant-notification-notice-close').click();
+      await page.locator('.ant-notification-notice').waitFor({ state: 'detached' });
       await dialog.getByLabel('LOINC code').fill('36813-4');
       await dialog.getByLabel('LOINC display').fill('CT Abdomen and Pelvis W contrast IV');
       await dialog.getByRole('button', { name: 'Save', exact: true }).click();
