@@ -156,7 +156,7 @@ describe('phone layout (390 px)', () => {
     try {
       await signUp(page, app.outboxDir, adminEmail, password);
       await visit(page, { path: '/admin', ready: (p) => p.getByRole('heading', { name: 'Admin Dashboard' }) });
-      await visitTabs(page, ['AI Prompts', 'Master Templates', 'User Analytics', 'API Usage', 'Settings'], '/admin');
+      await visitTabs(page, ['AI Prompts', 'Master Templates', 'Shared Macros', 'User Analytics', 'API Usage', 'Settings'], '/admin');
       // Each admin page is ready once its counts have loaded.
       const statistic = (p, title) => p.locator('.ant-statistic').filter({ hasText: title });
       await visit(page, { path: '/admin/feedback', ready: (p) => statistic(p, 'Total Feedback') });
