@@ -186,6 +186,9 @@ func TestFeedbackAnalytics(t *testing.T) {
 		stats("?dateFrom=2026-11-22&dateTo=2026-11-22"), "dateTo's day is included whole")
 	assert.Equal(t, float64(1), stats("?dateTo=2026-11-21")["totalFeedback"])
 	assert.Equal(t, float64(2), stats("?inputMethod=voice_recording")["totalFeedback"])
+	assert.Equal(t, float64(3), stats("?dateFrom=2000-01-01&dateTo=2100-12-31")["totalFeedback"], "the first and last accepted days")
+	assert.Equal(t, float64(0), stats("?dateTo=2000-01-01")["totalFeedback"])
+	assert.Equal(t, float64(0), stats("?dateFrom=2100-12-31")["totalFeedback"])
 
 	list := admin.send(http.MethodGet, "/api/admin/feedback", nil)
 	require.Equal(t, http.StatusOK, list.status, string(list.raw))
@@ -209,6 +212,11 @@ func TestFeedbackAnalytics(t *testing.T) {
 		{"?dateFrom=22.11.2026", feedback.MsgFilterDateFrom},
 		{"?dateTo=2026-11-22T00:00:00Z", feedback.MsgFilterDateTo},
 		{"?dateFrom=2026-11-23&dateTo=2026-11-22", feedback.MsgFilterDateOrder},
+		{"?dateTo=9999-12-31", feedback.MsgFilterDateToRange},
+		{"?dateTo=2101-01-01", feedback.MsgFilterDateToRange},
+		{"?dateFrom=1999-12-31", feedback.MsgFilterDateFromRange},
+		{"?dateFrom=2101-01-01&dateTo=2026-11-22", feedback.MsgFilterDateFromRange},
+		{"?dateFrom=2100-12-31&dateTo=2000-01-01", feedback.MsgFilterDateOrder},
 	} {
 		for _, path := range []string{"/api/admin/feedback/stats", "/api/admin/feedback", "/api/admin/feedback/export"} {
 			got := admin.send(http.MethodGet, path+tt.query, nil)

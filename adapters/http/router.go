@@ -85,7 +85,8 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 	// delay them. The list of default templates is kept compressed (templates_list.go).
 	compress := compressMiddleware(transcribePath, masterTemplatesPath)
 	// Usage is recorded first, so that it times and sees every answer, refusals included.
-	api := engine.Group("/api", recordUsage(services.Usage), compress, csrfMiddleware(cfg.PublicURL), sessionMiddleware(services.Auth, cookies))
+	csrf := csrfMiddleware(cfg.PublicURL, cfg.TrustedProxies)
+	api := engine.Group("/api", recordUsage(services.Usage), compress, csrf, sessionMiddleware(services.Auth, cookies))
 	api.GET("/site-info", siteInfoHandler(company))
 	// The API's own description, outside the group: public, precompressed and revalidated by ETag.
 	engine.GET(openAPIPath, openAPIHandler())
@@ -116,7 +117,7 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 	registerBrevoRoutes(admin, brevoHandler{marketing: services.Marketing})
 	registerMigrationRoutes(admin, migrationHandler{migration: services.Migration})
 	registerAdminMacroRoutes(admin, macros)
-	registerJobsView(engine, jobs, cfg.PublicURL, services.Auth, cookies)
+	registerJobsView(engine, jobs, csrf, services.Auth, cookies)
 
 	engine.NoMethod(func(c *gin.Context) {
 		writeStatus(c, http.StatusMethodNotAllowed, "This method is not allowed here.")

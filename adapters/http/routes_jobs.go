@@ -18,13 +18,13 @@ const JobsViewPath = "/admin/jobs"
 type JobsView struct{ http.Handler }
 
 // registerJobsView serves view to admins only: visitors get 401 and other users 403, on its
-// pages and its API alike. Its changes (retry, cancel) come under the API's CSRF rule.
-func registerJobsView(engine *gin.Engine, view JobsView, publicURL string, service *auth.Service, cookies cookieJar) {
+// pages and its API alike. Its changes (retry, cancel) come under the API's CSRF rule, csrf.
+func registerJobsView(engine *gin.Engine, view JobsView, csrf gin.HandlerFunc, service *auth.Service, cookies cookieJar) {
 	if view.Handler == nil {
 		return
 	}
 	serve := gin.WrapH(view)
-	group := engine.Group(JobsViewPath, csrfMiddleware(publicURL), sessionMiddleware(service, cookies), requireUser, requireAdmin)
+	group := engine.Group(JobsViewPath, csrf, sessionMiddleware(service, cookies), requireUser, requireAdmin)
 	group.Any("", serve)
 	group.Any("/*path", serve)
 }

@@ -4,9 +4,12 @@ package sanitize
 
 import (
 	"regexp"
+	"strings"
 
 	"github.com/google/wire"
 	"github.com/microcosm-cc/bluemonday"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 
 	"github.com/radscribe/radscribe/ports"
 )
@@ -23,8 +26,13 @@ var blockElements = []string{"p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "blo
 // Sanitizer keeps formatting: headings, paragraphs, line breaks, bold, italic, underline,
 // strike, lists, tables, quotes, spans, rules, sub- and superscript, and alignment as Quill's
 // classes or a text-align style. Scripts, event handlers, links, images, frames, forms and
-// every other attribute or style are dropped; the text inside dropped tags stays.
-type Sanitizer struct{ policy *bluemonday.Policy }
+// every other attribute or style are dropped; the text inside dropped tags stays. What comes
+// out is balanced: every element is closed, in the order it was opened.
+type Sanitizer struct {
+	policy *bluemonday.Policy
+	// textOnly keeps the text alone, for markup nested too deep to balance.
+	textOnly *bluemonday.Policy
+}
 
 // New builds the policy once; it is safe for concurrent use.
 func New() *Sanitizer {
@@ -36,10 +44,70 @@ func New() *Sanitizer {
 	// Quill 2 writes every list as <ol> and tells bullets apart by data-list.
 	p.AllowAttrs("data-list").Matching(regexp.MustCompile(`^(?:bullet|ordered|checked|unchecked)$`)).OnElements("li")
 	p.AllowStyles("text-align").MatchingEnum("left", "center", "right", "justify").OnElements(blockElements...)
-	return &Sanitizer{policy: p}
+	return &Sanitizer{policy: p, textOnly: bluemonday.StrictPolicy()}
 }
 
-// Sanitize returns html with everything outside the allow-list removed.
-func (s *Sanitizer) Sanitize(html string) string { return s.policy.Sanitize(html) }
+// Sanitize returns fragment with everything outside the allow-list removed, balanced.
+// bluemonday filters tag by tag and leaves the nesting as it was given (an element opened
+// and never closed, end tags in the wrong order); the filtered markup is therefore read as a
+// browser reads it inside <body> and written out again from the tree, which closes every
+// element where the browser would. Reading adds only elements the browser implies (a table's
+// tbody, an empty p for a stray </p>, a formatting element reopened after a misnested end
+// tag), which the allow-list has, without attributes or with the filtered ones; sanitising
+// the result again changes nothing (FuzzSanitize).
+func (s *Sanitizer) Sanitize(fragment string) string {
+	filtered := s.policy.Sanitize(fragment)
+	if out, ok := balance(filtered); ok {
+		return out
+	}
+	// The only error reading a string is markup nested deeper than the reader keeps open (512
+	// elements), which no report has: keep its text, read as well (without elements it is not
+	// deep).
+	out, _ := balance(s.textOnly.Sanitize(filtered))
+	return out
+}
+
+// balance reads fragment as a browser does inside <body> and writes it out again; false when
+// it cannot be read.
+func balance(fragment string) (string, bool) {
+	nodes, err := html.ParseFragment(strings.NewReader(fragment), bodyContext)
+	if err != nil {
+		return "", false
+	}
+	var out strings.Builder
+	for _, n := range nodes {
+		writeNode(&out, n)
+	}
+	return out.String(), true
+}
+
+// bodyContext is where templates and reports are shown: inside a page's body.
+var bodyContext = &html.Node{Type: html.ElementNode, Data: "body", DataAtom: atom.Body}
+
+// voidElements of the allow-list have no content and no end tag.
+var voidElements = map[string]bool{"br": true, "hr": true}
+
+// writeNode writes n and its content as HTML: text escaped as bluemonday escapes it, elements
+// with their attributes in order and an end tag unless void (<br>, as Quill writes it). There
+// are no comments or doctypes left to write: the policy removed them.
+func writeNode(out *strings.Builder, n *html.Node) {
+	switch n.Type {
+	case html.TextNode:
+		out.WriteString(html.EscapeString(n.Data))
+	case html.ElementNode:
+		out.WriteString("<" + n.Data)
+		for _, a := range n.Attr {
+			out.WriteString(" " + a.Key + `="` + html.EscapeString(a.Val) + `"`)
+		}
+		out.WriteString(">")
+		if voidElements[n.Data] {
+			return
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			writeNode(out, c)
+		}
+		out.WriteString("</" + n.Data + ">")
+	}
+}
 
 var _ ports.HTMLSanitizer = (*Sanitizer)(nil)

@@ -23,11 +23,17 @@ func FuzzSanitize(f *testing.F) {
 	} {
 		f.Add(html)
 	}
+	for _, html := range unbalanced {
+		f.Add(html)
+	}
 	s := New()
 	f.Fuzz(func(t *testing.T, in string) {
 		out := s.Sanitize(in)
 		if problems := sanitizetest.Violations(out); len(problems) > 0 {
 			t.Fatalf("Sanitize(%q) = %q breaks the policy: %v", in, out, problems)
+		}
+		if problems := sanitizetest.Unbalanced(out); len(problems) > 0 {
+			t.Fatalf("Sanitize(%q) = %q is not balanced: %v", in, out, problems)
 		}
 		if again := s.Sanitize(out); again != out {
 			t.Fatalf("not stable: Sanitize(%q) = %q, sanitised again %q", in, out, again)

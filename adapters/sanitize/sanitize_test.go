@@ -5,6 +5,10 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/radscribe/radscribe/adapters/sanitize/sanitizetest"
+	"github.com/radscribe/radscribe/application/templates/library"
 )
 
 // Vectors after the OWASP XSS filter evasion cheat sheet: none may leave anything that runs,
@@ -82,4 +86,56 @@ func TestDroppedTagsKeepTheirText(t *testing.T) {
 	assert.Equal(t, `<p>see report</p>`, s.Sanitize(`<p><a href="https://example.com">see report</a></p>`))
 	assert.Equal(t, `<p>cell</p>`, s.Sanitize(`<p style="color: red">cell</p>`))
 	assert.Equal(t, `<p>x</p>`, s.Sanitize(`<p class="ql-size-huge">x</p>`))
+}
+
+// unbalanced are inputs whose markup does not close or nest; a browser repairs them, each in
+// its own way, and a template saved like this could spill its open elements into the page.
+var unbalanced = []string{
+	`<p><table>--></p>`,
+	`<div><p>unclosed<span>nest`,
+	`<b><i>both</b> closed wrongly</i>`,
+	`</p></div>stray end tags`,
+	`<p>a <div>block</div> in a paragraph</p>`,
+	`<ol><li>one<li>two</ol>`,
+	`<table><tr><td>cell<td>cell</table>`,
+	`<table>text in a table<tr><td>x</td></tr></table>`,
+	`<h1>heading <h2>in a heading</h2></h1>`,
+	`<p/>self-closed<br></br><hr></hr>`,
+	`<script>x</script><p>after a dropped <a href="x">link`,
+	strings.Repeat("<div>", 600) + "deeper than a browser keeps open",
+}
+
+func TestOutputIsBalanced(t *testing.T) {
+	s := New()
+	for _, in := range unbalanced {
+		out := s.Sanitize(in)
+		assert.Empty(t, sanitizetest.Unbalanced(out), "Sanitize(%q) = %q", in, out)
+		assert.Empty(t, sanitizetest.Violations(out), "Sanitize(%q) = %q", in, out)
+		assert.Equal(t, out, s.Sanitize(out), "sanitising %q again changes it", out)
+	}
+	// As a browser reads each: a table closes the paragraph, the text it cannot hold goes before
+	// it, and the stray </p> is an empty paragraph.
+	assert.Equal(t, `<p></p>--&gt;<p></p><table></table>`, s.Sanitize(`<p><table>--></p>`))
+	assert.Equal(t, `<div><p>unclosed<span>nest</span></p></div>`, s.Sanitize(`<div><p>unclosed<span>nest`))
+	assert.Equal(t, `<b><i>both</i></b><i> closed wrongly</i>`, s.Sanitize(`<b><i>both</b> closed wrongly</i>`))
+	assert.Equal(t, `<ol><li>one</li><li>two</li></ol>`, s.Sanitize(`<ol><li>one<li>two</ol>`))
+	assert.Equal(t, `<table><tbody><tr><td>cell</td><td>cell</td></tr></tbody></table>`, s.Sanitize(`<table><tr><td>cell<td>cell</table>`))
+	assert.Equal(t, `<p>after a dropped link</p>`, s.Sanitize(`<script>x</script><p>after a dropped <a href="x">link`))
+	assert.Equal(t, "deeper than a browser keeps open", s.Sanitize(unbalanced[len(unbalanced)-1]), "too deep to read: the text alone")
+}
+
+// TestLibraryTemplatesPassUnchanged: the default templates are seeded sanitised; that keeps
+// every element, attribute and character (only an apostrophe or quote in text is written as
+// its character reference, &#39; or &#34;), and is as stable and balanced as any output.
+func TestLibraryTemplatesPassUnchanged(t *testing.T) {
+	templates, err := library.Templates()
+	require.NoError(t, err)
+	require.NotEmpty(t, templates)
+	s := New()
+	for _, tpl := range templates {
+		seeded := s.Sanitize(tpl.HTML)
+		assert.Equal(t, tpl.HTML, strings.NewReplacer("&#39;", "'", "&#34;", `"`).Replace(seeded), tpl.Key)
+		assert.Equal(t, seeded, s.Sanitize(seeded), tpl.Key)
+		assert.Empty(t, sanitizetest.Unbalanced(tpl.HTML), tpl.Key)
+	}
 }

@@ -17,6 +17,9 @@ const (
 	MsgFilterDateFrom    = "dateFrom must be a date written YYYY-MM-DD"
 	MsgFilterDateTo      = "dateTo must be a date written YYYY-MM-DD"
 	MsgFilterDateOrder   = "dateFrom must not be after dateTo"
+	// The range is firstFilterDay to lastFilterDay.
+	MsgFilterDateFromRange = "dateFrom must be a day from 2000-01-01 to 2100-12-31"
+	MsgFilterDateToRange   = "dateTo must be a day from 2000-01-01 to 2100-12-31"
 )
 
 // The analytics' row limits: the list on the page shows the newest ListLimit ratings, the CSV
@@ -28,6 +31,15 @@ const (
 
 // dateLayout is how the filters write a day.
 const dateLayout = "2006-01-02"
+
+// The days a date filter may name, both included. A filter bounds created_at, so any day the
+// ratings can have is inside (the product is younger than 2000), and dateTo's end (the next
+// day's start) stays a four-digit year that Go, SQLite's text timestamps and PostgreSQL all
+// hold and compare in order; 9999-12-31 would end in the year 10000, which they do not.
+var (
+	firstFilterDay = time.Date(2000, time.January, 1, 0, 0, 0, 0, time.UTC)
+	lastFilterDay  = time.Date(2100, time.December, 31, 0, 0, 0, 0, time.UTC)
+)
 
 // FilterInput is the analytics' filters as the admin sent them; empty (or blank) values are
 // not filters.
@@ -75,10 +87,10 @@ func NewFilter(in FilterInput) (Filter, error) {
 		f.InputMethod = m
 	}
 	var err error
-	if f.From, err = parseDay(in.DateFrom, MsgFilterDateFrom); err != nil {
+	if f.From, err = parseDay(in.DateFrom, MsgFilterDateFrom, MsgFilterDateFromRange); err != nil {
 		return Filter{}, err
 	}
-	last, err := parseDay(in.DateTo, MsgFilterDateTo)
+	last, err := parseDay(in.DateTo, MsgFilterDateTo, MsgFilterDateToRange)
 	if err != nil {
 		return Filter{}, err
 	}
@@ -91,15 +103,19 @@ func NewFilter(in FilterInput) (Filter, error) {
 	return f, nil
 }
 
-// parseDay reads a YYYY-MM-DD day as its first moment in UTC; blank is the zero time.
-func parseDay(value, problem string) (time.Time, error) {
+// parseDay reads a YYYY-MM-DD day from firstFilterDay to lastFilterDay as its first moment in
+// UTC; blank is the zero time. notADay and outOfRange are the problems to answer.
+func parseDay(value, notADay, outOfRange string) (time.Time, error) {
 	value = strings.TrimSpace(value)
 	if value == "" {
 		return time.Time{}, nil
 	}
 	day, err := time.Parse(dateLayout, value)
 	if err != nil {
-		return time.Time{}, Problem(problem)
+		return time.Time{}, Problem(notADay)
+	}
+	if day.Before(firstFilterDay) || day.After(lastFilterDay) {
+		return time.Time{}, Problem(outOfRange)
 	}
 	return day, nil
 }

@@ -39,6 +39,21 @@ func TestNewFilter(t *testing.T) {
 		{"from not a day", FilterInput{DateFrom: "2026-02-30"}, Filter{}, MsgFilterDateFrom},
 		{"to in another order", FilterInput{DateTo: "21.11.2026"}, Filter{}, MsgFilterDateTo},
 		{"to as text", FilterInput{DateTo: "yesterday"}, Filter{}, MsgFilterDateTo},
+		// Days are 2000-01-01 to 2100-12-31: dateTo's next day must stay a time every store
+		// can hold and compare (9999-12-31's is the year 10000).
+		{"from the first accepted day", FilterInput{DateFrom: "2000-01-01"}, Filter{From: day(2000, 1, 1)}, ""},
+		{"to the first accepted day", FilterInput{DateTo: "2000-01-01"}, Filter{Until: day(2000, 1, 2)}, ""},
+		{"from the last accepted day", FilterInput{DateFrom: "2100-12-31"}, Filter{From: day(2100, 12, 31)}, ""},
+		{"to the last accepted day", FilterInput{DateTo: "2100-12-31"}, Filter{Until: day(2101, 1, 1)}, ""},
+		{"the whole accepted range", FilterInput{DateFrom: "2000-01-01", DateTo: "2100-12-31"}, Filter{From: day(2000, 1, 1), Until: day(2101, 1, 1)}, ""},
+		{"from the day before the first", FilterInput{DateFrom: "1999-12-31"}, Filter{}, MsgFilterDateFromRange},
+		{"to the day before the first", FilterInput{DateTo: "1999-12-31"}, Filter{}, MsgFilterDateToRange},
+		{"from the day after the last", FilterInput{DateFrom: "2101-01-01"}, Filter{}, MsgFilterDateFromRange},
+		{"to the day after the last", FilterInput{DateTo: "2101-01-01"}, Filter{}, MsgFilterDateToRange},
+		{"to the last day of 9999", FilterInput{DateTo: "9999-12-31"}, Filter{}, MsgFilterDateToRange},
+		{"from the year 0", FilterInput{DateFrom: "0000-01-01"}, Filter{}, MsgFilterDateFromRange},
+		{"from the last accepted day after to the first", FilterInput{DateFrom: "2100-12-31", DateTo: "2000-01-01"}, Filter{}, MsgFilterDateOrder},
+		{"a bad from is named before the order", FilterInput{DateFrom: "2101-01-01", DateTo: "2000-01-01"}, Filter{}, MsgFilterDateFromRange},
 		{"every filter", FilterInput{Type: "negative", Language: "en", InputMethod: "voice_recording", DateFrom: "2026-11-01", DateTo: "2026-11-02"},
 			Filter{Type: Negative, Language: "en", InputMethod: VoiceRecording, From: day(2026, 11, 1), Until: day(2026, 11, 3)}, ""},
 	}

@@ -8,8 +8,10 @@ type formatted struct {
 	sections map[string][][]sentence
 }
 
-// structure reads a corrected dictation into sections.
+// structure reads a corrected dictation into sections. NUL characters are dropped: HTML text
+// cannot hold them (a browser, and the sanitiser, drop them from it).
 func structure(text string, l *language) formatted {
+	text = strings.ReplaceAll(text, "\x00", "")
 	f := formatted{lang: l, sections: map[string][][]sentence{}}
 	for sec, body := range splitSections(text, l) {
 		f.sections[sec] = paragraphs(body)

@@ -1,4 +1,5 @@
 import { codePointLength } from './codePointLength'
+import { isCommonPassword } from './validation'
 
 export type StrengthLabel = 'Weak' | 'Good' | 'Strong'
 
@@ -10,6 +11,9 @@ export interface PasswordStrength {
 
 const POINTS_PER_CRITERION = 25
 const LONG_ENOUGH = 8
+// A common password is refused whatever it is made of (checkNewPassword); the meter shows it
+// as Weak, with no more than one criterion's points.
+const MAX_COMMON_SCORE = POINTS_PER_CRITERION
 
 const criteria: ((password: string) => boolean)[] = [
   (password) => codePointLength(password) >= LONG_ENOUGH,
@@ -19,10 +23,11 @@ const criteria: ((password: string) => boolean)[] = [
   (password) => /[^a-zA-Z0-9]/.test(password),
 ]
 
-// Display only: the policy itself is the minimum length (see validation.ts).
+// Display only: the policy itself is the minimum length and the list of common passwords (see
+// validation.ts).
 export function passwordStrength(password: string): PasswordStrength {
   const met = criteria.filter((criterion) => criterion(password)).length
-  const score = Math.min(100, met * POINTS_PER_CRITERION)
+  const score = Math.min(isCommonPassword(password) ? MAX_COMMON_SCORE : 100, met * POINTS_PER_CRITERION)
   if (score >= 75) return { score, label: 'Strong', color: '#16a34a' }
   if (score >= 50) return { score, label: 'Good', color: '#eab308' }
   return { score, label: 'Weak', color: '#dc2626' }

@@ -56,7 +56,8 @@ export const checkEmail: Check = (email) =>
 // read into a set at the first check.
 let commonPasswords: Set<string> | undefined
 
-function isCommonPassword(password: string): boolean {
+/** Whether the server refuses password as too common (its list, compared in lower case). */
+export function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set(
     commonPasswordList.split(/\r?\n/).filter((line) => line !== '' && !line.startsWith('#')),
   )
