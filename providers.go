@@ -71,10 +71,13 @@ func reportBudget(cfg config.Limits) reporting.Budget {
 	return reporting.Budget{PerHour: cfg.ReportsPerHour}
 }
 
-// transcriptionBudget is each user's hourly budget of transcriptions,
-// limits.transcriptions_per_hour.
-func transcriptionBudget(cfg config.Limits) dictation.Budget {
-	return dictation.Budget{PerHour: cfg.TranscriptionsPerHour}
+// dictationLimits is what each user may ask of dictation: transcriptions and new recordings
+// an hour (limits.transcriptions_per_hour, limits.recordings_per_hour) and recordings in one
+// dictation session (limits.recordings_per_session).
+func dictationLimits(cfg config.Limits) dictation.Budget {
+	return dictation.Budget{
+		PerHour: cfg.TranscriptionsPerHour, RecordingsPerHour: cfg.RecordingsPerHour, RecordingsPerSession: cfg.RecordingsPerSession,
+	}
 }
 
 // billingSettings are the plans' Stripe prices and where the checkout returns to.

@@ -80,7 +80,7 @@ var workspaceSet = wire.NewSet(
 	provideRecognizer,
 	speechSettings,
 	wire.Struct(new(dictation.Stores), "*"),
-	transcriptionBudget,
+	dictationLimits,
 	dictation.NewService,
 )
 

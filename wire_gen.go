@@ -58,6 +58,8 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	sessions := store.NewSessions(db)
 	verificationCodes := store.NewVerificationCodes(db)
 	resetTokens := store.NewResetTokens(db)
+	signUps := store.NewSignUps(db)
+	knownDevices := store.NewKnownDevices(db)
 	authEvents := store.NewAuthEvents(db)
 	transactor := store.NewTransactor(db)
 	stores := auth.Stores{
@@ -65,6 +67,8 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		Sessions: sessions,
 		Codes:    verificationCodes,
 		Resets:   resetTokens,
+		SignUps:  signUps,
+		Devices:  knownDevices,
 		Events:   authEvents,
 		Tx:       transactor,
 	}
@@ -172,9 +176,11 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 	feedbackService := feedback.NewService(feedbackStores, rateLimiter, clock, idGenerator)
 	transcripts := store.NewTranscripts(db)
 	dictationStores := dictation.Stores{
-		Recordings:  recordings,
-		Transcripts: transcripts,
-		Vocabulary:  vocabulary,
+		Recordings:      recordings,
+		Transcripts:     transcripts,
+		Vocabulary:      vocabulary,
+		MasterTemplates: masterTemplates,
+		UserTemplates:   userTemplates,
 	}
 	speech := cfg.Speech
 	speechRecognizer, cleanup5, err := provideRecognizer(speech, registry, logger)
@@ -185,7 +191,7 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		return nil, nil, err
 	}
 	dictationSpeechSettings := speechSettings(speech)
-	dictationBudget := transcriptionBudget(limits)
+	dictationBudget := dictationLimits(limits)
 	dictationService := dictation.NewService(dictationStores, speechRecognizer, dictationSpeechSettings, reportingService, rateLimiter, dictationBudget, clock, idGenerator)
 	subscriptions := store.NewSubscriptions(db)
 	paymentEvents := store.NewPaymentEvents(db)
@@ -279,6 +285,8 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		Sessions:    sessions,
 		Codes:       verificationCodes,
 		Resets:      resetTokens,
+		SignUps:     signUps,
+		Devices:     knownDevices,
 		Transcripts: transcripts,
 		Usage:       usage,
 	}
@@ -333,6 +341,8 @@ func InitializeAuth(ctx context.Context, cfg *config.Config, logger *slog.Logger
 	sessions := store.NewSessions(db)
 	verificationCodes := store.NewVerificationCodes(db)
 	resetTokens := store.NewResetTokens(db)
+	signUps := store.NewSignUps(db)
+	knownDevices := store.NewKnownDevices(db)
 	authEvents := store.NewAuthEvents(db)
 	transactor := store.NewTransactor(db)
 	stores := auth.Stores{
@@ -340,6 +350,8 @@ func InitializeAuth(ctx context.Context, cfg *config.Config, logger *slog.Logger
 		Sessions: sessions,
 		Codes:    verificationCodes,
 		Resets:   resetTokens,
+		SignUps:  signUps,
+		Devices:  knownDevices,
 		Events:   authEvents,
 		Tx:       transactor,
 	}
@@ -406,7 +418,7 @@ var reportingSet = wire.NewSet(
 // dictation with the speech engine the configuration names, its transcripts corrected by the
 // report use cases.
 var workspaceSet = wire.NewSet(wire.Struct(new(feedback.Stores), "*"), feedback.NewService, provideRecognizer,
-	speechSettings, wire.Struct(new(dictation.Stores), "*"), transcriptionBudget, dictation.NewService,
+	speechSettings, wire.Struct(new(dictation.Stores), "*"), dictationLimits, dictation.NewService,
 )
 
 // billingSet assembles the subscription use cases with the payment provider the configuration

@@ -253,6 +253,11 @@ type Limits struct {
 	ReportsPerHour int `mapstructure:"reports_per_hour"`
 	// TranscriptionsPerHour counts recordings sent to the speech engine.
 	TranscriptionsPerHour int `mapstructure:"transcriptions_per_hour"`
+	// RecordingsPerHour counts the recordings a user starts (POST /api/recordings).
+	RecordingsPerHour int `mapstructure:"recordings_per_hour"`
+	// RecordingsPerSession caps the recordings of one dictation session (one report); it is
+	// not hourly, but a full session answers 429 as well.
+	RecordingsPerSession int `mapstructure:"recordings_per_session"`
 }
 
 // Marketing providers: none (no contact sync) or Brevo.

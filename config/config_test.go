@@ -227,7 +227,7 @@ func TestJobsAndRetentionDefaults(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, Jobs{PollInterval: 200 * time.Millisecond, MaxWorkers: 10, CleanupInterval: 15 * time.Minute, ShutdownTimeout: 20 * time.Second}, cfg.Jobs)
 	assert.Equal(t, 24*time.Hour, cfg.Retention.Transcripts)
-	assert.Equal(t, Limits{ReportsPerHour: 600, TranscriptionsPerHour: 300}, cfg.Limits)
+	assert.Equal(t, Limits{ReportsPerHour: 600, TranscriptionsPerHour: 300, RecordingsPerHour: 300, RecordingsPerSession: 100}, cfg.Limits)
 }
 
 func TestJobsAndRetentionValidation(t *testing.T) {
@@ -241,6 +241,8 @@ func TestJobsAndRetentionValidation(t *testing.T) {
 		{"retention too short", "RADSCRIBE_RETENTION_TRANSCRIPTS", "30s", "retention.transcripts: must be at least 1m, got 30s"},
 		{"no reports", "RADSCRIBE_LIMITS_REPORTS_PER_HOUR", "0", "limits.reports_per_hour: must be at least 1, got 0"},
 		{"negative transcriptions", "RADSCRIBE_LIMITS_TRANSCRIPTIONS_PER_HOUR", "-5", "limits.transcriptions_per_hour: must be at least 1, got -5"},
+		{"no recordings", "RADSCRIBE_LIMITS_RECORDINGS_PER_HOUR", "0", "limits.recordings_per_hour: must be at least 1, got 0"},
+		{"sessions without room", "RADSCRIBE_LIMITS_RECORDINGS_PER_SESSION", "0", "limits.recordings_per_session: must be at least 1, got 0"},
 		{"one connection", "RADSCRIBE_DATABASE_MAX_OPEN_CONNS", "1", "database.max_open_conns: must be at least 2, got 1"},
 	}
 	for _, tt := range tests {

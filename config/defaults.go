@@ -79,6 +79,11 @@ var defaults = map[string]any{
 
 	"limits.reports_per_hour":        600,
 	"limits.transcriptions_per_hour": 300,
+	// One recording is started for each transcription (a failed one is sent again on the same
+	// row), so as many as transcriptions; one session is one report, which 100 recordings
+	// outnumber many times (application/dictation.Budget says more).
+	"limits.recordings_per_hour":    300,
+	"limits.recordings_per_session": 100,
 
 	"marketing.provider":       MarketingProviderNone,
 	"marketing.brevo.api_key":  "",

@@ -262,6 +262,12 @@ func (l Limits) validate(v *validator) {
 	if l.TranscriptionsPerHour <= 0 {
 		v.add("limits.transcriptions_per_hour", "must be at least 1, got %d", l.TranscriptionsPerHour)
 	}
+	if l.RecordingsPerHour <= 0 {
+		v.add("limits.recordings_per_hour", "must be at least 1, got %d", l.RecordingsPerHour)
+	}
+	if l.RecordingsPerSession <= 0 {
+		v.add("limits.recordings_per_session", "must be at least 1, got %d", l.RecordingsPerSession)
+	}
 }
 
 // isHostName accepts a DNS name (letters, digits, hyphens and dots, as "radscribe.internal"

@@ -55,6 +55,28 @@ type ResetTokenRepository interface {
 	Consume(ctx context.Context, tokenHash string, now time.Time) (account.ResetToken, error)
 	// DeleteUnusable deletes the tokens used or expired at or before now and returns how many.
 	DeleteUnusable(ctx context.Context, now time.Time) (int, error)
+	// DeleteForUser ends every link of the user, used or not.
+	DeleteForUser(ctx context.Context, userID string) error
+}
+
+// SignUpRepository keeps pending sign-ups (what a browser chose when it asked to create an
+// account) by the hash of the secret in that browser's cookie.
+type SignUpRepository interface {
+	Create(ctx context.Context, signUp account.PendingSignUp) error
+	ByIDHash(ctx context.Context, idHash string) (account.PendingSignUp, error)
+	// DeleteForEmail ends every pending sign-up of the normalised address.
+	DeleteForEmail(ctx context.Context, email string) error
+	// DeleteExpired deletes the sign-ups that expired at or before now and returns how many.
+	DeleteExpired(ctx context.Context, now time.Time) (int, error)
+}
+
+// KnownDeviceRepository keeps the browsers that signed in to an account, by the hash of the
+// secret in each browser's cookie.
+type KnownDeviceRepository interface {
+	Create(ctx context.Context, device account.KnownDevice) error
+	ByIDHash(ctx context.Context, idHash string) (account.KnownDevice, error)
+	// DeleteExpired deletes the devices that expired at or before now and returns how many.
+	DeleteExpired(ctx context.Context, now time.Time) (int, error)
 }
 
 // AuthEventLog is the audit trail of sign-in events.

@@ -30,10 +30,19 @@ type TranscriptionSaved struct {
 	At       time.Time
 }
 
-// RecordingRepository stores dictated recordings and their transcripts. Every method is
-// scoped to the owner: another user's recording is ErrNotFound.
+// RecordingRepository stores dictated recordings and their transcripts. Every method but
+// SessionOwner is scoped to the owner: another user's recording is ErrNotFound. A dictation
+// session is the recordings with one session id; it belongs to the owner of its first
+// recording (the oldest, then the lowest id).
 type RecordingRepository interface {
-	Create(ctx context.Context, r dictation.Recording) error
+	// Create stores a new recording without a transcript if allowed, given what the
+	// recording's session holds (an empty SessionUse for a recording without a session),
+	// permits it; the check and the insert happen in one transaction, so that parallel
+	// requests of the owner cannot pass a session's cap together.
+	Create(ctx context.Context, r dictation.Recording, allowed func(session dictation.SessionUse) error) error
+	// SessionOwner returns whose the session is: the owner of its first recording;
+	// ErrNotFound when no recording uses the session id.
+	SessionOwner(ctx context.Context, sessionID string) (string, error)
 	Get(ctx context.Context, ownerID, id string) (dictation.Recording, error)
 	SetStatus(ctx context.Context, ownerID, id string, status dictation.Status) error
 	// SaveTranscription stores the transcript (replacing an earlier one) and marks the

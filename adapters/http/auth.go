@@ -115,40 +115,47 @@ func bind(c *gin.Context, dst any) bool {
 	return true
 }
 
-func client(c *gin.Context) auth.Client {
-	return auth.Client{IP: c.ClientIP(), UserAgent: c.Request.UserAgent()}
+// client describes the caller; the browser's secrets are read from the cookies of jar.
+func (j cookieJar) client(c *gin.Context) auth.Client {
+	return auth.Client{
+		IP: c.ClientIP(), UserAgent: c.Request.UserAgent(), SessionToken: j.sessionToken(c),
+		SignUpToken: j.value(c, j.signUpName()), DeviceToken: j.value(c, j.deviceName()),
+	}
 }
 
 func (h authHandler) register(c *gin.Context) {
 	bindAndRun(c, func(req registerRequest) (messageResponse, error) {
 		form := account.Registration{Email: req.Email, Password: req.Password, ConfirmPassword: req.ConfirmPassword, FirstName: req.FirstName, LastName: req.LastName}
-		message, err := h.auth.Register(c.Request.Context(), form, client(c))
-		return messageResponse{Message: message}, err
+		registered, err := h.auth.Register(c.Request.Context(), form, h.cookies.client(c))
+		if err == nil {
+			h.cookies.set(c, h.cookies.signUpName(), registered.SignUpToken, account.SignUpTTL)
+		}
+		return messageResponse{Message: registered.Message}, err
 	})
 }
 
 func (h authHandler) login(c *gin.Context) {
 	bindAndSignIn(c, h, func(req loginRequest) (auth.SignedIn, error) {
-		return h.auth.Login(c.Request.Context(), req.Email, req.Password, client(c))
+		return h.auth.Login(c.Request.Context(), req.Email, req.Password, h.cookies.client(c))
 	})
 }
 
 func (h authHandler) verifyEmail(c *gin.Context) {
 	bindAndSignIn(c, h, func(req verifyRequest) (auth.SignedIn, error) {
-		return h.auth.VerifyEmail(c.Request.Context(), req.Email, req.Code, client(c))
+		return h.auth.VerifyEmail(c.Request.Context(), req.Email, req.Code, h.cookies.client(c))
 	})
 }
 
 func (h authHandler) resendCode(c *gin.Context) {
 	bindAndRun(c, func(req emailRequest) (messageResponse, error) {
-		message, err := h.auth.ResendCode(c.Request.Context(), req.Email, client(c))
+		message, err := h.auth.ResendCode(c.Request.Context(), req.Email, h.cookies.client(c))
 		return messageResponse{Message: message}, err
 	})
 }
 
 func (h authHandler) forgotPassword(c *gin.Context) {
 	bindAndRun(c, func(req emailRequest) (messageResponse, error) {
-		message, err := h.auth.ForgotPassword(c.Request.Context(), req.Email, client(c))
+		message, err := h.auth.ForgotPassword(c.Request.Context(), req.Email, h.cookies.client(c))
 		return messageResponse{Message: message}, err
 	})
 }
@@ -165,7 +172,7 @@ func (h authHandler) verifyResetToken(c *gin.Context) {
 
 func (h authHandler) resetPassword(c *gin.Context) {
 	bindAndRun(c, func(req resetRequest) (messageResponse, error) {
-		message, err := h.auth.ResetPassword(c.Request.Context(), req.Token, req.Password, client(c))
+		message, err := h.auth.ResetPassword(c.Request.Context(), req.Token, req.Password, h.cookies.client(c))
 		if err == nil {
 			h.cookies.clear(c, h.cookies.sessionName())
 		}
@@ -200,7 +207,7 @@ func (h authHandler) providers(c *gin.Context) {
 // so another site cannot sign the user out.
 func (h authHandler) logout(c *gin.Context) {
 	if c.GetHeader("Sec-Fetch-Site") != "cross-site" {
-		if err := h.auth.Logout(c.Request.Context(), h.cookies.sessionToken(c), client(c)); err != nil {
+		if err := h.auth.Logout(c.Request.Context(), h.cookies.sessionToken(c), h.cookies.client(c)); err != nil {
 			writeError(c, err)
 			return
 		}
@@ -221,10 +228,13 @@ func bindAndSignIn[Req any](c *gin.Context, h authHandler, signIn func(Req) (aut
 		return
 	}
 	signedIn, err := signIn(req)
+	if signedIn.SignUpToken != "" {
+		h.cookies.set(c, h.cookies.signUpName(), signedIn.SignUpToken, account.SignUpTTL)
+	}
 	if err != nil {
 		writeError(c, err)
 		return
 	}
-	h.cookies.set(c, h.cookies.sessionName(), signedIn.SessionToken, h.cookies.sessionMaxAge)
+	h.cookies.setSignedIn(c, signedIn)
 	h.writeUser(c, signedIn.User)
 }

@@ -38,12 +38,12 @@ func (h authHandler) googleCallback(c *gin.Context) {
 		return
 	}
 	req := ports.AuthorizationRequest{State: parts[0], Nonce: parts[1], CodeVerifier: parts[2]}
-	signedIn, err := h.auth.FinishGoogle(c.Request.Context(), c.Query("code"), req, client(c))
+	signedIn, err := h.auth.FinishGoogle(c.Request.Context(), c.Query("code"), req, h.cookies.client(c))
 	if err != nil {
 		h.googleFailed(c, err)
 		return
 	}
-	h.cookies.set(c, h.cookies.sessionName(), signedIn.SessionToken, h.cookies.sessionMaxAge)
+	h.cookies.setSignedIn(c, signedIn)
 	c.Redirect(http.StatusFound, "/")
 }
 

@@ -123,9 +123,11 @@ func TestDictateTranscribeAndClear(t *testing.T) {
 	base := env.startWithSpeech(t, speech, false, 25<<20)
 	anna := env.signedIn(t, base, "anna@klinik.de", "203.0.113.2")
 	ben := env.signedIn(t, base, "ben@klinik.de", "203.0.113.3")
+	admin := env.signedIn(t, base, testAdmins[0], "203.0.113.1")
+	master := admin.send(http.MethodPost, "/api/medical-templates", masterForm("CT Chest")).object(t)["id"]
 
 	created := anna.send(http.MethodPost, "/api/recordings", map[string]any{
-		"language": "en", "status": "transcribing", "startTime": "2026-11-24T08:00:00Z", "endTime": "2026-11-24T08:00:12Z", "duration": 12.5, "templateId": "tpl-1",
+		"language": "en", "status": "transcribing", "startTime": "2026-11-24T08:00:00Z", "endTime": "2026-11-24T08:00:12Z", "duration": 12.5, "templateId": master,
 	})
 	require.Equal(t, http.StatusCreated, created.status, string(created.raw))
 	first := created.object(t)
@@ -134,6 +136,7 @@ func TestDictateTranscribeAndClear(t *testing.T) {
 	assert.Equal(t, "transcribing", first["status"])
 	assert.Equal(t, 12.5, first["duration"])
 	assert.Equal(t, "2026-11-24T08:00:00Z", first["startTime"])
+	assert.Equal(t, master, first["templateId"])
 	assert.Nil(t, first["userTemplateId"])
 
 	answer := anna.upload(webm("audio"), map[string]string{"language": "en", "recordingId": first["id"].(string)}, "")
@@ -252,6 +255,9 @@ func TestUploadsAreCheckedBeforeTheEngineHearsThem(t *testing.T) {
 		{"language": "en", "status": "completed"},
 		{"language": "en", "status": "recording", "duration": -4},
 		{"language": "en", "status": "recording", "sessionId": "a session id with spaces"},
+		{"language": "en", "status": "recording", "sessionId": "not-a-uuid"},
+		{"language": "en", "status": "recording", "templateId": "../../etc/passwd"},
+		{"language": "en", "status": "recording", "userTemplateId": "../../etc/passwd"},
 		{"language": "xx", "status": "recording"},
 	} {
 		refused := anna.send(http.MethodPost, "/api/recordings", bad)

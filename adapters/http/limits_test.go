@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	dictationapp "github.com/radscribe/radscribe/application/dictation"
 	"github.com/radscribe/radscribe/application/reporting"
 )
 
@@ -49,7 +48,7 @@ func TestReportsOverTheHourlyBudgetAreRefusedWithRetryAfter(t *testing.T) {
 
 func TestTranscriptionsOverTheHourlyBudgetAreRefusedWithRetryAfter(t *testing.T) {
 	env := newTestEnv(t)
-	env.transcriptionBudget = dictationapp.Budget{PerHour: 2}
+	env.transcriptionBudget.PerHour = 2
 	env.reportBudget = reporting.Budget{PerHour: 1}
 	speech := &heardSpeech{pieces: []string{"no pneumothorax period"}}
 	base := env.startWithSpeech(t, speech, true, 25<<20)

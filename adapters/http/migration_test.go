@@ -41,7 +41,8 @@ func (env *testEnv) withMigration(t *testing.T, outbox string) {
 	require.NoError(t, err)
 	jobs := portstest.NewJobs()
 	stores := auth.Stores{Users: env.users, Sessions: store.NewSessions(env.database), Codes: store.NewVerificationCodes(env.database),
-		Resets: store.NewResetTokens(env.database), Events: store.NewAuthEvents(env.database), Tx: portstest.Transactions{}}
+		Resets: store.NewResetTokens(env.database), SignUps: store.NewSignUps(env.database), Devices: store.NewKnownDevices(env.database),
+		Events: store.NewAuthEvents(env.database), Tx: portstest.Transactions{}}
 	mailing := auth.NewService(stores, password.NewHasher(), mailer, jobs, ratelimit.NewMemory(env.clock), env.waits, env.clock,
 		system.Random{}, system.IDGenerator{}, env.google, auth.Settings{PublicURL: "http://localhost:8080"}, logger)
 	portstest.Handle(jobs, mailing.DeliverMigrationInvite)

@@ -187,6 +187,8 @@ func TestTheAppAnswersAsItsOpenAPIDocumentSays(t *testing.T) {
 		started := anna.send(http.MethodPost, "/api/recordings", map[string]any{"language": "en", "status": "recording", "startTime": time.Now().UTC().Format(time.RFC3339), "duration": 3})
 		require.Equal(t, http.StatusCreated, started.status, string(started.raw))
 		recording := started.object(t)
+		unknown := anna.send(http.MethodPost, "/api/recordings", map[string]any{"language": "en", "status": "recording", "templateId": "0b6a3c52-8d0e-4c53-9a43-3f1f1c1a2b7d"})
+		assert.Equal(t, http.StatusNotFound, unknown.status, string(unknown.raw))
 		streamed := anna.upload(webm("first"), map[string]string{"language": "en", "recordingId": recording["id"].(string)}, "text/event-stream")
 		require.Equal(t, http.StatusOK, streamed.status, string(streamed.raw))
 		assert.Contains(t, streamed.header.Get("Content-Type"), "text/event-stream")

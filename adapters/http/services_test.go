@@ -117,8 +117,9 @@ type testEnv struct {
 	database *gorm.DB
 	// dbPath is the SQLite file, to look for text that must not be in it.
 	dbPath string
-	// reportBudget and transcriptionBudget are each user's hourly budgets, the defaults
-	// unless a test lowers them before it serves the app.
+	// reportBudget and transcriptionBudget are each user's hourly budgets (the latter with
+	// the recordings' hourly rate and cap per session), the defaults unless a test lowers them
+	// before it serves the app.
 	reportBudget        reporting.Budget
 	transcriptionBudget dictationapp.Budget
 }
@@ -138,13 +139,14 @@ func newTestEnv(t *testing.T) *testEnv {
 		db:     &fakeDatabase{},
 
 		reportBudget:        reporting.Budget{PerHour: 600},
-		transcriptionBudget: dictationapp.Budget{PerHour: 300},
+		transcriptionBudget: dictationapp.Budget{PerHour: 300, RecordingsPerHour: 300, RecordingsPerSession: 100},
 	}
 	// Jobs run as soon as they are queued, so a test reads the mail when the request returns;
 	// portstest.Transactions holds them back until the change is made, as a commit would.
 	stores := auth.Stores{
 		Users: env.users, Sessions: store.NewSessions(database), Codes: store.NewVerificationCodes(database),
-		Resets: store.NewResetTokens(database), Events: store.NewAuthEvents(database), Tx: portstest.Transactions{},
+		Resets: store.NewResetTokens(database), SignUps: store.NewSignUps(database), Devices: store.NewKnownDevices(database),
+		Events: store.NewAuthEvents(database), Tx: portstest.Transactions{},
 	}
 	settings := auth.Settings{
 		PublicURL: "http://localhost:8080", AdminEmails: testAdmins,
@@ -185,7 +187,10 @@ func newTestEnv(t *testing.T) *testEnv {
 }
 
 func dictationStores(database *gorm.DB) dictationapp.Stores {
-	return dictationapp.Stores{Recordings: store.NewRecordings(database), Transcripts: store.NewTranscripts(database), Vocabulary: store.NewVocabulary(database)}
+	return dictationapp.Stores{
+		Recordings: store.NewRecordings(database), Transcripts: store.NewTranscripts(database), Vocabulary: store.NewVocabulary(database),
+		MasterTemplates: store.NewMasterTemplates(database), UserTemplates: store.NewUserTemplates(database),
+	}
 }
 
 func testSessionConfig() config.Session {

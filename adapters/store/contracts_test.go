@@ -24,7 +24,7 @@ func repositories(db *gorm.DB) portstest.Repositories {
 	vocabulary := store.NewVocabulary(db)
 	return portstest.Repositories{
 		Users: store.NewUsers(db), Sessions: store.NewSessions(db), Codes: store.NewVerificationCodes(db),
-		Resets: store.NewResetTokens(db), Events: store.NewAuthEvents(db),
+		Resets: store.NewResetTokens(db), SignUps: store.NewSignUps(db), Devices: store.NewKnownDevices(db), Events: store.NewAuthEvents(db),
 		MasterTemplates: store.NewMasterTemplates(db), UserTemplates: store.NewUserTemplates(db),
 		Vocabulary: vocabulary, Frequencies: vocabulary, Preferences: store.NewPreferences(db),
 		PromptHistory: store.NewPromptHistory(db), AIPrompts: store.NewAIPrompts(db),

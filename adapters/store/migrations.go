@@ -16,6 +16,8 @@ var migrations = []Migration{
 	{ID: "202611260001_contact_messages", Migrate: createContactMessages},
 	{ID: "202611270001_macros", Migrate: createMacros},
 	{ID: "202611270002_master_template_loinc", Migrate: addMasterTemplateLOINC},
+	{ID: "202611280001_pending_sign_ups_known_devices", Migrate: createSignUpsAndDevices},
+	{ID: "202611280002_recordings_session_owner", Migrate: indexRecordingSessions},
 }
 
 func createAccounts(tx *gorm.DB) error {

@@ -20,6 +20,8 @@ var Set = wire.NewSet(
 	NewSessions, wire.Bind(new(ports.SessionRepository), new(*Sessions)),
 	NewVerificationCodes, wire.Bind(new(ports.VerificationCodeRepository), new(*VerificationCodes)),
 	NewResetTokens, wire.Bind(new(ports.ResetTokenRepository), new(*ResetTokens)),
+	NewSignUps, wire.Bind(new(ports.SignUpRepository), new(*SignUps)),
+	NewKnownDevices, wire.Bind(new(ports.KnownDeviceRepository), new(*KnownDevices)),
 	NewAuthEvents, wire.Bind(new(ports.AuthEventLog), new(*AuthEvents)),
 	NewMasterTemplates, wire.Bind(new(ports.MasterTemplateRepository), new(*MasterTemplates)),
 	NewUserTemplates, wire.Bind(new(ports.UserTemplateRepository), new(*UserTemplates)),

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"gorm.io/gorm"
@@ -11,10 +12,56 @@ import (
 	"github.com/radscribe/radscribe/ports"
 )
 
-// Create stores a new recording without a transcript.
-func (s *Recordings) Create(ctx context.Context, r dictation.Recording) error {
-	row := toRecordingRow(r)
-	return translate(s.db.WithContext(ctx).Create(&row).Error)
+// indexRecordingSessions lets a new recording find its session's first recording (and so the
+// session's owner) whoever recorded it, without reading the whole table.
+func indexRecordingSessions(tx *gorm.DB) error {
+	return execAll(tx, `CREATE INDEX idx_recordings_session_first ON recordings (session_id, created_at, id)`)
+}
+
+// Create stores a new recording without a transcript if allowed permits it, given what its
+// session holds, in one transaction holding the owner's row.
+func (s *Recordings) Create(ctx context.Context, r dictation.Recording, allowed func(dictation.SessionUse) error) error {
+	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		if err := lockOwner(tx, r.OwnerID); err != nil {
+			return err
+		}
+		var use dictation.SessionUse
+		if r.SessionID != "" {
+			owner, err := sessionOwner(tx, r.SessionID)
+			if err != nil && !errors.Is(err, ports.ErrNotFound) {
+				return err
+			}
+			var count int64
+			if err := tx.Model(&recordingRow{}).Where("user_id = ? AND session_id = ?", r.OwnerID, r.SessionID).Count(&count).Error; err != nil {
+				return err
+			}
+			use = dictation.SessionUse{Owner: owner, Recordings: int(count)}
+		}
+		if err := allowed(use); err != nil {
+			return err
+		}
+		row := toRecordingRow(r)
+		return translate(tx.Create(&row).Error)
+	})
+}
+
+// SessionOwner returns the owner of the session's first recording.
+func (s *Recordings) SessionOwner(ctx context.Context, sessionID string) (string, error) {
+	return sessionOwner(s.db.WithContext(ctx), sessionID)
+}
+
+// sessionOwner is the owner of the session's first recording, the oldest, then the lowest id;
+// ErrNotFound when none uses it.
+func sessionOwner(db *gorm.DB, sessionID string) (string, error) {
+	var owners []string
+	err := db.Model(&recordingRow{}).Where("session_id = ?", sessionID).Order("created_at, id").Limit(1).Pluck("user_id", &owners).Error
+	if err != nil {
+		return "", err
+	}
+	if len(owners) == 0 {
+		return "", ports.ErrNotFound
+	}
+	return owners[0], nil
 }
 
 // Get returns the owner's recording with its transcript when one is stored.

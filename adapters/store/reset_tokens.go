@@ -66,4 +66,9 @@ func (s *ResetTokens) DeleteUnusable(ctx context.Context, now time.Time) (int, e
 	return int(result.RowsAffected), result.Error
 }
 
+// DeleteForUser ends every link of the user.
+func (s *ResetTokens) DeleteForUser(ctx context.Context, userID string) error {
+	return s.db.WithContext(ctx).Where("user_id = ?", userID).Delete(&resetTokenRow{}).Error
+}
+
 var _ ports.ResetTokenRepository = (*ResetTokens)(nil)

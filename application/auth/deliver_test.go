@@ -25,7 +25,7 @@ func TestRequestsQueueMailJobsThatNameTheAccountOnly(t *testing.T) {
 	ctx := context.Background()
 	f.addUser(t, withPassword("u1", true))
 
-	_, err := f.service.Register(ctx, account.Registration{Email: "ben@klinik.de", Password: "Sonograf1e!", ConfirmPassword: "Sonograf1e!", FirstName: "Ben", LastName: "Roth"}, Client{})
+	registered, err := f.service.Register(ctx, account.Registration{Email: "ben@klinik.de", Password: "Sonograf1e!", ConfirmPassword: "Sonograf1e!", FirstName: "Ben", LastName: "Roth"}, Client{})
 	require.NoError(t, err)
 	_, err = f.service.Register(ctx, anna, Client{})
 	require.NoError(t, err)
@@ -36,7 +36,7 @@ func TestRequestsQueueMailJobsThatNameTheAccountOnly(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, []ports.Job{SendVerificationCode{UserID: ben.ID}, SendAccountExists{UserID: "u1"}, SendPasswordResetLink{UserID: "u1"}}, f.jobs.Queued())
 	assert.Empty(t, f.mail.sent, "no request waits on the mail server")
-	_, err = f.service.VerifyEmail(ctx, ben.Email, "123456", Client{})
+	_, err = f.service.VerifyEmail(ctx, ben.Email, "123456", Client{SignUpToken: registered.SignUpToken})
 	requireAppErr(t, err, apperr.Invalid, account.ErrCodeInvalid.Error())
 }
 
@@ -44,8 +44,9 @@ func TestRequestsQueueMailJobsThatNameTheAccountOnly(t *testing.T) {
 func TestARetriedCodeJobMailsAFreshCodeThatReplacesTheFirst(t *testing.T) {
 	f := newFixture(t, queueOnly)
 	ctx := context.Background()
-	_, err := f.service.Register(ctx, anna, Client{})
+	registered, err := f.service.Register(ctx, anna, Client{})
 	require.NoError(t, err)
+	browser := Client{SignUpToken: registered.SignUpToken}
 	job := f.jobs.Queued()[0].(SendVerificationCode)
 
 	require.NoError(t, f.service.DeliverVerificationCode(ctx, job))
@@ -55,9 +56,9 @@ func TestARetriedCodeJobMailsAFreshCodeThatReplacesTheFirst(t *testing.T) {
 	second := f.inLastMail(t, codePattern)
 	require.NotEqual(t, first, second)
 
-	_, err = f.service.VerifyEmail(ctx, anna.Email, first, Client{})
+	_, err = f.service.VerifyEmail(ctx, anna.Email, first, browser)
 	requireAppErr(t, err, apperr.Invalid, account.ErrCodeInvalid.Error())
-	_, err = f.service.VerifyEmail(ctx, anna.Email, second, Client{})
+	_, err = f.service.VerifyEmail(ctx, anna.Email, second, browser)
 	assert.NoError(t, err)
 }
 

@@ -118,7 +118,7 @@ func newFixture(t *testing.T, configure ...func(*fixture, *Service)) *fixture {
 	t.Helper()
 	memory := portstest.NewMemory()
 	f := &fixture{memory: memory, users: memory.Users, mail: &recordingMailer{}, jobs: portstest.NewJobs(), random: &scriptedRandom{}, google: &fakeGoogle{}, waits: &portstest.Waits{}}
-	stores := Stores{Users: memory.Users, Sessions: memory.Sessions, Codes: memory.Codes, Resets: memory.Resets, Events: memory.Events, Tx: portstest.Transactions{}}
+	stores := Stores{Users: memory.Users, Sessions: memory.Sessions, Codes: memory.Codes, Resets: memory.Resets, SignUps: memory.SignUps, Devices: memory.Devices, Events: memory.Events, Tx: portstest.Transactions{}}
 	settings := Settings{PublicURL: "https://radscribe.example/", Session: account.SessionPolicy{Idle: time.Hour, Absolute: 24 * time.Hour}}
 	f.service = NewService(stores, plainHasher{}, f.mail, f.jobs, unlimited{}, f.waits, portstest.FixedClock{Time: testNow}, f.random,
 		&portstest.SequentialIDs{}, f.google, settings, slog.New(slog.NewTextHandler(io.Discard, nil)))

@@ -71,8 +71,17 @@ func (s *Service) linkGoogle(ctx context.Context, existing account.User, identit
 	if !identity.EmailVerified {
 		return SignedIn{}, apperr.WithCode(apperr.Forbidden, MsgGoogleEmailUnverify, GoogleEmailUnverified)
 	}
+	// Google proves the mailbox. An e-mail account still to verify was asked for without that
+	// proof: its password and names go, and the Google identity's take their place.
+	if err := s.endUnprovenClaims(ctx, existing); err != nil {
+		return SignedIn{}, err
+	}
 	now := s.clock.Now()
 	user, err := s.stores.Users.Update(ctx, existing.ID, func(u *account.User) error {
+		if !u.EmailVerified && u.AuthProvider == account.ProviderEmail {
+			u.PasswordHash = ""
+			u.FirstName, u.LastName = strings.TrimSpace(identity.FirstName), strings.TrimSpace(identity.LastName)
+		}
 		u.GoogleSubject = subject
 		u.EmailVerified = true
 		if u.ProfileImageURL == "" {

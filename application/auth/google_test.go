@@ -66,7 +66,7 @@ func TestFinishGoogleCreatesAVerifiedAccountAndSignsItInAgain(t *testing.T) {
 func TestFinishGoogleLinksAnExistingAccountOnlyWhenGoogleVouchesForTheAddress(t *testing.T) {
 	f := newFixture(t, withGoogle)
 	ctx := context.Background()
-	f.addUser(t, withPassword("u1", false))
+	f.addUser(t, withPassword("u1", true))
 
 	f.google.identity.EmailVerified = false
 	_, err := finishGoogle(f)
@@ -80,12 +80,35 @@ func TestFinishGoogleLinksAnExistingAccountOnlyWhenGoogleVouchesForTheAddress(t 
 	require.NoError(t, err)
 	assert.Equal(t, "u1", signedIn.User.ID)
 	assert.Equal(t, annasGoogleSubject, signedIn.User.GoogleSubject)
-	assert.True(t, signedIn.User.EmailVerified, "Google vouched for the address")
+	assert.True(t, signedIn.User.EmailVerified)
 	assert.Equal(t, account.ProviderEmail, signedIn.User.AuthProvider, "the password still works")
 	assert.Equal(t, "https://lh3.example.test/anna.jpg", signedIn.User.ProfileImageURL)
 	assert.Equal(t, []account.AuthEventType{account.EventGoogleLinked, account.EventGoogleSignedIn}, f.events())
 	_, err = f.service.Login(ctx, anna.Email, anna.Password, Client{})
 	assert.NoError(t, err)
+}
+
+// An e-mail account still to verify was asked for without proof of the mailbox: when Google
+// proves it, the password and names chosen then are dropped for the Google identity's.
+func TestFinishGoogleOntoAnAccountStillToVerifyDropsItsUnprovenCredentials(t *testing.T) {
+	f := newFixture(t, withGoogle)
+	ctx := context.Background()
+	pending := withPassword("u1", false)
+	pending.FirstName, pending.LastName = "Mallory", "Intruder"
+	f.addUser(t, pending)
+	registered, err := f.service.Register(ctx, anna, Client{IP: "198.51.100.9"})
+	require.NoError(t, err)
+
+	signedIn, err := finishGoogle(f)
+	require.NoError(t, err)
+	assert.Equal(t, "u1", signedIn.User.ID)
+	assert.True(t, signedIn.User.EmailVerified, "Google vouched for the address")
+	assert.Empty(t, signedIn.User.PasswordHash)
+	assert.Equal(t, []string{"Anna", "Berg"}, []string{signedIn.User.FirstName, signedIn.User.LastName})
+	_, err = f.service.Login(ctx, anna.Email, anna.Password, Client{})
+	requireAppErr(t, err, apperr.Unauthenticated, MsgInvalidCredentials)
+	_, err = f.service.VerifyEmail(ctx, anna.Email, "000000", Client{SignUpToken: registered.SignUpToken})
+	requireAppErr(t, err, apperr.Invalid, account.MsgSignUpHere)
 }
 
 func TestFinishGoogleRefusals(t *testing.T) {

@@ -17,10 +17,12 @@ const (
 	keyLoginAddress         = "login:ip:"
 	keyLoginAddressAccount  = "login:ip+email:"
 	keyLoginStreak          = "login:email:"
+	keyLoginAccount         = "login:account:"
 	keyRegisterAddress      = "register:ip:"
 	keyVerifyAddress        = "verify:ip:"
 	keyVerifyEmail          = "verify:email:"
 	keyCodeEmail            = "code:email:"
+	keyCodeAddressEmail     = "code:ip+email:"
 	keyCodeAddress          = "code:ip:"
 	keyForgotAddress        = "forgot:ip:"
 	keyForgotAddressAccount = "forgot:ip+email:"
@@ -105,16 +107,32 @@ func (s *Service) slowDown(ctx context.Context, key string, policy account.SlowD
 
 // takeCodeSend enforces the time between two codes to one address, whoever asks and whether
 // or not it has an account. A code that may go out starts a fresh count of wrong attempts,
-// for every address alike, as the account's new code starts its own.
+// for every address alike, as the account's new code starts its own. Its refusal is told only
+// to whoever proved the account's password (refuseUnverified).
 func (s *Service) takeCodeSend(ctx context.Context, email string) error {
+	if err := s.cooldown(ctx, keyCodeEmail+email); err != nil {
+		return err
+	}
+	s.forget(ctx, keyVerifyEmail+email)
+	return nil
+}
+
+// takeCodeRequest enforces the time between two codes one client asks for one address, and
+// says how long to wait. It is the only wait a client is told about: the address's own
+// cooldown (takeCodeSend) is silent, since others' requests spend it.
+func (s *Service) takeCodeRequest(ctx context.Context, email string, client Client) error {
+	return s.cooldown(ctx, keyCodeAddressEmail+addressAndAccount(client, email))
+}
+
+// cooldown allows one code per ResendCooldown under key and says how long to wait.
+func (s *Service) cooldown(ctx context.Context, key string) error {
 	budget := account.CodeMailsPerEmail
-	ok, wait, err := s.limiter.Take(ctx, keyCodeEmail+email, budget.Attempts, budget.Window)
+	ok, wait, err := s.limiter.Take(ctx, key, budget.Attempts, budget.Window)
 	if err != nil {
 		return apperr.Wrap(apperr.Unavailable, msgLimiterDown, err)
 	}
 	if !ok {
 		return apperr.TooMany(fmt.Sprintf(MsgResendWait, int(math.Ceil(wait.Seconds()))), wait)
 	}
-	s.forget(ctx, keyVerifyEmail+email)
 	return nil
 }

@@ -85,13 +85,15 @@ func TestLoginBeforeVerifyingSaysWhetherANewCodeWasSent(t *testing.T) {
 
 	f := newFixture(t, withLimits)
 	f.addUser(t, withPassword("u1", false))
-	_, err := f.service.Login(ctx, anna.Email, anna.Password, Client{})
+	refused, err := f.service.Login(ctx, anna.Email, anna.Password, Client{})
 	appErr := requireAppErr(t, err, apperr.Forbidden, MsgEmailNotVerified)
 	assert.Equal(t, CodeEmailNotVerified, appErr.Code)
 	require.Len(t, f.mail.sent, 1)
 	code := f.inLastMail(t, codePattern)
-	_, err = f.service.VerifyEmail(ctx, anna.Email, code, Client{})
+	require.NotEmpty(t, refused.SignUpToken, "the password proved who signs up: this browser may enter the code")
+	signedIn, err := f.service.VerifyEmail(ctx, anna.Email, code, Client{SignUpToken: refused.SignUpToken})
 	require.NoError(t, err, "the code sent on sign-in verifies the account")
+	assert.Equal(t, "plain:"+anna.Password, signedIn.User.PasswordHash, "with the password that was proved")
 
 	f = newFixture(t, withLimits)
 	_, err = f.service.Register(ctx, anna, Client{})

@@ -9,50 +9,68 @@ import (
 	"github.com/radscribe/radscribe/ports"
 )
 
-// Register creates an unverified account and mails it a code. An address that already has an
-// account gets a note instead, and the caller sees the same answer either way.
-func (s *Service) Register(ctx context.Context, form account.Registration, client Client) (string, error) {
+// Registered answers a sign-up: the message, and the secret of the browser's pending sign-up
+// (account.PendingSignUp) for its cookie.
+type Registered struct {
+	Message     string
+	SignUpToken string
+}
+
+// Register asks to create an account and mails a code to the address. The browser keeps its
+// choices (password, names) as a pending sign-up that the code, entered there, makes the
+// account's. Nothing is written to an account that exists: an address still to verify gets a
+// new code, one already verified a note, and the caller sees the same answer as for a new
+// address either way.
+func (s *Service) Register(ctx context.Context, form account.Registration, client Client) (Registered, error) {
 	if _, err := s.take(ctx, limit{keyRegisterAddress + client.IP, account.RegistrationsPerAddress}); err != nil {
-		return "", err
+		return Registered{}, err
 	}
 	if errs := form.Validate(); len(errs) > 0 {
-		return "", apperr.New(apperr.Invalid, errs.First(account.RegistrationFieldOrder...))
+		return Registered{}, apperr.New(apperr.Invalid, errs.First(account.RegistrationFieldOrder...))
 	}
 	email := account.NormalizeEmail(form.Email)
 	// Hash before looking up, so both branches cost the same.
 	hash, err := s.hasher.Hash(form.Password)
 	if err != nil {
-		return "", err
+		return Registered{}, err
 	}
 	existing, found, err := s.findByEmail(ctx, email)
 	if err != nil {
-		return "", err
+		return Registered{}, err
+	}
+	id, err := s.ids.NewID()
+	if err != nil {
+		return Registered{}, err
+	}
+	candidate := account.NewEmailUser(id, form, hash, s.clock.Now())
+	token, err := s.holdSignUp(ctx, candidate)
+	if err != nil {
+		return Registered{}, err
 	}
 	// One code or note per address per minute; a refusal here is silent, like the rest.
 	sendAllowed := s.takeCodeSend(ctx, email) == nil
+	// This browser asked for a code: its own resend waits for the cooldown.
+	_ = s.takeCodeRequest(ctx, email, client)
 	switch {
 	case !found:
-		err = s.registerNew(ctx, form, hash, sendAllowed, client)
+		err = s.registerNew(ctx, candidate, sendAllowed, client)
 	case existing.AuthProvider == account.ProviderEmail && !existing.EmailVerified:
-		err = s.restartRegistration(ctx, existing, form, hash, sendAllowed)
+		if sendAllowed {
+			err = s.sendCode(ctx, existing)
+		}
 	case sendAllowed:
 		err = s.jobs.Enqueue(ctx, SendAccountExists{UserID: existing.ID})
 	}
 	if err != nil {
-		return "", err
+		return Registered{}, err
 	}
-	return MsgCodeSent, nil
+	return Registered{Message: MsgCodeSent, SignUpToken: token}, nil
 }
 
-func (s *Service) registerNew(ctx context.Context, form account.Registration, hash string, sendAllowed bool, client Client) error {
-	id, err := s.ids.NewID()
-	if err != nil {
-		return err
-	}
-	user := account.NewEmailUser(id, form, hash, s.clock.Now())
+func (s *Service) registerNew(ctx context.Context, user account.User, sendAllowed bool, client Client) error {
 	// The account and the job that mails its code commit together: no account waits for a
 	// code that was never queued.
-	err = s.stores.Tx.WithinTx(ctx, func(ctx context.Context) error {
+	err := s.stores.Tx.WithinTx(ctx, func(ctx context.Context) error {
 		if err := s.stores.Users.Create(ctx, user); err != nil || !sendAllowed {
 			return err
 		}
@@ -65,24 +83,6 @@ func (s *Service) registerNew(ctx context.Context, form account.Registration, ha
 	return nil
 }
 
-// restartRegistration lets someone who never verified sign up again: the proof of ownership
-// is still the code, which only the inbox receives.
-func (s *Service) restartRegistration(ctx context.Context, existing account.User, form account.Registration, hash string, sendAllowed bool) error {
-	return s.stores.Tx.WithinTx(ctx, func(ctx context.Context) error {
-		user, err := s.stores.Users.Update(ctx, existing.ID, func(u *account.User) error {
-			if u.EmailVerified {
-				return errors.New("verified meanwhile")
-			}
-			u.FirstName, u.LastName, u.PasswordHash = form.FirstName, form.LastName, hash
-			return nil
-		})
-		if err != nil || !sendAllowed {
-			return err
-		}
-		return s.sendCode(ctx, user)
-	})
-}
-
 // sendCode queues the mail of a new code to user. The job makes the code (deliver.go),
 // replacing the account's previous one.
 func (s *Service) sendCode(ctx context.Context, user account.User) error {
@@ -90,8 +90,9 @@ func (s *Service) sendCode(ctx context.Context, user account.User) error {
 }
 
 // ResendCode mails a new code to an account waiting for verification, at most once a minute.
-// Every address gets the same answers, including the wait between two requests, and the
-// request does about the same work, whether or not a code goes out.
+// Every address gets the same answers after about the same work, whether or not a code goes
+// out: the wait this client is told about counts only the codes it asked for itself, so that
+// nobody learns from it that someone else has just signed up with an address.
 func (s *Service) ResendCode(ctx context.Context, email string, client Client) (string, error) {
 	if !account.ValidEmail(email) {
 		return "", apperr.New(apperr.Invalid, account.MsgInvalidEmail)
@@ -100,14 +101,15 @@ func (s *Service) ResendCode(ctx context.Context, email string, client Client) (
 	if _, err := s.take(ctx, limit{keyCodeAddress + client.IP, account.CodeResendsPerAddress}); err != nil {
 		return "", err
 	}
-	if err := s.takeCodeSend(ctx, email); err != nil {
+	if err := s.takeCodeRequest(ctx, email, client); err != nil {
 		return "", err
 	}
+	sendAllowed := s.takeCodeSend(ctx, email) == nil
 	user, found, err := s.findByEmail(ctx, email)
 	if err != nil {
 		return "", err
 	}
-	if found && !user.EmailVerified && user.AuthProvider == account.ProviderEmail {
+	if sendAllowed && found && !user.EmailVerified && user.AuthProvider == account.ProviderEmail {
 		err = s.sendCode(ctx, user)
 	} else {
 		err = s.lookUpNoCode(ctx)

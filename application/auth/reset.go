@@ -69,7 +69,9 @@ func (s *Service) VerifyResetToken(ctx context.Context, token string) error {
 }
 
 // ResetPassword sets a new password with a reset link, once, and ends every session of the
-// account so that whoever knew the old password is signed out.
+// account so that whoever knew the old password is signed out. The link proves the mailbox:
+// the account's other links, its code and pending sign-ups end, and so does its streak of
+// failed sign-ins.
 func (s *Service) ResetPassword(ctx context.Context, token, password string, client Client) (string, error) {
 	if msg := account.PasswordProblem(password); msg != "" {
 		return "", apperr.New(apperr.Invalid, msg)
@@ -94,6 +96,9 @@ func (s *Service) ResetPassword(ctx context.Context, token, password string, cli
 		return "", err
 	}
 	if err := s.stores.Sessions.DeleteForUser(ctx, user.ID, ""); err != nil {
+		return "", err
+	}
+	if err := s.endUnprovenClaims(ctx, user); err != nil {
 		return "", err
 	}
 	s.audit(ctx, user, "", account.EventPasswordReset, client)

@@ -31,6 +31,8 @@ type Stores struct {
 	Sessions ports.SessionRepository
 	Codes    ports.VerificationCodeRepository
 	Resets   ports.ResetTokenRepository
+	SignUps  ports.SignUpRepository
+	Devices  ports.KnownDeviceRepository
 	Events   ports.AuthEventLog
 	Tx       ports.Transactor
 }
@@ -67,10 +69,16 @@ func NewService(stores Stores, hasher ports.PasswordHasher, mailer ports.Mailer,
 	}
 }
 
-// Client describes who is calling, for rate limits, sessions and the audit log.
+// Client describes who is calling, for rate limits, sessions and the audit log, with the
+// secrets the browser holds from earlier requests (cookies): its session, the pending sign-up
+// it asked for, and the proof that it has signed in to an account before. The secrets are
+// compared by hash and never logged.
 type Client struct {
-	IP        string
-	UserAgent string
+	IP           string
+	UserAgent    string
+	SessionToken string
+	SignUpToken  string
+	DeviceToken  string
 }
 
 // GoogleEnabled reports whether "Continue with Google" is configured.

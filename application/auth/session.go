@@ -9,9 +9,20 @@ import (
 	"github.com/radscribe/radscribe/ports"
 )
 
-// startSession signs user in with a new random session id (never one the browser brought).
+// startSession signs user in with a new random session id (never one the browser brought),
+// ending the session the browser held before, whoever's it was, and makes the browser known to
+// the account.
 func (s *Service) startSession(ctx context.Context, user account.User, client Client, event account.AuthEventType) (SignedIn, error) {
 	user, err := s.promoteIfListed(ctx, user, client)
+	if err != nil {
+		return SignedIn{}, err
+	}
+	if client.SessionToken != "" {
+		if err := s.stores.Sessions.Delete(ctx, hashSecret(client.SessionToken)); err != nil {
+			return SignedIn{}, err
+		}
+	}
+	device, err := s.rememberDevice(ctx, user, client)
 	if err != nil {
 		return SignedIn{}, err
 	}
@@ -25,7 +36,7 @@ func (s *Service) startSession(ctx context.Context, user account.User, client Cl
 		return SignedIn{}, err
 	}
 	s.audit(ctx, user, "", event, client)
-	return SignedIn{User: user, SessionToken: token}, nil
+	return SignedIn{User: user, SessionToken: token, DeviceToken: device}, nil
 }
 
 // CurrentUser resolves a session cookie to its user, read together in one query, ending the

@@ -14,31 +14,73 @@ import (
 	"github.com/radscribe/radscribe/domain/account"
 )
 
-// The attack of issue 17: fifty wrong passwords for Anna's account from ten addresses, then
-// Anna from an address never seen before, with her password. She signs in, after a wait of a
-// few seconds at most, and her success ends the slow-down.
-func TestStrangersCannotLockTheOwnerOut(t *testing.T) {
+// Guessing one account's password from many addresses: sixty wrong passwords from six
+// addresses behind a trusted proxy. The account's own budget stops the guesses after a few,
+// from every address; its owner, in the browser she signed in with before, signs in at once
+// from yet another address, without waiting; and a reset link ends the refusal for new
+// browsers too.
+func TestGuessingFromManyAddressesIsStoppedWhileTheOwnerSignsIn(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
 	f.addUser(t, withPassword("u1", true))
+	laptop, err := f.service.Login(ctx, anna.Email, anna.Password, Client{IP: "203.0.113.7"})
+	require.NoError(t, err)
+	require.NotEmpty(t, laptop.DeviceToken, "the browser becomes known to the account")
 
-	for i := range 50 {
-		attacker := Client{IP: fmt.Sprintf("198.51.100.%d", i%10+1)}
+	refused := 0
+	for i := range 60 {
+		attacker := Client{IP: fmt.Sprintf("198.51.100.%d", i%6+1)}
 		_, err := f.service.Login(ctx, anna.Email, fmt.Sprintf("Guess-%d", i), attacker)
+		if apperr.KindOf(err) == apperr.RateLimited {
+			refused++
+			continue
+		}
 		requireAppErr(t, err, apperr.Unauthenticated, MsgInvalidCredentials)
 	}
-	assert.Equal(t, account.SignInSlowDown.Max, f.waits.Last(), "the attackers were slowed down")
+	assert.Equal(t, 60-account.SignInFailuresPerAccount.Attempts, refused, "only the account's budget of guesses was checked")
+	assert.Equal(t, account.SignInSlowDown.Max, f.waits.Last(), "and those were slowed down")
 
-	signedIn, err := f.service.Login(ctx, anna.Email, anna.Password, Client{IP: "203.0.113.7"})
-	require.NoError(t, err, "the owner is not locked out")
-	assert.Equal(t, "u1", signedIn.User.ID)
-	assert.LessOrEqual(t, f.waits.Last(), account.SignInSlowDown.Max)
-	assert.LessOrEqual(t, account.SignInSlowDown.Max, 5*time.Second)
+	_, err = f.service.Login(ctx, anna.Email, anna.Password, Client{IP: "192.0.2.55"})
+	assert.Equal(t, apperr.RateLimited, apperr.KindOf(err), "a browser the account does not know waits for the window")
 
 	waits := len(f.waits.All())
-	_, err = f.service.Login(ctx, anna.Email, anna.Password, Client{IP: "203.0.113.7"})
+	owner := Client{IP: "192.0.2.99", DeviceToken: laptop.DeviceToken}
+	signedIn, err := f.service.Login(ctx, anna.Email, anna.Password, owner)
+	require.NoError(t, err, "the owner is not locked out")
+	assert.Equal(t, "u1", signedIn.User.ID)
+	assert.Empty(t, signedIn.DeviceToken, "the browser was known already")
+	assert.Len(t, f.waits.All(), waits, "and does not wait")
+
+	// Guesses resume; a reset link, which proves the mailbox, ends them for every browser.
+	for i := range account.SignInFailuresPerAccount.Attempts {
+		_, _ = f.service.Login(ctx, anna.Email, fmt.Sprintf("Again-%d", i), Client{IP: fmt.Sprintf("198.51.100.%d", 100+i)})
+	}
+	_, err = f.service.ForgotPassword(ctx, anna.Email, Client{IP: "192.0.2.55"})
 	require.NoError(t, err)
-	assert.Len(t, f.waits.All(), waits, "a success ends the account's slow-down")
+	_, err = f.service.ResetPassword(ctx, f.inLastMail(t, tokenPattern), "Neues-Passwort-7", Client{IP: "192.0.2.55"})
+	require.NoError(t, err)
+	_, err = f.service.Login(ctx, anna.Email, "Neues-Passwort-7", Client{IP: "192.0.2.55"})
+	assert.NoError(t, err, "after a reset a new browser signs in")
+}
+
+// A browser's proof of an earlier sign-in counts for that account only.
+func TestAKnownBrowserIsKnownToItsOwnAccountOnly(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	f.addUser(t, withPassword("u1", true))
+	ben := withPassword("u2", true)
+	ben.Email = "ben@klinik.de"
+	f.addUser(t, ben)
+	bens, err := f.service.Login(ctx, ben.Email, anna.Password, Client{IP: "a"})
+	require.NoError(t, err)
+
+	for i := range account.SignInFailuresPerAccount.Attempts {
+		_, _ = f.service.Login(ctx, anna.Email, "Wrong-guess1", Client{IP: fmt.Sprintf("b%d", i)})
+	}
+	_, err = f.service.Login(ctx, anna.Email, anna.Password, Client{IP: "c", DeviceToken: bens.DeviceToken})
+	assert.Equal(t, apperr.RateLimited, apperr.KindOf(err))
+	_, err = f.service.Login(ctx, anna.Email, anna.Password, Client{IP: "c", DeviceToken: "made-up"})
+	assert.Equal(t, apperr.RateLimited, apperr.KindOf(err))
 }
 
 // The sign-in throttle, row by row: tries are made in order, then time passes, then the last
@@ -48,6 +90,8 @@ func TestSignInThrottling(t *testing.T) {
 	type try struct {
 		ip, email, password string
 		times               int
+		// known: from the browser Anna signed in with before the tries
+		known bool
 	}
 	tests := []struct {
 		name     string
@@ -59,68 +103,79 @@ func TestSignInThrottling(t *testing.T) {
 	}{
 		{
 			name:  "a typo or two is not slowed down",
-			tries: []try{{"a", anna.Email, wrong, 2}},
-			last:  try{"a", anna.Email, right, 1},
+			tries: []try{{"a", anna.Email, wrong, 2, false}},
+			last:  try{"a", anna.Email, right, 1, false},
 		},
 		{
 			name:     "the account's failures from any address slow down every attempt",
-			tries:    []try{{"a", anna.Email, wrong, 2}, {"b", anna.Email, wrong, 1}},
-			last:     try{"c", anna.Email, right, 1},
+			tries:    []try{{"a", anna.Email, wrong, 2, false}, {"b", anna.Email, wrong, 1, false}},
+			last:     try{"c", anna.Email, right, 1, false},
 			wantWait: time.Second,
 		},
 		{
 			name:     "the delay grows to a cap",
-			tries:    []try{{"a", anna.Email, wrong, 5}, {"b", anna.Email, wrong, 5}, {"c", anna.Email, wrong, 5}},
-			last:     try{"d", anna.Email, right, 1},
+			tries:    []try{{ip: "a", email: anna.Email, password: wrong, times: 5}, {ip: "b", email: anna.Email, password: wrong, times: 4}},
+			last:     try{ip: "d", email: anna.Email, password: right, times: 1},
 			wantWait: account.SignInSlowDown.Max,
 		},
 		{
-			name:     "an address that failed ten times for the account is refused, even with the right password",
-			tries:    []try{{"a", anna.Email, wrong, 10}},
-			last:     try{"a", anna.Email, right, 1},
+			name:  "a browser the account knows is not slowed down",
+			tries: []try{{ip: "a", email: anna.Email, password: wrong, times: 9}},
+			last:  try{ip: "d", email: anna.Email, password: right, times: 1, known: true},
+		},
+		{
+			name:     "beyond the account's budget a browser it does not know is refused, from any address",
+			tries:    []try{{ip: "a", email: anna.Email, password: wrong, times: 5}, {ip: "b", email: anna.Email, password: wrong, times: 5}},
+			last:     try{ip: "c", email: anna.Email, password: right, times: 1},
 			wantKind: apperr.RateLimited,
 		},
 		{
-			name:     "another address is not",
-			tries:    []try{{"a", anna.Email, wrong, 10}, {"b", anna.Email, wrong, 10}},
-			last:     try{"c", anna.Email, right, 1},
-			wantWait: account.SignInSlowDown.Max,
+			name:  "a browser the account knows is not",
+			tries: []try{{ip: "a", email: anna.Email, password: wrong, times: 5}, {ip: "b", email: anna.Email, password: wrong, times: 5}},
+			last:  try{ip: "c", email: anna.Email, password: right, times: 1, known: true},
 		},
 		{
+			name:     "an address that failed ten times for the account is refused, even with the right password",
+			tries:    []try{{"a", anna.Email, wrong, 10, false}},
+			last:     try{"a", anna.Email, right, 1, false},
+			wantKind: apperr.RateLimited,
+		},
+
+		{
 			name:     "an address that failed thirty times over all addresses is refused",
-			tries:    []try{{"a", anna.Email, wrong, 10}, {"a", ben, wrong, 10}, {"a", nobody, wrong, 10}},
-			last:     try{"a", "dora@klinik.de", wrong, 1},
+			tries:    []try{{"a", anna.Email, wrong, 10, false}, {"a", ben, wrong, 10, false}, {"a", nobody, wrong, 10, false}},
+			last:     try{"a", "dora@klinik.de", wrong, 1, false},
 			wantKind: apperr.RateLimited,
 		},
 		{
 			name:     "successes never count",
-			tries:    []try{{"a", anna.Email, right, 40}},
-			last:     try{"a", anna.Email, wrong, 1},
+			tries:    []try{{"a", anna.Email, right, 40, false}},
+			last:     try{"a", anna.Email, wrong, 1, false},
 			wantKind: apperr.Unauthenticated,
 		},
 		{
 			name:     "a success ends the account's streak",
-			tries:    []try{{"b", anna.Email, wrong, 5}, {"a", anna.Email, right, 1}},
-			last:     try{"c", anna.Email, wrong, 1},
+			tries:    []try{{"b", anna.Email, wrong, 5, false}, {"a", anna.Email, right, 1, false}},
+			last:     try{"c", anna.Email, wrong, 1, false},
 			wantKind: apperr.Unauthenticated,
 		},
 		{
 			name:     "an address's budget comes back after its window; the streak lasts longer",
-			tries:    []try{{"a", anna.Email, wrong, 10}},
+			tries:    []try{{"a", anna.Email, wrong, 10, false}},
 			advance:  account.SignInFailuresPerAddressAndAccount.Window,
-			last:     try{"a", anna.Email, right, 1},
+			last:     try{"a", anna.Email, right, 1, false},
 			wantWait: account.SignInSlowDown.Max,
 		},
 		{
 			name:    "the streak is forgotten in time",
-			tries:   []try{{"a", anna.Email, wrong, 5}},
+			tries:   []try{{"a", anna.Email, wrong, 5, false}},
 			advance: account.SignInSlowDown.Memory,
-			last:    try{"a", anna.Email, right, 1},
+			last:    try{"a", anna.Email, right, 1, false},
 		},
 		{
 			name:     "an address without an account is slowed down alike",
-			tries:    []try{{"a", nobody, wrong, 3}, {"b", nobody, wrong, 2}},
-			last:     try{"c", nobody, wrong, 1},
+			tries:    []try{{"a", nobody, wrong, 3, false}, {"b", nobody, wrong, 2, false}},
+			last:     try{"c", nobody, wrong, 1, false},
 			wantKind: apperr.Unauthenticated,
 			wantWait: account.SignInSlowDown.Max,
 		},
@@ -133,8 +188,14 @@ func TestSignInThrottling(t *testing.T) {
 			benUser := withPassword("u2", true)
 			benUser.Email = ben
 			f.addUser(t, benUser)
+			laptop, err := f.service.Login(ctx, anna.Email, right, Client{IP: "laptop"})
+			require.NoError(t, err)
 			login := func(tr try) error {
-				_, err := f.service.Login(ctx, tr.email, tr.password, Client{IP: tr.ip})
+				client := Client{IP: tr.ip}
+				if tr.known {
+					client.DeviceToken = laptop.DeviceToken
+				}
+				_, err := f.service.Login(ctx, tr.email, tr.password, client)
 				return err
 			}
 			for _, tr := range tt.tries {
@@ -146,7 +207,7 @@ func TestSignInThrottling(t *testing.T) {
 			f.advance(tt.advance)
 			waits := len(f.waits.All())
 
-			err := login(tt.last)
+			err = login(tt.last)
 
 			var wait time.Duration
 			if all := f.waits.All(); len(all) > waits {
@@ -202,6 +263,8 @@ func TestCodeAnswersAreAlikeForEveryAddress(t *testing.T) {
 		f := newFixture(t)
 		ctx := context.Background()
 		setup(t, f)
+		// The checking browser holds a sign-up for the address, so that the code is looked at.
+		require.NoError(t, f.memory.SignUps.Create(ctx, account.NewPendingSignUp(hashSecret("b"), account.User{Email: email}, testNow)))
 		var got []codeAnswer
 		resend := func() { got = append(got, answerOf(f.service.ResendCode(ctx, email, Client{IP: "a"}))) }
 		verify := func() {
@@ -212,7 +275,7 @@ func TestCodeAnswersAreAlikeForEveryAddress(t *testing.T) {
 					code = "111111"
 				}
 			}
-			_, err := f.service.VerifyEmail(ctx, email, code, Client{IP: "b"})
+			_, err := f.service.VerifyEmail(ctx, email, code, Client{IP: "b", SignUpToken: "b"})
 			got = append(got, answerOf("", err))
 		}
 
@@ -243,16 +306,20 @@ func TestCodeAnswersAreAlikeForEveryAddress(t *testing.T) {
 
 // A code checked too often from one address is refused there with 429; only failures count.
 func TestCodeChecksPerAddress(t *testing.T) {
-	f, code := registered(t)
+	f, code, browser := registered(t)
 	ctx := context.Background()
 	for i := range account.CodeFailuresPerAddress.Attempts {
-		_, err := f.service.VerifyEmail(ctx, fmt.Sprintf("person%d@klinik.de", i), wrongCode(code), Client{IP: "a"})
+		email := fmt.Sprintf("person%d@klinik.de", i)
+		require.NoError(t, f.memory.SignUps.Create(ctx, account.NewPendingSignUp(hashSecret(email), account.User{Email: email}, testNow)))
+		_, err := f.service.VerifyEmail(ctx, email, wrongCode(code), Client{IP: "a", SignUpToken: email})
 		requireAppErr(t, err, apperr.Invalid, account.ErrCodeInvalid.Error())
 	}
-	_, err := f.service.VerifyEmail(ctx, anna.Email, code, Client{IP: "a"})
+	browser.IP = "a"
+	_, err := f.service.VerifyEmail(ctx, anna.Email, code, browser)
 	appErr := requireAppErr(t, err, apperr.RateLimited, "Too many attempts. Please try again in 15 minutes.")
 	assert.Equal(t, 15*time.Minute, appErr.RetryAfter)
-	_, err = f.service.VerifyEmail(ctx, anna.Email, code, Client{IP: "c"})
+	browser.IP = "c"
+	_, err = f.service.VerifyEmail(ctx, anna.Email, code, browser)
 	require.NoError(t, err, "another address is not refused")
 }
 

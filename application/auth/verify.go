@@ -9,14 +9,21 @@ import (
 	"github.com/radscribe/radscribe/ports"
 )
 
-// SignedIn is the result of every successful sign-in: the user and the secret for the cookie.
+// SignedIn is the result of every successful sign-in: the user and the secrets for the
+// browser's cookies. DeviceToken is empty when the browser was known already. SignUpToken is
+// set, with the error that asks for the mailed code, when a password proved who is signing in
+// to an account still to verify: the browser may then enter the code.
 type SignedIn struct {
 	User         account.User
 	SessionToken string
+	DeviceToken  string
+	SignUpToken  string
 }
 
-// VerifyEmail checks the mailed code; the right one verifies the account, starts the trial
-// and signs the user in.
+// VerifyEmail checks the mailed code; the right one, entered in a browser that asked to sign
+// up with the address, gives the account that browser's password and names, verifies it,
+// starts the trial and signs the user in. A browser without such a sign-up is refused before
+// the code is looked at (account.MsgSignUpHere), whatever the address.
 //
 // Every address gets the same answers after the same work, with an account or without, verified
 // or not: a wrong code is ErrCodeInvalid (also for an expired or locked code, which only an
@@ -32,6 +39,11 @@ func (s *Service) VerifyEmail(ctx context.Context, email, code string, client Cl
 	email = account.NormalizeEmail(email)
 	taken, err := s.take(ctx, limit{keyVerifyAddress + client.IP, account.CodeFailuresPerAddress})
 	if err != nil {
+		return SignedIn{}, err
+	}
+	signUp, err := s.heldSignUp(ctx, email, client)
+	if err != nil {
+		s.giveBack(ctx, taken)
 		return SignedIn{}, err
 	}
 	failures, err := s.limiter.Count(ctx, keyVerifyEmail+email)
@@ -63,12 +75,14 @@ func (s *Service) VerifyEmail(ctx context.Context, email, code string, client Cl
 	}
 	s.giveBack(ctx, taken)
 	s.forget(ctx, keyVerifyEmail+email)
-	if err := s.stores.Codes.Delete(ctx, user.ID); err != nil {
+	if err := s.endUnprovenClaims(ctx, user); err != nil {
 		return SignedIn{}, err
 	}
-	// Verified, and welcomed once: the welcome job commits with the change.
+	// Verified with this browser's credentials, and welcomed once: the welcome job commits
+	// with the change.
 	err = s.stores.Tx.WithinTx(ctx, func(ctx context.Context) error {
 		user, err = s.stores.Users.Update(ctx, user.ID, func(u *account.User) error {
+			signUp.Claim(u)
 			u.EmailVerified = true
 			u.StartTrial(now)
 			return nil

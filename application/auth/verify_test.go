@@ -13,13 +13,14 @@ import (
 	"github.com/radscribe/radscribe/ports/portstest"
 )
 
-// registered is a fixture in which Anna has registered, and the code she was mailed.
-func registered(t *testing.T) (*fixture, string) {
+// registered is a fixture in which Anna has registered, the code she was mailed, and her
+// browser, which holds her sign-up.
+func registered(t *testing.T) (*fixture, string, Client) {
 	t.Helper()
 	f := newFixture(t)
-	_, err := f.service.Register(context.Background(), anna, Client{})
+	signUp, err := f.service.Register(context.Background(), anna, Client{})
 	require.NoError(t, err)
-	return f, f.inLastMail(t, codePattern)
+	return f, f.inLastMail(t, codePattern), Client{IP: "192.0.2.1", SignUpToken: signUp.SignUpToken}
 }
 
 // wrongCode is a well-formed code other than code.
@@ -31,10 +32,10 @@ func wrongCode(code string) string {
 }
 
 func TestVerifyEmailVerifiesWelcomesAndSignsIn(t *testing.T) {
-	f, code := registered(t)
+	f, code, browser := registered(t)
 	ctx := context.Background()
 
-	signedIn, err := f.service.VerifyEmail(ctx, "ANNA@klinik.de", code, Client{IP: "192.0.2.1"})
+	signedIn, err := f.service.VerifyEmail(ctx, "ANNA@klinik.de", code, browser)
 	require.NoError(t, err)
 	assert.True(t, signedIn.User.EmailVerified)
 	require.NotNil(t, signedIn.User.TrialEndsAt, "the trial is recorded for when billing arrives")
@@ -53,20 +54,20 @@ func TestVerifyEmailVerifiesWelcomesAndSignsIn(t *testing.T) {
 	assert.NotContains(t, welcome.Text, "trial", "without a payment provider there is no trial to announce")
 	assert.Equal(t, []account.AuthEventType{account.EventRegistered, account.EventEmailVerified, account.EventSignedIn}, f.events())
 
-	_, err = f.service.VerifyEmail(ctx, anna.Email, code, Client{})
-	requireAppErr(t, err, apperr.Invalid, account.ErrCodeInvalid.Error())
+	_, err = f.service.VerifyEmail(ctx, anna.Email, code, browser)
+	requireAppErr(t, err, apperr.Invalid, account.MsgSignUpHere)
 }
 
 func TestVerifyEmailCountsWrongCodesUntilTheCodeIsLocked(t *testing.T) {
-	f, code := registered(t)
+	f, code, browser := registered(t)
 	ctx := context.Background()
 	for range account.MaxCodeAttempts - 1 {
-		_, err := f.service.VerifyEmail(ctx, anna.Email, wrongCode(code), Client{})
+		_, err := f.service.VerifyEmail(ctx, anna.Email, wrongCode(code), browser)
 		requireAppErr(t, err, apperr.Invalid, account.ErrCodeInvalid.Error())
 	}
-	_, err := f.service.VerifyEmail(ctx, anna.Email, wrongCode(code), Client{})
+	_, err := f.service.VerifyEmail(ctx, anna.Email, wrongCode(code), browser)
 	requireAppErr(t, err, apperr.Invalid, account.ErrCodeLocked.Error())
-	_, err = f.service.VerifyEmail(ctx, anna.Email, code, Client{})
+	_, err = f.service.VerifyEmail(ctx, anna.Email, code, browser)
 	requireAppErr(t, err, apperr.Invalid, account.ErrCodeLocked.Error())
 	stored, _ := f.users.ByEmail(ctx, anna.Email)
 	assert.False(t, stored.EmailVerified)
@@ -77,10 +78,19 @@ func TestVerifyEmailRefusals(t *testing.T) {
 		name, email, message string
 		code                 func(sent string) string
 		configure            func(t *testing.T, f *fixture)
+		browser              func(Client) Client
 	}{
 		{name: "invalid address", email: "not-an-address", message: account.MsgInvalidEmail},
 		{name: "malformed code", email: anna.Email, code: func(string) string { return "12345" }, message: account.MsgCodeFormat},
-		{name: "unknown address", email: "ben@klinik.de", message: account.ErrCodeInvalid.Error()},
+		// The code proves the mailbox; only the browser that chose the password may claim it.
+		{name: "a browser that did not sign up", email: anna.Email, message: account.MsgSignUpHere, browser: func(Client) Client { return Client{} }},
+		{name: "a browser that signed up for another address", email: "ben@klinik.de", message: account.MsgSignUpHere},
+		{
+			name: "a browser whose sign-up is a day old", email: anna.Email, message: account.MsgSignUpHere,
+			configure: func(_ *testing.T, f *fixture) {
+				f.service.clock = portstest.FixedClock{Time: testNow.Add(account.SignUpTTL)}
+			},
+		},
 		{
 			// Only an account has a code that can expire: saying so would tell it has one.
 			name: "expired code", email: anna.Email, message: account.ErrCodeInvalid.Error(),
@@ -99,7 +109,7 @@ func TestVerifyEmailRefusals(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			f, sent := registered(t)
+			f, sent, browser := registered(t)
 			if tt.configure != nil {
 				tt.configure(t, f)
 			}
@@ -107,7 +117,10 @@ func TestVerifyEmailRefusals(t *testing.T) {
 			if tt.code != nil {
 				code = tt.code(sent)
 			}
-			_, err := f.service.VerifyEmail(context.Background(), tt.email, code, Client{})
+			if tt.browser != nil {
+				browser = tt.browser(browser)
+			}
+			_, err := f.service.VerifyEmail(context.Background(), tt.email, code, browser)
 			requireAppErr(t, err, apperr.Invalid, tt.message)
 		})
 	}

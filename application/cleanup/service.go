@@ -19,6 +19,8 @@ type Stores struct {
 	Sessions    ports.SessionRepository
 	Codes       ports.VerificationCodeRepository
 	Resets      ports.ResetTokenRepository
+	SignUps     ports.SignUpRepository
+	Devices     ports.KnownDeviceRepository
 	Transcripts ports.SessionTranscripts
 	Usage       ports.UsageRepository
 }
@@ -43,8 +45,8 @@ func NewService(stores Stores, policy Policy, clock ports.Clock, logger *slog.Lo
 	return &Service{stores: stores, policy: policy, clock: clock, logger: logger}
 }
 
-// PurgeExpiredSignIns is the periodic job that deletes expired sessions, verification codes
-// and used or expired reset tokens.
+// PurgeExpiredSignIns is the periodic job that deletes expired sessions, verification codes,
+// used or expired reset tokens, and expired pending sign-ups and known devices.
 type PurgeExpiredSignIns struct{}
 
 // Kind names the job for the queue.
@@ -71,8 +73,11 @@ func (s *Service) DeleteExpiredSignIns(ctx context.Context, _ PurgeExpiredSignIn
 	sessions, errSessions := s.stores.Sessions.DeleteExpired(ctx, now.Add(-s.policy.Session.Idle), now.Add(-s.policy.Session.Absolute))
 	codes, errCodes := s.stores.Codes.DeleteExpired(ctx, now)
 	tokens, errTokens := s.stores.Resets.DeleteUnusable(ctx, now)
-	s.logger.InfoContext(ctx, "expired sign-in data deleted", "sessions", sessions, "verification_codes", codes, "reset_tokens", tokens)
-	return errors.Join(errSessions, errCodes, errTokens)
+	signUps, errSignUps := s.stores.SignUps.DeleteExpired(ctx, now)
+	devices, errDevices := s.stores.Devices.DeleteExpired(ctx, now)
+	s.logger.InfoContext(ctx, "expired sign-in data deleted", "sessions", sessions, "verification_codes", codes, "reset_tokens", tokens,
+		"pending_sign_ups", signUps, "known_devices", devices)
+	return errors.Join(errSessions, errCodes, errTokens, errSignUps, errDevices)
 }
 
 // DeleteOldTranscripts runs PurgeOldTranscripts.

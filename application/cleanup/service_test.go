@@ -17,7 +17,7 @@ import (
 )
 
 func newService(memory *portstest.Memory) *Service {
-	stores := Stores{Sessions: memory.Sessions, Codes: memory.Codes, Resets: memory.Resets, Transcripts: memory.Recordings}
+	stores := Stores{Sessions: memory.Sessions, Codes: memory.Codes, Resets: memory.Resets, SignUps: memory.SignUps, Devices: memory.Devices, Transcripts: memory.Recordings}
 	policy := Policy{Session: account.SessionPolicy{Idle: time.Hour, Absolute: 24 * time.Hour}, TranscriptRetention: 24 * time.Hour}
 	return NewService(stores, policy, portstest.FixedClock{Time: portstest.Now}, slog.New(slog.NewTextHandler(io.Discard, nil)))
 }

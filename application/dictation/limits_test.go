@@ -26,7 +26,7 @@ func (c *movingClock) advance(d time.Duration) { c.now = c.now.Add(d) }
 func newLimitedFixture(t *testing.T, perHour int, clock *movingClock) fixture {
 	f := newFixture(t, &heardRecognizer{text: "no new mo thorax"})
 	f.limiter.Clock = clock
-	f.service.budget = Budget{PerHour: perHour}
+	f.service.budget.PerHour = perHour
 	return f
 }
 

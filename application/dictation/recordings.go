@@ -3,13 +3,14 @@ package dictation
 import (
 	"context"
 	"errors"
-	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/radscribe/radscribe/application/apperr"
 	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/domain/dictation"
 	"github.com/radscribe/radscribe/domain/lang"
+	"github.com/radscribe/radscribe/domain/template"
 	"github.com/radscribe/radscribe/ports"
 )
 
@@ -23,15 +24,12 @@ type NewRecording struct {
 	UserTemplateID string
 }
 
-// sessionIDPattern accepts the ids the server hands out (UUIDs) and other short tokens, so a
-// session id can never carry text of any length into the database.
-var sessionIDPattern = regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`)
-
-// maxTemplateIDLength bounds the template ids a recording names.
-const maxTemplateIDLength = 64
-
 // CreateRecording stores the row of a new recording. The first recording of a dictation
-// session gets a new session id; later ones bring it along.
+// session gets a new session id; later ones bring it along. The ids a recording names are the
+// server's (dictation.IsID), the session is not another user's (404, as for any other object
+// of another user's) and holds fewer than the session's cap of recordings, the template is a
+// default one and the own template the user's; only a recording that is stored uses the
+// user's hourly rate of new recordings.
 func (s *Service) CreateRecording(ctx context.Context, user account.User, in NewRecording) (dictation.Recording, error) {
 	language, err := checkLanguage(in.Language)
 	if err != nil {
@@ -43,12 +41,15 @@ func (s *Service) CreateRecording(ctx context.Context, user account.User, in New
 	if err := in.Timing.Check(); err != nil {
 		return dictation.Recording{}, apperr.New(apperr.Invalid, err.Error())
 	}
-	if len(in.TemplateID) > maxTemplateIDLength || len(in.UserTemplateID) > maxTemplateIDLength {
-		return dictation.Recording{}, apperr.New(apperr.Invalid, MsgTemplateIDTooLong)
-	}
 	sessionID := strings.TrimSpace(in.SessionID)
-	if sessionID != "" && !sessionIDPattern.MatchString(sessionID) {
+	if sessionID != "" && !dictation.IsID(sessionID) {
 		return dictation.Recording{}, apperr.New(apperr.Invalid, dictation.MsgInvalidSession)
+	}
+	if (in.TemplateID != "" && !dictation.IsID(in.TemplateID)) || (in.UserTemplateID != "" && !dictation.IsID(in.UserTemplateID)) {
+		return dictation.Recording{}, apperr.New(apperr.Invalid, dictation.MsgInvalidTemplateID)
+	}
+	if err := s.checkTemplates(ctx, user, in.TemplateID, in.UserTemplateID); err != nil {
+		return dictation.Recording{}, err
 	}
 	if sessionID == "" {
 		if sessionID, err = s.ids.NewID(); err != nil {
@@ -63,7 +64,55 @@ func (s *Service) CreateRecording(ctx context.Context, user account.User, in New
 		ID: id, OwnerID: user.ID, SessionID: sessionID, Language: language, Status: in.Status, Timing: in.Timing,
 		TemplateID: in.TemplateID, UserTemplateID: in.UserTemplateID, CreatedAt: s.clock.Now(),
 	}
-	return recording, s.stores.Recordings.Create(ctx, recording)
+	err = s.stores.Recordings.Create(ctx, recording, func(session dictation.SessionUse) error {
+		if err := session.CheckJoin(user.ID, s.budget.RecordingsPerSession); err != nil {
+			return joinRefused(err)
+		}
+		return s.takeRecording(ctx, user)
+	})
+	if err != nil {
+		return dictation.Recording{}, err
+	}
+	return recording, nil
+}
+
+// joinRefused says why a recording cannot join its session: another user's session is not
+// found, as every other object of another user's; a full one is 429, and waiting does not
+// help, so the message says what does (Retry-After is then the default minute).
+func joinRefused(err error) error {
+	var full dictation.SessionFull
+	switch {
+	case errors.Is(err, dictation.ErrSessionNotYours):
+		return apperr.New(apperr.NotFound, MsgSessionNotFound)
+	case errors.As(err, &full):
+		return apperr.TooMany(full.Error(), 0)
+	}
+	return err
+}
+
+// checkTemplates refuses a template the user cannot choose: templateID must name a default
+// template and userTemplateID one of the user's own; another user's template is not found.
+func (s *Service) checkTemplates(ctx context.Context, user account.User, templateID, userTemplateID string) error {
+	notFound := apperr.New(apperr.NotFound, template.MsgNotFound)
+	if templateID != "" {
+		masters, err := s.stores.MasterTemplates.List(ctx)
+		if err != nil {
+			return err
+		}
+		if !slices.ContainsFunc(masters, func(t template.Template) bool { return t.ID == templateID }) {
+			return notFound
+		}
+	}
+	if userTemplateID != "" {
+		own, err := s.stores.UserTemplates.ListByOwner(ctx, user.ID)
+		if err != nil {
+			return err
+		}
+		if !slices.ContainsFunc(own, func(t template.Template) bool { return t.ID == userTemplateID }) {
+			return notFound
+		}
+	}
+	return nil
 }
 
 // Session is a dictation session's recordings and their text joined for fill and generate.

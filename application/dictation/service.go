@@ -21,25 +21,38 @@ const (
 	MsgTranscriptionFailed  = "Failed to transcribe audio. Please try again."
 	MsgAudioFormatRefused   = "The configured speech engine cannot read this audio format. Record in the browser again or upload WebM, Ogg or WAV audio."
 	MsgRecordingTooLong     = "This recording is longer than the speech engine accepts (about 5 minutes). Please dictate in shorter recordings; they are joined for the report."
-	MsgTemplateIDTooLong    = "The template id is too long."
 	MsgRecordingStillActive = "This recording is already being transcribed."
 	// MsgTooManyTranscriptions answers a user over the transcription budget, with the wait
 	// ("12 minutes").
 	MsgTooManyTranscriptions = "You have sent a lot of recordings in the last hour. Please try again in %s."
+	// MsgTooManyRecordings answers a user over the hourly rate of new recordings, with the
+	// wait.
+	MsgTooManyRecordings = "You have made a lot of recordings in the last hour. Please try again in %s."
 	// MsgLimiterDown answers when the budget cannot be checked.
 	MsgLimiterDown = "Please try again in a moment."
 )
 
-// Budget is how many recordings one user may have transcribed in an hour: generous for a
-// radiologist's day, low enough that a script cannot run up the speech engine's bill.
+// Budget is what one user may ask of the dictation use cases (limits.* in the configuration).
 type Budget struct {
+	// PerHour is how many recordings one user may have transcribed in an hour: generous for a
+	// radiologist's day, low enough that a script cannot run up the speech engine's bill.
 	PerHour int
+	// RecordingsPerHour is how many recordings one user may start in an hour. The browser
+	// starts one for each transcription, and a failed one is sent again on the same row, so
+	// the transcriptions' number (300, one every 12 seconds for a whole hour) is plenty; it
+	// keeps a script from filling the recordings table (it stored 1,500 in 1.1 s before).
+	RecordingsPerHour int
+	// RecordingsPerSession is how many recordings one dictation session (one report; New
+	// Report starts the next) may hold. 100 pauses in one report are far more than anyone
+	// dictates, and the cap bounds what the session's page and the report it fills read.
+	RecordingsPerSession int
 }
 
-// The budget's window and the rate limiter's key for it.
+// The budgets' window and the rate limiter's keys for them.
 const (
-	budgetWindow    = time.Hour
-	budgetKeyPrefix = "transcriptions:user:"
+	budgetWindow             = time.Hour
+	budgetKeyPrefix          = "transcriptions:user:"
+	recordingBudgetKeyPrefix = "recordings:user:"
 )
 
 // Corrector corrects a transcript as every report path does: spoken punctuation, the user's
@@ -48,11 +61,14 @@ type Corrector interface {
 	CorrectTranscription(ctx context.Context, user account.User, text, language string) (ports.CorrectionResult, error)
 }
 
-// Stores are the repositories the dictation use cases need.
+// Stores are the repositories the dictation use cases need: the recordings, and the templates
+// a recording may name (the default ones and the user's own).
 type Stores struct {
-	Recordings  ports.RecordingRepository
-	Transcripts ports.SessionTranscripts
-	Vocabulary  ports.VocabularyRepository
+	Recordings      ports.RecordingRepository
+	Transcripts     ports.SessionTranscripts
+	Vocabulary      ports.VocabularyRepository
+	MasterTemplates ports.MasterTemplateRepository
+	UserTemplates   ports.UserTemplateRepository
 }
 
 // Service runs the dictation use cases.
@@ -89,12 +105,23 @@ func NewService(stores Stores, recognizer ports.SpeechRecognizer, speech SpeechS
 
 // takeBudget uses one transcription of the user's hourly budget, or answers 429 with the wait.
 func (s *Service) takeBudget(ctx context.Context, user account.User) error {
-	ok, wait, err := s.limiter.Take(ctx, budgetKeyPrefix+user.ID, s.budget.PerHour, budgetWindow)
+	return s.take(ctx, budgetKeyPrefix+user.ID, s.budget.PerHour, MsgTooManyTranscriptions)
+}
+
+// takeRecording uses one new recording of the user's hourly rate, or answers 429 with the
+// wait.
+func (s *Service) takeRecording(ctx context.Context, user account.User) error {
+	return s.take(ctx, recordingBudgetKeyPrefix+user.ID, s.budget.RecordingsPerHour, MsgTooManyRecordings)
+}
+
+// take uses one of perHour under key, or answers 429 with message, which says the wait.
+func (s *Service) take(ctx context.Context, key string, perHour int, message string) error {
+	ok, wait, err := s.limiter.Take(ctx, key, perHour, budgetWindow)
 	if err != nil {
 		return apperr.Wrap(apperr.Unavailable, MsgLimiterDown, err)
 	}
 	if !ok {
-		return apperr.TooMany(fmt.Sprintf(MsgTooManyTranscriptions, apperr.WaitText(wait)), wait)
+		return apperr.TooMany(fmt.Sprintf(message, apperr.WaitText(wait)), wait)
 	}
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -76,14 +77,30 @@ func newFixture(t *testing.T, recognizer *heardRecognizer) fixture {
 	t.Helper()
 	memory := portstest.NewMemory()
 	f := fixture{memory: memory, recognizer: recognizer, corrector: &spellingCorrector{}, limiter: &portstest.Limiter{}}
-	stores := Stores{Recordings: memory.Recordings, Transcripts: memory.Recordings, Vocabulary: memory.Vocabulary}
+	stores := Stores{
+		Recordings: memory.Recordings, Transcripts: memory.Recordings, Vocabulary: memory.Vocabulary,
+		MasterTemplates: memory.MasterTemplates, UserTemplates: memory.UserTemplates,
+	}
 	var engine ports.SpeechRecognizer
 	if recognizer != nil {
 		engine = recognizer
 	}
-	f.service = NewService(stores, engine, SpeechSettings{Provider: "openai", Streaming: true, MaxAudioBytes: 25 << 20}, f.corrector, f.limiter, Budget{PerHour: 300},
-		portstest.FixedClock{Time: portstest.Now}, &portstest.SequentialIDs{})
+	f.service = NewService(stores, engine, SpeechSettings{Provider: "openai", Streaming: true, MaxAudioBytes: 25 << 20}, f.corrector, f.limiter,
+		Budget{PerHour: 300, RecordingsPerHour: 300, RecordingsPerSession: 100}, portstest.FixedClock{Time: portstest.Now}, &sequentialUUIDs{})
 	return f
+}
+
+// sequentialUUIDs names rows with ids of the form the server's have (UUIDs), in order.
+type sequentialUUIDs struct {
+	mu   sync.Mutex
+	last int
+}
+
+func (g *sequentialUUIDs) NewID() (string, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.last++
+	return fmt.Sprintf("00000000-0000-4000-8000-%012d", g.last), nil
 }
 
 func (f fixture) record(t *testing.T, user account.User, sessionID string) dictation.Recording {
@@ -132,13 +149,22 @@ func TestCreateRecordingRefusesBadInput(t *testing.T) {
 		{"negative duration", NewRecording{Status: dictation.StatusRecording, Timing: dictation.Timing{Duration: -time.Second}}, dictation.MsgInvalidDuration},
 		{"session id with text", NewRecording{Status: dictation.StatusRecording, SessionID: "no pneumothorax"}, dictation.MsgInvalidSession},
 		{"session id too long", NewRecording{Status: dictation.StatusRecording, SessionID: strings.Repeat("a", 65)}, dictation.MsgInvalidSession},
-		{"template id too long", NewRecording{Status: dictation.StatusRecording, TemplateID: strings.Repeat("t", 65)}, MsgTemplateIDTooLong},
+		{"session id not an id", NewRecording{Status: dictation.StatusRecording, SessionID: "not-a-uuid"}, dictation.MsgInvalidSession},
+		{"session id of 36 letters", NewRecording{Status: dictation.StatusRecording, SessionID: strings.Repeat("a", 36)}, dictation.MsgInvalidSession},
+		{"template id too long", NewRecording{Status: dictation.StatusRecording, TemplateID: strings.Repeat("t", 65)}, dictation.MsgInvalidTemplateID},
+		{"template id a path", NewRecording{Status: dictation.StatusRecording, TemplateID: "../../etc/passwd"}, dictation.MsgInvalidTemplateID},
+		{"own template id a path", NewRecording{Status: dictation.StatusRecording, UserTemplateID: "../../etc/passwd"}, dictation.MsgInvalidTemplateID},
+		{"own template id with a space", NewRecording{Status: dictation.StatusRecording, UserTemplateID: " 00000000-0000-4000-8000-000000000001"}, dictation.MsgInvalidTemplateID},
 	}
 	for _, c := range cases {
 		_, err := f.service.CreateRecording(context.Background(), anna, c.in)
 		assert.Equal(t, apperr.Invalid, apperr.KindOf(err), c.name)
 		assert.EqualError(t, err, c.want, c.name)
 	}
+	assert.Empty(t, f.limiter.Taken(), "invalid input does not use the hourly rate")
+	session, err := f.memory.Recordings.ListSession(context.Background(), "anna", "not-a-uuid")
+	require.NoError(t, err)
+	assert.Empty(t, session)
 }
 
 func TestTranscribeStoresTheCorrectedText(t *testing.T) {

@@ -98,12 +98,15 @@ func (s *Service) checkOwnership(ctx context.Context, user account.User, f feedb
 		}
 	}
 	if f.SessionID != "" {
-		recordings, err := s.stores.Recordings.ListSession(ctx, user.ID, f.SessionID)
+		// A session is the user's whose recording first used it: a recording of the user's
+		// that joined another user's session (as the dictation use cases no longer allow)
+		// does not make it the user's.
+		owner, err := s.stores.Recordings.SessionOwner(ctx, f.SessionID)
+		if errors.Is(err, ports.ErrNotFound) || (err == nil && owner != user.ID) {
+			return notYours
+		}
 		if err != nil {
 			return err
-		}
-		if len(recordings) == 0 {
-			return notYours
 		}
 	}
 	if f.TemplateID == "" {

@@ -89,7 +89,7 @@ func ownership(t *testing.T, m *portstest.Memory) {
 		{ID: "rec-anna", OwnerID: "anna", SessionID: "session-anna", Language: "en", Status: dictation.StatusTranscribing, CreatedAt: now},
 		{ID: "rec-ben", OwnerID: "ben", SessionID: "session-ben", Language: "en", Status: dictation.StatusTranscribing, CreatedAt: now},
 	} {
-		require.NoError(t, m.Recordings.Create(ctx, r))
+		require.NoError(t, m.Recordings.Create(ctx, r, func(dictation.SessionUse) error { return nil }))
 	}
 	draft := template.Draft{Name: "Knee MRI", Modality: "MRI", Language: "en", HTML: "<p>Normal.</p>"}
 	allow := func([]template.Template) error { return nil }
@@ -141,4 +141,20 @@ func TestSubmitRefusesWhatIsNotTheUsers(t *testing.T) {
 	}
 	assert.Empty(t, m.Feedback.All(), "nothing is stored")
 	assert.Empty(t, limiter.Taken(), "a refused rating does not use the budget")
+}
+
+// A session is the user's whose recording first used it; a row of another user's in it, as
+// recordings stored before sessions were checked may have left, does not make it theirs.
+func TestSubmitRefusesASessionTheUserOnlyJoined(t *testing.T) {
+	s, m, _ := newTestServiceOver()
+	ownership(t, m)
+	m.Recordings.Add(portstest.Recording{ID: "rec-ben-joined", OwnerID: "ben", SessionID: "session-anna", Language: "en", CreatedAt: now.Add(time.Second)})
+	rating := feedback.Draft{Type: "negative", Language: "en", InputMethod: "voice_recording", SessionID: "session-anna"}
+
+	_, err := s.Submit(context.Background(), ben, rating)
+	assert.Equal(t, apperr.Invalid, apperr.KindOf(err))
+	assert.EqualError(t, err, MsgNotYours)
+	_, err = s.Submit(context.Background(), anna, rating)
+	assert.NoError(t, err, "the session is Anna's")
+	assert.Len(t, m.Feedback.All(), 1)
 }

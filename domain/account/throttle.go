@@ -4,9 +4,12 @@ import "time"
 
 // The throttling of the sign-in endpoints, all in one place (docs/operations.md, "Accounts and
 // sign-in"; docs/decisions.md, "Throttling sign-in without locking owners out"). Limits keyed
-// by a client address or by an address and an account refuse with 429; nothing keyed by the
-// account alone refuses, since anyone can send requests naming any account: the account gets a
-// growing delay instead, and only a failure counts, a success clears the account's streak.
+// by a client address or by an address and an account refuse with 429. Anyone can send requests
+// naming any account, from as many addresses as they like, so what is keyed by the account
+// alone (its budget of failures and its growing delay) applies only to browsers that have not
+// signed in to it before (KnownDevice): guessing from many addresses is stopped, and the owner
+// signs in from their own browser without waiting. Only a failure counts; a success clears the
+// account's streak, and so does a password reset (which proves the mailbox).
 // Every key that names an account is the e-mail address as typed, normalised, whether or not
 // it has an account, so that no answer tells which addresses do.
 
@@ -24,8 +27,14 @@ var (
 	SignInFailuresPerAddressAndAccount = Budget{Attempts: 10, Window: 15 * time.Minute}
 )
 
-// SignInSlowDown is the account's own throttle: every attempt at an account whose last
-// failures, from any address, came without a success in between waits before its answer.
+// SignInFailuresPerAccount is the account's budget across every address, spent only by
+// browsers the account does not know; beyond it they are refused with 429 until the window
+// ends, while known browsers and password resets still work.
+var SignInFailuresPerAccount = Budget{Attempts: 10, Window: 15 * time.Minute}
+
+// SignInSlowDown is the account's own throttle: every attempt from a browser the account does
+// not know, at an account whose last failures, from any address, came without a success in
+// between, waits before its answer.
 var SignInSlowDown = SlowDown{Free: 3, First: time.Second, Max: 4 * time.Second, Memory: time.Hour}
 
 // Verification codes: a code's wrong attempts are counted per address (failures only) and

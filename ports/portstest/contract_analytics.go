@@ -76,7 +76,7 @@ func analyticsFixture(t *testing.T, r Repositories) analyticsUsers {
 		require.NoError(t, r.Recordings.Create(ctx, dictation.Recording{
 			ID: id, OwnerID: u.anna.ID, SessionID: "session-" + id, Language: language, Status: dictation.StatusTranscribing,
 			Timing: dictation.Timing{Duration: duration}, CreatedAt: created,
-		}))
+		}, anySession))
 	}
 	transcribed := func(id string, at time.Time) {
 		require.NoError(t, r.Recordings.SaveTranscription(ctx, u.anna.ID, id, ports.TranscriptionSaved{

@@ -18,6 +18,8 @@ type Repositories struct {
 	Sessions           ports.SessionRepository
 	Codes              ports.VerificationCodeRepository
 	Resets             ports.ResetTokenRepository
+	SignUps            ports.SignUpRepository
+	Devices            ports.KnownDeviceRepository
 	Events             ports.AuthEventLog
 	MasterTemplates    ports.MasterTemplateRepository
 	UserTemplates      ports.UserTemplateRepository
@@ -64,6 +66,9 @@ func RunContracts(t *testing.T, open func(t *testing.T) Repositories) {
 		{"VerificationCodeExpiry", verificationCodeExpiryContract},
 		{"ResetTokens", resetTokensContract},
 		{"ResetTokenExpiry", resetTokenExpiryContract},
+		{"ResetTokensEndTogether", resetTokensEndTogetherContract},
+		{"PendingSignUps", pendingSignUpsContract},
+		{"KnownDevices", knownDevicesContract},
 		{"AuthEvents", authEventsContract},
 		{"MasterTemplates", masterTemplatesContract},
 		{"MasterTemplateSeedingHappensOncePerKey", masterTemplateSeedingContract},
@@ -79,6 +84,8 @@ func RunContracts(t *testing.T, open func(t *testing.T) Repositories) {
 		{"SessionTranscripts", sessionTranscriptsContract},
 		{"TranscriptRetention", transcriptRetentionContract},
 		{"Recordings", recordingRepositoryContract},
+		{"RecordingSessions", recordingSessionContract},
+		{"RecordingSessionCapHoldsUnderParallelCreates", recordingSessionCapContract},
 		{"Subscriptions", subscriptionsContract},
 		{"PaymentEventsAreRecordedOnce", paymentEventsContract},
 		{"Feedback", feedbackContract},

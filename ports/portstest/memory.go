@@ -22,6 +22,8 @@ type Memory struct {
 	Sessions        *Sessions
 	Codes           *VerificationCodes
 	Resets          *ResetTokens
+	SignUps         *SignUps
+	Devices         *KnownDevices
 	Events          *AuthEvents
 	MasterTemplates *MasterTemplates
 	UserTemplates   *UserTemplates
@@ -44,6 +46,8 @@ type tables struct {
 	sessions        map[string]account.Session
 	codes           map[string]account.VerificationCode
 	resets          map[string]account.ResetToken
+	signUps         map[string]account.PendingSignUp
+	devices         map[string]account.KnownDevice
 	events          []account.AuthEvent
 	masterTemplates map[string]template.Template
 	userTemplates   map[string]template.Template
@@ -65,6 +69,7 @@ func NewMemory() *Memory {
 	db := &tables{
 		users: map[string]account.User{}, sessions: map[string]account.Session{},
 		codes: map[string]account.VerificationCode{}, resets: map[string]account.ResetToken{},
+		signUps: map[string]account.PendingSignUp{}, devices: map[string]account.KnownDevice{},
 		masterTemplates: map[string]template.Template{}, userTemplates: map[string]template.Template{},
 		vocabulary: map[string]vocabulary.Entry{}, preferences: map[string]ports.UserPreferences{},
 		savedPrompts: map[string]prompt.Saved{}, aiPrompts: map[string]prompt.AI{}, seeded: map[string]bool{},
@@ -73,7 +78,7 @@ func NewMemory() *Memory {
 	}
 	return &Memory{
 		Users: &Users{db}, Sessions: &Sessions{db}, Codes: &VerificationCodes{db}, Resets: &ResetTokens{db},
-		Events: &AuthEvents{db}, MasterTemplates: &MasterTemplates{db}, UserTemplates: &UserTemplates{db},
+		SignUps: &SignUps{db}, Devices: &KnownDevices{db}, Events: &AuthEvents{db}, MasterTemplates: &MasterTemplates{db}, UserTemplates: &UserTemplates{db},
 		Vocabulary: &Vocabulary{db}, Preferences: &Preferences{db}, PromptHistory: &PromptHistory{db},
 		AIPrompts: &AIPrompts{db}, Recordings: &Recordings{db}, Feedback: &Feedback{db}, Analytics: &AdminAnalytics{db},
 		Subscriptions: &Subscriptions{db}, PaymentEvents: &PaymentEvents{db}, Macros: &Macros{db},
@@ -83,7 +88,7 @@ func NewMemory() *Memory {
 // Repositories returns the memory's repositories for the contract suites.
 func (m *Memory) Repositories() Repositories {
 	return Repositories{
-		Users: m.Users, Sessions: m.Sessions, Codes: m.Codes, Resets: m.Resets, Events: m.Events,
+		Users: m.Users, Sessions: m.Sessions, Codes: m.Codes, Resets: m.Resets, SignUps: m.SignUps, Devices: m.Devices, Events: m.Events,
 		MasterTemplates: m.MasterTemplates, UserTemplates: m.UserTemplates,
 		Vocabulary: m.Vocabulary, Frequencies: m.Vocabulary, Preferences: m.Preferences,
 		PromptHistory: m.PromptHistory, AIPrompts: m.AIPrompts,

@@ -8,13 +8,26 @@ import (
 	"github.com/radscribe/radscribe/ports"
 )
 
-// Create stores a new recording without a transcript.
-func (r *Recordings) Create(_ context.Context, recording dictation.Recording) error {
+// Create stores a new recording without a transcript if allowed permits it, given what its
+// session holds.
+func (r *Recordings) Create(_ context.Context, recording dictation.Recording, allowed func(dictation.SessionUse) error) error {
 	defer r.db.lock()()
 	for _, existing := range r.db.recordings {
 		if existing.ID == recording.ID {
 			return ports.ErrConflict
 		}
+	}
+	var use dictation.SessionUse
+	if recording.SessionID != "" {
+		use.Owner = r.sessionOwner(recording.SessionID)
+		for _, stored := range r.db.recordings {
+			if stored.SessionID == recording.SessionID && stored.OwnerID == recording.OwnerID {
+				use.Recordings++
+			}
+		}
+	}
+	if err := allowed(use); err != nil {
+		return err
 	}
 	r.db.recordings = append(r.db.recordings, Recording{
 		ID: recording.ID, OwnerID: recording.OwnerID, SessionID: recording.SessionID, Language: recording.Language,
@@ -77,6 +90,33 @@ func (r *Recordings) ListSession(_ context.Context, ownerID, sessionID string) (
 	}
 	slices.SortStableFunc(out, func(a, b dictation.Recording) int { return a.CreatedAt.Compare(b.CreatedAt) })
 	return out, nil
+}
+
+// SessionOwner returns the owner of the session's first recording.
+func (r *Recordings) SessionOwner(_ context.Context, sessionID string) (string, error) {
+	defer r.db.lock()()
+	if owner := r.sessionOwner(sessionID); owner != "" {
+		return owner, nil
+	}
+	return "", ports.ErrNotFound
+}
+
+// sessionOwner is the owner of the session's first recording (the oldest, then the lowest
+// id), "" when none uses it; the caller holds the lock.
+func (r *Recordings) sessionOwner(sessionID string) string {
+	var first *Recording
+	for i, stored := range r.db.recordings {
+		if sessionID == "" || stored.SessionID != sessionID {
+			continue
+		}
+		if first == nil || stored.CreatedAt.Before(first.CreatedAt) || (stored.CreatedAt.Equal(first.CreatedAt) && stored.ID < first.ID) {
+			first = &r.db.recordings[i]
+		}
+	}
+	if first == nil {
+		return ""
+	}
+	return first.OwnerID
 }
 
 func (r *Recordings) find(ownerID, id string) int {

@@ -77,12 +77,19 @@ func signUp(ctx context.Context, client *http.Client, base string, box *outbox, 
 	a := Account{Email: fmt.Sprintf("radiologist%04d@load.radscribe.test", i), Address: fmt.Sprintf("10.%d.%d.%d", 20+i/65536, i/256%256, i%256)}
 	password := fmt.Sprintf("Load-test-%04d-Pelvis!", i)
 	register := map[string]string{"email": a.Email, "password": password, "confirmPassword": password, "firstName": "Load", "lastName": fmt.Sprintf("Tester %d", i)}
-	if _, _, err := postJSON(ctx, client, base+"/api/auth/email/register", a, register, http.StatusOK, http.StatusCreated); err != nil {
+	_, signUp, err := postJSON(ctx, client, base+"/api/auth/email/register", a, register, http.StatusOK, http.StatusCreated)
+	if err != nil {
 		return Account{}, err
 	}
 	code, err := box.codeFor(ctx, a.Email)
 	if err != nil {
 		return Account{}, err
+	}
+	// The code is entered by the browser that signed up: it sends back its sign-up cookie.
+	for _, c := range signUp {
+		if strings.HasSuffix(c.Name, "radscribe_signup") {
+			a.Cookie = c.Name + "=" + c.Value
+		}
 	}
 	_, cookies, err := postJSON(ctx, client, base+"/api/auth/email/verify-email", a, map[string]string{"email": a.Email, "code": code}, http.StatusOK)
 	if err != nil {
@@ -108,6 +115,9 @@ func postJSON(ctx context.Context, client *http.Client, url string, a Account, b
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("X-Forwarded-For", a.Address)
+	if a.Cookie != "" {
+		req.Header.Set("Cookie", a.Cookie)
+	}
 	resp, err := client.Do(req)
 	if err != nil {
 		return nil, nil, err

@@ -47,14 +47,16 @@ func TestTwoReplicasShareSessionsLimitsAndJobs(t *testing.T) {
 
 	t.Run("a session made on one replica works on the other", func(t *testing.T) {
 		email := address("anna.berg")
-		status, _, _ := c.call(t, 0, "POST", "/api/auth/email/register", nil, map[string]string{
+		registered := c.request(t, 0, "POST", "/api/auth/email/register", nil, map[string]string{
 			"email": email, "password": password, "confirmPassword": password, "firstName": "Anna", "lastName": "Berg",
 		})
-		require.Equal(t, http.StatusOK, status)
+		require.Equal(t, http.StatusOK, registered.StatusCode)
+		signUp := cookieNamed(registered, "radscribe_signup")
+		require.NotNil(t, signUp, "the browser keeps its sign-up")
 		code := codeInMail.FindStringSubmatch(c.waitForMail(t, email, "verification code"))
 		require.NotNil(t, code, "the mail holds a 6-digit code")
 
-		resp := c.request(t, 1, "POST", "/api/auth/email/verify-email", nil, map[string]string{"email": email, "code": code[1]})
+		resp := c.request(t, 1, "POST", "/api/auth/email/verify-email", signUp, map[string]string{"email": email, "code": code[1]})
 		require.Equal(t, http.StatusOK, resp.StatusCode)
 		require.Equal(t, "1", resp.Header.Get(headerServedBy))
 		session := sessionCookie(resp)
@@ -144,13 +146,13 @@ func TestTwoReplicasShareSessionsLimitsAndJobs(t *testing.T) {
 
 // call sends a JSON request through the proxy to replica (-1: the next in turn) and returns
 // the status, the JSON answer and the replica that answered.
-func (c *cluster) call(t *testing.T, replica int, method, path string, session *http.Cookie, body any) (int, map[string]any, string) {
+func (c *cluster) call(t *testing.T, replica int, method, path string, cookie *http.Cookie, body any) (int, map[string]any, string) {
 	t.Helper()
-	resp := c.request(t, replica, method, path, session, body)
+	resp := c.request(t, replica, method, path, cookie, body)
 	return resp.StatusCode, decode(t, resp), resp.Header.Get(headerServedBy)
 }
 
-func (c *cluster) request(t *testing.T, replica int, method, path string, session *http.Cookie, body any) *http.Response {
+func (c *cluster) request(t *testing.T, replica int, method, path string, cookie *http.Cookie, body any) *http.Response {
 	t.Helper()
 	var payload bytes.Buffer
 	if body != nil {
@@ -162,8 +164,8 @@ func (c *cluster) request(t *testing.T, replica int, method, path string, sessio
 	if replica >= 0 {
 		req.Header.Set(headerPickReplica, fmt.Sprint(replica))
 	}
-	if session != nil {
-		req.AddCookie(session)
+	if cookie != nil {
+		req.AddCookie(cookie)
 	}
 	resp, err := http.DefaultClient.Do(req)
 	require.NoError(t, err)
@@ -181,9 +183,12 @@ func decode(t *testing.T, resp *http.Response) map[string]any {
 	return body
 }
 
-func sessionCookie(resp *http.Response) *http.Cookie {
+func sessionCookie(resp *http.Response) *http.Cookie { return cookieNamed(resp, "radscribe_session") }
+
+// cookieNamed is the cookie with a value that resp sets under name, if any.
+func cookieNamed(resp *http.Response, name string) *http.Cookie {
 	for _, cookie := range resp.Cookies() {
-		if cookie.Name == "radscribe_session" && cookie.Value != "" {
+		if cookie.Name == name && cookie.Value != "" {
 			return cookie
 		}
 	}

@@ -57,11 +57,13 @@ func newHarness(t *testing.T, db *gorm.DB, mailServer *smtptest.Server) *harness
 	users := store.NewUsers(db)
 	authService := auth.NewService(auth.Stores{
 		Users: users, Sessions: store.NewSessions(db), Codes: store.NewVerificationCodes(db),
-		Resets: store.NewResetTokens(db), Events: store.NewAuthEvents(db), Tx: store.NewTransactor(db),
+		Resets: store.NewResetTokens(db), SignUps: store.NewSignUps(db), Devices: store.NewKnownDevices(db), Events: store.NewAuthEvents(db),
+		Tx: store.NewTransactor(db),
 	}, password.NewHasher(), mailer, queue, ratelimit.NewMemory(system.Clock{}), system.Waiter{}, system.Clock{}, system.Random{},
 		system.IDGenerator{}, nil, auth.Settings{PublicURL: "https://radscribe.example"}, quietLogger)
 	cleanupService := cleanup.NewService(cleanup.Stores{
-		Sessions: store.NewSessions(db), Codes: store.NewVerificationCodes(db), Resets: store.NewResetTokens(db), Transcripts: store.NewTranscripts(db),
+		Sessions: store.NewSessions(db), Codes: store.NewVerificationCodes(db), Resets: store.NewResetTokens(db), SignUps: store.NewSignUps(db),
+		Devices: store.NewKnownDevices(db), Transcripts: store.NewTranscripts(db),
 		Usage: store.NewUsage(db),
 	}, cleanup.Policy{Session: account.SessionPolicy{Idle: time.Hour, Absolute: 24 * time.Hour}, TranscriptRetention: 24 * time.Hour}, system.Clock{}, quietLogger)
 	supportService := support.NewService(support.Stores{Messages: store.NewContactMessages(db), Users: users, Tx: store.NewTransactor(db)},

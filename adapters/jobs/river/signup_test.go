@@ -29,14 +29,14 @@ func TestASignUpCodeGoesOutThroughTheQueue(t *testing.T) {
 		h.start(t)
 		form := account.Registration{Email: "anna@klinik.de", Password: "Sonograf1e!", ConfirmPassword: "Sonograf1e!", FirstName: "Anna", LastName: "Berg"}
 
-		_, err := h.auth.Register(ctx, form, auth.Client{IP: "192.0.2.1"})
+		registered, err := h.auth.Register(ctx, form, auth.Client{IP: "192.0.2.1"})
 		require.NoError(t, err)
 
 		codeMail := h.waitForMail(t, 1)
 		assert.Equal(t, "Your RadScribe verification code", codeMail.Subject)
 		code := codeInMail.FindStringSubmatch(codeMail.Text)
 		require.NotNil(t, code, "the mail carries the code")
-		signedIn, err := h.auth.VerifyEmail(ctx, form.Email, code[1], auth.Client{IP: "192.0.2.1"})
+		signedIn, err := h.auth.VerifyEmail(ctx, form.Email, code[1], auth.Client{IP: "192.0.2.1", SignUpToken: registered.SignUpToken})
 		require.NoError(t, err)
 		assert.True(t, signedIn.User.EmailVerified)
 		assert.Equal(t, "Welcome to RadScribe", h.waitForMail(t, 2).Subject)

@@ -22,19 +22,25 @@ export async function mailMatching(outboxDir, email, seen, pattern) {
   }
 }
 
-/** Registers and verifies `email` through the UI; the page ends signed in on the workspace. */
-export async function signUp(page, outboxDir, email, password, seen = new Set()) {
+/** Fills and sends the Create Account form; returns the dialog, on its code step. */
+export async function createAccount(page, email, password, { firstName = 'Anna', lastName = 'Berg' } = {}) {
   const dialog = await openEmailDialog(page);
   await dialog.getByRole('tab', { name: 'Create Account' }).click();
   // Both tabs' forms stay in the page; only the active tab panel is visible.
   const form = dialog.getByRole('tabpanel');
-  await form.getByLabel('First name').fill('Anna');
-  await form.getByLabel('Last name').fill('Berg');
+  await form.getByLabel('First name').fill(firstName);
+  await form.getByLabel('Last name').fill(lastName);
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByLabel('Confirm password').fill(password);
   await form.getByRole('button', { name: 'Create Account', exact: true }).click();
   await dialog.getByText('Verify Your Email', { exact: true }).waitFor();
+  return dialog;
+}
+
+/** Registers and verifies `email` through the UI; the page ends signed in on the workspace. */
+export async function signUp(page, outboxDir, email, password, seen = new Set()) {
+  const dialog = await createAccount(page, email, password);
   const code = (await mailMatching(outboxDir, email, seen, /\b(\d{6})\b/))[1];
   await dialog.getByLabel('Verification code').fill(code);
   await dialog.getByRole('button', { name: 'Verify Email', exact: true }).click();

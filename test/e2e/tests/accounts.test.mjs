@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { openTrackedPage, useApp } from '../support/app.mjs';
-import { mailMatching, openEmailDialog, signUp } from '../support/signup.mjs';
+import { createAccount, mailMatching, openEmailDialog, signUp } from '../support/signup.mjs';
 
 const email = 'anna.berg@klinik-nord.example';
 const firstPassword = 'Sonograf1e!';
@@ -18,10 +18,10 @@ function isExpectedResponse(url, status) {
 }
 
 // Both tabs' forms stay in the page; only the active tab panel is visible.
-async function signIn(page, password) {
+async function signIn(page, password, address = email) {
   const dialog = await openEmailDialog(page);
   const form = dialog.getByRole('tabpanel');
-  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Email', { exact: true }).fill(address);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   return dialog;
@@ -94,6 +94,37 @@ describe('accounts', () => {
       assert.deepEqual(problems, []);
     } finally {
       await close();
+    }
+  });
+
+  // A stranger who signs up with an address still waiting for its code takes nothing over: the
+  // owner's code, entered in the owner's browser, makes the account hers, and the stranger's
+  // password is refused.
+  it('keeps a pending sign-up from being taken over by a second sign-up with the same address', async () => {
+    const victimEmail = 'clara.vogt@klinik-sued.example';
+    const owner = await openTrackedPage(app.browser, app.baseURL, { isExpectedResponse });
+    const stranger = await openTrackedPage(app.browser, app.baseURL, { isExpectedResponse });
+    try {
+      const ownersDialog = await createAccount(owner.page, victimEmail, 'Clara-Vogt-2026', { firstName: 'Clara', lastName: 'Vogt' });
+      const code = (await mailMatching(app.outboxDir, victimEmail, seenMail, /\b(\d{6})\b/))[1];
+
+      // The stranger is answered as for a new address: the code step, and no mail.
+      await createAccount(stranger.page, victimEmail, 'Mall0ry-Owns-It', { firstName: 'Mallory', lastName: 'Evil' });
+
+      await ownersDialog.getByLabel('Verification code').fill(code);
+      await ownersDialog.getByRole('button', { name: 'Verify Email', exact: true }).click();
+      await ownersDialog.getByText('Success!', { exact: true }).waitFor();
+      await expectSignedIn(owner.page);
+      await owner.page.getByRole('button', { name: 'Account menu' }).getByText('Clara', { exact: true }).waitFor();
+
+      const refused = await signIn(stranger.page, 'Mall0ry-Owns-It', victimEmail);
+      await refused.getByText('Invalid email or password').waitFor();
+
+      assert.deepEqual(owner.problems, []);
+      assert.deepEqual(stranger.problems, []);
+    } finally {
+      await owner.close();
+      await stranger.close();
     }
   });
 });

@@ -1,0 +1,49 @@
+package store
+
+import (
+	"context"
+	"time"
+
+	"gorm.io/gorm"
+
+	"github.com/radscribe/radscribe/domain/account"
+	"github.com/radscribe/radscribe/ports"
+)
+
+type knownDeviceRow struct {
+	IDHash    string `gorm:"primaryKey"`
+	UserID    string
+	CreatedAt time.Time
+	ExpiresAt time.Time
+}
+
+func (knownDeviceRow) TableName() string { return "known_devices" }
+
+// KnownDevices implements ports.KnownDeviceRepository.
+type KnownDevices struct{ db *gorm.DB }
+
+// NewKnownDevices returns the known device repository.
+func NewKnownDevices(db *gorm.DB) *KnownDevices { return &KnownDevices{db: db} }
+
+// Create stores a known device.
+func (s *KnownDevices) Create(ctx context.Context, d account.KnownDevice) error {
+	row := knownDeviceRow{IDHash: d.IDHash, UserID: d.UserID, CreatedAt: d.CreatedAt.UTC(), ExpiresAt: d.ExpiresAt.UTC()}
+	return translate(s.db.WithContext(ctx).Create(&row).Error)
+}
+
+// ByIDHash finds a known device.
+func (s *KnownDevices) ByIDHash(ctx context.Context, idHash string) (account.KnownDevice, error) {
+	var row knownDeviceRow
+	if err := s.db.WithContext(ctx).Where("id_hash = ?", idHash).Take(&row).Error; err != nil {
+		return account.KnownDevice{}, translate(err)
+	}
+	return account.KnownDevice{IDHash: row.IDHash, UserID: row.UserID, CreatedAt: row.CreatedAt.UTC(), ExpiresAt: row.ExpiresAt.UTC()}, nil
+}
+
+// DeleteExpired deletes the devices that expired at or before now.
+func (s *KnownDevices) DeleteExpired(ctx context.Context, now time.Time) (int, error) {
+	result := s.db.WithContext(ctx).Where("expires_at <= ?", now.UTC()).Delete(&knownDeviceRow{})
+	return int(result.RowsAffected), result.Error
+}
+
+var _ ports.KnownDeviceRepository = (*KnownDevices)(nil)
