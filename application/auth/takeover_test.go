@@ -23,7 +23,6 @@ func TestAPendingSignUpCannotBeTakenOver(t *testing.T) {
 	ctx := context.Background()
 	annas, err := f.service.Register(ctx, anna, Client{IP: "192.0.2.1"})
 	require.NoError(t, err)
-	code := f.inLastMail(t, codePattern)
 	before, err := f.users.ByEmail(ctx, anna.Email)
 	require.NoError(t, err)
 
@@ -41,7 +40,7 @@ func TestAPendingSignUpCannotBeTakenOver(t *testing.T) {
 	}
 	assert.Len(t, f.mail.sent, 2, "one code within the cooldown, another after it; both to Anna's mailbox")
 	assert.Equal(t, "anna@klinik.de", f.mail.sent[1].To)
-	code = f.inLastMail(t, codePattern)
+	code := f.inLastMail(t, codePattern)
 
 	signedIn, err := f.service.VerifyEmail(ctx, anna.Email, code, Client{IP: "192.0.2.1", SignUpToken: annas.SignUpToken})
 	require.NoError(t, err)
