@@ -92,6 +92,9 @@ func (a *analysis) mentions(s *sentence, hits, findingHits []hit) []mention {
 	out := make([]mention, 0, len(hits))
 	for _, h := range hits {
 		sd, strong := a.sideOf(s, h.start, h.end)
+		if sidelessFindings[h.key] {
+			sd, strong = noSide, false
+		}
 		out = append(out, mention{
 			key: h.key, s: s,
 			start: h.start, end: h.end, side: sd, strong: strong,

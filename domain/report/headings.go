@@ -34,7 +34,7 @@ var headings = map[string]Headings{
 			tech: {"technique", "procedure", "protocol"},
 			comp: {"comparison", "comparisons", "prior studies", "previous studies"},
 			find: {"findings", "finding"},
-			impr: {"impression", "impressions", "conclusion", "conclusions", "summary", "opinion"},
+			impr: {"impression", "impressions", "conclusion", "conclusions", "summary", "opinion", "assessment"},
 		},
 	},
 	"de": {
@@ -172,6 +172,21 @@ func SectionOfHeading(heading string) (string, bool) {
 	for _, section := range readingOrder {
 		for _, phrase := range headingPhrases[section] {
 			if containsPhrase(words, phrase) {
+				return section, true
+			}
+		}
+	}
+	return "", false
+}
+
+// SectionOfLabel names the section a line label stands for when the label is nothing but a
+// section's name ("IMPRESSION", "Conclusion", "Beurteilung"); a label that only contains one
+// ("Other findings", "Assessment of the liver") names none, since it heads a line of its own.
+func SectionOfLabel(label string) (string, bool) {
+	words := strings.FieldsFunc(strings.ToLower(label), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	for _, section := range readingOrder {
+		for _, phrase := range headingPhrases[section] {
+			if slices.Equal(words, phrase) {
 				return section, true
 			}
 		}

@@ -41,7 +41,7 @@ func negationRule(a *analysis) []found {
 // affirmedAgainst returns the first mention in ms affirming what denied denies.
 func affirmedAgainst(ms []mention, denied mention) (mention, bool) {
 	for _, m := range ms {
-		if m.key == denied.key && m.polarity == affirmed && sidesCompatible(denied.side, m.side) {
+		if covers(denied.key, m.key) && m.polarity == affirmed && sidesCompatible(denied.side, m.side) {
 			return m, true
 		}
 	}

@@ -2,6 +2,7 @@ package report
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -30,10 +31,12 @@ func sentenceKey(text string) string {
 }
 
 // sameSubject tells whether a claim can be about what a template line denies: it stands on the
-// same line, or names the denied line's subject (a word of its label) on a compatible side.
-// "No calculus." on "Right kidney:" says nothing of gallbladder stones or of a left kidney stone.
-func (a *analysis) sameSubject(line *sentence, claimed mention) bool {
-	if line.label == "" || claimed.s.label == line.label {
+// same line, the line's label is the denied finding itself ("Intracranial hemorrhage: None."),
+// or the claim names the line's subject (a word of its label) on a compatible side. "No
+// calculus." on "Right kidney:" says nothing of gallbladder stones or of a left kidney stone.
+func (a *analysis) sameSubject(denied, claimed mention) bool {
+	line := denied.s
+	if line.label == "" || claimed.s.label == line.label || a.inLabel(denied) {
 		return true
 	}
 	labelSide, subject := noSide, false
@@ -66,10 +69,10 @@ func templateDenialRule(a *analysis) []found {
 			continue
 		}
 		for _, claimed := range a.findings {
-			if claimed.s.fromTemplate || claimed.s.section != SectionFindings || claimed.key != denied.key || claimed.polarity != affirmed || !sidesCompatible(denied.side, claimed.side) {
+			if claimed.s.fromTemplate || claimed.s.section != SectionFindings || !covers(denied.key, claimed.key) || claimed.polarity != affirmed || !sidesCompatible(denied.side, claimed.side) {
 				continue
 			}
-			if !a.sameSubject(denied.s, claimed) {
+			if !a.sameSubject(denied, claimed) {
 				continue
 			}
 			done[denied.key] = true
@@ -85,4 +88,12 @@ func templateDenialRule(a *analysis) []found {
 		}
 	}
 	return out
+}
+
+// inLabel tells a mention that stands in its line's label: the line names a finding, not an
+// organ. An organ heading before the finding ("Right kidney Hydronephrosis: None.") keeps its
+// side in the mention's side.
+func (a *analysis) inLabel(m mention) bool {
+	label := words(m.s.label)
+	return len(label) > 0 && m.end <= len(label) && slices.Equal(m.s.words[:len(label)], label)
 }

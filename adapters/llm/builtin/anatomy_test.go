@@ -110,14 +110,20 @@ func TestPlacementInAChestCT(t *testing.T) {
 		{"The heart is enlarged.", []string{"Heart and pericardium"}},
 		{"Ectatic ascending aorta.", []string{"Great vessels"}},
 		{"Liver cyst.", []string{"Upper abdomen"}},
-		{"Atelectasis and pleural effusion are present.", []string{"Lungs", "Pleura"}},
+		// Written once, where the normal text speaks of the same finding ("No pleural
+		// effusion."); the other line that denied part of it refers to it.
+		{"Atelectasis and pleural effusion are present.", []string{"Pleura", "refers: Lungs"}},
 		{"A port catheter is in place.", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
 			var got []string
-			for _, i := range placeStatement(lines, tt.text, "en", false) {
+			targets, denied := placeStatement(lines, tt.text, "en", false)
+			for _, i := range targets {
 				got = append(got, lines[i].label)
+			}
+			for _, i := range denied {
+				got = append(got, "refers: "+lines[i].label)
 			}
 			assert.Equal(t, tt.want, got)
 		})

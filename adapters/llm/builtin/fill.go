@@ -29,10 +29,16 @@ func fill(doc string, f formatted) string {
 			lines = b.lines
 		}
 		chosen := map[int][]sentence{}
+		// referred are the lines that point to a statement written on another line, with the
+		// regions of that statement (their denying normal text gives way) and where it stands.
+		referred := map[int][]referral{}
 		var previous []int
 		for _, para := range f.sections[sec] {
 			for _, s := range withMarks(para) {
-				targets := placeStatement(lines, s.text, code, sec != find)
+				targets, denied := placeStatement(lines, s.text, code, sec != find)
+				for _, d := range denied {
+					referred[d] = append(referred[d], referral{regions: regionsIn(s.text, code).all(), above: len(targets) > 0 && targets[0] < d})
+				}
 				// A normal statement naming no region continues the one before ("No focal
 				// lesion."); one that reports something new is a finding of its own.
 				if len(targets) == 0 && regionsIn(s.text, code).none() && !abnormal(s.text, code) {
@@ -52,7 +58,12 @@ func fill(doc string, f formatted) string {
 			}
 		}
 		for i, dictated := range chosen {
-			edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(doc, lines[i], dictated, code)})
+			edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(doc, lines[i], dictated, nil, code)})
+		}
+		for i, refs := range referred {
+			if _, written := chosen[i]; !written {
+				edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(doc, lines[i], nil, refs, code)})
+			}
 		}
 	}
 	if len(leftover) > 0 {
@@ -67,17 +78,30 @@ func fill(doc string, f formatted) string {
 	return doc
 }
 
-// lineText is a line's new text: the dictated statements, then those of its normal sentences
-// that the dictation leaves true. A normal sentence goes when it names no region ("Imaged
-// portions unremarkable.") or a region the dictation speaks of or contains ("Normal heart
-// size." goes with a pericardial effusion; "No pericardial effusion." stays with an enlarged
-// heart). A line whose normal text carries markup of its own is replaced whole.
-func lineText(doc string, l line, dictated []sentence, code string) string {
+// referral is a statement written on another line that a line's normal text denied.
+type referral struct {
+	regions []int
+	above   bool
+}
+
+// lineText is a line's new text: the dictated statements (or, on a line that only denied a
+// statement written elsewhere, a reference to it), then those of its normal sentences that the
+// dictation leaves true. A normal sentence goes when it names no region ("Imaged portions
+// unremarkable.") or a region the dictation speaks of or contains ("Normal heart size." goes
+// with a pericardial effusion; "No pericardial effusion." stays with an enlarged heart). A line
+// whose normal text carries markup of its own is replaced whole.
+func lineText(doc string, l line, dictated []sentence, refs []referral, code string) string {
 	var spoken []int
 	texts := make([]string, 0, len(dictated)+2)
 	for _, s := range dictated {
 		spoken = append(spoken, regionsIn(s.text, code).all()...)
 		texts = append(texts, html.EscapeString(s.text))
+	}
+	if len(refs) > 0 {
+		for _, r := range refs {
+			spoken = append(spoken, r.regions...)
+		}
+		texts = append(texts, html.EscapeString(reference(code, refs[0].above)))
 	}
 	normal := doc[l.textFrom:l.text]
 	if strings.Contains(normal, "<") {
@@ -150,9 +174,10 @@ func withMarks(para []sentence) []sentence {
 	return out
 }
 
-// spaceBefore keeps the space a labelled line has between its label and its text.
+// spaceBefore puts a space between a label and the text written after it where the line had
+// no text (its text range then starts right after the label).
 func spaceBefore(l line) string {
-	if l.label != "" {
+	if l.label != "" && l.textFrom == l.text {
 		return " "
 	}
 	return ""
@@ -183,12 +208,30 @@ func impressionEdit(b *block, f formatted, end int) edit {
 	}
 	text := strings.TrimSuffix(paragraphsHTML(paras, oneEach), "\n")
 	switch {
+	case b != nil && b.inline:
+		// "IMPRESSION: Negative chest.": the label line stays, its text is the impression.
+		plain := html.EscapeString(sentencesText(paras))
+		if len(b.lines) == 0 {
+			return edit{b.from, b.from, " " + plain}
+		}
+		return edit{b.lines[0].textFrom, b.lines[len(b.lines)-1].text, plain}
 	case b == nil:
 		return edit{end, end, "\n<h3>" + html.EscapeString(f.lang.titles[impr]) + "</h3>\n" + text}
 	case len(b.lines) > 0:
 		return edit{b.lines[0].from, b.lines[len(b.lines)-1].to, text}
 	}
 	return edit{b.from, b.from, "\n" + text}
+}
+
+// sentencesText is paragraphs as running text, for a line that holds the impression.
+func sentencesText(paras [][]sentence) string {
+	var texts []string
+	for _, para := range paras {
+		for _, s := range para {
+			texts = append(texts, s.text)
+		}
+	}
+	return strings.Join(texts, " ")
 }
 
 // abnormalStatements are the dictated findings that report something, as one paragraph.

@@ -1,5 +1,10 @@
 package builtin
 
+import (
+	"slices"
+	"strings"
+)
+
 // placeStatement returns the lines a statement belongs on. The label decides first: the line
 // whose label names the statement's region, else the nearest region containing it, wins ("hiatal
 // hernia" goes to "Upper abdomen", a rib fracture to "Bones"). When no label fits, the anatomy
@@ -9,17 +14,30 @@ package builtin
 // statement naming no side fits both lines of a pair ("kidneys normal" fills right and left
 // kidney). With fallback (the sections before the findings), a statement about nothing in
 // particular goes to the section's first line, as the indication does.
-func placeStatement(lines []line, text, code string, fallback bool) []int {
+//
+// denied are the other lines whose normal text denies what an abnormal statement reports
+// ("Midline shift: None." for a hematoma with midline shift): the statement is written once,
+// on its targets, and those lines refer to it instead of keeping the denial.
+func placeStatement(lines []line, text, code string, fallback bool) (targets, denied []int) {
 	found := regionsIn(text, code)
 	side := sideOf(text, code)
-	targets := placeRegions(lines, regionTiers(found), found.all(), side)
+	targets = placeRegions(lines, regionTiers(found), found.all(), side)
 	if targets == nil && fallback && len(lines) > 0 {
-		return []int{0}
+		return []int{0}, nil
 	}
 	if targets != nil && abnormal(text, code) {
-		targets = alsoDenied(lines, union(found.strong, found.weak), targets, side)
+		regions := union(found.strong, found.weak)
+		denied = alsoDenied(lines, regions, targets, side)
+		// Of the lines the statement could stand on, the one whose normal text speaks of the
+		// same finding ("Lungs: No focal consolidation." for a consolidation with air
+		// bronchograms, "Pleura: No pleural effusion." for an effusion in the pleural space) is
+		// where it belongs: it is written there, once, and the others refer to it.
+		if best := sameFindingLine(lines, text, append(slices.Clone(targets), denied...)); best >= 0 && !containsInt(targets, best) {
+			denied = append(without(denied, []int{best}), targets...)
+			targets = []int{best}
+		}
 	}
-	return targets
+	return targets, denied
 }
 
 // regionTiers orders what a statement names for placing it: what it is about, the places it
@@ -59,22 +77,64 @@ func normalRegions(l line) []int { return l.defaults.named() }
 // qualifies when a normal sentence of it names the region itself, or names no region while
 // its label names the region or the one containing it.
 func alsoDenied(lines []line, regions, targets []int, side int) []int {
-	table := anatomyTables().regions
+	var denied []int
 	for _, r := range regions {
-		close := append([]int{r}, table[r].parents...)
 		for _, i := range bestLines(lines, []int{r}, []int{r}, side, labelRegions) {
-			if containsInt(targets, i) {
-				continue
-			}
-			for _, normal := range lines[i].normals {
-				if containsInt(normal, r) || (len(normal) == 0 && len(without(lines[i].regions.best(), close)) < len(lines[i].regions.best())) {
-					targets = append(targets, i)
-					break
-				}
+			if !containsInt(targets, i) && !containsInt(denied, i) && denies(lines[i], r) {
+				denied = append(denied, i)
 			}
 		}
 	}
-	return targets
+	return denied
+}
+
+// sameFindingLine is the one line of candidates whose normal text shares most finding words
+// with text (long words compared by their first seven letters: "consolidation", "effusion",
+// "infiltration"), -1 when none shares any or two share as many.
+func sameFindingLine(lines []line, text string, candidates []int) int {
+	stems := findingStems(text)
+	best, bestCount, tie := -1, 0, false
+	for _, i := range candidates {
+		n := 0
+		for stem := range findingStems(lines[i].normalText) {
+			if stems[stem] {
+				n++
+			}
+		}
+		switch {
+		case n > bestCount:
+			best, bestCount, tie = i, n, false
+		case n == bestCount && n > 0 && i != best:
+			tie = true
+		}
+	}
+	if tie {
+		return -1
+	}
+	return best
+}
+
+// findingStems are the first seven letters of the long words of text.
+func findingStems(text string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range fieldsBare(text) {
+		if r := []rune(strings.ToLower(w)); len(r) >= 7 {
+			out[string(r[:7])] = true
+		}
+	}
+	return out
+}
+
+// denies tells whether a line's normal text is about region r: a normal sentence names it, or
+// names nothing on a line whose label is r or contains it ("Midline shift: None.").
+func denies(l line, r int) bool {
+	close := append([]int{r}, anatomyTables().regions[r].parents...)
+	for _, normal := range l.normals {
+		if containsInt(normal, r) || (len(normal) == 0 && len(without(l.regions.best(), close)) < len(l.regions.best())) {
+			return true
+		}
+	}
+	return false
 }
 
 // bestLines scores every line by the regions of(line) and returns the best: ties go to the

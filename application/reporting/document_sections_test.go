@@ -1,0 +1,43 @@
+package reporting
+
+import (
+	"strings"
+	"testing"
+)
+
+// The checks read a report in whatever shape its template had: a table's rows and a label line
+// that names the impression ("<strong>Impression:</strong> ...") are read as a radiologist
+// reads them.
+func TestContradictionsReadEveryTemplateShape(t *testing.T) {
+	tests := []struct{ name, html, want string }{
+		{
+			name: "a table row denies what the impression label line reports",
+			html: `<table><tr><td><strong>Pleura</strong></td><td>No effusion or pneumothorax.</td></tr></table><p><strong>Impression:</strong> Small right pneumothorax.</p>`,
+			want: "pneumothorax",
+		},
+		{
+			name: "an upper-case impression line",
+			html: `<p>PLEURA: No pleural effusion.</p><p>IMPRESSION: Moderate right pleural effusion.</p>`,
+			want: "effusion",
+		},
+		{
+			name: "a finding line under an organ heading keeps the heading's side",
+			html: `<h3>Findings</h3><p><strong>Left kidney</strong></p><p>Hydronephrosis: None.</p><h3>Impression</h3><p>Moderate right hydronephrosis.</p>`,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var texts []string
+			for _, c := range Contradictions("en", tt.html, "") {
+				texts = append(texts, c.Text)
+			}
+			joined := strings.ToLower(strings.Join(texts, "\n"))
+			if tt.want == "" && len(texts) > 0 {
+				t.Errorf("flagged %q", texts)
+			}
+			if tt.want != "" && !strings.Contains(joined, tt.want) {
+				t.Errorf("want a flag naming %q, got %q", tt.want, texts)
+			}
+		})
+	}
+}

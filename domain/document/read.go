@@ -1,0 +1,463 @@
+package document
+
+import (
+	"encoding/xml"
+	"sort"
+	"strings"
+	"unicode"
+)
+
+// piece is a run of text in a block (decoded, and raw as in the source, from from to to), or
+// a line break.
+type piece struct {
+	text, raw string
+	from, to  int
+	bold      bool
+	br        bool
+}
+
+// cell is a table cell's pieces and where its content lies.
+type cell struct {
+	pieces         []piece
+	from, to       int
+	header, closed bool
+}
+
+// block is an element that holds a line or a heading: h1-h6, p, div, li or tr.
+type block struct {
+	tag      string
+	from, to int
+	pieces   []piece
+	cells    []cell
+	nested   bool // an li with a list inside it
+	inTable  bool
+	// content is where the element's own content lies: from its start tag's end to its end
+	// tag, or to a list nested in it.
+	content Span
+}
+
+// stretch is the pieces of one line of a block and the source range they stand in.
+type stretch struct {
+	pieces   []piece
+	from, to int
+}
+
+var headingTags = map[string]bool{"h1": true, "h2": true, "h3": true, "h4": true, "h5": true, "h6": true}
+
+// Read reads source (HTML as the sanitiser leaves it, or any HTML a writer produced) into a
+// document; classify names the sections headings stand for. Markup it cannot read is read as
+// far as it goes: a reader never fails.
+func Read(source string, classify Classifier) Document {
+	blocks := scan(source)
+	r := reader{doc: Document{Source: source}, classify: classify}
+	r.doc.Sections = []Section{{}}
+	for _, b := range blocks {
+		r.block(b)
+	}
+	if len(r.doc.Sections[0].Lines) == 0 && r.doc.Sections[0].Heading == "" && len(r.doc.Sections) > 1 {
+		r.doc.Sections = r.doc.Sections[1:]
+	}
+	return r.doc
+}
+
+// scan tokenises source with the standard library's XML decoder in its HTML mode (void
+// elements closed, HTML entities known, mismatched end tags repaired) and returns the blocks in
+// source order.
+func scan(source string) []*block {
+	d := xml.NewDecoder(strings.NewReader(source))
+	d.Strict, d.AutoClose, d.Entity = false, xml.HTMLAutoClose, xml.HTMLEntity
+	var (
+		out  []*block
+		open []*block // blocks being read, innermost last
+		bold int
+		row  *block
+		pos  int64
+	)
+	innermost := func() *block {
+		if len(open) == 0 {
+			return nil
+		}
+		return open[len(open)-1]
+	}
+	inCell := func() bool { return row != nil && len(row.cells) > 0 && !row.cells[len(row.cells)-1].closed }
+	add := func(p piece) {
+		if inCell() {
+			c := &row.cells[len(row.cells)-1]
+			c.pieces = append(c.pieces, p)
+			return
+		}
+		if b := innermost(); b != nil {
+			b.pieces = append(b.pieces, p)
+		}
+	}
+	for {
+		start := int(pos)
+		tok, err := d.RawToken()
+		pos = d.InputOffset()
+		if err != nil {
+			// At the end, or unreadable from here on (a byte that is no UTF-8): the blocks read
+			// to their end stand; one still open has no end to write before, so it is left out.
+			break
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			name := strings.ToLower(t.Name.Local)
+			switch {
+			case name == "strong" || name == "b":
+				bold++
+			case name == "br":
+				add(piece{br: true, from: start, to: int(pos)})
+			case name == "tr":
+				row = &block{tag: "tr", from: start, content: Span{int(pos), -1}, inTable: true}
+				open = append(open, row)
+			case (name == "td" || name == "th") && row != nil:
+				row.cells = append(row.cells, cell{from: int(pos), header: name == "th"})
+			case inCell() && (headingTags[name] || name == "p" || name == "div" || name == "li"):
+				add(piece{br: true, from: start, to: start})
+			case headingTags[name] || name == "p" || name == "div" || name == "li":
+				if b := innermost(); b != nil && b.tag == "li" && name == "li" {
+					nest(b, start)
+				}
+				open = append(open, &block{tag: name, from: start, content: Span{int(pos), -1}})
+			case name == "ul" || name == "ol":
+				if b := innermost(); b != nil && b.tag == "li" {
+					nest(b, start)
+				}
+			}
+		case xml.EndElement:
+			name := strings.ToLower(t.Name.Local)
+			switch {
+			case name == "strong" || name == "b":
+				bold = max(0, bold-1)
+			case (name == "td" || name == "th") && inCell():
+				c := &row.cells[len(row.cells)-1]
+				c.to, c.closed = start, true
+			case name == "tr" && row != nil:
+				row.to = int(pos)
+				out = append(out, row)
+				open = removeBlock(open, row)
+				row = nil
+			case inCell():
+			case headingTags[name] || name == "p" || name == "div" || name == "li":
+				if b := innermost(); b != nil && b.tag == name {
+					b.to = int(pos)
+					if b.content.To < 0 {
+						b.content.To = start
+					}
+					out = append(out, b)
+					open = open[:len(open)-1]
+				}
+			}
+		case xml.CharData:
+			add(piece{text: string(t), raw: source[start:int(pos)], from: start, to: int(pos), bold: bold > 0})
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].from < out[j].from })
+	return out
+}
+
+// nest marks an li that holds a list, whose own content ends where the list begins.
+func nest(b *block, at int) {
+	if !b.nested {
+		b.nested, b.content.To = true, at
+	}
+}
+
+func removeBlock(open []*block, b *block) []*block {
+	for i := len(open) - 1; i >= 0; i-- {
+		if open[i] == b {
+			return append(open[:i], open[i+1:]...)
+		}
+	}
+	return open
+}
+
+// reader turns blocks into sections and lines.
+type reader struct {
+	doc      Document
+	classify Classifier
+	group    string
+}
+
+func (r *reader) current() *Section { return &r.doc.Sections[len(r.doc.Sections)-1] }
+
+func (r *reader) block(b *block) {
+	switch {
+	case headingTags[b.tag]:
+		r.heading(collapse(joinText(b.pieces)), Span{b.from, b.to}, true)
+	case b.tag == "tr":
+		r.row(b)
+	default:
+		parts := r.splitAtBreaks(b)
+		for _, part := range parts {
+			r.line(b, part, len(parts) > 1 || hasBreak(b.pieces))
+		}
+	}
+	if s := r.current(); b.to > s.End {
+		s.End = b.to
+	}
+}
+
+// heading starts a section when it names one; the first other heading element before any line
+// is the title, and any other heading heads the organ's lines that follow.
+func (r *reader) heading(text string, span Span, element bool) {
+	text = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(text), ":"))
+	if text == "" {
+		return
+	}
+	if kind, ok := r.classify(text, !element); ok {
+		r.startSection(Section{Heading: text, Kind: kind, HeadingSpan: span, End: span.To})
+		return
+	}
+	if element && r.doc.Title == "" && len(r.doc.Sections) == 1 && len(r.doc.Sections[0].Lines) == 0 && r.group == "" {
+		r.doc.Title = text
+		return
+	}
+	r.group = text
+}
+
+func (r *reader) startSection(s Section) {
+	r.group = ""
+	r.doc.Sections = append(r.doc.Sections, s)
+}
+
+// line reads one line of a paragraph, list item or div.
+func (r *reader) line(b *block, part stretch, broken bool) {
+	pieces := part.pieces
+	text := collapse(joinText(pieces))
+	if text == "" {
+		return
+	}
+	shape := Paragraph
+	switch {
+	case broken:
+		shape = BrokenLine
+	case b.tag == "li":
+		shape = ListItem
+	}
+	span := Span{b.from, b.to}
+	if broken {
+		span = Span{part.from, part.to}
+	}
+	label, rest, labelEnd, ok := r.labelOf(pieces)
+	if !ok {
+		if onlyBold(pieces) || (b.tag == "li" && b.nested) {
+			r.heading(text, span, false)
+			return
+		}
+		r.add(Line{Text: text, Shape: shape, Span: span, TextSpan: r.trimmed(part.from, part.to)})
+		return
+	}
+	textSpan := r.trimmed(max(labelEnd, part.from), part.to)
+	if kind, known := r.classify(label, true); known && kind != r.current().Kind {
+		r.startSection(Section{Heading: label, Kind: kind, Inline: true, HeadingSpan: Span{span.From, labelEnd}, End: span.To})
+		if rest != "" {
+			r.add(Line{Text: rest, Shape: shape, Span: span, TextSpan: textSpan})
+		}
+		return
+	}
+	if rest == "" && (b.nested || shape != ListItem) {
+		// "Right kidney:" with nothing after it heads the finding lines below.
+		r.group = label
+		return
+	}
+	r.add(Line{Label: label, Text: rest, Shape: shape, Span: span, TextSpan: textSpan})
+}
+
+// row reads a table row: the first cell is the label, the others its text. A row of header
+// cells, or of one cell, heads the rows below it.
+func (r *reader) row(b *block) {
+	var filled []cell
+	for _, c := range b.cells {
+		if collapse(joinText(c.pieces)) != "" {
+			filled = append(filled, c)
+		}
+	}
+	if len(filled) == 0 {
+		return
+	}
+	first := collapse(joinText(filled[0].pieces))
+	allHeader := true
+	for _, c := range filled {
+		allHeader = allHeader && c.header
+	}
+	if len(filled) == 1 || allHeader {
+		if len(filled) == 1 {
+			r.heading(first, Span{b.from, b.to}, false)
+		}
+		return
+	}
+	label := strings.TrimSpace(strings.TrimSuffix(first, ":"))
+	rest := filled[1:]
+	var texts []string
+	for _, c := range rest {
+		texts = append(texts, collapse(joinText(c.pieces)))
+	}
+	text := strings.Join(texts, " ")
+	span := r.trimmed(rest[0].from, rest[len(rest)-1].to)
+	if kind, ok := r.classify(label, true); ok && kind != r.current().Kind {
+		r.startSection(Section{Heading: label, Kind: kind, Inline: true, HeadingSpan: Span{b.from, filled[0].to}, End: b.to})
+		r.add(Line{Text: text, Shape: TableRow, Span: Span{b.from, b.to}, TextSpan: span})
+		return
+	}
+	r.add(Line{Label: label, Text: text, Shape: TableRow, Span: Span{b.from, b.to}, TextSpan: span})
+}
+
+func (r *reader) add(l Line) {
+	l.Group = r.group
+	s := r.current()
+	s.Lines = append(s.Lines, l)
+}
+
+// labelOf finds a line's label: a bold run that opens it ("<strong>Liver:</strong>", or
+// "<strong>Liver</strong>: ..."), or text before a colon that reads as a label ("LUNGS: Clear.").
+// It returns the label, the text after it, and where the label ends in the source.
+func (r *reader) labelOf(pieces []piece) (string, string, int, bool) {
+	var lead strings.Builder
+	i := 0
+	for ; i < len(pieces) && pieces[i].bold; i++ {
+		lead.WriteString(pieces[i].text)
+	}
+	if bold := strings.TrimSpace(lead.String()); bold != "" && i > 0 {
+		after := collapse(joinText(pieces[i:]))
+		end := r.afterBold(pieces[i-1].to)
+		switch {
+		case strings.HasSuffix(bold, ":") && labelLike(strings.TrimSuffix(bold, ":")):
+			return strings.TrimSpace(strings.TrimSuffix(bold, ":")), after, end, true
+		case strings.HasPrefix(after, ":") && labelLike(bold):
+			return bold, strings.TrimSpace(strings.TrimPrefix(after, ":")), colonAt(pieces[i:]), true
+		case strings.Contains(bold, ":"):
+			// "<strong>Liver: normal</strong>": the colon inside the bold run.
+		case after != "" && labelLike(bold) && !strings.HasPrefix(after, ","):
+			return bold, after, end, true
+		default:
+			if after == "" {
+				return "", "", 0, false
+			}
+		}
+	}
+	text := joinText(pieces)
+	before, after, found := strings.Cut(text, ":")
+	if !found || !labelLike(before) {
+		return "", "", 0, false
+	}
+	return collapse(before), collapse(after), colonAt(pieces), true
+}
+
+// afterBold is where a bold run that ends at at is closed: past its closing tags.
+func (r *reader) afterBold(at int) int {
+	src := r.doc.Source
+	for {
+		rest := strings.TrimLeftFunc(src[at:], unicode.IsSpace)
+		skipped := len(src[at:]) - len(rest)
+		lower := strings.ToLower(rest)
+		switch {
+		case strings.HasPrefix(lower, "</strong>"):
+			at += skipped + len("</strong>")
+		case strings.HasPrefix(lower, "</b>"):
+			at += skipped + len("</b>")
+		default:
+			return at
+		}
+	}
+}
+
+// labelLike tells text that can be a label: a few words, no sentence in it.
+func labelLike(text string) bool {
+	text = collapse(text)
+	if text == "" || len([]rune(text)) > 60 || len(strings.Fields(text)) > 7 || strings.ContainsAny(text, ".!?;") {
+		return false
+	}
+	first := []rune(text)[0]
+	return unicode.IsLetter(first)
+}
+
+// colonAt is the source offset just after the first colon of pieces (an entity never holds
+// one, so the raw text's first colon is the text's).
+func colonAt(pieces []piece) int {
+	for _, p := range pieces {
+		if i := strings.IndexByte(p.raw, ':'); i >= 0 {
+			return p.from + i + 1
+		}
+	}
+	return pieces[len(pieces)-1].to
+}
+
+// trimmed is the source range [from, to) without the white space at its ends.
+func (r *reader) trimmed(from, to int) Span {
+	if from >= to {
+		return Span{from, from}
+	}
+	text := r.doc.Source[from:to]
+	left := strings.TrimLeftFunc(text, unicode.IsSpace)
+	start := from + len(text) - len(left)
+	return Span{start, start + len(strings.TrimRightFunc(left, unicode.IsSpace))}
+}
+
+// splitAtBreaks cuts a block's content at its line breaks into the lines that hold text.
+func (r *reader) splitAtBreaks(b *block) []stretch {
+	end := b.content.To
+	if end < 0 {
+		end = b.to
+	}
+	var out []stretch
+	cur := stretch{from: b.content.From}
+	flush := func(to int) {
+		cur.to = to
+		if strings.TrimSpace(joinText(cur.pieces)) != "" {
+			out = append(out, cur)
+		}
+	}
+	for _, p := range b.pieces {
+		if p.br {
+			flush(p.from)
+			cur = stretch{from: p.to}
+			continue
+		}
+		cur.pieces = append(cur.pieces, p)
+	}
+	flush(max(end, cur.from))
+	return out
+}
+
+func hasBreak(pieces []piece) bool {
+	seenText := false
+	for _, p := range pieces {
+		if p.br && seenText {
+			return true
+		}
+		if strings.TrimSpace(p.text) != "" {
+			seenText = true
+		}
+	}
+	return false
+}
+
+func onlyBold(pieces []piece) bool {
+	any := false
+	for _, p := range pieces {
+		if strings.TrimSpace(p.text) == "" {
+			continue
+		}
+		if !p.bold {
+			return false
+		}
+		any = true
+	}
+	return any
+}
+
+func joinText(pieces []piece) string {
+	var b strings.Builder
+	for _, p := range pieces {
+		if p.br {
+			b.WriteByte(' ')
+			continue
+		}
+		b.WriteString(p.text)
+	}
+	return b.String()
+}
+
+// collapse trims text and makes every run of white space one space.
+func collapse(text string) string { return strings.Join(strings.Fields(text), " ") }

@@ -1,0 +1,176 @@
+package document
+
+import (
+	"strings"
+	"testing"
+)
+
+// classify knows a few headings, as the report package's table does for every language.
+func classify(heading string, _ bool) (string, bool) {
+	switch strings.ToLower(strings.TrimSpace(heading)) {
+	case "findings", "befund":
+		return "findings", true
+	case "impression", "conclusion", "beurteilung":
+		return "impression", true
+	case "technique":
+		return "technique", true
+	}
+	return "", false
+}
+
+// want is a line as a test writes it: "Group > Label: Text" (group and label optional), and
+// the source text its TextSpan covers.
+type want struct {
+	section, line, spanText string
+}
+
+func TestReadRecognisesTheShapesTemplatesComeIn(t *testing.T) {
+	tests := []struct {
+		name, html, title string
+		want              []want
+	}{
+		{
+			name:  "headings and bold labels",
+			html:  `<h2>CT Chest</h2><h3>Findings</h3><p><strong>Lungs:</strong> Clear.</p><p><strong>Pleura:</strong> No effusion.</p><h3>Impression</h3><p>Normal study.</p>`,
+			title: "CT Chest",
+			want: []want{
+				{"findings", "Lungs: Clear.", "Clear."}, {"findings", "Pleura: No effusion.", "No effusion."},
+				{"impression", "Normal study.", "Normal study."},
+			},
+		},
+		{
+			name: "upper-case plain labels and an impression label line",
+			html: `<p>LUNGS: Clear.</p><p>PLEURA: No effusion.</p><p>HEART: Normal size.</p><p>IMPRESSION: Negative chest.</p>`,
+			want: []want{
+				{"", "LUNGS: Clear.", "Clear."}, {"", "PLEURA: No effusion.", "No effusion."}, {"", "HEART: Normal size.", "Normal size."},
+				{"impression", "Negative chest.", "Negative chest."},
+			},
+		},
+		{
+			name: "bold label with the colon outside, and an entity",
+			html: `<p><strong>Liver</strong>: Normal &amp; homogeneous.</p>`,
+			want: []want{{"", "Liver: Normal & homogeneous.", "Normal &amp; homogeneous."}},
+		},
+		{
+			name: "list items",
+			html: `<h3>Findings</h3><ul><li>Liver: Normal.</li><li><strong>Spleen:</strong> Normal size.</li></ul>`,
+			want: []want{{"findings", "Liver: Normal.", "Normal."}, {"findings", "Spleen: Normal size.", "Normal size."}},
+		},
+		{
+			name: "nested list with organ headings and finding lines",
+			html: `<ul><li>Right kidney<ul><li>Hydronephrosis: None.</li><li>Calculi: None.</li></ul></li><li>Left kidney<ul><li>Hydronephrosis: None.</li></ul></li></ul>`,
+			want: []want{
+				{"", "Right kidney > Hydronephrosis: None.", "None."}, {"", "Right kidney > Calculi: None.", "None."},
+				{"", "Left kidney > Hydronephrosis: None.", "None."},
+			},
+		},
+		{
+			name: "organ headings as bold paragraphs and as h4",
+			html: `<h3>Findings</h3><p><strong>Right kidney</strong></p><p>Hydronephrosis: None.</p><h4>Left kidney</h4><p>Hydronephrosis: None.</p>`,
+			want: []want{{"findings", "Right kidney > Hydronephrosis: None.", "None."}, {"findings", "Left kidney > Hydronephrosis: None.", "None."}},
+		},
+		{
+			name: "table rows with bold first cells and an impression paragraph",
+			html: `<table><tbody><tr><td><strong>Pleura</strong></td><td>No effusion or pneumothorax.</td></tr><tr><td>Bones</td><td>Unremarkable</td></tr></tbody></table><p><strong>Impression:</strong> Normal.</p>`,
+			want: []want{
+				{"", "Pleura: No effusion or pneumothorax.", "No effusion or pneumothorax."}, {"", "Bones: Unremarkable", "Unremarkable"},
+				{"impression", "Normal.", "Normal."},
+			},
+		},
+		{
+			name: "a header row heads the rows below it",
+			html: `<table><tr><th>Structure</th><th>Finding</th></tr><tr><td>Liver</td><td>Normal.</td></tr></table>`,
+			want: []want{{"", "Liver: Normal.", "Normal."}},
+		},
+		{
+			name: "lines separated by br in one paragraph",
+			html: `<p><strong>Findings:</strong><br>Liver: Normal.<br>Spleen: Normal.</p>`,
+			want: []want{{"findings", "Liver: Normal.", "Normal."}, {"findings", "Spleen: Normal.", "Normal."}},
+		},
+		{
+			name: "finding lines and a German conclusion",
+			html: `<h3>Befund</h3><p>Intrakranielle Blutung: Keine.</p><p>Mittellinienverlagerung: Keine.</p><h3>Beurteilung</h3><p>Unauffälliger Befund.</p>`,
+			want: []want{
+				{"findings", "Intrakranielle Blutung: Keine.", "Keine."}, {"findings", "Mittellinienverlagerung: Keine.", "Keine."},
+				{"impression", "Unauffälliger Befund.", "Unauffälliger Befund."},
+			},
+		},
+		{
+			name: "sentences with colons are not labels",
+			html: `<p>There is no effusion. Note: the heart is normal.</p><p>Measurements 3.2 cm: stable.</p>`,
+			want: []want{{"", "There is no effusion. Note: the heart is normal.", "There is no effusion. Note: the heart is normal."}, {"", "Measurements 3.2 cm: stable.", "Measurements 3.2 cm: stable."}},
+		},
+		{
+			name: "bold emphasis inside a sentence is no label",
+			html: `<p>Small <strong>right</strong> effusion.</p>`,
+			want: []want{{"", "Small right effusion.", "Small <strong>right</strong> effusion."}},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := Read(tt.html, classify)
+			if doc.Title != tt.title {
+				t.Errorf("title %q, want %q", doc.Title, tt.title)
+			}
+			var got []want
+			for _, s := range doc.Sections {
+				for _, l := range s.Lines {
+					text := l.Text
+					if l.Label != "" {
+						text = l.Label + ": " + text
+					}
+					if l.Group != "" {
+						text = l.Group + " > " + text
+					}
+					got = append(got, want{s.Kind, text, tt.html[l.TextSpan.From:l.TextSpan.To]})
+				}
+			}
+			if len(got) != len(tt.want) {
+				t.Fatalf("lines:\n got %q\nwant %q", got, tt.want)
+			}
+			for i := range got {
+				if got[i] != tt.want[i] {
+					t.Errorf("line %d:\n got %q\nwant %q", i, got[i], tt.want[i])
+				}
+			}
+		})
+	}
+}
+
+func TestReadNeverFailsOnBrokenMarkup(t *testing.T) {
+	for _, html := range []string{"", "<p>", "<p><strong>Liver:", "</p></td>", "<p>a & b < c</p>", "<table><td>x</td>", "<li>x<li>y", "<p><table>--></p>"} {
+		doc := Read(html, classify)
+		for _, s := range doc.Sections {
+			for _, l := range s.Lines {
+				if l.TextSpan.From > l.TextSpan.To || l.TextSpan.To > len(html) || l.TextSpan.From < 0 {
+					t.Errorf("%q: span %v out of the source", html, l.TextSpan)
+				}
+			}
+		}
+	}
+}
+
+// Any input reads without a panic, and every line's ranges lie inside the source, the text
+// range inside the line's.
+func FuzzRead(f *testing.F) {
+	for _, seed := range []string{
+		`<h3>Findings</h3><p><strong>Lungs:</strong> Clear.</p>`, `<ul><li>Right kidney<ul><li>Hydronephrosis: None.</li></ul></li></ul>`,
+		`<table><tr><td>Pleura</td><td>No effusion.</td></tr></table>`, `<p>LUNGS: Clear.<br>HEART: Normal.</p><p>IMPRESSION: Normal.</p>`,
+		`<p><strong>Liver</strong>: Normal &amp; <em>homogeneous</em>.</p>`, `<p><table>--></p>`, "<p>a\x00b</p>",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, html string) {
+		doc := Read(html, classify)
+		for _, s := range doc.Sections {
+			for _, l := range s.Lines {
+				if l.TextSpan.From < 0 || l.TextSpan.From > l.TextSpan.To || l.TextSpan.To > len(html) {
+					t.Fatalf("text range %v outside the source of %d bytes", l.TextSpan, len(html))
+				}
+				if l.Span.From < 0 || l.Span.To > len(html) || l.Span.From > l.Span.To {
+					t.Fatalf("line range %v outside the source of %d bytes", l.Span, len(html))
+				}
+			}
+		}
+	})
+}
