@@ -75,6 +75,9 @@ type ReportResult struct {
 	PHIWarnings      []phi.Match
 	PromptUsed       string
 	FallbackReason   string
+	// Language is the language the report was written in: the request's, or for a fill the
+	// template's when its headings are in another one.
+	Language string
 }
 
 // ReportWriter turns transcripts into reports: the builtin engine or an LLM. Correction is the

@@ -98,6 +98,8 @@ type reportContent struct {
 
 type reportResponse struct {
 	ReportContent reportContent `json:"reportContent"`
+	// Language is the language the report was written in (a fill uses its template's).
+	Language string `json:"language"`
 	checksDTO
 	promptNotice
 }
@@ -159,6 +161,7 @@ func orEmpty(list []string) []string {
 func newReportResponse(r ports.ReportResult) reportResponse {
 	return reportResponse{
 		ReportContent: reportContent{PopulatedHTML: r.HTML},
+		Language:      r.Language,
 		checksDTO:     newChecksDTO(r),
 		promptNotice:  newPromptNotice(r.PromptUsed, r.FallbackReason),
 	}

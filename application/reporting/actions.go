@@ -4,7 +4,9 @@ import (
 	"context"
 
 	"github.com/radscribe/radscribe/domain/account"
+	"github.com/radscribe/radscribe/domain/lang"
 	"github.com/radscribe/radscribe/domain/phi"
+	"github.com/radscribe/radscribe/domain/report"
 	"github.com/radscribe/radscribe/ports"
 )
 
@@ -112,8 +114,14 @@ func (s *Service) Format(ctx context.Context, user account.User, in FormatInput)
 }
 
 // Fill corrects the transcript and puts it into the template; with detection on, the filled
-// report is checked whole, the template's remaining normal text included.
+// report is checked whole, the template's remaining normal text included. A template whose
+// headings are in another language than the request's is filled with its own language's rules
+// ("Befund", "Beurteilung" with English selected): the radiologist dictated into it, the select
+// was left as it was; the answer names the language used.
 func (s *Service) Fill(ctx context.Context, user account.User, in FillInput) (ports.ReportResult, error) {
+	if code, ok := report.LanguageOfDocument(report.ReadDocument(in.TemplateHTML)); ok && code != lang.Base(in.Language) && lang.IsSelectable(code) {
+		in.Language = code
+	}
 	p, err := s.prepare(ctx, user, in.Transcript, in.Language, func() error { return checkTemplate(in.TemplateHTML) })
 	if err != nil {
 		return ports.ReportResult{}, err
@@ -150,5 +158,6 @@ func (s *Service) finish(result ports.ReportResult, err error, p prepared, trans
 	}
 	result.PHIWarnings = phi.Detect(transcript, p.language)
 	result.FallbackReason = reasons(p.corrected.FallbackReason, result.FallbackReason)
+	result.Language = p.language
 	return result, nil
 }

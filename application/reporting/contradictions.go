@@ -17,7 +17,11 @@ func Contradictions(language, reportHTML, templateHTML string) []report.Contradi
 	if templateHTML != "" {
 		template = report.Template{Title: firstLine(titleOf(templateHTML)), Sections: sectionsOf(templateHTML)}
 	}
-	return report.DetectContradictionsInTemplate(language, sectionsOf(reportHTML), template)
+	doc := report.ReadDocument(reportHTML)
+	return union(
+		report.DetectContradictionsInTemplate(language, report.SectionsOf(doc), template),
+		report.CheckImpressions(language, doc),
+	)
 }
 
 // checked is what a request answers: nothing with detection off, else the writer's own

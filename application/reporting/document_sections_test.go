@@ -1,6 +1,7 @@
 package reporting
 
 import (
+	"context"
 	"strings"
 	"testing"
 )
@@ -39,5 +40,29 @@ func TestContradictionsReadEveryTemplateShape(t *testing.T) {
 				t.Errorf("want a flag naming %q, got %q", tt.want, texts)
 			}
 		})
+	}
+}
+
+// A German template filled while English is still selected is filled with German rules: the
+// correction and the writer get German, and the answer says so.
+func TestATemplateIsFilledInItsOwnLanguage(t *testing.T) {
+	e := newEnv()
+	got, err := e.service.Fill(context.Background(), anna, FillInput{
+		Transcript:   "befund doppelpunkt kleiner pleuraerguss rechts punkt",
+		TemplateHTML: `<h3>Befund</h3><p><strong>Pleura:</strong> Kein Pleuraerguss.</p><h3>Beurteilung</h3><p>Unauffälliger Befund.</p>`,
+		Language:     "en",
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Language != "de" || e.writer.fills[0].Language != "de" || e.writer.corrections[0].Language != "de" {
+		t.Errorf("answered %q, filled in %q, corrected in %q; want de", got.Language, e.writer.fills[0].Language, e.writer.corrections[0].Language)
+	}
+
+	got, err = e.service.Fill(context.Background(), anna, FillInput{
+		Transcript: "kleiner pleuraerguss rechts", TemplateHTML: `<h3>Befund</h3><p>Pleura: Kein Erguss.</p>`, Language: "de-ch",
+	})
+	if err != nil || got.Language != "de-ch" {
+		t.Errorf("a template in the selected language keeps the selection: %q, %v", got.Language, err)
 	}
 }

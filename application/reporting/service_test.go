@@ -226,7 +226,7 @@ func TestResultsAreSanitisedAndFallbackReasonsKept(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, ports.ReportResult{
 		HTML: "<p>Report</p>", PromptUsed: "template_population",
-		FallbackReason: "The AI service returned an empty answer. The AI service did not answer in time.",
+		FallbackReason: "The AI service returned an empty answer. The AI service did not answer in time.", Language: "en",
 	}, got)
 
 	e.writer.report.FallbackReason = ""

@@ -34,7 +34,25 @@ type block struct {
 	// content is where the element's own content lies: from its start tag's end to its end
 	// tag, or to a list nested in it.
 	content Span
+	// top is the outermost element the block stands in (a list, a table, or the block itself):
+	// what is added after the block goes after it.
+	top *topElement
 }
+
+// topElement is an element at the top of the source, and where it ends (-1 until it does).
+type topElement struct{ end int }
+
+// outerEnd is where the outermost element around b ends.
+func (b *block) outerEnd() int {
+	if b.top != nil && b.top.end >= b.to {
+		return b.top.end
+	}
+	return b.to
+}
+
+// voidElements have no end tag.
+var voidElements = map[string]bool{"area": true, "base": true, "br": true, "col": true, "embed": true, "hr": true, "img": true,
+	"input": true, "link": true, "meta": true, "param": true, "source": true, "track": true, "wbr": true}
 
 // stretch is the pieces of one line of a block and the source range they stand in.
 type stretch struct {
@@ -72,6 +90,9 @@ func scan(source string) []*block {
 		bold int
 		row  *block
 		pos  int64
+		// elements open around the current token, and the outermost one
+		elements []string
+		top      *topElement
 	)
 	innermost := func() *block {
 		if len(open) == 0 {
@@ -102,13 +123,19 @@ func scan(source string) []*block {
 		switch t := tok.(type) {
 		case xml.StartElement:
 			name := strings.ToLower(t.Name.Local)
+			if !voidElements[name] {
+				if len(elements) == 0 {
+					top = &topElement{end: -1}
+				}
+				elements = append(elements, name)
+			}
 			switch {
 			case name == "strong" || name == "b":
 				bold++
 			case name == "br":
 				add(piece{br: true, from: start, to: int(pos)})
 			case name == "tr":
-				row = &block{tag: "tr", from: start, content: Span{int(pos), -1}, inTable: true}
+				row = &block{tag: "tr", from: start, content: Span{int(pos), -1}, inTable: true, top: top}
 				open = append(open, row)
 			case (name == "td" || name == "th") && row != nil:
 				row.cells = append(row.cells, cell{from: int(pos), header: name == "th"})
@@ -118,7 +145,7 @@ func scan(source string) []*block {
 				if b := innermost(); b != nil && b.tag == "li" && name == "li" {
 					nest(b, start)
 				}
-				open = append(open, &block{tag: name, from: start, content: Span{int(pos), -1}})
+				open = append(open, &block{tag: name, from: start, content: Span{int(pos), -1}, top: top})
 			case name == "ul" || name == "ol":
 				if b := innermost(); b != nil && b.tag == "li" {
 					nest(b, start)
@@ -126,6 +153,12 @@ func scan(source string) []*block {
 			}
 		case xml.EndElement:
 			name := strings.ToLower(t.Name.Local)
+			if i := lastIndex(elements, name); i >= 0 && !voidElements[name] {
+				elements = elements[:i]
+				if len(elements) == 0 && top != nil {
+					top.end = int(pos)
+				}
+			}
 			switch {
 			case name == "strong" || name == "b":
 				bold = max(0, bold-1)
@@ -154,6 +187,16 @@ func scan(source string) []*block {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].from < out[j].from })
 	return out
+}
+
+// lastIndex is the position of the last name in names, -1 without one.
+func lastIndex(names []string, name string) int {
+	for i := len(names) - 1; i >= 0; i-- {
+		if names[i] == name {
+			return i
+		}
+	}
+	return -1
 }
 
 // nest marks an li that holds a list, whose own content ends where the list begins.
@@ -193,8 +236,8 @@ func (r *reader) block(b *block) {
 			r.line(b, part, len(parts) > 1 || hasBreak(b.pieces))
 		}
 	}
-	if s := r.current(); b.to > s.End {
-		s.End = b.to
+	if s := r.current(); b.outerEnd() > s.End {
+		s.End = b.outerEnd()
 	}
 }
 
@@ -219,6 +262,25 @@ func (r *reader) heading(text string, span Span, element bool) {
 func (r *reader) startSection(s Section) {
 	r.group = ""
 	r.doc.Sections = append(r.doc.Sections, s)
+}
+
+// leaveLabelSection ends a section a label line started ("Comparison: None.") when another
+// labelled line follows ("Lungs: Clear."): that line is the section's around it again, the last
+// one a heading started (or the text before any heading). Unlabelled text after the label line
+// stays with it ("IMPRESSION: Small effusion." then "Follow-up in 6 weeks.").
+func (r *reader) leaveLabelSection(at int) {
+	if !r.current().Inline {
+		return
+	}
+	outer := Section{}
+	for i := len(r.doc.Sections) - 1; i >= 0; i-- {
+		if !r.doc.Sections[i].Inline {
+			outer = Section{Kind: r.doc.Sections[i].Kind}
+			break
+		}
+	}
+	outer.HeadingSpan, outer.End = Span{at, at}, at
+	r.startSection(outer)
 }
 
 // line reads one line of a paragraph, list item or div.
@@ -250,10 +312,13 @@ func (r *reader) line(b *block, part stretch, broken bool) {
 	}
 	textSpan := r.trimmed(max(labelEnd, part.from), part.to)
 	if kind, known := r.classify(label, true); known && kind != r.current().Kind {
-		r.startSection(Section{Heading: label, Kind: kind, Inline: true, HeadingSpan: Span{span.From, labelEnd}, End: span.To})
-		if rest != "" {
-			r.add(Line{Text: rest, Shape: shape, Span: span, TextSpan: textSpan})
+		if rest == "" {
+			// "Findings:" alone heads what follows, as a heading would.
+			r.startSection(Section{Heading: label, Kind: kind, HeadingSpan: span, End: span.To})
+			return
 		}
+		r.startSection(Section{Heading: label, Kind: kind, Inline: true, HeadingSpan: Span{span.From, labelEnd}, End: span.To})
+		r.add(Line{Text: rest, Shape: shape, Span: span, TextSpan: textSpan})
 		return
 	}
 	if rest == "" && (b.nested || shape != ListItem) {
@@ -261,6 +326,7 @@ func (r *reader) line(b *block, part stretch, broken bool) {
 		r.group = label
 		return
 	}
+	r.leaveLabelSection(span.From)
 	r.add(Line{Label: label, Text: rest, Shape: shape, Span: span, TextSpan: textSpan})
 }
 
@@ -300,6 +366,7 @@ func (r *reader) row(b *block) {
 		r.add(Line{Text: text, Shape: TableRow, Span: Span{b.from, b.to}, TextSpan: span})
 		return
 	}
+	r.leaveLabelSection(b.from)
 	r.add(Line{Label: label, Text: text, Shape: TableRow, Span: Span{b.from, b.to}, TextSpan: span})
 }
 

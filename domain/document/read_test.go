@@ -14,6 +14,8 @@ func classify(heading string, _ bool) (string, bool) {
 		return "impression", true
 	case "technique":
 		return "technique", true
+	case "comparison":
+		return "comparison", true
 	}
 	return "", false
 }
@@ -50,6 +52,15 @@ func TestReadRecognisesTheShapesTemplatesComeIn(t *testing.T) {
 			name: "bold label with the colon outside, and an entity",
 			html: `<p><strong>Liver</strong>: Normal &amp; homogeneous.</p>`,
 			want: []want{{"", "Liver: Normal & homogeneous.", "Normal &amp; homogeneous."}},
+		},
+		{
+			name: "label-line sections hold their own line; the next labelled line is the findings' again",
+			html: `<h2>Chest</h2><p><strong>Comparison:</strong> None.</p><p><strong>Lungs:</strong> Clear.</p><p>IMPRESSION: Normal.</p><p>Follow-up not needed.</p>`,
+			title: "Chest",
+			want: []want{
+				{"comparison", "None.", "None."}, {"", "Lungs: Clear.", "Clear."},
+				{"impression", "Normal.", "Normal."}, {"impression", "Follow-up not needed.", "Follow-up not needed."},
+			},
 		},
 		{
 			name: "list items",
@@ -173,4 +184,19 @@ func FuzzRead(f *testing.F) {
 			}
 		}
 	})
+}
+
+// What is added after a section's last line goes after the list or table that holds it, so
+// that a paragraph never lands inside a <ul> or a <tbody>.
+func TestASectionEndsAfterTheListOrTableOfItsLastLine(t *testing.T) {
+	for _, html := range []string{
+		`<h3>Findings</h3><ul><li>Liver: Normal.</li><li>Spleen: Normal.</li></ul>`,
+		`<h3>Findings</h3><table><tbody><tr><td>Liver</td><td>Normal.</td></tr></tbody></table>`,
+		`<h3>Findings</h3><ol><li>Kidneys<ul><li>Hydronephrosis: None.</li></ul></li></ol>`,
+	} {
+		doc := Read(html, classify)
+		if got := doc.Sections[len(doc.Sections)-1].End; got != len(html) {
+			t.Errorf("%s: section ends at %d, want %d", html, got, len(html))
+		}
+	}
 }

@@ -57,3 +57,15 @@ func lineText(l document.Line) string {
 	}
 	return label + ": " + l.Text
 }
+
+// LanguageOfDocument is the language a template's section headings are written in, if they
+// name one.
+func LanguageOfDocument(doc document.Document) (string, bool) {
+	var names []string
+	for _, s := range doc.Sections {
+		if s.Heading != "" {
+			names = append(names, s.Heading)
+		}
+	}
+	return LanguageOfHeadings(names)
+}

@@ -11,6 +11,7 @@ var broaderFindings = map[string][]string{
 	"subarachnoid hemorrhage":     {"intracranial hemorrhage"},
 	"intraparenchymal hemorrhage": {"intracranial hemorrhage"},
 	"intraventricular hemorrhage": {"intracranial hemorrhage"},
+	"midline shift":               {"mass effect"},
 }
 
 // sidelessFindings have a direction rather than a side: a midline shift to the right comes

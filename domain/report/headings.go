@@ -222,3 +222,50 @@ func containsPhrase(words, phrase []string) bool {
 	}
 	return false
 }
+
+// LanguageOfHeadings names the language a document's section headings are written in
+// ("Befund", "Beurteilung": de), false when they name none or two languages alike. A heading
+// that several languages share ("Impression") counts for each of them in part.
+func LanguageOfHeadings(headingsOf []string) (string, bool) {
+	votes := map[string]float64{}
+	for _, heading := range headingsOf {
+		words := strings.FieldsFunc(strings.ToLower(heading), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		if len(words) == 0 {
+			continue
+		}
+		var langs []string
+		for code, h := range headings {
+			if languageNames(h, words) {
+				langs = append(langs, code)
+			}
+		}
+		for _, code := range langs {
+			votes[code] += 1 / float64(len(langs))
+		}
+	}
+	best, bestVotes, tie := "", 0.0, false
+	for code, v := range votes {
+		switch {
+		case v > bestVotes:
+			best, bestVotes, tie = code, v, false
+		case v == bestVotes:
+			tie = true
+		}
+	}
+	return best, best != "" && !tie
+}
+
+// languageNames tells whether words are one of a language's section titles or phrases.
+func languageNames(h Headings, words []string) bool {
+	for _, section := range SectionOrder {
+		if slices.Equal(strings.Fields(strings.ToLower(h.Titles[section])), words) {
+			return true
+		}
+		for _, p := range h.Spoken[section] {
+			if slices.Equal(strings.Fields(p), words) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -51,3 +51,24 @@ func TestHeadingsOfALanguage(t *testing.T) {
 		}
 	}
 }
+
+func TestLanguageOfHeadings(t *testing.T) {
+	tests := []struct {
+		headings []string
+		want     string
+		ok       bool
+	}{
+		{[]string{"Befund", "Beurteilung"}, "de", true},
+		{[]string{"Findings", "Impression"}, "en", true},
+		{[]string{"Hallazgos", "Conclusión"}, "es", true},
+		{[]string{"Reperto", "Conclusioni"}, "it", true},
+		{[]string{"Impression"}, "", false},
+		{nil, "", false},
+	}
+	for _, tt := range tests {
+		got, ok := LanguageOfHeadings(tt.headings)
+		if got != tt.want && tt.ok || ok != tt.ok {
+			t.Errorf("%q: got %q %v, want %q %v", tt.headings, got, ok, tt.want, tt.ok)
+		}
+	}
+}

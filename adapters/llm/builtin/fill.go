@@ -4,6 +4,8 @@ import (
 	"html"
 	"slices"
 	"strings"
+
+	"github.com/radscribe/radscribe/domain/document"
 )
 
 // edit replaces doc[from:to] with text.
@@ -208,8 +210,11 @@ func impressionEdit(b *block, f formatted, end int) edit {
 	}
 	text := strings.TrimSuffix(paragraphsHTML(paras, oneEach), "\n")
 	switch {
-	case b != nil && b.inline:
-		// "IMPRESSION: Negative chest.": the label line stays, its text is the impression.
+	case b != nil && (b.inline || (len(b.lines) > 0 && b.lines[0].shape != document.Paragraph)):
+		// "IMPRESSION: Negative chest.", or an impression in list items, table rows or lines
+		// of one paragraph: the first line's label and element stay and hold the impression;
+		// the range from its text to the last line's text ends and starts elements alike, so
+		// what is left is well formed.
 		plain := html.EscapeString(sentencesText(paras))
 		if len(b.lines) == 0 {
 			return edit{b.from, b.from, " " + plain}

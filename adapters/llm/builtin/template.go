@@ -27,6 +27,7 @@ type line struct {
 	from, to          int
 	// normalText is the line's text in the template, its normal sentences.
 	normalText string
+	shape      document.Shape
 }
 
 // block is a template section's lines, where its content starts and where its last element
@@ -69,7 +70,7 @@ func parseTemplate(doc string, l *language) map[string]*block {
 // newLine reads what a document line is about.
 func newLine(doc, section string, dl document.Line, l *language) line {
 	label := strings.TrimSpace(dl.Group + " " + dl.Label)
-	ln := line{section: section, label: label, textFrom: dl.TextSpan.From, text: dl.TextSpan.To, from: dl.Span.From, to: dl.Span.To}
+	ln := line{section: section, label: label, textFrom: dl.TextSpan.From, text: dl.TextSpan.To, from: dl.Span.From, to: dl.Span.To, shape: dl.Shape}
 	ln.regions = regionsIn(label, l.code)
 	normal := plainText(doc[ln.textFrom:ln.text])
 	ln.normalText = normal

@@ -7,6 +7,7 @@ import { reportCleared, selectSelectedTemplate, templateSelectionCleared, useRep
 import {
   UNEXPECTED_RESPONSE,
   contradictionsNote,
+  languageNote,
   populatedHtmlOf,
   storedClinicalGuidance,
   useFillTemplateMutation,
@@ -82,7 +83,8 @@ export function useSessionActions(): SessionActions {
         // The feedback on this report names the session and its latest recording.
         const origin: ReportOrigin = { source: 'voice', sessionId, recordingId: recordings.at(-1)?.id ?? null }
         const note = contradictionsNote(showReport(html, response, origin))
-        if (action === 'fill') toasts.success('Template Filled', `The template is filled in from your dictation.${note}`)
+        if (action === 'fill')
+          toasts.success('Template Filled', `The template is filled in from your dictation.${note}${languageNote(response, language)}`)
         else toasts.success('Report Generated', `A report was written from your dictation.${note}`)
       } catch (error) {
         if (isUnauthorized(error)) toasts.signedOut()

@@ -13,6 +13,7 @@ import {
 import {
   UNEXPECTED_RESPONSE,
   contradictionsNote,
+  languageNote,
   populatedHtmlOf,
   useFillTemplateMutation,
   useGenerateReportMutation,
@@ -72,7 +73,10 @@ export function useExternalActions(checks: WriterChecks): ExternalActions {
         return
       }
       const contradictions = showReport(html, response, PASTED)
-      toasts.success('Template Filled', `The template is filled in from your transcript.${contradictionsNote(contradictions)}`)
+      toasts.success(
+        'Template Filled',
+        `The template is filled in from your transcript.${contradictionsNote(contradictions)}${languageNote(response, language)}`,
+      )
     } catch (error) {
       failed(error, 'Template Fill Failed', 'Failed to fill template. Please try again.')
     }

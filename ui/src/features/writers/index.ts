@@ -6,4 +6,4 @@ export { storedClinicalGuidance, useClinicalGuidanceChoice } from './clinicalGui
 export { PatientDataWarning } from './PatientDataWarning'
 export type { ReportResponse, WriterChecks, WriterFindings } from './types'
 export { useShowReport } from './useShowReport'
-export { UNEXPECTED_RESPONSE, contradictionsNote, populatedHtmlOf } from './writtenReport'
+export { UNEXPECTED_RESPONSE, contradictionsNote, languageNote, populatedHtmlOf } from './writtenReport'

@@ -48,4 +48,6 @@ export interface WriterFindings extends Partial<PromptNotice> {
 // populatedHtml may be missing from a malformed answer, which the UI reports as such.
 export interface ReportResponse extends WriterFindings {
   reportContent?: { populatedHtml?: string | null } | null
+  /** The language the report was written in: a fill uses its template's. */
+  language?: string | null
 }
