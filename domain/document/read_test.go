@@ -54,8 +54,8 @@ func TestReadRecognisesTheShapesTemplatesComeIn(t *testing.T) {
 			want: []want{{"", "Liver: Normal & homogeneous.", "Normal &amp; homogeneous."}},
 		},
 		{
-			name: "label-line sections hold their own line; the next labelled line is the findings' again",
-			html: `<h2>Chest</h2><p><strong>Comparison:</strong> None.</p><p><strong>Lungs:</strong> Clear.</p><p>IMPRESSION: Normal.</p><p>Follow-up not needed.</p>`,
+			name:  "label-line sections hold their own line; the next labelled line is the findings' again",
+			html:  `<h2>Chest</h2><p><strong>Comparison:</strong> None.</p><p><strong>Lungs:</strong> Clear.</p><p>IMPRESSION: Normal.</p><p>Follow-up not needed.</p>`,
 			title: "Chest",
 			want: []want{
 				{"comparison", "None.", "None."}, {"", "Lungs: Clear.", "Clear."},
