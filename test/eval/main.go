@@ -16,7 +16,10 @@
 // round trip), runs the domain rules on both sets (guidance.go, roundtrip.go); -only=guidance
 // runs it alone and -guidance-details lists the critical findings flagged and the lengths that
 // did not come back. Benchmark 8, the dictation checks' false alarms on both sets (checks.go);
-// -only=checks runs it alone and -checks-details lists what each check flagged.
+// -only=checks runs it alone and -checks-details lists what each check flagged. Benchmark 9,
+// the fill invariants over the template corpus of templates/ (invariants.go), fills templates
+// of every house style with written and derived dictations; -only=invariants runs it alone and
+// -invariants-details lists every violation.
 package main
 
 import (
@@ -37,17 +40,18 @@ import (
 
 func main() {
 	dir := flag.String("data", filepath.Join("..", "shared", "eval"), "folder holding indiana_reports.csv and ct_rate_val.csv")
-	only := flag.String("only", "", `run one benchmark only: "safefill" (6), "guidance" (7) or "checks" (8)`)
+	only := flag.String("only", "", `run one benchmark only: "safefill" (6), "guidance" (7), "checks" (8) or "invariants" (9)`)
 	details := flag.Bool("safefill-details", false, "print every failure of benchmark 6 (evaluation text, terminal only)")
 	guidanceDetails := flag.Bool("guidance-details", false, "print the critical findings and lengths behind benchmark 7 (evaluation text, terminal only)")
 	checksDetails := flag.Bool("checks-details", false, "print what each check of benchmark 8 flagged (evaluation text, terminal only)")
+	invariantsDetails := flag.Bool("invariants-details", false, "print every violation of benchmark 9 (evaluation text, terminal only)")
 	flag.Parse()
 	switch *only {
 	case "":
 		measureIndiana(*dir)
-	case "safefill", "guidance", "checks":
+	case "safefill", "guidance", "checks", "invariants":
 	default:
-		fmt.Fprintf(os.Stderr, "-only %q: want safefill, guidance or checks\n", *only)
+		fmt.Fprintf(os.Stderr, "-only %q: want safefill, guidance, checks or invariants\n", *only)
 		os.Exit(2)
 	}
 	ctRates, err := readCTRate(filepath.Join(*dir, "ct_rate_val.csv"))
@@ -57,7 +61,7 @@ func main() {
 	case err != nil:
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
-	case *only == "checks":
+	case *only == "checks" || *only == "invariants":
 	case *only != "guidance":
 		sf, err := runSafeFill(builtin.New(), ctRates)
 		if err != nil {
@@ -77,6 +81,12 @@ func main() {
 		}
 		if err := measureChecks(builtin.New(), indianaReports, ctRates, *checksDetails); err != nil {
 			fmt.Fprintln(os.Stderr, "checks:", err)
+			os.Exit(1)
+		}
+	}
+	if *only == "" || *only == "invariants" {
+		if err := measureInvariants(builtin.New(), *dir, ctRates, *invariantsDetails); err != nil {
+			fmt.Fprintln(os.Stderr, "invariants:", err)
 			os.Exit(1)
 		}
 	}

@@ -1,0 +1,316 @@
+package main
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// The judge of invariant 6 (invariants.go): which findings a dictation states, and which
+// sentences of a template line deny them. It is written here, small and explicit, apart from
+// the engine's own rules, so the engine is not measured by itself. English and German.
+//
+// Go's \w and \b know ASCII letters only: patterns below write \w for a letter of any script
+// (term turns it into \pL), and put \b only next to ASCII letters.
+
+// findingTerm is a finding the judge knows.
+type findingTerm struct {
+	name string
+	// says states the finding in a dictated sentence; notAbout, in the same phrase, makes it
+	// another organ's ("pericardial effusion" is no pleural effusion); needs, when set, must be
+	// in the sentence too (a thyroid nodule names the thyroid or a lobe).
+	says, notAbout, needs *regexp.Regexp
+	// names marks a template line about the finding, or a broader one ("No acute
+	// cardiopulmonary abnormality."), in its organ heading, label or sentence; notNames marks
+	// lines about something else even so ("Skull and scalp").
+	names, notNames *regexp.Regexp
+	// organ marks a line about the finding's organ: its all-normal sentences ("Clear.",
+	// "Intact.") deny the finding, and so do its sentences naming organWords ("Gallbladder:
+	// No stones.").
+	organ, organWords *regexp.Regexp
+	// only, when set, are the modalities the finding is looked for in.
+	only []string
+}
+
+func term(pattern string) *regexp.Regexp {
+	if pattern == "" {
+		return nil
+	}
+	return regexp.MustCompile(`(?i)` + strings.ReplaceAll(pattern, `\w`, `[\pL\pN]`))
+}
+
+// Words around a finding that deny it, in the clause before it or just after it; turns start
+// a clause negation does not reach across ("No effusion on the left, but a small one on the
+// right"); phrases are the parts of a sentence a finding and its organ or side belong to.
+var (
+	deniedBefore = term(`\b(no|not|without|neither|nor|free of|rule out|resolution of|resolved|kein|keine|keinen|keiner|keines|keinem|ohne|nicht|weder|ausschluss)\b`)
+	deniedAfter  = term(`^[^.]{0,30}?\b(not (be |been )?(observed|detected|seen|found|noted|identified|present|visualized)|has resolved|resolved|nicht (mehr )?(nachweisbar|nachgewiesen|abgrenzbar|erkennbar|sichtbar)|ausgeschlossen)`)
+	turnWords    = term(`\b(but|however|although|whereas|aber|jedoch|allerdings|sondern)\b`)
+	phraseBreak  = term(`[,;]|\b(and|with|or|causing|resulting in|und|mit|oder|sowie|bei|verursacht)\b`)
+)
+
+// negativeSentence words make a template sentence a normal one.
+var negativeSentence = term(`\b(no|none|normal\w*|absent|clear|kein\w*|unauff\w*|intact|intakt|unremarkable|regelrecht\w*|not|nicht|without|ohne|negative|nil|preserved|erhalten|frei)($|[^\pL\pN])`)
+
+// allNormal are the words of a sentence that says a line (or the organ it names) is normal
+// without naming a finding; fillers are words such a sentence may have besides.
+var (
+	allNormal = map[string]bool{"clear": true, "normal": true, "unremarkable": true, "none": true, "intact": true,
+		"absent": true, "negative": true, "unauffällig": true, "regelrecht": true, "intakt": true, "kein": true,
+		"keine": true, "keiner": true, "keines": true, "frei": true, "nil": true, "preserved": true, "erhalten": true}
+	fillers = map[string]bool{"the": true, "is": true, "are": true, "and": true, "of": true, "ist": true, "sind": true,
+		"und": true, "der": true, "die": true, "das": true, "beide": true, "both": true}
+)
+
+// allNormalBesides tells whether a sentence says only that something is normal, the words of
+// organ aside ("Clear.", "Gallbladder unremarkable.").
+func allNormalBesides(s string, organ *regexp.Regexp) bool {
+	normal := false
+	for _, w := range normWords(s) {
+		switch {
+		case allNormal[w]:
+			normal = true
+		case fillers[w] || organ != nil && organ.MatchString(w) || len(whereOf(w)) > 0:
+		default:
+			return false
+		}
+	}
+	return normal
+}
+
+// onlyOrgan tells whether a label names the organ and nothing else but sides and sites
+// ("Right kidney", "LUNGS"; not "Gallbladder wall thickening" or "Pleural effusion").
+func onlyOrgan(label string, organ *regexp.Regexp) bool {
+	if organ == nil || !organ.MatchString(label) {
+		return false
+	}
+	for _, w := range normWords(label) {
+		if !(fillers[w] || organ.MatchString(w) && !organAdjective.MatchString(w) || len(whereOf(w)) > 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// organAdjective marks a word that starts with an organ's name but is about something else.
+var organAdjective = term(`^pleural$`)
+
+// genericNormal is an impression saying the whole study is normal: it denies every finding.
+// Impressions scoped to a region ("No acute intrathoracic abnormality") deny the findings
+// whose names list that region as broader.
+var genericNormal = term(`\b(normal|unremarkable|negative|unauff\w*)\s+(\w+[\s-]+){0,3}(study|examination|ultrasound|sonograph\w*|ct|mri|mrt|chest|thorax\w*|befund|radiograph|scan|kidneys|thyroid|schilddrüse|abdomen)|normalbefund`)
+
+// Broader findings, named by a line that denies them all.
+const (
+	chestBroader = `|cardiopulmonary|intrathoracic|kardiopulmonal|intrathorakal|negative chest|thoraxbefund`
+	headBroader  = `|intracranial abnormality|intrakraniellen pathologie|negative head|schädel-ct`
+	abdBroader   = `|abdominal abnormality|abdomen or pelvis|abdominellen pathologie|upper abdomen|oberbauch`
+)
+
+// invariantTerms are the findings the judge knows.
+var invariantTerms = []findingTerm{
+	{name: "pleural effusion",
+		says:     term(`pleura\w*\s?(effusion|erguss|ergüsse)|effusion|erguss|ergüsse|hydrothorax`),
+		notAbout: term(`pericard|perikard|joint|gelenk|knie|knee`),
+		names:    term(`effusion|erguss|ergüsse|hydrothorax|pleural fluid` + chestBroader),
+		notNames: term(`pericard|perikard|joint|gelenk`),
+		organ:    term(`\bpleura`), only: []string{"chest-xr", "ct-chest"}},
+	{name: "pneumothorax", says: term(`pneumothora`), names: term(`pneumothora` + chestBroader), organ: term(`\bpleura`),
+		only: []string{"chest-xr", "ct-chest"}},
+	{name: "consolidation",
+		says:  term(`consolidat|infiltrat|pneumoni|airspace (disease|opacit)|konsolidier`),
+		names: term(`consolidat|infiltrat|airspace|pneumoni|konsolidier` + chestBroader),
+		organ: term(`\blungs?\b|\blunge\b|\blungen\b`), only: []string{"chest-xr", "ct-chest"}},
+	{name: "cardiomegaly",
+		says:  term(`cardiomegal|kardiomegal|\b(heart|cardiac silhouette)\b[^.]{0,20}\b(enlarged|increased)\b|enlarged (heart|cardiac)|enlargement of the (heart|cardiac)|\bherz\w*\s[^.]{0,20}vergrößert|vergrößerte\w* herz`),
+		names: term(`heart size|herzgröße|cardiomegal|kardiomegal|cardiac silhouette|cardiomediastinal silhouette|heart\s+size|herz\s+größe` + chestBroader),
+		organ: term(`\bheart\b|\bherz\b`), organWords: term(`size|größe|groß|enlarg`), only: []string{"chest-xr", "ct-chest"}},
+	{name: "lung nodule",
+		says:     term(`nodul|rundherd|lungenherd|lungenknoten`),
+		notAbout: term(`thyroid|schilddr|adrenal|nebenniere|liver|leber|hepat|kidney|niere|renal|breast|lymph`),
+		names:    term(`nodul|rundherd|lungenherd|lungenknoten|intrathoracic abnormality|intrathorakalen pathologie|negative chest|thoraxbefund`),
+		notNames: term(`thyroid|schilddr|adrenal|nebenniere|lymph`),
+		organ:    term(`\blungs?\b|\blunge\b|\blungen\b`), only: []string{"chest-xr", "ct-chest"}},
+	{name: "lymphadenopathy",
+		says:  term(`lymphadenopath|lymphknotenvergrößerung|\b(enlarged|pathologic\w*|suspicious|prominent) (\w+ ){0,2}(lymph )?nodes?\b|lymph nodes? (\w+ ){0,3}(enlarged|measuring)|vergrößerte\w* (\w+ )?lymphknoten|lymphknoten\w* (\w+ ){0,2}vergrößert|suspekte\w* lymphknoten`),
+		names: term(`lymph` + chestBroader)},
+	{name: "pericardial effusion", says: term(`pericardial (effusion|fluid)|perikarderg`),
+		names: term(`pericardial (effusion|fluid)|perikarderg` + chestBroader), organ: term(`pericard|perikard`),
+		only: []string{"ct-chest", "chest-xr"}},
+	{name: "intracranial hemorrhage",
+		says:     term(`hemorrhag|haemorrhag|hematoma|haematoma|\bbleed|blutung|hämatom|hämorrhag|\bsdh\b|\bsah\b|\bsab\b`),
+		notAbout: term(`scalp|galea|subgaleal|kopfschwarte|weichteil|soft tissue`),
+		names:    term(`hemorrhag|haemorrhag|hematoma|haematoma|bleed|blutung|hämatom|hämorrhag|extra-axial collection|extraaxiale flüssigkeitsansammlung` + headBroader),
+		notNames: term(`scalp|kopfschwarte|weichteil|soft tissue`),
+		organ:    term(`extra-axial|extraaxial`), only: []string{"ct-head", "mri-brain"}},
+	{name: "midline shift",
+		says:  term(`midline shift|shift of the midline|midline deviation|mittellinienverlagerung|mittellinienshift|verlagerung der mittellinie|mittellinie\w* (\w+ ){0,3}verlagert`),
+		names: term(`midline|mittellinie|mass effect|raumforderungseffekt|masseneffekt` + headBroader),
+		only:  []string{"ct-head", "mri-brain"}},
+	{name: "infarct",
+		says:  term(`infarct|infarkt|ischemi|ischämi|restricted diffusion|diffusion restriction|diffusionsstörung|diffusionsrestriktion|\bstroke\b|schlaganfall`),
+		names: term(`infarct|infarkt|ischemi|ischämi|diffusion|stroke` + headBroader),
+		only:  []string{"ct-head", "mri-brain"}},
+	{name: "fracture", says: term(`fractur|fraktur`), names: term(`fractur|fraktur|osseous abnormality|ossäre pathologie`),
+		organ: term(`\bbones?\b|skelett|\bskull\b|kalotte|knöchern`)},
+	{name: "hydronephrosis",
+		says:  term(`hydronephros|hydroureteronephros|harnstau|harnaufstau|pelvicaliectasis|pelvicalyceal dilat|collecting system (\w+ ){0,2}dilat|dilat\w* (\w+ ){0,3}collecting system|nbks[- ]?(erweiterung|dilatation|ektasie)|nierenbeckenkelchsystem\w* (\w+ ){0,2}(erweitert|dilatiert|gestaut)|obstructive uropathy|obstruktive uropathie`),
+		names: term(`hydronephros|harnstau|harnaufstau|collecting system|nierenbeckenkelch|nbks|pelvicaly|pelvicali|obstructive uropathy|obstruktive uropathie` + abdBroader),
+		organ: term(`kidney|\bniere`)},
+	{name: "urinary calculi",
+		says:     term(`calculus|calculi|\bstones?\b|nephrolith|urolith|ureterolith|konkrement|nierenstein|harnleiterstein|harnstein|\bstein\b`),
+		notAbout: term(`\bgall|cholecyst|cholezyst|biliary|\bbile|choledoch|gallenblase|gallengang`),
+		names:    term(`calcul|\bstones?\b|konkrement|urolith|nephrolith|steinnachweis|\bsteine?\b` + abdBroader),
+		notNames: term(`\bgall|cholecyst|cholezyst|\bbile|biliary|gallenblase|gallengang`)},
+	{name: "gallstones",
+		says:  term(`gallstone|gallenstein|gallenblasenkonkrement|gallenblasenstein|cholelith|cholecystolith|cholezystolith|(stones?|calculi|calculus|konkrement\w*)\s[^.]{0,30}(gallbladder|gallenblase)|(gallbladder|gallenblase)\s[^.]{0,30}(stones?|calculi|konkrement)`),
+		names: term(`gallstone|gallenstein|cholelith|cholecystolith|cholezystolith` + abdBroader),
+		organ: term(`gallbladder|gallenblase`), organWords: term(`stone|calcul|konkrement`)},
+	{name: "free fluid",
+		says:  term(`free fluid|ascites|freie\w* flüssigkeit|aszites|hemoperitoneum|hämoperitoneum|fluid in the (pelvis|morison|hepatorenal|douglas)|flüssigkeit (\w+ ){0,3}(douglas|morison|koller|perihepatisch|perisplenisch)`),
+		names: term(`free fluid|ascites|freie\w* flüssigkeit|aszites|peritoneal fluid` + abdBroader),
+		organ: term(`peritone|bauchhöhle|abdominal cavity|douglas|morison|koller`)},
+	{name: "splenomegaly",
+		says:  term(`splenomegal|spleen (\w+ ){0,2}enlarged|enlarged spleen|\bmilz\w* (\w+ ){0,2}vergrößert|vergrößerte\w* milz`),
+		names: term(`splenomegal|spleen size|milzgröße` + abdBroader),
+		organ: term(`spleen|\bmilz`), organWords: term(`size|groß|\bcm\b`)},
+	{name: "hepatic steatosis",
+		says:  term(`steatos|fatty (liver|infiltration)|leberverfettung|steatose|fettleber|increased (hepatic )?echogenicity`),
+		names: term(`steato|fatty|verfett` + abdBroader),
+		organ: term(`liver|\bleber`), organWords: term(`echotexture|echogenicity|attenuation|homogen|echogen|parenchym|dichte`)},
+	{name: "appendicitis", says: term(`appendicitis|appendizitis`), names: term(`append` + abdBroader)},
+	{name: "thyroid nodule",
+		says: term(`nodul|knoten`), notAbout: term(`lymph`), needs: term(`thyroid|schilddr|\blobe\b|lappen|isthmus`),
+		names: term(`nodul|knoten`), notNames: term(`lymph`), organ: term(`\blobe\b|lappen|isthmus|thyroid|schilddr`),
+		only: []string{"us-thyroid"}},
+	{name: "meniscal tear",
+		says:  term(`menisc\w*\s[^.]{0,50}\btear|\btear\b[^.]{0,50}menisc|meniskus\w*\s?(riss|läsion|ruptur)|(riss|läsion|ruptur)\w*\s[^.]{0,50}menisk|korbhenkel|bucket[- ]handle`),
+		names: term(`menisc|menisk`), only: []string{"mri-knee"}},
+	{name: "ACL tear",
+		says:  term(`(anterior cruciate|\bacl\b|\bvkb\b|vordere\w* kreuzband)[^.]{0,40}(tear|rupture|disrupt|riss|ruptur|insuffizien)|\b(tear|rupture|riss|ruptur)\w*[^.]{0,30}(anterior cruciate|\bacl\b|\bvkb\b|vordere\w* kreuzband)|vkb-ruptur|vkb-riss|kreuzbandruptur|kreuzbandriss`),
+		names: term(`anterior cruciate|\bacl\b|\bvkb\b|vordere\w* kreuzband|cruciate ligaments|kreuzbänder`),
+		only:  []string{"mri-knee"}},
+	{name: "joint effusion", says: term(`effusion|erguss|ergüsse`), notAbout: term(`pleura|pericard|perikard`),
+		names: term(`effusion|erguss|ergüsse`), notNames: term(`pleura|pericard|perikard`), only: []string{"mri-knee"}},
+	{name: "bone marrow edema",
+		says:  term(`(bone marrow|marrow) (o|)edema|bone bruise|bone contusion|knochenmark\w*ödem|knochenkontusion`),
+		names: term(`edema|ödem|bone marrow|knochenmark`), only: []string{"mri-knee"}},
+	{name: "Baker cyst", says: term(`baker`), names: term(`baker`), only: []string{"mri-knee"}},
+}
+
+// statingPhrases are the phrases of a sentence that state the finding: around each match of
+// says not denied in its clause (negation before it or just after it) and not about another
+// organ in its phrase.
+func (t *findingTerm) statingPhrases(s string) []string {
+	if t.needs != nil && !t.needs.MatchString(s) {
+		return nil
+	}
+	var out []string
+	for _, m := range t.says.FindAllStringIndex(s, -1) {
+		from, to := around(s, m, turnWords)
+		if deniedBefore.MatchString(s[from:m[1]]) || deniedAfter.MatchString(s[m[1]:to]) {
+			continue
+		}
+		pf, pt := around(s, m, phraseBreak)
+		if t.notAbout != nil && t.notAbout.MatchString(s[pf:pt]) {
+			continue
+		}
+		out = append(out, s[pf:pt])
+	}
+	return out
+}
+
+// around is the part of s around the match m between the breaks before and after it.
+func around(s string, m []int, breaks *regexp.Regexp) (int, int) {
+	from, to := 0, len(s)
+	for _, b := range breaks.FindAllStringIndex(s, -1) {
+		if b[1] <= m[0] {
+			from = b[1]
+		} else if b[0] >= m[1] && to == len(s) {
+			to = b[0]
+		}
+	}
+	return from, to
+}
+
+// appliesTo tells whether the finding is looked for in a modality.
+func (t *findingTerm) appliesTo(modality string) bool {
+	return len(t.only) == 0 || slices.Contains(t.only, modality)
+}
+
+// whereWords are the sides and sites a finding or a line names, by dimension: two places of
+// one dimension that share nothing are apart ("right" and "left"; "ureter" and "kidney").
+var whereWords = []struct {
+	key string
+	dim int
+	re  *regexp.Regexp
+}{
+	{"right", 0, term(`\bright\b|\brecht(e|er|en|es|s)?\b|\bbilateral|\bboth\b|beidseit|beiderseit`)},
+	{"left", 0, term(`\bleft\b|\blink(e|er|en|es|s)\b|\bbilateral|\bboth\b|beidseit|beiderseit`)},
+	{"medial", 1, term(`\bmedial\b|\binnen`)},
+	{"lateral", 1, term(`\blateral\b|\baußen|\baussen`)},
+	{"kidney", 2, term(`kidney|\brenal\b|\bniere|nieren|nephr|pelvica|kelch`)},
+	{"ureter", 2, term(`ureter|harnleiter`)},
+	{"bladder", 2, term(`bladder|\bblase|harnblase|vesic`)},
+	{"isthmus", 4, term(`isthmus`)},
+	{"lobe", 4, term(`\blobe\b|lappen`)},
+	{"extra-axial", 3, term(`subdural|epidural|extra-?axial|subarachno|\bsdh\b|\bsah\b|\bsab\b`)},
+	{"parenchymal", 3, term(`parenchym|intracerebral|intrazerebral|intraparenchym|micro\w*(hemorrhag|haemorrhag|bleed)|mikroblutung|\bswi\b|susceptib`)},
+}
+
+// whereOf are the places a text names.
+func whereOf(s string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range whereWords {
+		if w.re.MatchString(s) {
+			out[w.key] = true
+		}
+	}
+	return out
+}
+
+// apart tells whether two sets of places share nothing in some dimension both name.
+func apart(a, b map[string]bool) bool {
+	for dim := 0; dim < 5; dim++ {
+		var inA, inB, shared bool
+		for _, w := range whereWords {
+			if w.dim != dim {
+				continue
+			}
+			inA, inB = inA || a[w.key], inB || b[w.key]
+			shared = shared || a[w.key] && b[w.key]
+		}
+		if inA && inB && !shared {
+			return true
+		}
+	}
+	return false
+}
+
+// denyingSentences are the sentences of a template line that deny the finding at the places
+// the dictation puts it.
+func (t *findingTerm) denyingSentences(l docLine, where map[string]bool) []string {
+	ctx := l.context + " " + l.label
+	impression := isImpressionName(l.section) || isImpressionName(l.label)
+	var out []string
+	for _, s := range sentencesOf(l.text) {
+		if !negativeSentence.MatchString(s) || optionText.MatchString(s) {
+			continue // an imported pick list's options are invariant 4's
+		}
+		if impression && genericNormal.MatchString(s) {
+			out = append(out, s)
+			continue
+		}
+		if t.notNames != nil && t.notNames.MatchString(ctx+" "+s) {
+			continue
+		}
+		named := t.names.MatchString(s) || t.names.MatchString(ctx)
+		organLine := onlyOrgan(l.label, t.organ) || l.label == "" && onlyOrgan(l.context, t.organ)
+		organ := (organLine || t.organ != nil && t.organ.MatchString(s)) && allNormalBesides(s, t.organ) ||
+			organLine && t.organWords != nil && t.organWords.MatchString(s)
+		if (named || organ) && !apart(where, whereOf(ctx+" "+s)) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
