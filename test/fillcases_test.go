@@ -180,7 +180,7 @@ type reportText struct {
 	impression string
 }
 
-var impressionHeadings = []string{"impression", "beurteilung", "conclusion", "zusammenfassung"}
+var impressionHeadings = []string{"impression", "beurteilung", "conclusion", "zusammenfassung", "conclusión", "conclusioni", "conclusão"}
 
 func readReport(doc string) reportText {
 	out := reportText{lines: map[string]string{}}

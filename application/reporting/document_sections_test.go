@@ -2,6 +2,7 @@ package reporting
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -64,5 +65,18 @@ func TestATemplateIsFilledInItsOwnLanguage(t *testing.T) {
 	})
 	if err != nil || got.Language != "de-ch" {
 		t.Errorf("a template in the selected language keeps the selection: %q, %v", got.Language, err)
+	}
+}
+
+// A report never carries two impressions, whatever wrote it: a second one, as a heading or a
+// label line, is listed for review.
+func TestASecondImpressionIsFlagged(t *testing.T) {
+	two := `<p>IMPRESSION: Negative chest.</p><h3>Impression</h3><p>Moderate right pleural effusion.</p>`
+	if got := Contradictions("en", two, ""); !strings.Contains(fmt.Sprint(got), "The report has 2 impressions.") {
+		t.Errorf("two impressions not flagged: %+v", got)
+	}
+	one := `<h3>Findings</h3><p>Lungs: Clear.</p><h3>Impression</h3><p>Normal.</p>`
+	if got := Contradictions("en", one, ""); len(got) > 0 {
+		t.Errorf("one impression flagged: %+v", got)
 	}
 }

@@ -205,7 +205,10 @@ func (a *analysis) prepare(s *sentence) {
 	for i, w := range s.words {
 		s.classes[i] = a.classify(w)
 	}
-	s.unclear = s.unclear || s.has(clsUncertain|clsHistory)
+	// A statement about the past affirms and denies nothing, unless it says the finding is
+	// still there ("stable 4 mm nodule", "new effusion") and not that it has gone.
+	persists := s.has(clsPersists) && !s.has(clsGone)
+	s.unclear = s.unclear || s.has(clsUncertain) || (s.has(clsHistory) && !persists)
 	s.sides = make([]side, len(s.words))
 	for i := range s.words {
 		s.sides[i] = sideWord(s, i)

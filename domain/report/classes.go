@@ -30,6 +30,8 @@ const (
 	clsLeftover
 	clsPartial
 	clsProcedure
+	clsPersists
+	clsGone
 )
 
 // classIndex finds the classes of a word in one pass over a vocabulary's cue lists: whole
@@ -104,6 +106,7 @@ func newClassIndex(v *vocabulary, negations []compiledPhrase) *classIndex {
 		{clsAbsent, v.absent, false}, {clsQualifier, v.qualifiers, false}, {clsChange, v.change, false},
 		{clsBreaker, v.breakers, false}, {clsClauseBreaker, v.clauseBreakers, false},
 		{clsUncertain, v.uncertain, false}, {clsHistory, v.history, false},
+		{clsPersists, v.persists, false}, {clsGone, v.gone, false},
 		{clsComparative, v.comparative, false}, {clsDominance, v.dominance, false}, {clsCommon, v.common, false},
 		{clsFemale, v.female, v.compound}, {clsMale, v.male, v.compound}, {clsLeftover, v.leftovers, v.compound},
 		{clsPartial, v.partial, v.compound}, {clsProcedure, procedures, v.compound},

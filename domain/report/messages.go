@@ -11,10 +11,8 @@ type messages struct {
 
 	laterality, aligned, comparative, oneSided, negation, removal, sexes, measurement string
 	// templateDenial words a template's normal sentence left standing against the dictation;
-	// templateImpression the template's impression left standing beside reported findings;
 	// impressions a report with more than one impression.
-	templateDenial, templateImpression, impressions string
-	fixImpression, fixImpressions                   string
+	templateDenial, impressions, fixImpressions string
 
 	fixLaterality, fixNegation, fixRemoval, fixSexes, fixMeasurement string
 }

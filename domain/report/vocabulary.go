@@ -27,8 +27,11 @@ type vocabulary struct {
 	breakers   []string // "but", "however": a negation and a side stop here
 	// clauseBreakers end a side's reach but not a negation's ("left opacity and right effusion").
 	clauseBreakers []string
-	uncertain      []string       // "possible", "cannot exclude": neither affirmed nor denied
-	history        []string       // "prior", "resolved": not the current state
+	uncertain      []string // "possible", "cannot exclude": neither affirmed nor denied
+	history        []string // "prior", "resolved": not the current state
+	// persists are the history words that say a finding is there now ("stable", "new",
+	// "increased"), unless a gone word says it is not ("resolved", "no longer").
+	persists, gone []string
 	comparative    []string       // "left greater than right"
 	dominance      []string       // "prominent on the left"
 	grades         map[string]int // severity words, mild to severe
