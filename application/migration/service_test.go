@@ -112,3 +112,20 @@ func TestImportIsIdempotentAndReportsEachRefusedLine(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, migration.Summary{Created: 0, Unchanged: 2, Errors: []string{}}, again)
 }
+
+// An import proves no mailbox: an account still waiting for its code keeps what it has
+// (password, names, provider), and only its owner's code or reset link changes that.
+func TestImportLeavesAnAccountWaitingForItsCodeAsItIs(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	pending := account.User{ID: "p1", Email: "anna@klinik.de", FirstName: "Mallory", LastName: "Evil", AuthProvider: account.ProviderEmail,
+		PasswordHash: "hash-of-strangers-password", Role: account.RoleUser, CreatedAt: portstest.Now}
+	require.NoError(t, f.memory.Users.Create(ctx, pending))
+
+	summary, err := f.service.Import(ctx, []migration.Record{{Line: 2, ID: "rep-1", Email: "Anna@Klinik.de", FirstName: "Anna", LastName: "Berg", AuthProvider: "replit"}})
+	require.NoError(t, err)
+	assert.Equal(t, migration.Summary{Created: 0, Unchanged: 1, Errors: []string{}}, summary)
+	stored, err := f.memory.Users.ByID(ctx, "p1")
+	require.NoError(t, err)
+	assert.Equal(t, pending, stored)
+}
