@@ -11,6 +11,7 @@ import (
 	httpadapter "github.com/radscribe/radscribe/adapters/http"
 	riverjobs "github.com/radscribe/radscribe/adapters/jobs/river"
 	"github.com/radscribe/radscribe/adapters/oauth/google"
+	"github.com/radscribe/radscribe/adapters/web"
 	"github.com/radscribe/radscribe/application/auth"
 	"github.com/radscribe/radscribe/application/billing"
 	"github.com/radscribe/radscribe/application/cleanup"
@@ -27,6 +28,7 @@ import (
 	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/domain/support"
 	"github.com/radscribe/radscribe/ports"
+	"github.com/radscribe/radscribe/ui"
 )
 
 func authSettings(http config.HTTP, cfg config.Auth, marketing config.Marketing) auth.Settings {
@@ -118,6 +120,13 @@ func supportSettings(cfg config.Support, company config.Company, tutorials confi
 
 func provideJobsView(runner *riverjobs.Runner) httpadapter.JobsView {
 	return httpadapter.JobsView{Handler: runner.AdminUI()}
+}
+
+// uiPagePaths are the web app's pages, which the server answers with status 200 (any other
+// path with the app's 404 page and 404).
+func uiPagePaths() (web.PagePaths, error) {
+	paths, err := ui.PagePaths()
+	return web.PagePaths(paths), err
 }
 
 func provideGoogle(cfg config.Google, http config.HTTP) (*google.Provider, error) {

@@ -166,6 +166,7 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		systemapp.NewService,
 		wire.Struct(new(httpadapter.Services), "*"),
 		ui.Files,
+		uiPagePaths,
 		web.Set,
 		httpadapter.Set,
 		newApp,

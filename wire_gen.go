@@ -272,7 +272,15 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		cleanup2()
 		return nil, nil, err
 	}
-	handler, err := web.New(fs)
+	pagePaths, err := uiPagePaths()
+	if err != nil {
+		cleanup5()
+		cleanup4()
+		cleanup3()
+		cleanup2()
+		return nil, nil, err
+	}
+	handler, err := web.New(fs, pagePaths)
 	if err != nil {
 		cleanup5()
 		cleanup4()

@@ -13,6 +13,7 @@ import (
 
 	httpadapter "github.com/radscribe/radscribe/adapters/http"
 	"github.com/radscribe/radscribe/adapters/web"
+	billingapp "github.com/radscribe/radscribe/application/billing"
 	dictationapp "github.com/radscribe/radscribe/application/dictation"
 	"github.com/radscribe/radscribe/application/system"
 	"github.com/radscribe/radscribe/config"
@@ -40,7 +41,7 @@ func benchRouter(b *testing.B) http.Handler {
 	ui, err := web.New(fstest.MapFS{
 		"index.html":          {Data: []byte(`<!doctype html><html lang="en"><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`)},
 		"assets/index-abc.js": {Data: syntheticBundle(400 << 10)},
-	})
+	}, web.PagePaths{"/", "/privacy"})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -50,7 +51,9 @@ func benchRouter(b *testing.B) http.Handler {
 	}
 	// The router reads the upload limit from the dictation use cases; no speech engine is needed.
 	dictation := dictationapp.NewService(dictationapp.Stores{}, nil, dictationapp.SpeechSettings{Provider: "none", MaxAudioBytes: 25 << 20}, nil, nil, dictationapp.Budget{}, nil, nil)
-	services := httpadapter.Services{System: system.NewService(alwaysUp{}), Dictation: dictation}
+	// Billing without a payment provider: the site-info answer says the server sells nothing.
+	billing := billingapp.NewService(billingapp.Stores{}, nil, nil, nil, billingapp.Settings{}, nil)
+	services := httpadapter.Services{System: system.NewService(alwaysUp{}), Dictation: dictation, Billing: billing}
 	router, err := httpadapter.NewRouter(cfg.HTTP, cfg.Company, cfg.Auth.Session, slog.New(slog.NewTextHandler(io.Discard, nil)), services, ui, httpadapter.JobsView{}, httpadapter.Metrics{})
 	if err != nil {
 		b.Fatal(err)

@@ -89,6 +89,7 @@ var accessMatrix = map[string]accessClass{
 	"POST /api/feedback":                                accessProduct,
 	"POST /api/export/fhir":                             accessProduct,
 	"GET /api/speech/status":                            accessProduct,
+	"GET /api/report-engine":                            accessProduct,
 	"POST /api/recordings":                              accessProduct,
 	"POST " + transcribePath:                            accessProduct,
 	"GET /api/macros":                                   accessProduct,
@@ -131,6 +132,8 @@ var accessMatrix = map[string]accessClass{
 	"POST /api/admin/migration/start":            accessAdminOnly,
 	"GET /api/admin/macros":                      accessAdminOnly,
 	"POST /api/admin/macros":                     accessAdminOnly,
+	"GET /api/admin/macros/export":               accessAdminOnly,
+	"POST /api/admin/macros/import":              accessAdminOnly,
 	"PUT /api/admin/macros/:id":                  accessAdminOnly,
 	"DELETE /api/admin/macros/:id":               accessAdminOnly,
 

@@ -100,6 +100,37 @@ func TestAPIUsageIsForAdminsOnly(t *testing.T) {
 	}
 }
 
+// A visitor's page asks who is signed in on every visit; the 401 saying nobody is, is counted as
+// a call but not as an error, or every visit would raise the error rate.
+func TestAPIUsageCountsNoErrorForSignedOutSessionProbes(t *testing.T) {
+	env := newTestEnv(t)
+	env.withUsage(t)
+	base := env.start(t)
+	admin := env.signedIn(t, base, testAdmins[0], "203.0.113.1")
+	visitor := newBrowser(t, base)
+	for range 3 {
+		assert.Equal(t, http.StatusUnauthorized, visitor.send(http.MethodGet, "/api/auth/user", nil).status)
+		assert.Equal(t, http.StatusUnauthorized, visitor.send(http.MethodGet, "/api/subscription/status", nil).status)
+	}
+	assert.Equal(t, http.StatusUnauthorized, visitor.send(http.MethodGet, "/api/user-templates", nil).status)
+	assert.Equal(t, http.StatusOK, visitor.send(http.MethodGet, "/api/site-info", nil).status)
+
+	body := apiUsageOnce(t, admin, "1h", func(body map[string]any) bool {
+		_, ok := byKey(body["topEndpoints"], "method", "endpoint")["GET /api/site-info"]
+		return ok
+	})
+	endpoints := byKey(body["topEndpoints"], "method", "endpoint")
+	for _, probe := range []string{"GET /api/auth/user", "GET /api/subscription/status"} {
+		require.Contains(t, endpoints, probe)
+		assert.GreaterOrEqual(t, endpoints[probe]["totalCalls"], float64(3), probe)
+		assert.Equal(t, float64(0), endpoints[probe]["errorRate"], probe)
+	}
+	assert.Equal(t, float64(100), endpoints["GET /api/user-templates"]["errorRate"], "another route's 401 is an error")
+	overall := body["overallStats"].(map[string]any)
+	calls := overall["totalApiCalls"].(float64)
+	assert.InDelta(t, usage.Rate(1, int64(calls)), overall["errorRate"], 0.05, "only the refused templates call of %v", calls)
+}
+
 func TestAPIUsageRecordsRoutePatternsAndNeverPathsQueriesOrBodies(t *testing.T) {
 	env := newTestEnv(t)
 	env.withUsage(t)

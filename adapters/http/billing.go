@@ -149,8 +149,21 @@ func (h billingHandler) reactivate(c *gin.Context) {
 	h.succeed(c, h.billing.Reactivate(c.Request.Context(), mustUser(c)), "Your subscription continues.")
 }
 
+// syncResponse says what the sync found; success is true only when the subscription is active,
+// so a client reading success alone does not announce a subscription that is not there.
+type syncResponse struct {
+	Success bool   `json:"success"`
+	Status  string `json:"status"`
+	Message string `json:"message"`
+}
+
 func (h billingHandler) sync(c *gin.Context) {
-	h.succeed(c, h.billing.Sync(c.Request.Context(), mustUser(c)), "")
+	synced, err := h.billing.Sync(c.Request.Context(), mustUser(c))
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, syncResponse{Success: synced == billingapp.SyncedActive, Status: string(synced), Message: synced.Message()})
 }
 
 func (h billingHandler) succeed(c *gin.Context, err error, message string) {

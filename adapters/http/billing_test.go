@@ -104,6 +104,19 @@ func TestWithoutPaymentsTheStatusSaysNothingOfATrial(t *testing.T) {
 	assert.Equal(t, map[string]any{"type": "yearly", "amount": float64(49900), "interval": "year", "savings": float64(20900), "savingsPercent": float64(30)}, plans[1])
 }
 
+// Visitors learn from the operator's details whether this server sells subscriptions: the
+// landing page shows prices and the trial only when it does.
+func TestSiteInfoSaysWhetherPaymentsAreOn(t *testing.T) {
+	env := newTestEnv(t)
+	info := newBrowser(t, env.start(t)).send(http.MethodGet, "/api/site-info", nil).object(t)
+	assert.Equal(t, false, info["paymentsEnabled"])
+
+	env = newTestEnv(t)
+	env.usePayments(unreachableProvider{})
+	info = newBrowser(t, env.start(t)).send(http.MethodGet, "/api/site-info", nil).object(t)
+	assert.Equal(t, true, info["paymentsEnabled"])
+}
+
 // A pending switch is named in the status answer; without one the field is null, not absent.
 func TestStatusAnswerNamesAPendingSwitch(t *testing.T) {
 	now := time.Date(2026, 11, 24, 9, 0, 0, 0, time.UTC)

@@ -1051,6 +1051,35 @@ func TestATrialExpiredUserCanStillSubscribe(t *testing.T) {
 	assert.Equal(t, http.StatusOK, ben.send(http.MethodGet, "/api/medical-templates", nil).status)
 }
 
+// The sync answers what became of the subscription: active once the provider has a live one,
+// pending while the checkout's subscription is not live (or not there yet), none for a user who
+// never started a checkout. success is true only when it is active.
+func TestSyncSaysWhatBecameOfTheSubscription(t *testing.T) {
+	stripe := newFakeStripe(t)
+	e := newStripeEnv(t, stripeConfig(stripe.URL))
+	anna := e.signedIn(t, e.base, "anna@klinik.de", "203.0.113.2")
+
+	sync := func(want string) map[string]any {
+		t.Helper()
+		synced := anna.send(http.MethodPost, "/api/sync-subscription", nil)
+		require.Equal(t, http.StatusOK, synced.status, string(synced.raw))
+		answer := synced.object(t)
+		assert.Equal(t, want, answer["status"], string(synced.raw))
+		assert.Equal(t, want == "active", answer["success"], string(synced.raw))
+		assert.NotEmpty(t, answer["message"], "it says what happened")
+		return answer
+	}
+	assert.Equal(t, billingapp.MsgSyncNone, sync("none")["message"])
+	assert.Zero(t, stripe.count(http.MethodGet, "/v1/subscriptions"), "no checkout, nothing to ask Stripe")
+
+	e.giveCustomer(t, "anna@klinik.de", annaCustomer)
+	assert.Equal(t, billingapp.MsgSyncPending, sync("pending")["message"], "the checkout's subscription is not there yet")
+	stripe.set(fakeSubscription{ID: "sub_anna1", Customer: annaCustomer, Status: "incomplete", PriceID: priceMonthly, PeriodEnd: 1797000000})
+	sync("pending")
+	stripe.set(fakeSubscription{ID: "sub_anna1", Customer: annaCustomer, Status: "active", PriceID: priceMonthly, PeriodEnd: 1797000000})
+	assert.Equal(t, billingapp.MsgSyncActive, sync("active")["message"])
+}
+
 // --- 4. Cancel, reactivate and switch through HTTP against the stateful Stripe ---
 
 // periodEnd is when the current monthly period of the subscriptions below ends: three weeks

@@ -176,8 +176,9 @@ func TestTutorialsAreListedToEveryone(t *testing.T) {
 	}, got.list(t))
 }
 
-// The tutorials page embeds Vimeo's player and nothing else: no other site may be framed.
-func TestThePolicyFramesOnlyVimeosPlayer(t *testing.T) {
+// The tutorials page embeds Vimeo's player, the admins' jobs page the app's own jobs view; no
+// other site may be framed.
+func TestThePolicyFramesOnlyVimeosPlayerAndTheAppItself(t *testing.T) {
 	env := newTestEnv(t)
 	got := newBrowser(t, env.start(t)).send(http.MethodGet, "/tutorials", nil, "Host", "localhost:8080")
 	policy := got.header.Get("Content-Security-Policy")
@@ -187,7 +188,7 @@ func TestThePolicyFramesOnlyVimeosPlayer(t *testing.T) {
 			frames = append(frames, strings.TrimSpace(directive))
 		}
 	}
-	assert.Equal(t, []string{"frame-src https://player.vimeo.com"}, frames)
+	assert.Equal(t, []string{"frame-src 'self' https://player.vimeo.com"}, frames)
 	assert.Contains(t, policy, "default-src 'self';")
 	assert.Contains(t, policy, "frame-ancestors 'none'", "nobody frames the app itself")
 }

@@ -94,6 +94,16 @@ func (h macroHandler) delete(c *gin.Context) {
 // export answers with the user's own macros as a JSON file to save.
 func (h macroHandler) export(c *gin.Context) {
 	list, err := h.macros.Export(c.Request.Context(), mustUser(c))
+	writeMacroFile(c, list, err, macrosapp.ExportName)
+}
+
+// exportShared answers with the shared macros in the same file format.
+func (h macroHandler) exportShared(c *gin.Context) {
+	list, err := h.macros.ExportShared(c.Request.Context())
+	writeMacroFile(c, list, err, macrosapp.ExportSharedName)
+}
+
+func writeMacroFile(c *gin.Context, list []macro.Macro, err error, name string) {
 	if err != nil {
 		writeError(c, err)
 		return
@@ -103,12 +113,25 @@ func (h macroHandler) export(c *gin.Context) {
 		writeError(c, err)
 		return
 	}
-	c.Header("Content-Disposition", `attachment; filename="`+macrosapp.ExportName+`"`)
+	c.Header("Content-Disposition", `attachment; filename="`+name+`"`)
 	c.Data(http.StatusOK, "application/json; charset=utf-8", body)
 }
 
 // importFile takes a file as export writes it: a JSON array of macros.
 func (h macroHandler) importFile(c *gin.Context) {
+	readMacroFile(c, func(in []macrosapp.Input) (macrosapp.Imported, error) {
+		return h.macros.Import(c.Request.Context(), mustUser(c), in)
+	})
+}
+
+// importShared takes the same file into the shared macros.
+func (h macroHandler) importShared(c *gin.Context) {
+	readMacroFile(c, func(in []macrosapp.Input) (macrosapp.Imported, error) {
+		return h.macros.ImportShared(c.Request.Context(), in)
+	})
+}
+
+func readMacroFile(c *gin.Context, run func([]macrosapp.Input) (macrosapp.Imported, error)) {
 	var req []macroRequest
 	if !bind(c, &req) {
 		return
@@ -117,7 +140,7 @@ func (h macroHandler) importFile(c *gin.Context) {
 	for i, r := range req {
 		in[i] = r.input()
 	}
-	imported, err := h.macros.Import(c.Request.Context(), mustUser(c), in)
+	imported, err := run(in)
 	if err != nil {
 		writeError(c, err)
 		return

@@ -136,6 +136,39 @@ func TestMacroExportAndImport(t *testing.T) {
 	assert.Equal(t, "You can have at most 200 macros.", over.message(t))
 }
 
+// Admins export and import the shared macros as users do their own: the same file, the same
+// rules; other users are refused both.
+func TestSharedMacroExportAndImport(t *testing.T) {
+	env := newTestEnv(t)
+	base := env.startWithProductionLimits(t, io.Discard)
+	admin := env.signedIn(t, base, testAdmins[0], "203.0.113.1")
+	anna := env.signedIn(t, base, "anna@klinik.de", "203.0.113.2")
+	require.Equal(t, http.StatusCreated, anna.send(http.MethodPost, "/api/macros", macroForm("normal chest")).status)
+	file := anna.send(http.MethodGet, "/api/macros/export", nil).list(t)
+
+	assert.Equal(t, http.StatusForbidden, anna.send(http.MethodPost, "/api/admin/macros/import", file).status)
+	assert.Equal(t, http.StatusForbidden, anna.send(http.MethodGet, "/api/admin/macros/export", nil).status)
+
+	imported := admin.send(http.MethodPost, "/api/admin/macros/import", file)
+	require.Equal(t, http.StatusOK, imported.status, string(imported.raw))
+	assert.Equal(t, map[string]any{"added": float64(1), "replaced": float64(0)}, imported.object(t))
+	again := admin.send(http.MethodPost, "/api/admin/macros/import", file)
+	assert.Equal(t, map[string]any{"added": float64(0), "replaced": float64(1)}, again.object(t))
+	shared := admin.send(http.MethodGet, "/api/admin/macros", nil).list(t)
+	require.Len(t, shared, 1)
+	assert.Equal(t, true, shared[0]["shared"])
+	assert.Len(t, admin.send(http.MethodGet, "/api/macros", nil).list(t), 1, "the admin's own list shows the shared macro, not a copy")
+
+	bad := admin.send(http.MethodPost, "/api/admin/macros/import", []map[string]any{{"name": "", "text": "x"}})
+	assert.Equal(t, http.StatusBadRequest, bad.status)
+	assert.Equal(t, `Nothing was imported. Macro 1 (""): Macro name is required`, bad.message(t))
+
+	exported := admin.send(http.MethodGet, "/api/admin/macros/export", nil)
+	require.Equal(t, http.StatusOK, exported.status, string(exported.raw))
+	assert.Equal(t, `attachment; filename="radscribe-shared-macros.json"`, exported.header.Get("Content-Disposition"))
+	assert.Equal(t, file, exported.list(t), "the same file format as a user's export")
+}
+
 // A spoken "insert NAME" in a pasted transcript becomes the macro's text before the report
 // engine writes the report.
 func TestAPastedTranscriptExpandsMacros(t *testing.T) {

@@ -2,17 +2,32 @@ package http
 
 import (
 	"net/http"
+	"strings"
 
 	"github.com/gin-gonic/gin"
 )
 
 // contentSecurityPolicy allows only the app's own scripts. Styles may be inline because the
 // component library injects its styles at run time; images may come over https (profile
-// pictures from the identity provider). The only frame is Vimeo's player on the tutorials page.
+// pictures from the identity provider). The frames are Vimeo's player on the tutorials page and
+// the jobs view (River UI) on the admins' jobs page; nothing frames the app.
 const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
 	"img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; media-src 'self' blob:; " +
-	"frame-src https://player.vimeo.com; " +
-	"object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+	"frame-src 'self' https://player.vimeo.com; " +
+	"object-src 'none'; base-uri 'self'; form-action 'self'; " + frameAncestorsNone
+
+const frameAncestorsNone = "frame-ancestors 'none'"
+
+// framedBySelfPolicy is the policy of the jobs view, which the app's own jobs page frames.
+var framedBySelfPolicy = strings.Replace(contentSecurityPolicy, frameAncestorsNone, "frame-ancestors 'self'", 1)
+
+// frameableBySelf lets pages of the app's own origin, and only those, frame the answer.
+func frameableBySelf(c *gin.Context) {
+	h := c.Writer.Header()
+	h.Set("Content-Security-Policy", framedBySelfPolicy)
+	h.Set("X-Frame-Options", "SAMEORIGIN")
+	c.Next()
+}
 
 func securityHeadersMiddleware(https bool) gin.HandlerFunc {
 	return func(c *gin.Context) {

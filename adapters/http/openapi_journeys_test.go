@@ -164,6 +164,7 @@ func TestTheAppAnswersAsItsOpenAPIDocumentSays(t *testing.T) {
 	t.Run("reports", func(t *testing.T) {
 		withPatientData := dictation + " patient John Smith born 01.02.1960"
 		assert.Equal(t, http.StatusOK, anna.send(http.MethodPost, "/api/correct-transcript", map[string]string{"text": dictation, "language": "en"}).status)
+		assert.Equal(t, http.StatusOK, anna.send(http.MethodGet, "/api/report-engine", nil).status)
 		formatted := anna.send(http.MethodPost, "/api/format-external-transcript", map[string]string{"transcript": withPatientData, "language": "en"})
 		require.Equal(t, http.StatusOK, formatted.status)
 		assert.NotEmpty(t, formatted.object(t)["detectedContradictions"], "left and right effusion contradict each other")

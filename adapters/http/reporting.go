@@ -51,14 +51,25 @@ type generateRequest struct {
 	detection
 }
 
-// promptNotice says which prompt wrote an answer and, when a custom prompt failed, why; the
-// reason is null when nothing failed.
+// promptNotice says which prompt wrote an answer and, when the user's custom prompt was not
+// used, why: a custom prompt that failed, or builtin_engine for the built-in engine, which reads
+// no prompts at all. The reason is null otherwise.
 type promptNotice struct {
 	PromptUsed     string  `json:"promptUsed"`
 	FallbackReason *string `json:"fallbackReason"`
 }
 
+// The built-in engine answers promptUsed builtin, and its answers carry fallbackReason
+// builtin_engine: it writes by rules, so no prompt, custom or default, was followed.
+const (
+	promptUsedBuiltin     = "builtin"
+	fallbackBuiltinEngine = "builtin_engine"
+)
+
 func newPromptNotice(used, reason string) promptNotice {
+	if used == promptUsedBuiltin && reason == "" {
+		reason = fallbackBuiltinEngine
+	}
 	n := promptNotice{PromptUsed: used}
 	if reason != "" {
 		n.FallbackReason = &reason

@@ -92,8 +92,7 @@ func TestFormatExternalTranscript(t *testing.T) {
 	body := got.object(t)
 	assert.Equal(t, "<h3>Clinical information</h3>\n<p>Cough.</p>\n<h3>Findings</h3>\n<p>Small left pleural effusion. No pneumothorax.</p>\n<h3>Impression</h3>\n<p>Right pleural effusion.</p>\n", body["formattedContent"])
 	assert.Equal(t, "builtin", body["promptUsed"])
-	assert.Contains(t, body, "fallbackReason")
-	assert.Nil(t, body["fallbackReason"])
+	assert.Equal(t, "builtin_engine", body["fallbackReason"], "the built-in engine says it follows no prompt")
 	contradictions := body["detectedContradictions"].([]any)
 	require.Len(t, contradictions, 1, "the writer's and the shared rules' finding count once")
 	c := contradictions[0].(map[string]any)
@@ -108,6 +107,32 @@ func TestFormatExternalTranscript(t *testing.T) {
 	off := anna.send(http.MethodPost, "/api/format-external-transcript", map[string]any{"transcript": dictation, "language": "en", "enableContradictionDetection": false})
 	require.Equal(t, http.StatusOK, off.status)
 	assert.Equal(t, []any{}, off.object(t)["detectedContradictions"], "detection off: an empty list, not null")
+}
+
+// The built-in engine writes by rules: every answer says that no prompt was followed, and the
+// AI Prompts tabs can ask before any report is written.
+func TestTheBuiltinEngineSaysItFollowsNoPrompts(t *testing.T) {
+	env := newTestEnv(t)
+	anna := env.signedIn(t, env.startWithReports(t, io.Discard), "anna@klinik.de", "203.0.113.2")
+	prompts := map[string]any{"customTemplatePopulationPrompt": "Write tersely.", "useCustomTemplatePopulationPrompt": true}
+	require.Equal(t, http.StatusOK, anna.send(http.MethodPut, "/api/profile/prompts", prompts).status)
+
+	engine := anna.send(http.MethodGet, "/api/report-engine", nil)
+	require.Equal(t, http.StatusOK, engine.status, string(engine.raw))
+	assert.Equal(t, map[string]any{"followsPrompts": false}, engine.object(t))
+
+	for path, request := range map[string]map[string]any{
+		"/api/correct-transcript":         {"text": dictation, "language": "en"},
+		"/api/format-external-transcript": {"transcript": dictation, "language": "en"},
+		"/api/populate-template-voice":    {"transcript": dictation, "language": "en", "templateHtml": "<h3>Findings</h3><p>Normal.</p>"},
+		"/api/generate-report-voice":      {"transcript": dictation, "language": "en"},
+	} {
+		got := anna.send(http.MethodPost, path, request)
+		require.Equal(t, http.StatusOK, got.status, path)
+		body := got.object(t)
+		assert.Equal(t, "builtin", body["promptUsed"], path)
+		assert.Equal(t, "builtin_engine", body["fallbackReason"], path)
+	}
 }
 
 func TestPopulateTemplateVoice(t *testing.T) {

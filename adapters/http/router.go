@@ -87,7 +87,7 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 	// Usage is recorded first, so that it times and sees every answer, refusals included.
 	csrf := csrfMiddleware(cfg.PublicURL, cfg.TrustedProxies)
 	api := engine.Group("/api", recordUsage(services.Usage), compress, csrf, sessionMiddleware(services.Auth, cookies))
-	api.GET("/site-info", siteInfoHandler(company))
+	api.GET("/site-info", siteInfoHandler(company, services.Billing.PaymentsEnabled()))
 	// The API's own description, outside the group: public, precompressed and revalidated by ETag.
 	engine.GET(openAPIPath, openAPIHandler())
 	authRoutes := authHandler{auth: services.Auth, profile: services.Profile, billing: services.Billing, cookies: cookies}

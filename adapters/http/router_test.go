@@ -87,7 +87,7 @@ func TestRoutes(t *testing.T) {
 		{"GET", "/api/auth/user", 401, `{"message":"You are not signed in."}`},
 		{"GET", "/api/subscription/status", 401, `{"message":"You are not signed in."}`},
 		{"GET", "/api/auth/providers", 200, `{"google":false}`},
-		{"GET", "/api/site-info", 200, `{"legalName":"Example Radiology Ltd","address":"","contactEmail":"help@example.com","communityUrl":""}`},
+		{"GET", "/api/site-info", 200, `{"legalName":"Example Radiology Ltd","address":"","contactEmail":"help@example.com","communityUrl":"","paymentsEnabled":false}`},
 		{"POST", "/healthz", 405, `{"message":"This method is not allowed here."}`},
 		{"GET", "/privacy", 200, "app shell for /privacy"},
 		{"GET", "/", 200, "app shell for /"},

@@ -37,6 +37,27 @@ func TestTheJobsViewIsForAdminsOnly(t *testing.T) {
 	assert.Equal(t, http.StatusOK, admin.send(http.MethodPost, JobsViewPath+"/api/jobs/cancel", map[string]any{"ids": []string{"1"}}).status)
 }
 
+// The app's page /admin/jobs frames the jobs view: its answers, and only its, allow framing by
+// the app's own origin; no other site may frame it.
+func TestTheJobsViewMayBeFramedByTheAppOnly(t *testing.T) {
+	env := newTestEnv(t)
+	base := env.start(t)
+	admin := env.signedIn(t, base, testAdmins[0], "203.0.113.1")
+
+	for _, path := range []string{JobsViewPath, JobsViewPath + "/jobs", JobsViewPath + "/api/jobs?state=retryable"} {
+		got := admin.send(http.MethodGet, path, nil)
+		require.Equal(t, http.StatusOK, got.status, path)
+		assert.Equal(t, "SAMEORIGIN", got.header.Get("X-Frame-Options"), path)
+		policy := got.header.Get("Content-Security-Policy")
+		assert.Contains(t, policy, "frame-ancestors 'self'", path)
+		assert.NotContains(t, policy, "frame-ancestors 'none'", path)
+		assert.Contains(t, policy, "script-src 'self';", "otherwise the app's policy: %s", path)
+	}
+	page := admin.send(http.MethodGet, "/admin/jobs", nil)
+	assert.Equal(t, "DENY", page.header.Get("X-Frame-Options"), "the app's pages are framed by nobody")
+	assert.Contains(t, page.header.Get("Content-Security-Policy"), "frame-ancestors 'none'")
+}
+
 // Retrying and cancelling change state, so they come under the API's CSRF rule.
 func TestTheJobsViewRefusesChangesFromOtherSites(t *testing.T) {
 	env := newTestEnv(t)

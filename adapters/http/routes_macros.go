@@ -14,10 +14,13 @@ func registerMacroRoutes(api *gin.RouterGroup, h macroHandler) {
 	group.DELETE("/:id", h.delete)
 }
 
-// registerAdminMacroRoutes: the shared macros, kept by admins.
+// registerAdminMacroRoutes: the shared macros, kept by admins, with the export and import of
+// the users' own.
 func registerAdminMacroRoutes(admin *gin.RouterGroup, h macroHandler) {
 	admin.GET("/macros", h.listShared)
 	admin.POST("/macros", h.createShared)
+	admin.GET("/macros/export", h.exportShared)
+	admin.POST("/macros/import", h.importShared)
 	admin.PUT("/macros/:id", h.updateShared)
 	admin.DELETE("/macros/:id", h.deleteShared)
 }

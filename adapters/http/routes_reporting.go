@@ -10,4 +10,5 @@ func registerReportingRoutes(api *gin.RouterGroup, h reportingHandler) {
 	signedIn.POST("/format-external-transcript", h.format)
 	signedIn.POST("/populate-template-voice", h.fill)
 	signedIn.POST("/generate-report-voice", h.generate)
+	signedIn.GET("/report-engine", h.engine)
 }

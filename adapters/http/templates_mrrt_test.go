@@ -34,7 +34,7 @@ func TestOwnTemplatesImportAndExportMRRT(t *testing.T) {
 	assert.Equal(t, "CT Sinus", tpl["name"])
 	assert.Equal(t, "CT", tpl["modality"])
 	html := tpl["templateHtml"].(string)
-	assert.Contains(t, html, "<p><strong>Maxillary sinuses:</strong> clear (other options: opacified)</p>")
+	assert.Contains(t, html, `<p><strong>Maxillary sinuses:</strong> <span class="rs-pick" data-options="clear|opacified">clear</span></p>`, "a pick list is a field")
 	assert.NotContains(t, html, "onclick")
 	assert.NotContains(t, html, "<img", "a field's value stays text")
 	assert.Equal(t, []any{"Coded terms (RadLex, LOINC and other term bindings) in the template attributes were not imported."}, body["warnings"])

@@ -20,12 +20,20 @@ var Set = wire.NewSet(New, wire.Bind(new(ports.HTMLSanitizer), new(*Sanitizer)))
 // quillClasses matches Quill's alignment and indent classes, alone or together.
 var quillClasses = regexp.MustCompile(`^(?:ql-align-(?:center|right|justify)|ql-indent-[1-8])(?: (?:ql-align-(?:center|right|justify)|ql-indent-[1-8]))*$`)
 
+// pickOption is one option of a pick field's data-options: no "|", ":" or control character,
+// every "%" the start of a %XX escape (domain/template/pick.go).
+const pickOption = `(?:[^%|:\x00-\x1f\x7f]|%[0-9A-Fa-f]{2})+`
+
+// pickOptions matches a pick field's data-options: two options or more, separated by "|".
+var pickOptions = regexp.MustCompile(`^` + pickOption + `(?:\|` + pickOption + `)+$`)
+
 // blockElements may carry alignment.
 var blockElements = []string{"p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "blockquote", "div", "td", "th"}
 
 // Sanitizer keeps formatting: headings, paragraphs, line breaks, bold, italic, underline,
-// strike, lists, tables, quotes, spans, rules, sub- and superscript, and alignment as Quill's
-// classes or a text-align style. Scripts, event handlers, links, images, frames, forms and
+// strike, lists, tables, quotes, spans, rules, sub- and superscript, alignment as Quill's
+// classes or a text-align style, and pick fields (a span of class rs-pick with its
+// data-options, both or neither). Scripts, event handlers, links, images, frames, forms and
 // every other attribute or style are dropped; the text inside dropped tags stays. What comes
 // out is balanced: every element is closed, in the order it was opened.
 type Sanitizer struct {
@@ -44,6 +52,9 @@ func New() *Sanitizer {
 	// Quill 2 writes every list as <ol> and tells bullets apart by data-list.
 	p.AllowAttrs("data-list").Matching(regexp.MustCompile(`^(?:bullet|ordered|checked|unchecked)$`)).OnElements("li")
 	p.AllowStyles("text-align").MatchingEnum("left", "center", "right", "justify").OnElements(blockElements...)
+	// A pick field (domain/template/pick.go); writeNode keeps the two only together.
+	p.AllowAttrs("class").Matching(regexp.MustCompile(`^rs-pick$`)).OnElements("span")
+	p.AllowAttrs("data-options").Matching(pickOptions).OnElements("span")
 	return &Sanitizer{policy: p, textOnly: bluemonday.StrictPolicy()}
 }
 
@@ -96,7 +107,11 @@ func writeNode(out *strings.Builder, n *html.Node) {
 		out.WriteString(html.EscapeString(n.Data))
 	case html.ElementNode:
 		out.WriteString("<" + n.Data)
+		pick := isPickField(n)
 		for _, a := range n.Attr {
+			if n.DataAtom == atom.Span && (a.Key == "class" || a.Key == "data-options") && !pick {
+				continue
+			}
 			out.WriteString(" " + a.Key + `="` + html.EscapeString(a.Val) + `"`)
 		}
 		out.WriteString(">")
@@ -108,6 +123,20 @@ func writeNode(out *strings.Builder, n *html.Node) {
 		}
 		out.WriteString("</" + n.Data + ">")
 	}
+}
+
+// isPickField reports whether n is a pick field: a span with both its class and its options
+// (each filtered by the policy already); a span with one alone keeps neither.
+func isPickField(n *html.Node) bool {
+	if n.DataAtom != atom.Span {
+		return false
+	}
+	var class, options bool
+	for _, a := range n.Attr {
+		class = class || a.Key == "class"
+		options = options || a.Key == "data-options"
+	}
+	return class && options
 }
 
 var _ ports.HTMLSanitizer = (*Sanitizer)(nil)

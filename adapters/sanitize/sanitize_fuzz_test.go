@@ -20,6 +20,8 @@ func FuzzSanitize(f *testing.F) {
 		"<p>\x00nul\u202ebidi</p>",
 		`<p><<p>>text</p></p>`,
 		`<div><p>unclosed<span>nest`,
+		`<p><strong>Gallbladder:</strong> <span class="rs-pick" data-options="Normal|Not seen|6%7C8%3A &quot;x&quot;">Normal</span></p>`,
+		`<span class="rs-pick" data-options="a|b"><span class="rs-pick" data-options="c|d">c</span></span>`,
 	} {
 		f.Add(html)
 	}

@@ -88,6 +88,39 @@ func TestDroppedTagsKeepTheirText(t *testing.T) {
 	assert.Equal(t, `<p>x</p>`, s.Sanitize(`<p class="ql-size-huge">x</p>`))
 }
 
+// TestPickFields: a pick field (domain/template/pick.go) is kept exactly; its class or options
+// alone, other values, other elements and other attributes are not.
+func TestPickFields(t *testing.T) {
+	const field = `<span class="rs-pick" data-options="Normal|Prior cholecystectomy|Not seen|Abnormal">Normal</span>`
+	tests := []struct{ name, in, want string }{
+		{"a field", `<p><strong>Gallbladder:</strong> ` + field + `</p>`, `<p><strong>Gallbladder:</strong> ` + field + `</p>`},
+		{"escaped options", `<p><span class="rs-pick" data-options="&lt;6 mm|6%7C8 mm%3A &quot;x&quot; &amp; y|100%25">&lt;6 mm</span></p>`,
+			`<p><span class="rs-pick" data-options="&lt;6 mm|6%7C8 mm%3A &#34;x&#34; &amp; y|100%25">&lt;6 mm</span></p>`},
+		{"German options", `<span class="rs-pick" data-options="unauffällig|vergrößert">unauffällig</span>`, `<span class="rs-pick" data-options="unauffällig|vergrößert">unauffällig</span>`},
+		{"class alone", `<span class="rs-pick">Normal</span>`, `<span>Normal</span>`},
+		{"options alone", `<span data-options="a|b">a</span>`, `<span>a</span>`},
+		{"another class too", `<span class="rs-pick x" data-options="a|b">a</span>`, `<span>a</span>`},
+		{"one option", `<span class="rs-pick" data-options="a">a</span>`, `<span>a</span>`},
+		{"a colon", `<span class="rs-pick" data-options="javascript:alert(1)|b">a</span>`, `<span>a</span>`},
+		{"a bare percent", `<span class="rs-pick" data-options="100%|b">a</span>`, `<span>a</span>`},
+		{"an empty option", `<span class="rs-pick" data-options="a||b">a</span>`, `<span>a</span>`},
+		{"a line break in an option", "<span class=\"rs-pick\" data-options=\"a\nb|c\">a</span>", `<span>a</span>`},
+		{"on a paragraph", `<p class="rs-pick" data-options="a|b">a</p>`, `<p>a</p>`},
+		{"other data attributes", `<span class="rs-pick" data-options="a|b" data-chosen="" data-x="1" title="t" style="color:red" onclick="x()">a</span>`,
+			`<span class="rs-pick" data-options="a|b">a</span>`},
+		{"nested markup kept", `<span class="rs-pick" data-options="a|b"><strong>a</strong></span>`, `<span class="rs-pick" data-options="a|b"><strong>a</strong></span>`},
+	}
+	s := New()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := s.Sanitize(tt.in)
+			assert.Equal(t, tt.want, got)
+			assert.Empty(t, sanitizetest.Violations(got))
+			assert.Equal(t, got, s.Sanitize(got), "stable")
+		})
+	}
+}
+
 // unbalanced are inputs whose markup does not close or nest; a browser repairs them, each in
 // its own way, and a template saved like this could spill its open elements into the page.
 var unbalanced = []string{

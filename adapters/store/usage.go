@@ -64,7 +64,7 @@ func (s *Usage) InsertBatch(ctx context.Context, events []usage.Event) error {
 	for i, e := range events {
 		e = usage.Stored(e)
 		at, durationUS, failed := e.At.UnixMilli(), e.Duration.Microseconds(), int64(0)
-		if usage.IsError(e.Status) {
+		if e.Failed() {
 			failed = 1
 		}
 		rows[i] = []any{at, e.UserID, e.Method, e.Endpoint, e.Status, durationUS}

@@ -26,7 +26,7 @@ func brotliUI() fstest.MapFS {
 }
 
 func TestBrotliFormsGoToClientsThatAcceptBrotli(t *testing.T) {
-	h, err := New(brotliUI())
+	h, err := New(brotliUI(), testPages)
 	require.NoError(t, err)
 
 	tests := []struct {
@@ -38,7 +38,7 @@ func TestBrotliFormsGoToClientsThatAcceptBrotli(t *testing.T) {
 		{"/assets/app-1a2b.js", "br;q=0, gzip", "gzip", ""},
 		{"/assets/app-1a2b.js", "gzip;q=1, br;q=0.5", "gzip", ""},
 		{"/assets/app-1a2b.js", "", "", "function render()"},
-		{"/workspace", "gzip, br", "br", "brotli index"},
+		{"/profile", "gzip, br", "br", "brotli index"},
 		{"/favicon.svg", "br, gzip", "gzip", ""},
 	}
 	for _, tt := range tests {
@@ -53,7 +53,7 @@ func TestBrotliFormsGoToClientsThatAcceptBrotli(t *testing.T) {
 }
 
 func TestEachEncodingHasItsOwnETagAndRevalidates(t *testing.T) {
-	h, err := New(brotliUI())
+	h, err := New(brotliUI(), testPages)
 	require.NoError(t, err)
 	brotli := get(t, h, "/assets/app-1a2b.js", "Accept-Encoding", "br")
 	gzipped := get(t, h, "/assets/app-1a2b.js", "Accept-Encoding", "gzip")
@@ -67,7 +67,7 @@ func TestEachEncodingHasItsOwnETagAndRevalidates(t *testing.T) {
 }
 
 func TestBuildFilesThatAreNotPagesAreNotServed(t *testing.T) {
-	h, err := New(brotliUI())
+	h, err := New(brotliUI(), testPages)
 	require.NoError(t, err)
 
 	// A brotli form is only ever sent in place of its file.

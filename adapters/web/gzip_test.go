@@ -17,7 +17,7 @@ func TestGzipFormsAreMadeOnFirstUseNotAtStart(t *testing.T) {
 	h, err := New(fstest.MapFS{
 		"index.html":         {Data: []byte(strings.Repeat("<p>RadScribe</p>", 50))},
 		"assets/app-1a2b.js": {Data: []byte(bundle)},
-	})
+	}, testPages)
 	require.NoError(t, err)
 	for name, f := range h.files {
 		require.NotNil(t, f.gzipped, name)

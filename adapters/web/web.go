@@ -1,5 +1,6 @@
 // Package web serves the built single-page app: static files with cache headers that suit
-// hashed and unhashed names, and index.html for every client-side route.
+// hashed and unhashed names, and index.html for every other path: with status 200 at the app's
+// pages, with 404 elsewhere (where the app shows its 404 page).
 package web
 
 import (
@@ -10,6 +11,7 @@ import (
 	"io/fs"
 	"net/http"
 	"path"
+	"strconv"
 	"strings"
 	"time"
 
@@ -51,16 +53,25 @@ type file struct {
 	brotli  []byte    // nil when the build wrote no brotli form
 }
 
+// PagePaths are the paths the app shows a page at ("/", "/login", "/admin/jobs"); the app's
+// router matches them whatever their case and with or without a trailing slash.
+type PagePaths []string
+
 // Handler serves the UI from memory; the whole build is a few hundred kilobytes.
 type Handler struct {
 	files map[string]file
+	// pages holds the page paths in lower case, without the leading slash ("" for /).
+	pages map[string]bool
 }
 
 // New loads every file of the built UI, computes its ETag once, and pairs it with its brotli form
 // when the build wrote one. Hidden files and folders (the build's manifest in .vite) are not
-// served.
-func New(files fs.FS) (*Handler, error) {
-	h := &Handler{files: map[string]file{}}
+// served. Paths other than pages and files are answered with index.html and status 404.
+func New(files fs.FS, pages PagePaths) (*Handler, error) {
+	h := &Handler{files: map[string]file{}, pages: map[string]bool{}}
+	for _, page := range pages {
+		h.pages[pageKey(page)] = true
+	}
 	err := fs.WalkDir(files, ".", func(name string, entry fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -130,13 +141,54 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		_, _ = w.Write([]byte(messageUIMissing + "\n"))
 		return
 	}
+	if !h.pages[pageKey(r.URL.Path)] {
+		serveNotFound(w, r, index)
+		return
+	}
 	serve(w, r, indexFile, index, cacheIndex)
+}
+
+// pageKey is the form in which Handler.pages holds a path.
+func pageKey(urlPath string) string {
+	return strings.ToLower(strings.Trim(path.Clean("/"+urlPath), "/"))
+}
+
+// serveNotFound answers with the app, which shows its 404 page, and status 404. The answer is
+// never 304 Not Modified: a status other than 200 cannot be revalidated.
+func serveNotFound(w http.ResponseWriter, r *http.Request, index file) {
+	h := w.Header()
+	h.Set("Cache-Control", cacheIndex)
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	content, coding := encoded(w, r, index)
+	if coding != "" {
+		h.Set("Content-Encoding", coding)
+	}
+	h.Set("Content-Length", strconv.Itoa(len(content)))
+	w.WriteHeader(http.StatusNotFound)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(content)
+	}
 }
 
 func serve(w http.ResponseWriter, r *http.Request, name string, f file, cache string) {
 	h := w.Header()
 	h.Set("Cache-Control", cache)
-	content, etag := f.content, f.etag
+	content, coding := encoded(w, r, f)
+	etag := f.etag
+	if coding != "" {
+		h.Set("Content-Encoding", coding)
+		etag = strings.TrimSuffix(f.etag, `"`) + etagSuffix[coding]
+	}
+	h.Set("ETag", etag)
+	http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(content))
+}
+
+// etagSuffix marks the ETag of each content coding's form of a file.
+var etagSuffix = map[string]string{codingBrotli: `-br"`, codingGzip: `-gz"`}
+
+// encoded is f's content in the coding the client prefers of those f has ("" for none); it
+// sets Vary when f has any.
+func encoded(w http.ResponseWriter, r *http.Request, f file) (content []byte, coding string) {
 	var available []string
 	if f.brotli != nil {
 		available = append(available, codingBrotli)
@@ -145,20 +197,17 @@ func serve(w http.ResponseWriter, r *http.Request, name string, f file, cache st
 		available = append(available, codingGzip)
 	}
 	if len(available) > 0 {
-		h.Set("Vary", "Accept-Encoding")
+		w.Header().Set("Vary", "Accept-Encoding")
 	}
 	switch contentcoding.Preferred(r.Header.Get("Accept-Encoding"), available...) {
 	case codingBrotli:
-		content, etag = f.brotli, strings.TrimSuffix(f.etag, `"`)+`-br"`
-		h.Set("Content-Encoding", codingBrotli)
+		return f.brotli, codingBrotli
 	case codingGzip:
 		if gzipped := f.gzipped.of(f.content); gzipped != nil {
-			content, etag = gzipped, strings.TrimSuffix(f.etag, `"`)+`-gz"`
-			h.Set("Content-Encoding", codingGzip)
+			return gzipped, codingGzip
 		}
 	}
-	h.Set("ETag", etag)
-	http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(content))
+	return f.content, ""
 }
 
 func compress(content []byte) ([]byte, error) {

@@ -11,6 +11,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/radscribe/radscribe/ui"
 )
 
 func testUI() fstest.MapFS {
@@ -33,8 +35,11 @@ func get(t *testing.T, h http.Handler, target string, headers ...string) *httpte
 	return rec
 }
 
+// testPages are the app's pages in these tests.
+var testPages = PagePaths{"/", "/privacy", "/admin/feedback", "/profile"}
+
 func TestServesFilesWithCacheHeadersAndIndexForClientRoutes(t *testing.T) {
-	h, err := New(testUI())
+	h, err := New(testUI(), testPages)
 	require.NoError(t, err)
 
 	tests := []struct {
@@ -47,12 +52,16 @@ func TestServesFilesWithCacheHeadersAndIndexForClientRoutes(t *testing.T) {
 		{"/", 200, "no-cache", "<title>RadScribe</title>", "text/html; charset=utf-8"},
 		{"/privacy", 200, "no-cache", "<title>RadScribe</title>", "text/html; charset=utf-8"},
 		{"/admin/feedback", 200, "no-cache", "<title>RadScribe</title>", "text/html; charset=utf-8"},
-		{"/index.html", 200, "no-cache", "<title>RadScribe</title>", "text/html; charset=utf-8"},
+		{"/admin/feedback/", 200, "no-cache", "<title>RadScribe</title>", "text/html; charset=utf-8"},
+		{"/Privacy", 200, "no-cache", "<title>RadScribe</title>", "text/html; charset=utf-8"},
+		{"/index.html", 404, "no-cache", "<title>RadScribe</title>", "text/html; charset=utf-8"},
 		{"/assets/index-abc123.js", 200, "public, max-age=31536000, immutable", "console.log(1)", "text/javascript; charset=utf-8"},
 		{"/favicon.svg", 200, "public, max-age=3600", "<svg/>", "image/svg+xml"},
 		{"/assets/index-old999.js", 404, "", "404 page not found", ""},
-		{"/.gitkeep", 200, "no-cache", "<title>RadScribe</title>", "text/html; charset=utf-8"},
-		{"/../../etc/passwd", 200, "no-cache", "<title>RadScribe</title>", "text/html; charset=utf-8"},
+		{"/.gitkeep", 404, "no-cache", "<title>RadScribe</title>", "text/html; charset=utf-8"},
+		{"/../../etc/passwd", 404, "no-cache", "<title>RadScribe</title>", "text/html; charset=utf-8"},
+		{"/no-such-page", 404, "no-cache", "<title>RadScribe</title>", "text/html; charset=utf-8"},
+		{"/admin/feedback/extra", 404, "no-cache", "<title>RadScribe</title>", "text/html; charset=utf-8"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.target, func(t *testing.T) {
@@ -70,7 +79,7 @@ func TestServesFilesWithCacheHeadersAndIndexForClientRoutes(t *testing.T) {
 }
 
 func TestRevalidationAnswersNotModified(t *testing.T) {
-	h, err := New(testUI())
+	h, err := New(testUI(), testPages)
 	require.NoError(t, err)
 	first := get(t, h, "/")
 	etag := first.Header().Get("ETag")
@@ -79,8 +88,45 @@ func TestRevalidationAnswersNotModified(t *testing.T) {
 	assert.Equal(t, http.StatusNotModified, again.Code)
 }
 
+// Any path but a page or a file is answered with the app, which shows its 404 page, and 404:
+// compressed as the page is, never 304.
+func TestUnknownPathsAnswerTheAppWithNotFound(t *testing.T) {
+	h, err := New(testUI(), testPages)
+	require.NoError(t, err)
+	etag := get(t, h, "/").Header().Get("ETag")
+
+	missing := get(t, h, "/no-such-page", "If-None-Match", etag)
+	assert.Equal(t, http.StatusNotFound, missing.Code, "not 304")
+	assert.Equal(t, "<!doctype html><title>RadScribe</title>", missing.Body.String())
+	assert.Empty(t, missing.Header().Get("ETag"))
+	assert.Equal(t, "39", missing.Header().Get("Content-Length"))
+
+	req := httptest.NewRequest(http.MethodHead, "/no-such-page", nil)
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	assert.Equal(t, http.StatusNotFound, rec.Code)
+	assert.Empty(t, rec.Body.String())
+
+	zipped := get(t, h, "/no-such-page", "Accept-Encoding", "gzip")
+	assert.Equal(t, http.StatusNotFound, zipped.Code)
+	assert.Equal(t, "Accept-Encoding", zipped.Header().Get("Vary"))
+}
+
+// The server knows the app's pages from the list the app's router is checked against
+// (ui/src/app/routes.test.ts): each is answered with 200, a path beside them with 404.
+func TestTheAppsPagesAreAnsweredWithOK(t *testing.T) {
+	pages, err := ui.PagePaths()
+	require.NoError(t, err)
+	h, err := New(testUI(), PagePaths(pages))
+	require.NoError(t, err)
+	for _, page := range pages {
+		assert.Equal(t, http.StatusOK, get(t, h, page).Code, page)
+		assert.Equal(t, http.StatusNotFound, get(t, h, strings.TrimSuffix(page, "/")+"/no-such-page").Code, page)
+	}
+}
+
 func TestUnbuiltUIExplainsHowToBuildIt(t *testing.T) {
-	h, err := New(fstest.MapFS{".gitkeep": {}})
+	h, err := New(fstest.MapFS{".gitkeep": {}}, testPages)
 	require.NoError(t, err)
 	rec := get(t, h, "/")
 	assert.Equal(t, http.StatusServiceUnavailable, rec.Code)
@@ -93,7 +139,7 @@ func TestTextFilesAreServedPrecompressed(t *testing.T) {
 		"index.html":         {Data: []byte(strings.Repeat("<p>RadScribe</p>", 50))},
 		"assets/app-1a2b.js": {Data: bundle},
 		"assets/logo.png":    {Data: []byte("\x89PNG....")},
-	})
+	}, testPages)
 	require.NoError(t, err)
 
 	zipped := get(t, h, "/assets/app-1a2b.js", "Accept-Encoding", "br, gzip;q=0.8")
@@ -111,6 +157,6 @@ func TestTextFilesAreServedPrecompressed(t *testing.T) {
 	assert.Equal(t, bundle, plain.Body.Bytes())
 	assert.NotEqual(t, plain.Header().Get("ETag"), zipped.Header().Get("ETag"), "each encoding has its own ETag")
 
-	assert.Equal(t, "gzip", get(t, h, "/workspace", "Accept-Encoding", "gzip").Header().Get("Content-Encoding"))
+	assert.Equal(t, "gzip", get(t, h, "/profile", "Accept-Encoding", "gzip").Header().Get("Content-Encoding"))
 	assert.Empty(t, get(t, h, "/assets/logo.png", "Accept-Encoding", "gzip").Header().Get("Content-Encoding"))
 }

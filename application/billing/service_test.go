@@ -228,7 +228,7 @@ func TestCancelReactivateAndSwitch(t *testing.T) {
 	assert.Equal(t, "https://billing.example/cus_anna", url)
 
 	f.provider.fail = errors.New("stripe: 500")
-	err = f.service.Sync(ctx, f.user)
+	_, err = f.service.Sync(ctx, f.user)
 	assert.Equal(t, apperr.Unavailable, apperr.KindOf(err))
 	var shown *apperr.Error
 	require.ErrorAs(t, err, &shown)
@@ -273,7 +273,9 @@ func TestSwitchIsScheduledForTheNextBillingCycle(t *testing.T) {
 	// A webhook's sync reads the pending switch too.
 	f.provider.subs["cus_anna"] = ports.ProviderSubscription{ID: "sub_1", CustomerID: "cus_anna", Status: "active", PriceID: "price_m",
 		CurrentPeriodEnd: periodEnd, ScheduledPriceID: "price_y"}
-	require.NoError(t, f.service.Sync(ctx, f.user))
+	synced, err := f.service.Sync(ctx, f.user)
+	require.NoError(t, err)
+	assert.Equal(t, SyncedActive, synced)
 	record, err = f.memory.Subscriptions.Get(ctx, "anna")
 	require.NoError(t, err)
 	assert.Equal(t, billing.Yearly, record.ScheduledPlan)

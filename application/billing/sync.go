@@ -21,20 +21,59 @@ type SyncCustomer struct {
 // Kind names the job for the queue.
 func (SyncCustomer) Kind() string { return "sync_payment_customer" }
 
-// Sync reads the user's subscription from the provider (after the checkout returns) and stores
-// it; the provider is the truth, whatever webhooks have or have not arrived.
-func (s *Service) Sync(ctx context.Context, user account.User) error {
+// Synced is what a sync found: a live subscription, a checkout whose subscription is not live
+// (yet), or no checkout at all.
+type Synced string
+
+// What a sync found.
+const (
+	SyncedActive  Synced = "active"
+	SyncedPending Synced = "pending"
+	SyncedNone    Synced = "none"
+)
+
+// The sync's answers, shown to users verbatim.
+const (
+	MsgSyncActive  = "Your subscription is active."
+	MsgSyncPending = "Your payment was received, but the subscription is not active yet. Please refresh the page in a moment."
+	MsgSyncNone    = "No checkout was found for your account, so no subscription was activated. Please choose a plan to subscribe."
+)
+
+// Message is what the subscription success page tells the user.
+func (s Synced) Message() string {
+	switch s {
+	case SyncedActive:
+		return MsgSyncActive
+	case SyncedPending:
+		return MsgSyncPending
+	}
+	return MsgSyncNone
+}
+
+// Sync reads the user's subscription from the provider (after the checkout returns), stores
+// it, and says what it found; the provider is the truth, whatever webhooks have or have not
+// arrived.
+func (s *Service) Sync(ctx context.Context, user account.User) (Synced, error) {
 	if err := s.requireProvider(); err != nil {
-		return err
+		return "", err
 	}
 	sub, err := s.stores.Subscriptions.Get(ctx, user.ID)
 	if err != nil {
-		return err
+		return "", err
 	}
 	if sub.CustomerID == "" {
-		return nil
+		return SyncedNone, nil
 	}
-	return s.syncCustomer(ctx, user.ID, sub.CustomerID)
+	if err := s.syncCustomer(ctx, user.ID, sub.CustomerID); err != nil {
+		return "", err
+	}
+	if sub, err = s.stores.Subscriptions.Get(ctx, user.ID); err != nil {
+		return "", err
+	}
+	if sub.Live() {
+		return SyncedActive, nil
+	}
+	return SyncedPending, nil
 }
 
 // HandleWebhook verifies a webhook on its raw body, acts on each event once, and leaves the

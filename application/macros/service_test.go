@@ -151,3 +151,38 @@ func TestImport(t *testing.T) {
 	list, _ = s.Export(ctx, anna)
 	assert.Len(t, list, 2, "the export holds the user's own macros only")
 }
+
+// The shared macros are exported and imported as a user's own are, by the same rules, in the
+// same file format; they have no per-user limit, and a user's own macros stay out of it.
+func TestSharedImportAndExport(t *testing.T) {
+	s := newTestService(t)
+	ctx := context.Background()
+	_, err := s.CreateShared(ctx, Input{Name: "normal chest", Text: "Old."})
+	require.NoError(t, err)
+	_, err = s.Create(ctx, anna, Input{Name: "anna's own", Text: "x"})
+	require.NoError(t, err)
+
+	_, err = s.ImportShared(ctx, nil)
+	assertError(t, err, apperr.Invalid, MsgImportEmpty)
+	_, err = s.ImportShared(ctx, []Input{{Name: "fine", Text: "x"}, {Name: "", Text: "x"}})
+	assertError(t, err, apperr.Invalid, `Nothing was imported. Macro 2 (""): Macro name is required`)
+
+	imported, err := s.ImportShared(ctx, []Input{{Name: "Normal Chest", Text: "New."}, {Name: "spine", Language: "de", Text: "Wirbelsäule."}})
+	require.NoError(t, err)
+	assert.Equal(t, Imported{Added: 1, Replaced: 1}, imported)
+	list, err := s.ExportShared(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"Normal Chest/en/shared", "spine/de/shared"}, names(list))
+	assert.Equal(t, "New.", list[0].Text)
+
+	many := make([]Input, macro.MaxPerUser)
+	for i := range many {
+		many[i] = Input{Name: fmt.Sprintf("m%d", i), Text: "x"}
+	}
+	_, err = s.ImportShared(ctx, many)
+	require.NoError(t, err, "shared macros have no per-user limit")
+	list, _ = s.ExportShared(ctx)
+	assert.Len(t, list, macro.MaxPerUser+2)
+	own, _ := s.Export(ctx, anna)
+	assert.Equal(t, []string{"anna's own/en"}, names(own), "a shared import leaves users' macros alone")
+}

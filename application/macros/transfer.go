@@ -21,12 +21,20 @@ const (
 	msgItemTwice      = "the file holds a macro of this name and language twice"
 )
 
-// ExportName is the name of the file the export is saved as.
-const ExportName = "radscribe-macros.json"
+// The names of the files the exports are saved as.
+const (
+	ExportName       = "radscribe-macros.json"
+	ExportSharedName = "radscribe-shared-macros.json"
+)
 
 // Export returns the user's own macros, as the file holds them.
 func (s *Service) Export(ctx context.Context, user account.User) ([]macro.Macro, error) {
 	return s.repo.List(ctx, user.ID)
+}
+
+// ExportShared returns the admins' shared macros, in the same file as a user's export.
+func (s *Service) ExportShared(ctx context.Context) ([]macro.Macro, error) {
+	return s.repo.List(ctx, "")
 }
 
 // Imported says what an import did.
@@ -38,6 +46,18 @@ type Imported struct {
 // same name and language. Every macro is checked first; with any problem, or when the user
 // would go over the limit, nothing is stored and the message lists each problem.
 func (s *Service) Import(ctx context.Context, user account.User, in []Input) (Imported, error) {
+	return s.importInto(ctx, user.ID, in, func(count int) error { return macro.CheckAdd(count, 0) })
+}
+
+// ImportShared adds the macros of a file to the shared ones as Import does to a user's; shared
+// macros have no count limit of a user.
+func (s *Service) ImportShared(ctx context.Context, in []Input) (Imported, error) {
+	return s.importInto(ctx, "", in, func(int) error { return nil })
+}
+
+// importInto checks every macro of a file and stores them all as ownerID's ("" for the shared
+// ones), or nothing, when allowed permits the owner's count after the import.
+func (s *Service) importInto(ctx context.Context, ownerID string, in []Input, allowed func(count int) error) (Imported, error) {
 	switch {
 	case len(in) == 0:
 		return Imported{}, apperr.New(apperr.Invalid, MsgImportEmpty)
@@ -53,7 +73,7 @@ func (s *Service) Import(ctx context.Context, user account.User, in []Input) (Im
 		if err != nil {
 			return Imported{}, err
 		}
-		m, err := macro.New(id, user.ID, item.Name, item.Language, item.Text, now)
+		m, err := macro.New(id, ownerID, item.Name, item.Language, item.Text, now)
 		if err != nil {
 			problems = append(problems, fmt.Sprintf(msgItem, i+1, strings.TrimSpace(item.Name), err.Error()))
 			continue
@@ -69,7 +89,7 @@ func (s *Service) Import(ctx context.Context, user account.User, in []Input) (Im
 	if len(problems) > 0 {
 		return Imported{}, apperr.New(apperr.Invalid, fmt.Sprintf(MsgImportProblems, strings.Join(problems, "; ")))
 	}
-	added, replaced, err := s.repo.Import(ctx, user.ID, ms, func(count int) error { return macro.CheckAdd(count, 0) })
+	added, replaced, err := s.repo.Import(ctx, ownerID, ms, allowed)
 	var conflict macro.Conflict
 	if errors.As(err, &conflict) {
 		return Imported{}, apperr.New(apperr.Conflict, MsgImportTooMany)

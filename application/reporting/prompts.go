@@ -39,6 +39,10 @@ func (s *Service) writerFollowsPrompts() bool {
 	return !ok || follower.FollowsPrompts()
 }
 
+// FollowsPrompts says whether the report engine reads prompts: the built-in engine does not, so
+// neither the admins' default prompts nor a user's custom ones change what it writes.
+func (s *Service) FollowsPrompts() bool { return s.writerFollowsPrompts() }
+
 func (s *Service) loadPrompts(ctx context.Context, userID, language string) (promptBook, error) {
 	admin, err := s.stores.Prompts.List(ctx)
 	if err != nil {

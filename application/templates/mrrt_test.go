@@ -27,7 +27,7 @@ func TestImportOwnMRRT(t *testing.T) {
 	assert.Equal(t, "MR Knee", got.Template.Name)
 	assert.Equal(t, template.MRI, got.Template.Modality, "read from the title")
 	assert.Equal(t, anna.ID, got.Template.OwnerID)
-	assert.Equal(t, "<h2>MR Knee</h2>\n<h3>Findings</h3>\n<p><strong>Menisci:</strong> intact (other options: torn)</p>", got.Template.HTML)
+	assert.Equal(t, "<h2>MR Knee</h2>\n<h3>Findings</h3>\n<p><strong>Menisci:</strong> <span class=\"rs-pick\" data-options=\"intact|torn\">intact</span></p>", got.Template.HTML)
 	assert.Equal(t, []string{mrrt.WarnCoded}, got.Warnings)
 	assert.Positive(t, f.sanitizer.calls, "sanitised like every template")
 

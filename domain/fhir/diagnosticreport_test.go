@@ -8,6 +8,7 @@ import (
 
 	"github.com/radscribe/radscribe/domain/fhir"
 	"github.com/radscribe/radscribe/domain/fhir/fhirtest"
+	"github.com/radscribe/radscribe/domain/template"
 )
 
 func sampleReport() fhir.Report {
@@ -66,6 +67,20 @@ func TestNewDiagnosticReportInventsNoSubject(t *testing.T) {
 		if _, found := fields[name]; found {
 			t.Errorf("%s is set: the RIS fills it in", name)
 		}
+	}
+}
+
+// The studies' codes are well formed (LOINC's mod-10 check digit); a code the table does not
+// name is no study.
+func TestStudy(t *testing.T) {
+	for _, code := range []string{"30799-1", "24627-2", "24628-0", "36266-5", "36813-4", "24587-8", "30691-0", "30693-6", "30679-5", "24558-9", "24605-8", "24606-6", "36643-5"} {
+		c, ok := fhir.Study(code)
+		if !ok || c.Code != code || c.System != fhir.LOINC || c.Display == "" || !template.ValidLOINCCode(code) {
+			t.Errorf("Study(%q) = %+v, %v", code, c, ok)
+		}
+	}
+	if c, ok := fhir.Study("24725-4"); ok {
+		t.Errorf("Study(24725-4) = %+v: not one of the checked studies", c)
 	}
 }
 

@@ -129,7 +129,7 @@ func Summarize(events []Event, w Window) Summary {
 			buckets[start.UnixMilli()] = &BucketTotals{Start: start}
 		}
 		buckets[start.UnixMilli()].Calls++
-		if IsError(e.Status) {
+		if e.Failed() {
 			buckets[start.UnixMilli()].Errors++
 		}
 		if e.UserID == "" {

@@ -16,7 +16,7 @@ type Totals struct {
 // Add counts one call.
 func (t *Totals) Add(e Event) {
 	t.Calls++
-	if IsError(e.Status) {
+	if e.Failed() {
 		t.Errors++
 	}
 	t.Duration += e.Duration

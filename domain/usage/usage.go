@@ -19,8 +19,24 @@ type Event struct {
 	At time.Time
 }
 
-// IsError says whether a call with status failed: every 4xx and 5xx answer counts.
-func IsError(status int) bool { return status >= 400 }
+// Failed says whether the call failed: every 4xx and 5xx answer counts, except a signed-out
+// session probe's 401. A visitor's page asks who is signed in on every visit; the 401 that says
+// nobody is, is the answer it expects, and counting it would make every visit an error.
+func (e Event) Failed() bool {
+	if e.Status == statusUnauthorized && e.UserID == "" && sessionProbes[e.Method+" "+e.Endpoint] {
+		return false
+	}
+	return e.Status >= 400
+}
+
+const statusUnauthorized = 401
+
+// sessionProbes are the calls (method and route pattern) with which a page learns whether
+// someone is signed in and with what access.
+var sessionProbes = map[string]bool{
+	"GET /api/auth/user":           true,
+	"GET /api/subscription/status": true,
+}
 
 // Limits of the admins' answer.
 const (

@@ -131,7 +131,7 @@ func TestBucketStart(t *testing.T) {
 	}
 }
 
-func TestIsError(t *testing.T) {
+func TestFailed(t *testing.T) {
 	tests := []struct {
 		status int
 		want   bool
@@ -140,8 +140,23 @@ func TestIsError(t *testing.T) {
 		{400, true}, {401, true}, {403, true}, {404, true}, {429, true}, {499, true}, {500, true}, {503, true},
 	}
 	for _, tt := range tests {
-		assert.Equal(t, tt.want, IsError(tt.status), tt.status)
+		assert.Equal(t, tt.want, Event{UserID: "u1", Method: "GET", Endpoint: "/api/profile", Status: tt.status}.Failed(), tt.status)
 	}
+}
+
+// A visitor's page asks who is signed in; the 401 that says nobody is, is no failure.
+func TestASignedOutSessionProbeIsNoFailure(t *testing.T) {
+	probe := func(method, endpoint, userID string, status int) Event {
+		return Event{UserID: userID, Method: method, Endpoint: endpoint, Status: status}
+	}
+	assert.False(t, probe("GET", "/api/auth/user", "", 401).Failed())
+	assert.False(t, probe("GET", "/api/subscription/status", "", 401).Failed())
+
+	assert.True(t, probe("GET", "/api/auth/user", "", 500).Failed(), "only the 401 is the answer")
+	assert.True(t, probe("GET", "/api/auth/user", "", 429).Failed())
+	assert.True(t, probe("POST", "/api/auth/email/login", "", 401).Failed(), "a refused sign-in is no probe")
+	assert.True(t, probe("GET", "/api/profile", "", 401).Failed(), "other routes' 401s count")
+	assert.True(t, probe("PUT", "/api/auth/user", "", 401).Failed())
 }
 
 func TestRate(t *testing.T) {

@@ -13,7 +13,7 @@ import (
 // AdminUIPath is where River UI is served. River UI works on both of River's database/sql
 // drivers (checked for v0.22.0: it picks its queries by the driver's database name), so the
 // view is River's own rather than one of ours.
-const AdminUIPath = "/admin/jobs"
+const AdminUIPath = "/admin/river"
 
 // newAdminUI builds River UI on the working client. Job arguments are ids only (ports.Job),
 // so showing them reveals no transcript, report or secret; they are folded by default anyway.

@@ -33,9 +33,20 @@ var (
 	scriptedURL = regexp.MustCompile(`(?i)(?:java|vb)script:|data:`)
 )
 
+// A pick field is <span class="rs-pick" data-options="a|b">a</span>, the two attributes
+// together: two options or more separated by "|", none holding "|", ":" or a control character,
+// "%" only as the start of a %XX escape.
+const (
+	pickClass  = "rs-pick"
+	pickOption = `(?:[^%|:\x00-\x1f\x7f]|%[0-9A-Fa-f]{2})+`
+)
+
+var pickOptions = regexp.MustCompile(`^` + pickOption + `(?:\|` + pickOption + `)+$`)
+
 // Violations lists what in fragment the policy does not allow: an element outside the
 // allow-list (script, img, a, iframe, ...), a comment or doctype, an event handler or any other
-// attribute outside the list, an attribute value the list does not match, or a script URL.
+// attribute outside the list, an attribute value the list does not match, a script URL, or a
+// pick field's class or options without the other.
 // It reads tags as a browser's tokenizer does, so markup hidden in odd spelling still counts.
 func Violations(fragment string) []string {
 	var out []string
@@ -62,6 +73,9 @@ func Violations(fragment string) []string {
 					out = append(out, fmt.Sprintf("<%s %s=%q>: %s", t.Data, a.Key, a.Val, problem))
 				}
 			}
+			if problem := pickProblem(t); problem != "" {
+				out = append(out, fmt.Sprintf("<%s>: %s", t.Data, problem))
+			}
 		}
 	}
 }
@@ -81,7 +95,9 @@ func attributeProblem(element string, a html.Attribute) string {
 	case "colspan", "rowspan":
 		ok = (element == "td" || element == "th") && integer.MatchString(a.Val)
 	case "class":
-		ok = blockElements[element] && allMatch(strings.Fields(a.Val), quillClass)
+		ok = blockElements[element] && allMatch(strings.Fields(a.Val), quillClass) || element == "span" && a.Val == pickClass
+	case "data-options":
+		ok = element == "span" && pickOptions.MatchString(a.Val)
 	case "data-list":
 		ok = element == "li" && listKind.MatchString(a.Val)
 	case "style":
@@ -89,6 +105,23 @@ func attributeProblem(element string, a html.Attribute) string {
 	}
 	if !ok {
 		return "attribute or value not allowed"
+	}
+	return ""
+}
+
+// pickProblem says what is wrong with a span's pick field attributes, or "": a class rs-pick
+// without data-options, or data-options without the class, is not a pick field.
+func pickProblem(t html.Token) string {
+	if t.Data != "span" {
+		return ""
+	}
+	var class, options bool
+	for _, a := range t.Attr {
+		class = class || a.Key == "class"
+		options = options || a.Key == "data-options"
+	}
+	if class != options {
+		return "a pick field needs both its class and its options"
 	}
 	return ""
 }

@@ -14,6 +14,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/radscribe/radscribe/domain/fhir"
 )
 
 // files holds the manifest and the template bodies; embedding keeps the binary self-contained
@@ -30,6 +32,9 @@ type Template struct {
 	Modality string
 	Language string
 	HTML     string
+	// LOINC is the code of the template's study (one of domain/fhir's checked studies), for
+	// its FHIR export; empty when the template names none.
+	LOINC string
 }
 
 // entry is one manifest row; File is relative to the html folder.
@@ -40,6 +45,7 @@ type entry struct {
 	Type     string `json:"type"`
 	Modality string `json:"modality"`
 	Language string `json:"language"`
+	LOINC    string `json:"loinc,omitempty"`
 }
 
 // modalities and languages are the values the template schema accepts (spec 000 sections 3
@@ -100,7 +106,7 @@ func load(fsys fs.FS) ([]Template, error) {
 			return nil, fmt.Errorf("template library: %q: file %q is empty", e.Key, e.File)
 		}
 		out = append(out, Template{
-			Key: e.Key, Name: e.Name, Type: e.Type, Modality: e.Modality, Language: e.Language, HTML: html,
+			Key: e.Key, Name: e.Name, Type: e.Type, Modality: e.Modality, Language: e.Language, HTML: html, LOINC: e.LOINC,
 		})
 	}
 	return out, nil
@@ -120,6 +126,9 @@ func (e entry) check() error {
 	}
 	if !slices.Contains(languages, e.Language) {
 		return fmt.Errorf("unknown language %q", e.Language)
+	}
+	if _, ok := fhir.Study(e.LOINC); e.LOINC != "" && !ok {
+		return fmt.Errorf("LOINC code %q is none of domain/fhir's studies", e.LOINC)
 	}
 	if path.Base(e.File) != e.File || !strings.HasSuffix(e.File, ".html") {
 		return fmt.Errorf("file %q must be a plain .html name", e.File)

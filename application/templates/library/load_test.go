@@ -27,6 +27,8 @@ func TestLoadRejectsBrokenManifests(t *testing.T) {
 			"unknown modality", fstest.MapFS{"html/a.html": page}},
 		{"unknown language", `[{"key":"k","file":"a.html","name":"N","type":"Neuro","modality":"CT","language":"xx"}]`,
 			"unknown language", fstest.MapFS{"html/a.html": page}},
+		{"LOINC code of no checked study", `[{"key":"k","file":"a.html","name":"N","type":"Neuro","modality":"CT","language":"en","loinc":"24725-4"}]`,
+			"none of domain/fhir's studies", fstest.MapFS{"html/a.html": page}},
 		{"path outside the folder", `[{"key":"k","file":"../a.html","name":"N","type":"Neuro","modality":"CT","language":"en"}]`,
 			"plain .html name", fstest.MapFS{"a.html": page}},
 		{"unknown field", `[{"key":"k","file":"a.html","name":"N","type":"Neuro","modality":"CT","language":"en","lang":"de"}]`,

@@ -1,12 +1,14 @@
 // Package mrrt reads and writes report templates in the IHE MRRT (Management of Radiology
 // Report Templates) HTML5 form that RadReport.org publishes. Import turns an MRRT file into
 // the product's labelled-line template HTML (a heading, sections as h3, fields as
-// "<p><strong>Label:</strong> value</p>"), reporting what it cannot carry over; Export writes a
-// template as MRRT that Import reads back to the same HTML.
+// "<p><strong>Label:</strong> value</p>", pick lists as pick fields, domain/template/pick.go),
+// reporting what it cannot carry over; Export writes a template as MRRT that Import reads back
+// to the same HTML.
 package mrrt
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -24,7 +26,9 @@ const (
 
 // Export writes t as an MRRT HTML5 template: its name as the title, its language, its heading
 // as the body's h1, each h3 as a level-1 section (h4 to h6 as level-2 sections inside it),
-// each labelled line as a labelled text field and every other paragraph as text.
+// each labelled line as a labelled text field (a labelled pick field as a labelled select with
+// its options, the value shown selected), every other paragraph as text with its pick fields
+// as selects.
 func Export(t template.Template) string {
 	var b strings.Builder
 	lang := attr(t.Language)
@@ -88,23 +92,142 @@ func (w *exporter) block(blk block) {
 			fmt.Fprintf(w.b, "<section id=\"s%d\" class=\"level1\">\n", w.sections)
 			w.open = 1
 		}
-		if blk.label != "" {
-			w.fields++
-			id := fmt.Sprintf("f%d", w.fields)
-			fmt.Fprintf(w.b, "<p><label for=\"%s\">%s</label> <input type=\"text\" id=\"%s\" name=\"%s\" value=\"%s\"></p>\n",
-				id, text(blk.label), id, attr(strings.TrimSpace(strings.TrimSuffix(blk.label, ":"))), attr(blk.text))
+		name := strings.TrimSpace(strings.TrimSuffix(blk.label, ":"))
+		if blk.label != "" && blk.pick != nil {
+			id := w.fieldID()
+			fmt.Fprintf(w.b, "<p><label for=\"%s\">%s</label> %s</p>\n", id, text(blk.label), selectField(id, name, *blk.pick))
 			return
 		}
-		w.b.WriteString("<p>" + text(blk.text) + "</p>\n")
+		if blk.label != "" {
+			id := w.fieldID()
+			fmt.Fprintf(w.b, "<p><label for=\"%s\">%s</label> <input type=\"text\" id=\"%s\" name=\"%s\" value=\"%s\"></p>\n",
+				id, text(blk.label), id, attr(name), attr(blk.text))
+			return
+		}
+		if blk.segments == nil {
+			w.b.WriteString("<p>" + text(blk.text) + "</p>\n")
+			return
+		}
+		// Text with pick fields: each field a select named after the paragraph's place.
+		var parts []string
+		for _, sg := range blk.segments {
+			if sg.pick != nil {
+				id := w.fieldID()
+				parts = append(parts, selectField(id, id, *sg.pick))
+			} else if t := collapse(sg.text); t != "" {
+				parts = append(parts, text(t))
+			}
+		}
+		w.b.WriteString("<p>" + strings.Join(parts, " ") + "</p>\n")
 	}
 }
 
+func (w *exporter) fieldID() string {
+	w.fields++
+	return fmt.Sprintf("f%d", w.fields)
+}
+
+// selectField writes a pick field as an MRRT select: its options in order, the value shown
+// selected (added as the first option when it is none of them, typed over).
+func selectField(id, name string, p pick) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "<select id=\"%s\" name=\"%s\">", id, attr(name))
+	options := p.options
+	if !slices.Contains(options, p.shown) {
+		options = append([]string{p.shown}, options...)
+	}
+	selected := false
+	for _, o := range options {
+		if o == p.shown && !selected {
+			selected = true
+			b.WriteString("<option selected>" + text(o) + "</option>")
+		} else {
+			b.WriteString("<option>" + text(o) + "</option>")
+		}
+	}
+	b.WriteString("</select>")
+	return b.String()
+}
+
 // block is one line of template HTML: a heading, a labelled line (label ends with a colon) or
-// a paragraph of text.
+// a paragraph of text. A labelled line whose value is a pick field alone has it in pick; a
+// paragraph with pick fields has its text and fields in segments.
 type block struct {
-	tag   atom.Atom
-	label string
-	text  string
+	tag      atom.Atom
+	label    string
+	text     string
+	pick     *pick
+	segments []segment
+}
+
+// pick is a pick field: the value shown and the options.
+type pick struct {
+	shown   string
+	options []string
+}
+
+// segment is text or a pick field.
+type segment struct {
+	text string
+	pick *pick
+}
+
+// pickOf reads a pick field's span (domain/template/pick.go); false for anything else.
+func pickOf(n *html.Node) (*pick, bool) {
+	if n.Type != html.ElementNode || n.DataAtom != atom.Span || !slices.Contains(strings.Fields(get(n, "class")), template.PickClass) {
+		return nil, false
+	}
+	options, ok := template.DecodePickOptions(get(n, template.PickOptions))
+	shown := collapse(textOf(n))
+	if !ok || shown == "" {
+		return nil, false
+	}
+	for i := range options {
+		options[i] = collapse(options[i])
+	}
+	return &pick{shown: shown, options: options}, true
+}
+
+// segments reads the content of n as text and pick fields, nil when it has no pick field.
+func segments(n *html.Node) []segment {
+	var out []segment
+	picks := false
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if p, ok := pickOf(c); ok {
+				out = append(out, segment{pick: p})
+				picks = true
+				continue
+			}
+			if c.Type == html.ElementNode && c.DataAtom != atom.Br {
+				walk(c)
+				continue
+			}
+			t := textOf(c)
+			if len(out) > 0 && out[len(out)-1].pick == nil {
+				out[len(out)-1].text += t
+			} else {
+				out = append(out, segment{text: t})
+			}
+		}
+	}
+	walk(n)
+	if !picks {
+		return nil
+	}
+	return out
+}
+
+// paragraph is the block of a paragraph-like element that is not a labelled line.
+func paragraph(n *html.Node) (block, bool) {
+	if segs := segments(n); segs != nil {
+		return block{tag: atom.P, text: collapse(textOf(n)), segments: segs}, true
+	}
+	if t := collapse(textOf(n)); t != "" {
+		return block{tag: atom.P, text: t}, true
+	}
+	return block{}, false
 }
 
 // blocks reads template HTML as its lines: headings, labelled lines and text paragraphs;
@@ -140,12 +263,14 @@ func blocks(src string) []block {
 			}
 			if blk, ok := labelled(n); ok {
 				out = append(out, blk)
-			} else if t := collapse(textOf(n)); t != "" {
-				out = append(out, block{tag: atom.P, text: t})
+			} else if blk, ok := paragraph(n); ok {
+				out = append(out, blk)
 			}
 		default:
 			if !hasBlockChild(n) && isInline(n.DataAtom) {
-				if t := collapse(textOf(n)); t != "" {
+				if p, ok := pickOf(n); ok { // a pick field alone, outside any paragraph
+					out = append(out, block{tag: atom.P, text: p.shown, segments: []segment{{pick: p}}})
+				} else if t := collapse(textOf(n)); t != "" {
 					out = append(out, block{tag: atom.P, text: t})
 				}
 				return
@@ -175,10 +300,23 @@ func labelled(p *html.Node) (block, bool) {
 		return block{}, false
 	}
 	var rest strings.Builder
+	var picks []*pick
 	for c := first.NextSibling; c != nil; c = c.NextSibling {
 		rest.WriteString(textOf(c))
+		if p, ok := pickOf(c); ok {
+			picks = append(picks, p)
+		} else if c.Type == html.ElementNode && segments(c) != nil {
+			return block{}, false // a pick field inside other markup: a paragraph of its own
+		}
 	}
-	return block{tag: atom.P, label: label, text: collapse(rest.String())}, true
+	value := collapse(rest.String())
+	switch {
+	case len(picks) == 0:
+		return block{tag: atom.P, label: label, text: value}, true
+	case len(picks) == 1 && value == picks[0].shown:
+		return block{tag: atom.P, label: label, text: value, pick: picks[0]}, true
+	}
+	return block{}, false // text and pick fields after the label: a paragraph with its fields
 }
 
 func hasBlockChild(n *html.Node) bool {

@@ -284,10 +284,11 @@ func hasField(n *html.Node) bool {
 
 // piece is part of a line: text, a label or a field with its value.
 type piece struct {
-	kind  int // pieceText, pieceLabel, pieceField
-	text  string
-	label string // a field's own label
-	name  string // a radio group's name
+	kind    int // pieceText, pieceLabel, pieceField
+	text    string
+	label   string   // a field's own label
+	name    string   // a radio group's name
+	options []string // a pick list's options (text is the one shown), two or more
 }
 
 const (
@@ -320,41 +321,46 @@ func (r *reader) block(n *html.Node) {
 	if fields > 0 && allLabelled && !other {
 		for _, p := range pieces {
 			if p.kind == pieceField {
-				r.labelled(p.label, p.text)
+				r.labelled(p.label, value(p))
 			}
 		}
 		return
 	}
-	// One line: text, labels (once) and values in document order.
+	// One line: text, labels (once) and values in document order, one space between them.
 	var parts []string
+	add := func(html string) {
+		if html != "" {
+			parts = append(parts, html)
+		}
+	}
 	used := map[string]bool{}
 	for _, p := range pieces {
 		switch p.kind {
 		case pieceLabel:
 			used[p.text] = true
-			parts = append(parts, p.text)
+			add(text(collapse(p.text)))
 		case pieceField:
 			if p.label != "" && !used[p.label] {
-				parts = append(parts, p.label)
+				add(text(collapse(p.label)))
 			}
-			parts = append(parts, p.text)
+			add(value(p))
 		default:
-			parts = append(parts, p.text)
+			add(text(collapse(p.text)))
 		}
 	}
-	line := collapse(strings.Join(parts, " "))
-	if line == "" {
+	if len(parts) == 0 {
 		return
 	}
 	if fields == 1 && len(pieces) == 2 && pieces[0].kind == pieceLabel && pieces[1].kind == pieceField {
-		r.labelled(pieces[0].text, pieces[1].text)
+		r.labelled(pieces[0].text, value(pieces[1]))
 		return
 	}
-	r.line(line)
+	r.lines = append(r.lines, "<p>"+strings.Join(parts, " ")+"</p>")
 }
 
 func (r *reader) line(t string) { r.lines = append(r.lines, "<p>"+text(t)+"</p>") }
 
+// labelled writes a labelled line; value is HTML.
 func (r *reader) labelled(label, value string) {
 	label = strings.TrimSpace(label)
 	if !strings.HasSuffix(label, ":") {
@@ -362,9 +368,24 @@ func (r *reader) labelled(label, value string) {
 	}
 	line := "<p><strong>" + text(label) + "</strong>"
 	if value != "" {
-		line += " " + text(value)
+		line += " " + value
 	}
 	r.lines = append(r.lines, line+"</p>")
+}
+
+// value writes a field's value as HTML: its text, or a pick list as a pick field showing it.
+func value(p piece) string {
+	t := collapse(p.text)
+	if len(p.options) < 2 || t == "" {
+		return text(t)
+	}
+	return pickField(t, p.options)
+}
+
+// pickField writes a pick field (domain/template/pick.go): the value shown as the span's text,
+// the options in its data-options attribute.
+func pickField(shown string, options []string) string {
+	return `<span class="` + template.PickClass + `" ` + template.PickOptions + `="` + attr(template.EncodePickOptions(options)) + `">` + text(shown) + "</span>"
 }
 
 // pieces collects the text, labels and fields of n in document order; a label element that
@@ -427,8 +448,8 @@ func labelText(n *html.Node) string {
 }
 
 // field reads a field's value: text and number inputs their value (with a unit), a text area
-// its text, a pick list its chosen or first option with the others listed, a check box yes
-// or no. Merge fields and unsupported types are left out and reported.
+// its text, a pick list its chosen or first option with all its options, a check box yes or
+// no with both. Merge fields and unsupported types are left out and reported.
 func (r *reader) field(n *html.Node, wrapping string) (piece, bool) {
 	label := wrapping
 	if l := r.labels[get(n, "id")]; l != "" {
@@ -451,7 +472,7 @@ func (r *reader) field(n *html.Node, wrapping string) (piece, bool) {
 	case atom.Textarea:
 		p.text = collapse(textOf(n))
 	case atom.Select:
-		p.text = r.pickList(n)
+		p.text, p.options = pickList(n)
 	default:
 		typ := strings.ToLower(strings.TrimSpace(get(n, "type")))
 		switch typ {
@@ -461,10 +482,11 @@ func (r *reader) field(n *html.Node, wrapping string) (piece, bool) {
 				p.text += " " + unit
 			}
 		case "checkbox":
+			p.options = []string{r.word("yes"), r.word("no")}
 			if has(n, "checked") {
-				p.text = r.word("yes")
+				p.text = p.options[0]
 			} else {
-				p.text = r.word("no")
+				p.text = p.options[1]
 			}
 		case "radio": // its own label, else its value, is an option of its group
 			p.text, p.label = label, ""
@@ -488,8 +510,8 @@ func (r *reader) field(n *html.Node, wrapping string) (piece, bool) {
 	return p, true
 }
 
-// radios folds each radio group into one field: the chosen (else first) value, the others
-// listed.
+// radios folds each radio group into one pick list: the chosen (else first) value shown, the
+// group's values its options.
 func (r *reader) radios(pieces []piece) []piece {
 	type group struct {
 		at      int
@@ -512,13 +534,14 @@ func (r *reader) radios(pieces []piece) []piece {
 			out = append(out, piece{kind: pieceField})
 		}
 		g.options = append(g.options, p.text)
-		if chosen {
+		if chosen && g.chosen == "" {
 			g.chosen = p.text
 		}
 		if g.label == "" {
 			g.label = r.groupLabel(name)
 		}
-		out[g.at] = piece{kind: pieceField, label: g.label, text: r.options(g.chosen, g.options)}
+		shown, options := choose(g.chosen, g.options)
+		out[g.at] = piece{kind: pieceField, label: g.label, text: shown, options: options}
 	}
 	return out
 }
@@ -531,7 +554,8 @@ func (r *reader) groupLabel(name string) string {
 	return r.labels[name]
 }
 
-func (r *reader) pickList(n *html.Node) string {
+// pickList reads a select: its chosen (else first) option and its options.
+func pickList(n *html.Node) (string, []string) {
 	var chosen string
 	var options []string
 	for o := range n.Descendants() {
@@ -550,36 +574,36 @@ func (r *reader) pickList(n *html.Node) string {
 			chosen = t
 		}
 	}
-	return r.options(chosen, options)
+	return choose(chosen, options)
 }
 
-// options writes a pick list as its chosen (else first) option with the others listed.
-func (r *reader) options(chosen string, options []string) string {
-	if len(options) == 0 {
-		return ""
-	}
-	if chosen == "" {
-		chosen = options[0]
-	}
-	var others []string
+// choose is the value a pick list shows, its chosen (else first) option, and its options
+// without repeats (empty options are never read).
+func choose(chosen string, options []string) (string, []string) {
+	var unique []string
+	seen := map[string]bool{}
 	for _, o := range options {
-		if o != chosen {
-			others = append(others, o)
+		if o = collapse(o); o != "" && !seen[o] {
+			seen[o] = true
+			unique = append(unique, o)
 		}
 	}
-	if len(others) == 0 {
-		return chosen
+	if len(unique) == 0 {
+		return "", nil
 	}
-	return chosen + " (" + r.word("other options") + ": " + strings.Join(others, ", ") + ")"
+	if chosen = collapse(chosen); chosen == "" {
+		chosen = unique[0]
+	}
+	return chosen, unique
 }
 
 // words are the few words Import writes itself, by template language.
 var words = map[string]map[string]string{
-	"de": {"yes": "ja", "no": "nein", "other options": "weitere Optionen"},
-	"fr": {"yes": "oui", "no": "non", "other options": "autres options"},
-	"es": {"yes": "sí", "no": "no", "other options": "otras opciones"},
-	"it": {"yes": "sì", "no": "no", "other options": "altre opzioni"},
-	"pt": {"yes": "sim", "no": "não", "other options": "outras opções"},
+	"de": {"yes": "ja", "no": "nein"},
+	"fr": {"yes": "oui", "no": "non"},
+	"es": {"yes": "sí", "no": "no"},
+	"it": {"yes": "sì", "no": "no"},
+	"pt": {"yes": "sim", "no": "não"},
 }
 
 func (r *reader) word(w string) string {

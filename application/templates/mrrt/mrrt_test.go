@@ -60,9 +60,9 @@ func TestImportFiles(t *testing.T) {
 				"<h3>Clinical information</h3>",
 				"<p><strong>Indication:</strong> Cough.</p>",
 				"<h3>Findings</h3>",
-				"<p><strong>Heart size:</strong> normal (other options: enlarged, borderline)</p>",
+				`<p><strong>Heart size:</strong> <span class="rs-pick" data-options="normal|enlarged|borderline">normal</span></p>`,
 				"<p><strong>Cardiothoracic ratio:</strong> 0.45</p>",
-				"<p><strong>Pleural effusion:</strong> no</p>",
+				`<p><strong>Pleural effusion:</strong> <span class="rs-pick" data-options="yes|no">no</span></p>`,
 				"<h4>Lungs</h4>",
 				"<p><strong>Opacities:</strong> none</p>",
 				"<h3>Impression</h3>",
@@ -77,11 +77,28 @@ func TestImportFiles(t *testing.T) {
 				"<h3>Technik</h3>",
 				"<p>Handgelenk in zwei Ebenen.</p>",
 				"<h3>Befund</h3>",
-				"<p><strong>Fraktur:</strong> distale Radiusfraktur (weitere Optionen: keine, Skaphoidfraktur)</p>",
-				"<p><strong>Stellung:</strong> regelrecht (weitere Optionen: disloziert)</p>",
-				"<p><strong>Weichteile:</strong> ja</p>",
+				`<p><strong>Fraktur:</strong> <span class="rs-pick" data-options="keine|distale Radiusfraktur|Skaphoidfraktur">distale Radiusfraktur</span></p>`,
+				`<p><strong>Stellung:</strong> <span class="rs-pick" data-options="regelrecht|disloziert">regelrecht</span></p>`,
+				`<p><strong>Weichteile:</strong> <span class="rs-pick" data-options="ja|nein">ja</span></p>`,
 				"<h3>Beurteilung</h3>",
 				"<p>Kein Nachweis einer frischen knöchernen Verletzung.</p>",
+			},
+		},
+		{
+			// Pick lists are fields: the chosen (else first) option shown, every option in
+			// data-options, escaped; a repeated option once; never "other options" in the text.
+			file: "pick-lists.en.html", title: "US Abdomen Pick Lists", language: "en", modality: "US",
+			html: []string{
+				"<h2>US Abdomen Pick Lists</h2>",
+				"<h3>Findings</h3>",
+				`<p><strong>Gallbladder:</strong> <span class="rs-pick" data-options="Normal|Prior cholecystectomy|Not seen|Abnormal">Normal</span></p>`,
+				`<p><strong>Liver:</strong> <span class="rs-pick" data-options="Normal size|Enlarged">Enlarged</span></p>`,
+				`<p><strong>Ascites:</strong> <span class="rs-pick" data-options="None|Small|Large">Small</span></p>`,
+				`<p><strong>Gallstones:</strong> <span class="rs-pick" data-options="yes|no">no</span></p>`,
+				`<p><strong>Common bile duct:</strong> <span class="rs-pick" data-options="&lt;6 mm|6%7C8 mm%3A &quot;borderline&quot; &amp; more|100%25 dilated">&lt;6 mm</span></p>`,
+				`<p>The spleen is <span class="rs-pick" data-options="normal|enlarged">normal</span> in size.</p>`,
+				"<h3>Impression</h3>",
+				"<p>No acute abnormality.</p>",
 			},
 		},
 		{
@@ -185,7 +202,7 @@ func TestExportEscapes(t *testing.T) {
 // FuzzImport: no input makes Import panic, and what it imports survives our export and a
 // second import unchanged.
 func FuzzImport(f *testing.F) {
-	for _, name := range []string{"chest-xray.en.html", "knochen.de.html", "unsupported.en.html"} {
+	for _, name := range []string{"chest-xray.en.html", "knochen.de.html", "unsupported.en.html", "pick-lists.en.html"} {
 		src, err := os.ReadFile("testdata/" + name)
 		if err != nil {
 			f.Fatal(err)

@@ -36,12 +36,42 @@ async function expectSignedIn(page) {
 async function signOut(page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await page.getByRole('button', { name: 'Start Free Trial', exact: true }).or(page.getByRole('link', { name: 'Start Free Trial', exact: true })).first().waitFor();
+  // The landing page: 'Create Account' on this server without payments, 'Start Free Trial' on one with.
+  await page.getByRole('button', { name: /^(Start Free Trial|Create Account)$/ }).first().waitFor();
 }
 
 describe('accounts', () => {
   const app = useApp();
   const seenMail = new Set();
+
+  it("the landing page's 'Start Free Trial' opens the e-mail dialog on Create Account; a server without Google sign-in offers none", async () => {
+    const { page, problems, close } = await openTrackedPage(app.browser, app.baseURL);
+    try {
+      // Without payments (this server) the landing page offers 'Create Account' in its place.
+      await page.goto('/');
+      await page.getByRole('button', { name: /^(Start Free Trial|Create Account)$/ }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Sign In with Email', { exact: true }).waitFor();
+      assert.equal(await dialog.getByRole('tab', { name: 'Create Account' }).getAttribute('aria-selected'), 'true');
+      const form = dialog.getByRole('tabpanel');
+      await form.getByLabel('First name').waitFor();
+      const address = form.getByLabel('Email', { exact: true });
+      assert.equal(await address.getAttribute('type'), 'email');
+      assert.equal(await address.getAttribute('autocomplete'), 'username');
+
+      // Sign In leads to the dialog on Sign In; the providers' answer has arrived by then.
+      const providers = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/providers');
+      await page.goto('/login');
+      await providers;
+      assert.equal(await page.getByRole('button', { name: 'Continue with Google' }).count(), 0);
+      const signInDialog = await openEmailDialog(page);
+      assert.equal(await signInDialog.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected'), 'true');
+      assert.equal(await signInDialog.getByRole('tabpanel').getByLabel('Email', { exact: true }).getAttribute('type'), 'email');
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
 
   it('signs up with the mailed code, signs out, refuses a wrong password, signs in, resets the password', async () => {
     const { page, problems, close } = await openTrackedPage(app.browser, app.baseURL, { isExpectedResponse });

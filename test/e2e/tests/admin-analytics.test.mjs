@@ -62,12 +62,14 @@ describe('admin analytics', () => {
       await users.getByText(radiologist).first().waitFor();
       assert.equal(await statistic(users, 'Total Users'), '2');
 
-      // API Usage: the radiologist's format call, counted for them.
+      // API Usage: the radiologist's format call, counted for them. The journey's pages asked
+      // who was signed in before each sign-up (401s by design), which are no errors.
       await admin.page.getByRole('tab', { name: 'API Usage' }).click();
       const usage = admin.page.getByRole('tabpanel', { name: 'API Usage' });
       await usage.getByText('/api/format-external-transcript').first().waitFor();
       await usage.getByRole('group', { name: `Usage of ${radiologist}` }).waitFor();
       assert.notEqual(await statistic(usage, 'Total API Calls'), '0');
+      assert.equal(await statistic(usage, 'Error Rate'), '0.0%');
 
       // Settings: the other admin tools.
       await admin.page.getByRole('tab', { name: 'Settings' }).click();
@@ -80,6 +82,16 @@ describe('admin analytics', () => {
       ]) {
         assert.equal(await settings.getByRole('link', { name }).getAttribute('href'), href);
       }
+
+      // Background Jobs: the job queue's own view (River UI), framed under the admin header with
+      // the way back; a framing refused by the page's or the view's policy would fail the page.
+      await settings.getByRole('link', { name: /Background Jobs/ }).click();
+      await admin.page.getByRole('heading', { name: 'Background Jobs' }).waitFor();
+      const jobs = admin.page.frameLocator('iframe[title="Background jobs"]');
+      await jobs.getByPlaceholder('Add filter').waitFor();
+      await admin.page.getByRole('link', { name: 'Back to Admin' }).click();
+      await admin.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      await admin.page.getByRole('tab', { name: 'Settings' }).click();
 
       // Feedback analytics: the one rating, filtered, exported with the formula guard.
       await settings.getByRole('link', { name: /Feedback Analytics/ }).click();

@@ -7,8 +7,18 @@ const isInViewport = (element) => {
   return box.bottom > 0 && box.top < window.innerHeight;
 };
 
-describe('landing page', () => {
-  const app = useApp();
+// A server that sells subscriptions; the landing page asks Stripe nothing, so no Stripe answers.
+const payments = {
+  RADSCRIBE_PAYMENT_PROVIDER: 'stripe',
+  RADSCRIBE_PAYMENT_STRIPE_SECRET_KEY: 'sk_test_123',
+  RADSCRIBE_PAYMENT_STRIPE_WEBHOOK_SECRET: 'whsec_test',
+  RADSCRIBE_PAYMENT_STRIPE_MONTHLY_PRICE_ID: 'price_monthly',
+  RADSCRIBE_PAYMENT_STRIPE_YEARLY_PRICE_ID: 'price_yearly',
+  RADSCRIBE_PAYMENT_STRIPE_API_BASE: 'http://127.0.0.1:9',
+};
+
+describe('landing page of a server that sells subscriptions', () => {
+  const app = useApp({ env: payments });
 
   it('shows the hero, sign-in controls and plan prices; Pricing scrolls to the plans', async () => {
     const { page, problems, close } = await openTrackedPage(app.browser, app.baseURL);
@@ -25,6 +35,31 @@ describe('landing page', () => {
       assert.equal(await yearlyPrice.evaluate(isInViewport), false, 'the plans should start below the fold');
       await control(page, 'Pricing').click();
       await page.waitForFunction(isInViewport, yearlyPrice);
+
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('landing page', () => {
+  // Without payment.provider: a self-hosted server, every verified account with full access.
+  const app = useApp();
+
+  it('of a self-hosted server offers accounts, not prices or a trial', async () => {
+    const { page, problems, close } = await openTrackedPage(app.browser, app.baseURL);
+    try {
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 2, name: 'Self-hosted' }).waitFor();
+      await control(page, 'Create Account').waitFor();
+      await control(page, 'Sign In').waitFor();
+      await page.getByText('Self-hosted · Every verified account has full access · No subscription').waitFor();
+      assert.equal(await control(page, 'Pricing').count(), 0);
+      assert.equal(await control(page, 'Start Free Trial').count(), 0);
+      const text = await page.locator('main').innerText();
+      assert.doesNotMatch(text, /\$\d/, 'no price');
+      assert.doesNotMatch(text, /free trial/i, 'no trial');
 
       assert.deepEqual(problems, []);
     } finally {

@@ -51,6 +51,83 @@ describe('MRRT template exchange', () => {
     }
   });
 
+  it('turns a pick list into a field: shown as its value, changed from the keyboard, copied as the value alone', async () => {
+    const { page, problems, close } = await openTrackedPage(app.browser, app.baseURL, { isExpectedResponse });
+    try {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseURL });
+      await signUp(page, app.outboxDir, 'pia.pick@klinik-nord.example', password);
+      await page.goto('/profile');
+      await page.getByRole('tab', { name: 'Templates', exact: true }).click();
+      const templates = page.getByRole('tabpanel', { name: 'Templates' });
+      await templates.locator('input[type=file]').setInputFiles(path.join(testdata, 'pick-lists.en.html'));
+      const imported = page.getByRole('dialog', { name: 'Template imported' });
+      await imported.getByText('Everything in the file was imported.').waitFor();
+      await imported.getByRole('button', { name: 'OK' }).click();
+
+      // The workspace: each pick list is a field showing its chosen (else first) option.
+      await page.goto('/');
+      await page.getByRole('region', { name: 'Templates' }).getByRole('button', { name: /US Abdomen Pick Lists/ }).click();
+      const editor = page.getByRole('textbox', { name: 'Report editor' });
+      const gallbladder = editor.locator('.rs-pick').first();
+      await gallbladder.waitFor();
+      assert.equal(await gallbladder.textContent(), 'Normal');
+      assert.equal(await gallbladder.getAttribute('data-options'), 'Normal|Prior cholecystectomy|Not seen|Abnormal');
+      assert.doesNotMatch(await editor.innerText(), /other options|Prior cholecystectomy|Not seen/);
+      await page.getByText('6 fields not filled').waitFor();
+
+      // Tab selects the first field, Enter opens its options, the arrow keys and Enter choose.
+      await editor.click();
+      await page.keyboard.press('Control+Home');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('listbox', { name: 'Options for Gallbladder' });
+      await menu.waitFor();
+      assert.deepEqual(await menu.getByRole('option').allTextContents(), ['Normal', 'Prior cholecystectomy', 'Not seen', 'Abnormal']);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await menu.waitFor({ state: 'detached' });
+      assert.equal(await gallbladder.textContent(), 'Prior cholecystectomy');
+      assert.equal(await gallbladder.getAttribute('data-options'), 'Normal|Prior cholecystectomy|Not seen|Abnormal', 'the options stay');
+      // What is typed right after the field stays out of it.
+      await page.keyboard.type('.');
+      assert.equal(await gallbladder.textContent(), 'Prior cholecystectomy');
+      await page.getByText('5 fields not filled').waitFor();
+
+      // Tab goes on to the next field; Alt+ArrowDown opens it too.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Alt+ArrowDown');
+      const liver = page.getByRole('listbox', { name: 'Options for Liver' });
+      await liver.waitFor();
+      await page.keyboard.press('Home');
+      await page.keyboard.press('Enter');
+      await liver.waitFor({ state: 'detached' });
+      await page.getByText('4 fields not filled').waitFor();
+      assert.match(await editor.innerText(), /Gallbladder: Prior cholecystectomy\.\s+Liver: Normal size\s/);
+
+      // Copy names the fields still showing a default, then copies only the values shown.
+      await page.getByRole('checkbox', { name: 'RTF' }).check();
+      await page.getByRole('button', { name: 'Copy', exact: true }).click();
+      const warning = page.locator('.ant-popconfirm').filter({ hasText: '4 fields not filled' });
+      await warning.waitFor();
+      await warning.getByRole('button', { name: 'Copy anyway' }).click();
+      await page.locator('.ant-notification-notice').filter({ hasText: 'Report Copied' }).waitFor();
+      const clipboard = await page.evaluate(async () => {
+        const [item] = await navigator.clipboard.read();
+        const read = async (type) => (item.types.includes(type) ? (await item.getType(type)).text() : null);
+        return { html: await read('text/html'), text: await read('text/plain') };
+      });
+      assert.match(clipboard.html ?? '', /Gallbladder:<\/strong> Prior cholecystectomy\./);
+      assert.match(clipboard.text ?? '', /Gallbladder: Prior cholecystectomy\.\r?\n/);
+      assert.match(clipboard.text ?? '', /Ascites: Small/);
+      for (const copied of [clipboard.html ?? '', clipboard.text ?? '']) {
+        assert.doesNotMatch(copied, /Not seen|Abnormal|other options|data-options|rs-pick|data-chosen/);
+      }
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+
   it('an admin imports a master template and sets its LOINC code', async () => {
     const { page, problems, close } = await openTrackedPage(app.browser, app.baseURL, { isExpectedResponse });
     try {

@@ -100,7 +100,7 @@ describe('phone layout (390 px)', () => {
   it('a visitor\'s pages fit the screen, Sign In and the e-mail dialog included', async () => {
     const { page, problems, close } = await openTrackedPage(app.browser, app.baseURL, { isExpectedResponse, viewport: phone });
     try {
-      await visit(page, { path: '/', ready: (p) => control(p, 'Start Free Trial') });
+      await visit(page, { path: '/', ready: (p) => control(p, 'Create Account') });
       await assertOnScreen(page, control(page, 'Sign In'), 'Sign In');
       await visit(page, { path: '/login', ready: (p) => control(p, 'Continue with Email') });
       for (const entry of pagesForAll) await visit(page, entry);
@@ -164,6 +164,7 @@ describe('phone layout (390 px)', () => {
       await page.getByRole('combobox', { name: 'Feedback type' }).waitFor();
       await assertNoSidewaysScroll(page, '/admin/feedback with its filters');
       await visit(page, { path: '/admin/migration', ready: (p) => statistic(p, 'Pending Migration') });
+      await visit(page, { path: '/admin/jobs', ready: (p) => p.frameLocator('iframe[title="Background jobs"]').getByPlaceholder('Add filter') });
 
       await visit(page, { path: '/admin/brevo', ready: (p) => p.getByRole('tabpanel', { name: 'Overview' }).getByText('Sync is automatic') });
       await visitTabs(page, ['Overview', 'Contact Lists', 'User Management', 'Search Contacts'], '/admin/brevo');

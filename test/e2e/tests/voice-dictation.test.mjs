@@ -295,6 +295,9 @@ describe('voice dictation without a speech provider', () => {
       await page.getByRole('tab', { name: 'Voice Recording' }).click();
       const voice = page.getByRole('tabpanel', { name: 'Voice Recording' });
       await voice.getByText('Speech recognition is not configured on this server.', { exact: true }).waitFor();
+      // A radiologist is told what to do now and whom to ask; the settings are for admins.
+      await voice.getByText('To dictate here by voice, ask your administrator to set up speech recognition.').waitFor();
+      assert.equal(await voice.getByText('speech.provider').count(), 0, 'no operator words for a radiologist');
       assert.equal(await voice.getByRole('button', { name: 'Start recording' }).count(), 0, 'no record button');
       await voice.getByRole('button', { name: 'Open External Transcript', exact: true }).click();
       await page.getByRole('tab', { name: 'External Transcript', selected: true }).waitFor();

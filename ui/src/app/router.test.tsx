@@ -86,11 +86,11 @@ describe('AppRoutes', () => {
   })
 
   it('offers the sign-in choice at /subscribe to signed-out visitors', async () => {
-    stubApi()
+    stubApi({ '/api/auth/providers': () => json(200, { google: true }) })
     renderWithProviders(<AppRoutes />, { path: '/subscribe' })
     expect(await screen.findByRole('heading', { name: 'Choose Your Plan' }, pageLoad)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Continue with Email' })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument()
   })
 
   it.each([

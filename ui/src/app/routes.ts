@@ -16,6 +16,7 @@ const AdminPage = lazy(() => import('../features/admin/AdminPage'))
 const FeedbackAnalyticsPage = lazy(() => import('../features/admin/FeedbackAnalyticsPage'))
 const BrevoAdminPage = lazy(() => import('../features/admin/BrevoAdminPage'))
 const MigrationAdminPage = lazy(() => import('../features/admin/MigrationAdminPage'))
+const JobsAdminPage = lazy(() => import('../features/admin/JobsAdminPage'))
 const SubscribePage = lazy(() => import('../features/subscription/SubscribePage'))
 const SubscriptionSuccessPage = lazy(() => import('../features/subscription/SubscriptionSuccessPage'))
 const DisclaimerPage = lazy(() => import('../features/legal/DisclaimerPage'))
@@ -51,7 +52,9 @@ export const routesForEveryone: PageRoute[] = [
   { path: '/tutorials', Page: TutorialsPage },
 ]
 
-// Spec 000 section 2 route table; anything not listed falls through to NotFoundPage.
+// Spec 000 section 2 route table; anything not listed falls through to NotFoundPage. Every path
+// here is also in pagePaths.json, which the server reads to answer any other path with status
+// 404 (routes.test.ts checks that the two agree).
 export const routesByAccessType: Record<AccessType, PageRoute[]> = {
   unauthenticated: [
     { path: '/', Page: LandingPage },
@@ -69,6 +72,7 @@ export const routesByAccessType: Record<AccessType, PageRoute[]> = {
     { path: '/admin/brevo', Page: BrevoAdminPage },
     { path: '/admin/feedback', Page: FeedbackAnalyticsPage },
     { path: '/admin/migration', Page: MigrationAdminPage },
+    { path: '/admin/jobs', Page: JobsAdminPage },
     ...subscriptionRoutes,
     ...legalRoutes,
   ],

@@ -1,6 +1,5 @@
 import { combineSlices, configureStore, type WithSlice } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
-import { useDispatch, useSelector } from 'react-redux'
 import { baseApi } from '../api/baseApi'
 import type { dictationSlice } from '../features/dictation'
 import { externalTranscriptSlice, reportSlice, templateSelectionSlice } from '../features/report'
@@ -24,6 +23,3 @@ setupListeners(store.dispatch)
 
 export type RootState = ReturnType<typeof store.getState>
 export type AppDispatch = typeof store.dispatch
-
-export const useAppSelector = useSelector.withTypes<RootState>()
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>()

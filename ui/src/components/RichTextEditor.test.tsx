@@ -83,6 +83,18 @@ describe('RichTextEditor', () => {
     expect(editor()).toContainHTML('<p>Liver: <strong>normal</strong></p>')
   })
 
+  it('keeps a pick field of a template, so editing an imported template keeps its fields', async () => {
+    const field = '<span class="rs-pick" data-options="Normal|Not seen">Normal</span>'
+    const onChange = vi.fn()
+    render(<ControlledEditor initial={`<p><strong>Gallbladder:</strong> ${field}</p><p>Liver</p>`} onChange={onChange} />)
+    expect(editor()).toContainHTML(field)
+    selectFirstLetter()
+    fireEvent.click(screen.getByRole('button', { name: 'Bold' }))
+    await waitFor(() => {
+      expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining(field))
+    })
+  })
+
   it('shows the placeholder while empty', () => {
     render(<RichTextEditor aria-label="Template content" value="" placeholder="Findings..." />)
     expect(editor()).toHaveAttribute('data-placeholder', 'Findings...')

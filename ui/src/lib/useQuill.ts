@@ -1,7 +1,12 @@
 import Quill from 'quill'
 import 'quill/dist/quill.snow.css'
 import { useLayoutEffect, useRef, type RefObject } from 'react'
+import { registerPickField } from './pickField'
 import { createToolbar, editorHtml, type ToolbarButton } from './quillToolbar'
+
+// Both editors keep pick fields (lib/pickField.ts): the report editor offers their options, the
+// form editor keeps them in a template.
+registerPickField()
 
 export interface QuillOptions {
   /** The toolbar's button groups and its accessible name. */

@@ -19,6 +19,7 @@ export const sampleSiteInfo: SiteInfo = {
   address: 'Hauptstrasse 1, 10115 Berlin, Germany',
   contactEmail: 'hello@example.com',
   communityUrl: '',
+  paymentsEnabled: true,
 }
 
 const signedOutDefaults: Record<string, Responder> = {

@@ -63,7 +63,7 @@ describe('AdminPage', () => {
     expect(screen.queryByText('Access Denied')).not.toBeInTheDocument()
   })
 
-  it('links the other admin tools from Settings, the jobs view as a server page', async () => {
+  it('links the other admin tools from Settings', async () => {
     renderAdminPage(sampleUser({ role: 'admin' }))
     await userEvent.click(await screen.findByRole('tab', { name: 'Settings' }))
 

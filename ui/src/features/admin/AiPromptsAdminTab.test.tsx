@@ -37,6 +37,14 @@ function renderTab(routes: Record<string, Responder> = {}) {
 }
 
 describe('AiPromptsAdminTab', () => {
+  it('tells admins that the built-in engine follows no prompts, and how to use a model that does', async () => {
+    renderTab({ '/api/report-engine': () => json(200, { followsPrompts: false }) })
+    expect(await screen.findByText('Prompts are not used on this server')).toBeInTheDocument()
+    expect(screen.getByText('llm.provider')).toBeInTheDocument()
+    expect(screen.getByText(/docs\/configuration\.md, section llm/)).toBeInTheDocument()
+    expect(screen.queryByText(/your administrator/)).not.toBeInTheDocument()
+  })
+
   it('lists prompts with a preview cut at 200 characters', async () => {
     renderTab()
     expect(await screen.findByText('medical_correction_universal')).toBeInTheDocument()

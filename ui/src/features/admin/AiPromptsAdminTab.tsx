@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/baseApi'
 import { DeleteEntryButton, Entry, EntryList } from '../../components/EntryList'
 import { isUnauthorized, useToasts } from '../../components/toasts'
 import { languageName } from '../../lib/languages'
+import { PromptsNotFollowedNotice } from '../writers'
 import { AiPromptDialog } from './AiPromptDialog'
 import { useDeleteAiPromptMutation, useGetAiPromptsQuery } from './api'
 import { promptPreview } from './promptPreview'
@@ -57,6 +58,7 @@ export function AiPromptsAdminTab() {
 
   return (
     <>
+      <PromptsNotFollowedNotice forAdmins />
       <Button
         type="primary"
         icon={<PlusOutlined />}

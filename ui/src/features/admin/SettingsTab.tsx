@@ -4,9 +4,6 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import styles from './Analytics.module.css'
 
-// The background jobs view is a server page, so it is left with a full page load.
-export const JOBS_VIEW_PATH = '/admin/jobs'
-
 function SettingsLink({ icon, title, description }: { icon: ReactNode; title: string; description: string }) {
   return (
     <span className={styles.settingsLink}>
@@ -55,13 +52,13 @@ export function SettingsTab() {
           </Link>
         </li>
         <li>
-          <a href={JOBS_VIEW_PATH}>
+          <Link to="/admin/jobs">
             <SettingsLink
               icon={<DatabaseOutlined />}
               title="Background Jobs"
               description="E-mail delivery and clean-up jobs"
             />
-          </a>
+          </Link>
         </li>
       </ul>
     </Card>

@@ -1,12 +1,13 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { store } from '../../app/store'
 import { loadPage } from '../../lib/loadPage'
 import { renderWithProviders } from '../../test/renderWithProviders'
-import { json, stubApi } from '../../test/stubApi'
+import { json, pending, stubApi } from '../../test/stubApi'
 import { authApi } from './api'
 import LoginPage from './LoginPage'
+import { START_TRIAL_PATH } from './signUpPath'
 
 vi.mock('../../lib/loadPage', () => ({ loadPage: vi.fn() }))
 
@@ -22,16 +23,16 @@ async function renderWithProviderAnswer(google: boolean) {
 }
 
 describe('LoginPage', () => {
-  it('offers e-mail and Google sign-in with the terms notice', async () => {
-    stubApi()
-    renderWithProviders(<LoginPage />, { path: '/login' })
+  it('offers e-mail and Google sign-in with the terms notice where Google is configured', async () => {
+    await renderWithProviderAnswer(true)
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to RadScribe' })).toBeInTheDocument()
     expect(screen.getByRole('separator')).toHaveTextContent('Or')
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
     expect(screen.getByRole('link', { name: 'learn more' })).toHaveAttribute('href', '/')
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Email' }))
-    expect(screen.getByRole('dialog', { name: 'Sign In with Email' })).toBeInTheDocument()
+    const dialog = screen.getByRole('dialog', { name: 'Sign In with Email' })
+    expect(within(dialog).getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true')
   })
 
   it('goes to Google when the server has it enabled', async () => {
@@ -40,12 +41,27 @@ describe('LoginPage', () => {
     expect(loadPage).toHaveBeenCalledWith('/api/login/google')
   })
 
-  it('explains instead when Google sign-in is not enabled', async () => {
+  it('offers no Google sign-in before the server has said it has it', () => {
+    stubApi({ '/api/auth/providers': pending })
+    renderWithProviders(<LoginPage />, { path: '/login' })
+    expect(screen.getByRole('button', { name: 'Continue with Email' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument()
+  })
+
+  it('offers no Google sign-in, and no operator words, where the server has none', async () => {
     await renderWithProviderAnswer(false)
-    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }))
-    expect(loadPage).not.toHaveBeenCalled()
-    expect(screen.getByText('Google sign-in is not enabled on this server.')).toBeInTheDocument()
-    expect(screen.getByText(/auth\.google\.client_id and auth\.google\.client_secret/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Continue with Email' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('separator')).not.toBeInTheDocument()
+    expect(document.body).not.toHaveTextContent(/auth\.google|client_id|client_secret/)
+  })
+
+  it("opens the e-mail dialog on Create Account for 'Start Free Trial'", async () => {
+    stubApi()
+    renderWithProviders(<LoginPage />, { path: START_TRIAL_PATH })
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In with Email' })
+    expect(within(dialog).getByRole('tab', { name: 'Create Account' })).toHaveAttribute('aria-selected', 'true')
+    expect(within(dialog).getByRole('tabpanel', { name: 'Create Account' })).toBeVisible()
   })
 
   it.each([

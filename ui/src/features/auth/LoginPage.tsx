@@ -2,6 +2,7 @@ import { Alert, Card, Typography } from 'antd'
 import { Link, useSearchParams } from 'react-router'
 import { googleSignInError } from './googleSignIn'
 import { SignInChoice } from './SignInChoice'
+import { SIGN_UP_PARAM } from './signUpPath'
 import styles from './AuthPage.module.css'
 
 export default function LoginPage() {
@@ -20,7 +21,7 @@ export default function LoginPage() {
         {googleError !== undefined && (
           <Alert type="error" showIcon title={googleError} className={styles.alert} />
         )}
-        <SignInChoice />
+        <SignInChoice signUp={searchParams.has(SIGN_UP_PARAM)} />
         <Typography.Paragraph type="secondary" className={styles.smallPrint}>
           By continuing, you agree to our <Link to="/terms">Terms of Service</Link> and{' '}
           <Link to="/privacy">Privacy Policy</Link>.

@@ -4,6 +4,7 @@ import { lazy } from 'react'
 // the user may open, and the sign-in choice that other pages offer signed-out visitors.
 export { authApi, useGetCurrentUserQuery, useGetSubscriptionStatusQuery } from './api'
 export { showUserFlagsWhileSaving } from './savedUserFlags'
+export { START_TRIAL_PATH } from './signUpPath'
 export type { NextBillingInfo, PeriodType, PlanType, SubscriptionStatus, User } from './types'
 export { useAccessType } from './useAccessType'
 

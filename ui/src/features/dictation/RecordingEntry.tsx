@@ -1,5 +1,5 @@
 import { Input, Tag, Typography } from 'antd'
-import { useAppDispatch } from '../../app/store'
+import { useAppDispatch } from '../../app/hooks'
 import { correctedTextEdited, type SessionRecording, type SessionRecordingStatus } from './dictationSlice'
 import styles from './SessionRecordings.module.css'
 

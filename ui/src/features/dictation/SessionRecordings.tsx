@@ -1,5 +1,5 @@
 import { Button, Typography } from 'antd'
-import { useAppSelector } from '../../app/store'
+import { useAppSelector } from '../../app/hooks'
 import { useGetCurrentUserQuery } from '../auth'
 import { selectSelectedTemplate } from '../report'
 import { PatientDataWarning } from '../writers'

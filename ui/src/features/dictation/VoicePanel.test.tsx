@@ -28,15 +28,27 @@ async function recordOnce() {
 }
 
 describe('VoicePanel without speech recognition', () => {
-  it('says how an operator enables it and offers the External Transcript tab instead of a recorder', async () => {
-    const { onOpenExternalTranscript } = renderDictation({ speech: noSpeech })
+  it('tells a radiologist what to do now, in no operator words, instead of offering a recorder', async () => {
+    const { onOpenExternalTranscript } = renderDictation({ speech: noSpeech, user: { role: 'user' } })
     expect(await screen.findByText('Speech recognition is not configured on this server.')).toBeInTheDocument()
-    expect(screen.getByText('speech.provider')).toBeInTheDocument()
-    expect(screen.getByText(/see docs\/configuration\.md/)).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'You can still work now: dictate in your usual system and paste the transcript in the External Transcript tab.',
+      ),
+    ).toBeInTheDocument()
+    expect(await screen.findByText('To dictate here by voice, ask your administrator to set up speech recognition.')).toBeInTheDocument()
+    expect(document.body).not.toHaveTextContent(/speech\.provider|docs\/configuration|openai|google/)
     expect(screen.queryByRole('button', { name: 'Start recording' })).not.toBeInTheDocument()
 
     await userEvent.click(button('Open External Transcript'))
     expect(onOpenExternalTranscript).toHaveBeenCalledOnce()
+  })
+
+  it('tells an admin how the server gets speech recognition', async () => {
+    renderDictation({ speech: noSpeech, user: { role: 'admin' } })
+    expect(await screen.findByText('speech.provider')).toBeInTheDocument()
+    expect(screen.getByText(/see docs\/configuration\.md/)).toBeInTheDocument()
+    expect(screen.queryByText(/ask your administrator/)).not.toBeInTheDocument()
   })
 
   it('treats a server that cannot tell as one without speech', async () => {

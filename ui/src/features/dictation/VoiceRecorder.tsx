@@ -1,6 +1,6 @@
 import { AudioOutlined, BorderOutlined, CaretRightOutlined, PauseOutlined } from '@ant-design/icons'
 import { Button, Spin, Typography } from 'antd'
-import { useAppDispatch } from '../../app/store'
+import { useAppDispatch } from '../../app/hooks'
 import { LanguageField } from '../../components/LanguageField'
 import { languageChosen, useReportLanguage } from '../report'
 import { AutoWorkflowPreferences } from './AutoWorkflowPreferences'

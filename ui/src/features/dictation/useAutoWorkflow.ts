@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react'
-import { useAppDispatch, useAppSelector } from '../../app/store'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { selectSelectedTemplate } from '../report'
 import { autoWorkflowClaimed, selectRecordings } from './dictationSlice'
 import type { SessionAction } from './useSessionActions'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { errorMessage } from '../../api/baseApi'
-import { useAppDispatch, useAppSelector } from '../../app/store'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { isUnauthorized, useToasts } from '../../components/toasts'
 import { selectSelectedTemplate, useReportLanguage, type SelectedTemplate } from '../report'
 import { useCreateRecordingMutation, useGetSpeechStatusQuery } from './api'

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../app/store'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { useToasts } from '../../components/toasts'
 import { newReportStarted, templateSelectionCleared } from '../report'
 import { useClearSessionTranscriptsMutation } from './api'

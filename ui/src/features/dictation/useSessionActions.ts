@@ -1,5 +1,5 @@
 import { errorMessage } from '../../api/baseApi'
-import { useAppDispatch, useAppSelector } from '../../app/store'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { isUnauthorized, useToasts } from '../../components/toasts'
 import { useOneAtATime } from '../../lib/useOneAtATime'
 import { joinSessionTranscripts } from '../../lib/workspaceRules'

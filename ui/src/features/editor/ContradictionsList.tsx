@@ -1,6 +1,6 @@
 import { WarningOutlined } from '@ant-design/icons'
 import { Typography } from 'antd'
-import { useAppSelector } from '../../app/store'
+import { useAppSelector } from '../../app/hooks'
 import { selectContradictions } from '../report'
 import styles from './ReportPanel.module.css'
 

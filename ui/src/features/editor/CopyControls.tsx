@@ -31,7 +31,7 @@ interface CopyControlsProps {
 // The formats to put on the clipboard and the Copy button, with the feedback popover under it.
 export function CopyControls({ reportCopy, feedbackContext }: CopyControlsProps) {
   const { formats, setFormats, copied, feedbackDue, feedbackAsked, copy, downloadFhir, exporting } = reportCopy
-  const { unfilled, unfilledWarning, copyAnyway, dismissUnfilledWarning } = reportCopy
+  const { unfilled, unchosenPicks, unfilledWarning, copyAnyway, dismissUnfilledWarning } = reportCopy
   return (
     <div className={styles.bar}>
       <div className={styles.copyFormats} role="group" aria-label="Copy formats">
@@ -59,7 +59,13 @@ export function CopyControls({ reportCopy, feedbackContext }: CopyControlsProps)
         <Popconfirm
           open={unfilledWarning}
           title={unfilledFieldsMessage(unfilled)}
-          description="Fill the [...] fields, or copy the report as it is."
+          description={
+            unchosenPicks === 0
+              ? 'Fill the [...] fields, or copy the report as it is.'
+              : unchosenPicks === unfilled
+                ? 'Choose a value in each pick list (click it, or Alt+Down), or copy the report as it is.'
+                : 'Fill the [...] fields and choose a value in each pick list, or copy the report as it is.'
+          }
           okText="Copy anyway"
           cancelText="Fill in"
           onConfirm={copyAnyway}

@@ -1,5 +1,5 @@
 import { Alert, Typography } from 'antd'
-import { useAppDispatch, useAppSelector } from '../../app/store'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { criticalFindingInserted, selectCriticalFindings } from '../report'
 import { InsertButton } from './InsertButton'
 import styles from './Guidance.module.css'

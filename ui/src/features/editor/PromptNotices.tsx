@@ -1,7 +1,9 @@
 import { Alert } from 'antd'
 import { useEffect, useState } from 'react'
-import { useAppDispatch, useAppSelector } from '../../app/store'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useGetCurrentUserQuery, type User } from '../auth'
 import { promptNoticeDismissed, selectPromptNotice, type PromptNotice } from '../report'
+import { BUILTIN_ENGINE_REASON } from '../writers'
 
 export const PROMPT_NOTICE_HIDE_MS = 8000
 
@@ -11,11 +13,25 @@ const PROMPT_NAMES: Record<string, string> = {
   default: 'the default prompt',
 }
 
-// Which prompt wrote the report (hidden after 8 s) and, when the user's own prompt failed, why
-// the default one was used instead (kept until dismissed).
+// Whether the user has switched on a custom prompt with text in it.
+function usesCustomPrompts(user: User | undefined): boolean {
+  if (user === undefined) return false
+  const prompts: [boolean | undefined, string | null | undefined][] = [
+    [user.useCustomCorrectionPrompt, user.customCorrectionPrompt],
+    [user.useCustomReportGenerationPrompt, user.customReportGenerationPrompt],
+    [user.useCustomTemplatePopulationPrompt, user.customTemplatePopulationPrompt],
+    [user.useCustomReportFromScratchPrompt, user.customReportFromScratchPrompt],
+  ]
+  return prompts.some(([use, text]) => use === true && (text ?? '').trim() !== '')
+}
+
+// Which prompt wrote the report (hidden after 8 s) and, when the user's own prompt was not used,
+// why (kept until dismissed): it failed and the default was used instead, or the server's
+// built-in engine, which reads no prompts, wrote the report.
 export function PromptNotices() {
   const notice = useAppSelector(selectPromptNotice)
   const dispatch = useAppDispatch()
+  const customPromptsOn = usesCustomPrompts(useGetCurrentUserQuery().data ?? undefined)
   const [hiddenNotice, setHiddenNotice] = useState<PromptNotice | null>(null)
 
   useEffect(() => {
@@ -39,7 +55,24 @@ export function PromptNotices() {
           title={`Written with ${PROMPT_NAMES[notice.promptUsed] ?? notice.promptUsed}.`}
         />
       )}
-      {notice.fallbackReason !== null && (
+      {notice.fallbackReason === BUILTIN_ENGINE_REASON && customPromptsOn && (
+        <Alert
+          type="info"
+          showIcon
+          closable={{ onClose: () => dispatch(promptNoticeDismissed()) }}
+          title="Custom Prompts Not Used"
+          description={
+            <>
+              <p>
+                This server writes reports with RadScribe&apos;s built-in engine, which follows fixed rules and reads no
+                prompts, so your custom prompts were not used.
+              </p>
+              <p>They are kept in Profile → AI Prompts and take effect if your administrator switches to an AI model.</p>
+            </>
+          }
+        />
+      )}
+      {notice.fallbackReason !== null && notice.fallbackReason !== BUILTIN_ENGINE_REASON && (
         <Alert
           type="warning"
           showIcon

@@ -1,10 +1,13 @@
 import DOMPurify from 'dompurify'
 import Quill from 'quill'
-import { useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react'
+import { useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react'
 import { ALIGN_BUTTONS, HISTORY_BUTTONS, LIST_BUTTONS, TEXT_STYLE_BUTTONS } from '../../lib/quillToolbar'
+import { PICK_CLASS, withoutPickFields } from '../../lib/pickField'
 import { useQuill } from '../../lib/useQuill'
-import { adjacentField, findFields, macroBeforeCursor, type Macro } from '../macros'
+import { adjacentSpan, findFields, macroBeforeCursor, type Macro } from '../macros'
 import { impressionInsertion } from './impressionInsertion'
+import { PickMenu, type PickMenuExit } from './PickMenu'
+import { choosePick, enterAfterPick, pickAt, pickFields, typeBesidePick, type PickSpan } from './pickFields'
 import styles from './ReportEditor.module.css'
 
 // The report editor's toolbar (spec 000 "Report editor"): no headings, unlike the form editor.
@@ -26,8 +29,24 @@ function insertMacroText(quill: Quill, index: number, length: number, text: stri
   else quill.setSelection(index + text.length, 0, Quill.sources.USER)
 }
 
+interface Selection {
+  index: number
+  length: number
+}
+
+// Selects the [...] field or pick field after (before) the selection, in document order; false
+// when the report has none.
+function moveToField(quill: Quill, range: Selection, backwards: boolean): boolean {
+  const fields = [...findFields(quill.getText()), ...pickFields(quill)].sort((a, b) => a.start - b.start)
+  const field = adjacentSpan(fields, range.index, range.index + range.length, backwards)
+  if (!field) return false
+  quill.setSelection(field.start, field.end - field.start, Quill.sources.USER)
+  return true
+}
+
 // Ctrl+Space after a macro's name expands it; Tab and Shift+Tab select the next and previous
-// [...] field when the report has any (otherwise Quill's Tab is kept). True when it acted.
+// [...] field or pick field when the report has any (otherwise Quill's Tab is kept). True when
+// it acted.
 function handleMacroKeys(quill: Quill, event: KeyboardEvent, macros: readonly Macro[]): boolean {
   const range = quill.getSelection()
   if (!range) return false
@@ -38,18 +57,41 @@ function handleMacroKeys(quill: Quill, event: KeyboardEvent, macros: readonly Ma
     return true
   }
   if (event.key === 'Tab' && !event.ctrlKey && !event.altKey && !event.metaKey) {
-    const field = adjacentField(quill.getText(), range.index, range.index + range.length, event.shiftKey)
-    if (!field) return false
-    quill.setSelection(field.start, field.end - field.start, Quill.sources.USER)
-    return true
+    return moveToField(quill, range, event.shiftKey)
   }
   return false
 }
 
+// Alt+ArrowDown (or Alt+ArrowUp) in or beside a pick field, and Enter with the field selected or
+// the cursor inside it, open its menu; Enter right after a field starts a new line without it.
+// True when it acted.
+function handlePickKeys(quill: Quill, event: KeyboardEvent, openPick: (field: PickSpan) => void): boolean {
+  const range = quill.getSelection()
+  if (!range || event.ctrlKey || event.metaKey || event.shiftKey) return false
+  const field =
+    (event.key === 'ArrowDown' || event.key === 'ArrowUp') && event.altKey
+      ? pickAt(quill, range, true)
+      : event.key === 'Enter' && !event.altKey
+        ? pickAt(quill, range, false)
+        : undefined
+  if (field) {
+    openPick(field)
+    return true
+  }
+  return event.key === 'Enter' && !event.altKey && enterAfterPick(quill)
+}
+
 // Pasted HTML is sanitised before Quill's own paste handler would read it; Escape leaves the
-// editor; Ctrl+Enter (Cmd+Enter) copies; macros expand and fields are reached by Tab.
-// Capturing listeners, so they run before Quill's.
-function listenForPasteAndKeys(quill: Quill, onCopyShortcut: () => void, macros: () => readonly Macro[]): () => void {
+// editor; Ctrl+Enter (Cmd+Enter) copies; macros expand and fields are reached by Tab; a pick
+// field's menu opens from the keyboard or a click, what is typed beside a field stays out of
+// it, and a selection copied by hand holds the fields' values alone. Capturing listeners, so
+// they run before Quill's.
+function listenForPasteAndKeys(
+  quill: Quill,
+  onCopyShortcut: () => void,
+  macros: () => readonly Macro[],
+  openPick: (field: PickSpan) => void,
+): () => void {
   const root = quill.root
   const onPaste = (event: ClipboardEvent) => {
     const html = event.clipboardData?.getData('text/html') ?? ''
@@ -67,17 +109,65 @@ function listenForPasteAndKeys(quill: Quill, onCopyShortcut: () => void, macros:
       event.preventDefault()
       event.stopImmediatePropagation()
       onCopyShortcut()
-    } else if (handleMacroKeys(quill, event, macros())) {
+    } else if (handlePickKeys(quill, event, openPick) || handleMacroKeys(quill, event, macros())) {
       event.preventDefault()
       event.stopImmediatePropagation()
     }
   }
+  const onBeforeInput = (event: InputEvent) => {
+    if (event.inputType !== 'insertText' || event.isComposing || event.data === null) return
+    if (typeBesidePick(quill, event.data)) event.preventDefault()
+  }
+  // A selection copied (or cut) by hand leaves with its fields' values alone, like the Copy button's.
+  const onCopy = (event: ClipboardEvent) => {
+    const range = quill.getSelection()
+    if (!range || range.length === 0 || event.clipboardData === null) return
+    const html = quill.getSemanticHTML(range.index, range.length)
+    if (!html.includes(PICK_CLASS)) return // Quill's own copy
+    event.preventDefault()
+    event.clipboardData.setData('text/plain', quill.getText(range.index, range.length))
+    event.clipboardData.setData('text/html', withoutPickFields(html))
+    if (event.type === 'cut') quill.deleteText(range.index, range.length, Quill.sources.USER)
+  }
+  const onClick = (event: MouseEvent) => {
+    const span = event.target instanceof Element ? event.target.closest(`.${PICK_CLASS}`) : null
+    if (span === null || quill.getSelection()?.length) return // a drag selects text
+    const field = pickFields(quill).find((candidate) => candidate.element === span)
+    if (field) openPick(field)
+  }
   root.addEventListener('paste', onPaste, true)
   root.addEventListener('keydown', onKeyDown, true)
+  root.addEventListener('beforeinput', onBeforeInput, true)
+  root.addEventListener('click', onClick)
+  root.addEventListener('copy', onCopy, true)
+  root.addEventListener('cut', onCopy, true)
   return () => {
+    root.removeEventListener('copy', onCopy, true)
+    root.removeEventListener('cut', onCopy, true)
     root.removeEventListener('paste', onPaste, true)
     root.removeEventListener('keydown', onKeyDown, true)
+    root.removeEventListener('beforeinput', onBeforeInput, true)
+    root.removeEventListener('click', onClick)
   }
+}
+
+// What is before a field on its line, as the menu's name: 'Gallbladder' for 'Gallbladder: Normal'.
+function fieldLabel(quill: Quill, field: PickSpan): string {
+  const before = quill.getText(0, field.start)
+  const line = before.slice(before.lastIndexOf('\n') + 1)
+  return line.replace(/[\s:]+$/, '').slice(-60).trim()
+}
+
+interface OpenPick {
+  field: PickSpan
+  label: string
+  /** The value the field shows. */
+  current: string
+  anchor: DOMRect
+  /** The selection before the menu opened, put back when it closes without a choice. */
+  range: Selection
+  /** The report it was opened on: a report put in from outside (a fill) closes it. */
+  report: string
 }
 
 export interface ReportEditorHandle {
@@ -105,10 +195,13 @@ export function ReportEditor({ ref, value, onEdit, onNormalise, onCopyShortcut, 
   const onCopyShortcutRef = useRef(onCopyShortcut)
   const macrosRef = useRef(macros)
   const quillRef = useRef<Quill | null>(null)
+  const [pick, setPick] = useState<OpenPick | null>(null)
+  const valueRef = useRef(value)
   useLayoutEffect(() => {
     onCopyShortcutRef.current = onCopyShortcut
     macrosRef.current = macros
-  }, [onCopyShortcut, macros])
+    valueRef.current = value
+  }, [onCopyShortcut, macros, value])
 
   // An insertion is the person's own edit, made through Quill so that it reaches the store like
   // typing does; cut off from the edits around it, one Undo takes back exactly the insertion.
@@ -148,13 +241,69 @@ export function ReportEditor({ ref, value, onEdit, onNormalise, onCopyShortcut, 
           onCopyShortcutRef.current()
         },
         () => macrosRef.current,
+        (field) => {
+          const selection = quill.getSelection()
+          const range = selection ? { index: selection.index, length: selection.length } : { index: field.start, length: field.end - field.start }
+          setPick({
+            field,
+            label: fieldLabel(quill, field),
+            current: quill.getText(field.start, field.end - field.start),
+            anchor: field.element.getBoundingClientRect(),
+            range,
+            report: valueRef.current,
+          })
+        },
       )
+      // A menu open on a document that changed would choose into the wrong place.
+      const closeOnChange = () => {
+        setPick(null)
+      }
+      quill.on(Quill.events.TEXT_CHANGE, closeOnChange)
       return () => {
         detach()
+        quill.off(Quill.events.TEXT_CHANGE, closeOnChange)
         quillRef.current = null
+        setPick(null)
       }
     },
   })
 
-  return <div ref={hostRef} className={styles.host} />
+  // The menu leaves the focus in the editor: on the value chosen, back where it was, or on the
+  // next field for Tab.
+  const closePick = (how: PickMenuExit | 'chosen', option?: string) => {
+    const quill = quillRef.current
+    const open = pick
+    setPick(null)
+    if (!quill || !open || how === 'outside') return
+    quill.focus()
+    if (option !== undefined) {
+      choosePick(quill, open.field, option)
+    } else if (how === 'escape') {
+      quill.setSelection(open.range.index, open.range.length, Quill.sources.USER)
+    } else {
+      const field = { index: open.field.start, length: open.field.end - open.field.start }
+      quill.setSelection(field.index, field.length, Quill.sources.USER)
+      moveToField(quill, field, how === 'shift-tab')
+    }
+  }
+
+  return (
+    <>
+      <div ref={hostRef} className={styles.host} />
+      {pick?.report === value && (
+        <PickMenu
+          label={pick.label}
+          options={pick.field.value.options}
+          current={pick.current}
+          anchor={pick.anchor}
+          onChoose={(option) => {
+            closePick('chosen', option)
+          }}
+          onExit={(how) => {
+            closePick(how)
+          }}
+        />
+      )}
+    </>
+  )
 }

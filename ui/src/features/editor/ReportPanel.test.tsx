@@ -7,6 +7,7 @@ import { CopyFailedError, copyReport, NoFormatSelectedError } from '../../lib/cl
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, requestsTo, stubApi } from '../../test/stubApi'
 import { sampleUser } from '../../test/users'
+import { authApi } from '../auth'
 import { newReportStarted, reportWritten, type ReportOrigin } from '../report'
 import { PROMPT_NOTICE_HIDE_MS } from './PromptNotices'
 import { ReportPanel } from './ReportPanel'
@@ -24,9 +25,9 @@ afterEach(() => {
 })
 
 // The report column on its own; the workspace's tests cover it alongside the other columns.
-function renderReportPanel() {
+function renderReportPanel(user = sampleUser()) {
   const fetchMock = stubApi({
-    '/api/auth/user': () => json(200, sampleUser()),
+    '/api/auth/user': () => json(200, user),
     '/api/feedback': () => json(201, { id: 'f1' }),
   })
   renderWithProviders(
@@ -155,5 +156,37 @@ describe('ReportPanel', () => {
     expect(screen.getByText('Your custom prompt encountered an issue. The default prompt was used instead.')).toBeInTheDocument()
     expect(screen.getByText('Reason: The model timed out')).toBeInTheDocument()
     expect(screen.getByText('Consider reviewing your custom prompts in Profile → AI Prompts.')).toBeInTheDocument()
+  })
+
+  // The built-in engine answers every report with fallbackReason builtin_engine: it reads no prompts.
+  function writeBuiltinReport() {
+    act(() => {
+      store.dispatch(reportWritten({ html: '<p>Liver normal.</p>', origin: pasted, promptUsed: 'builtin', fallbackReason: 'builtin_engine' }))
+    })
+  }
+
+  it('tells a user with custom prompts on that the built-in engine did not use them', async () => {
+    renderReportPanel(sampleUser({ useCustomTemplatePopulationPrompt: true, customTemplatePopulationPrompt: 'Be terse.' }))
+    writeBuiltinReport()
+    expect(screen.getByText('Written with the built-in report engine.')).toBeInTheDocument()
+    expect(await screen.findByText('Custom Prompts Not Used')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        "This server writes reports with RadScribe's built-in engine, which follows fixed rules and reads no prompts, so your custom prompts were not used.",
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Custom Prompt Failed')).not.toBeInTheDocument()
+    expect(screen.queryByText(/builtin_engine/)).not.toBeInTheDocument()
+  })
+
+  it('says nothing about prompts to a user who uses none, under the built-in engine', async () => {
+    renderReportPanel(sampleUser({ useCustomTemplatePopulationPrompt: true, customTemplatePopulationPrompt: '  ' }))
+    await act(async () => {
+      await store.dispatch(authApi.endpoints.getCurrentUser.initiate())
+    })
+    writeBuiltinReport()
+    expect(screen.getByText('Written with the built-in report engine.')).toBeInTheDocument()
+    expect(screen.queryByText('Custom Prompts Not Used')).not.toBeInTheDocument()
+    expect(screen.queryByText('Custom Prompt Failed')).not.toBeInTheDocument()
   })
 })

@@ -1,6 +1,6 @@
 import { Button, Select, Typography } from 'antd'
 import { useRef } from 'react'
-import { useAppDispatch, useAppSelector } from '../../app/store'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { useNewReport } from '../dictation'
 import { useGetMacrosQuery, type Macro } from '../macros'
 import {
@@ -66,7 +66,8 @@ export function ReportPanel() {
       />
       <Typography.Text type="secondary">Press Ctrl+Enter to copy to clipboard</Typography.Text>
       <Typography.Text type="secondary">
-        Type a macro&apos;s name and press Ctrl+Space to insert it; Tab moves to the next [field].
+        Type a macro&apos;s name and press Ctrl+Space to insert it; Tab moves to the next [field] or pick list, and
+        Enter or Alt+Down opens a pick list.
       </Typography.Text>
       <CopyControls
         reportCopy={reportCopy}

@@ -1,6 +1,6 @@
 import { FileSearchOutlined } from '@ant-design/icons'
 import { Typography } from 'antd'
-import { useAppDispatch, useAppSelector } from '../../app/store'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { recommendationInserted, selectRecommendations } from '../report'
 import { InsertButton } from './InsertButton'
 import styles from './Guidance.module.css'

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { errorMessage } from '../../api/baseApi'
-import { useAppSelector } from '../../app/store'
+import { useAppSelector } from '../../app/hooks'
 import { useToasts } from '../../components/toasts'
 import { copyFormatNames, copyReport, NoFormatSelectedError, type CopyFormats } from '../../lib/clipboard'
 import { downloadFile } from '../../lib/downloadFile'
 import { htmlToText } from '../../lib/htmlToText'
+import { unchosenPickFields, withoutPickFields } from '../../lib/pickField'
 import { useStoredState } from '../../lib/useStoredState'
 import { findFields } from '../macros'
 import { selectReportHtml, selectSelectedTemplate, useReportLanguage } from '../report'
@@ -29,8 +30,10 @@ export interface ReportCopy {
    * [...] fields left unfilled it copies nothing and asks first (unfilledWarning).
    */
   copy: () => void
-  /** How many [...] fields the report still has. */
+  /** How many [...] fields the report still has, and pick fields still showing a value nobody chose. */
   unfilled: number
+  /** How many of those are pick fields. */
+  unchosenPicks: number
   /** The question 'N fields not filled' is open. */
   unfilledWarning: boolean
   /** Copies though fields are unfilled (the question's answer, itself a click). */
@@ -51,7 +54,10 @@ export function useReportCopy(): ReportCopy {
   const [copied, setCopied] = useState(false)
   const [feedbackDue, setFeedbackDue] = useState(false)
   const [unfilledWarning, setUnfilledWarning] = useState(false)
-  const unfilled = useMemo(() => findFields(htmlToText(html, '\n')).length, [html])
+  const unchosenPicks = useMemo(() => unchosenPickFields(html), [html])
+  const unfilled = useMemo(() => findFields(htmlToText(html, '\n')).length, [html]) + unchosenPicks
+  // What leaves RadScribe has each pick field's value alone, never its options.
+  const outgoing = useMemo(() => withoutPickFields(html), [html])
   const toasts = useToasts()
   // Stable, so the popover's auto-close timer is not restarted by every render.
   const feedbackAsked = useCallback(() => {
@@ -70,7 +76,7 @@ export function useReportCopy(): ReportCopy {
   }, [copied])
 
   const copyThen = (fhirJson?: string) => {
-    const copying = fhirJson === undefined ? copyReport(html, formats) : copyReport(html, formats, fhirJson)
+    const copying = fhirJson === undefined ? copyReport(outgoing, formats) : copyReport(outgoing, formats, fhirJson)
     copying.then(
       (landed) => {
         toasts.success('Report Copied', `Report copied in ${copyFormatNames(landed)} format(s).`)
@@ -92,7 +98,7 @@ export function useReportCopy(): ReportCopy {
   // The server builds the DiagnosticReport; the click's user activation outlasts the request,
   // so the copy that follows is still allowed.
   const fhirJson = () =>
-    exportFhir({ html, language, templateId: template?.id, modality: template?.modality }).unwrap()
+    exportFhir({ html: outgoing, language, templateId: template?.id, modality: template?.modality }).unwrap()
 
   const copyNow = () => {
     if (!formats.fhir) {
@@ -146,6 +152,7 @@ export function useReportCopy(): ReportCopy {
     feedbackAsked,
     copy,
     unfilled,
+    unchosenPicks,
     unfilledWarning,
     copyAnyway,
     dismissUnfilledWarning,

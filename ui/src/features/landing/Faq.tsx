@@ -38,20 +38,28 @@ const questions = [
     answer:
       'Nine dictation languages are supported, including English, German, French, Italian, Spanish and Portuguese. You can speak punctuation such as "comma", "period" or "new paragraph" in the language you dictate in.',
   },
-  {
-    question: 'How does the free trial work?',
-    answer: `The trial lasts ${String(FREE_TRIAL_DAYS)} days, includes every feature and needs no credit card. Afterwards choose the monthly plan (${usd(BETA_MONTHLY_PRICE_USD)}/month for the first ${String(BETA_MONTHS)} months during the beta, then ${usd(MONTHLY_PRICE_USD)}/month) or the yearly plan. You can cancel anytime from your profile; access continues until the end of the paid period.`,
-  },
 ]
 
-export function Faq() {
+const trialQuestion = {
+  question: 'How does the free trial work?',
+  answer: `The trial lasts ${String(FREE_TRIAL_DAYS)} days, includes every feature and needs no credit card. Afterwards choose the monthly plan (${usd(BETA_MONTHLY_PRICE_USD)}/month for the first ${String(BETA_MONTHS)} months during the beta, then ${usd(MONTHLY_PRICE_USD)}/month) or the yearly plan. You can cancel anytime from your profile; access continues until the end of the paid period.`,
+}
+
+// A server that sells nothing answers this instead.
+const selfHostedQuestion = {
+  question: 'Do I need a subscription?',
+  answer:
+    'No. This RadScribe server is self-hosted: every verified account has full access to every feature, with no subscription, no trial and no payment details.',
+}
+
+export function Faq({ selling }: { selling: boolean }) {
   return (
     <section className={styles.section} aria-labelledby="faq-heading">
       <h2 id="faq-heading" className={styles.sectionTitle}>
         Frequently asked questions
       </h2>
       <div className={styles.faq}>
-        {questions.map(({ question, answer }) => (
+        {[...questions, selling ? trialQuestion : selfHostedQuestion].map(({ question, answer }) => (
           <details key={question} className={styles.faqItem}>
             <summary className={styles.faqQuestion}>
               <span className={styles.faqArrow} aria-hidden>

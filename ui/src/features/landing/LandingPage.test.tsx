@@ -1,12 +1,17 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route, Routes } from 'react-router'
+import { Route, Routes, useLocation } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { Layout } from '../../components/Layout'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, stubApi, type Responder } from '../../test/stubApi'
 import { samplePlans } from '../../test/subscriptions'
 import LandingPage from './LandingPage'
+
+// The sign-in page as the landing page leads there: with its query.
+function LoginStub() {
+  return <p>{`login page${useLocation().search}`}</p>
+}
 
 function renderLanding(routes: Record<string, Responder> = {}) {
   stubApi(routes)
@@ -20,7 +25,7 @@ function renderLanding(routes: Record<string, Responder> = {}) {
           </Layout>
         }
       />
-      <Route path="/login" element={<p>login page</p>} />
+      <Route path="/login" element={<LoginStub />} />
       <Route path="/tutorials" element={<p>tutorials page</p>} />
     </Routes>,
   )
@@ -97,10 +102,9 @@ describe('LandingPage', () => {
     expect(screen.getByText(page)).toBeInTheDocument()
   })
 
-  it('Start Free Trial navigates to sign-in', async () => {
+  it.each([0, 1, 2])('Start Free Trial (button %i) opens sign-in on Create Account', async (index) => {
     renderLanding()
-    const [heroButton] = screen.getAllByRole('button', { name: 'Start Free Trial' })
-    await userEvent.click(heroButton as HTMLElement)
-    expect(screen.getByText('login page')).toBeInTheDocument()
+    await userEvent.click(screen.getAllByRole('button', { name: 'Start Free Trial' })[index] as HTMLElement)
+    expect(screen.getByText('login page?signup')).toBeInTheDocument()
   })
 })

@@ -2,6 +2,7 @@ import { CheckOutlined } from '@ant-design/icons'
 import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { PlainButton } from '../../components/PlainButton'
+import { START_TRIAL_PATH } from '../auth'
 import { BETA_MONTHLY_PRICE_USD, BETA_MONTHS, FREE_TRIAL_DAYS, usePlanPrices, usd } from '../subscription'
 import { PRICING_SECTION_ID } from './pricing'
 import styles from './Landing.module.css'
@@ -38,7 +39,7 @@ function PlanCard({ name, badge, price, priceNote }: PlanCardProps) {
             </li>
           ))}
         </ul>
-        <PlainButton variant="primary" size="large" block onClick={() => void navigate('/login')}>
+        <PlainButton variant="primary" size="large" block onClick={() => void navigate(START_TRIAL_PATH)}>
           Start Free Trial
         </PlainButton>
       </div>

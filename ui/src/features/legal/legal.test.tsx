@@ -15,6 +15,7 @@ const operator: SiteInfo = {
   address: '1 Harbour Street, Example City',
   contactEmail: 'legal@example.com',
   communityUrl: '',
+  paymentsEnabled: true,
 }
 
 const pages: { title: string; Page: ComponentType; figures: string[] }[] = [

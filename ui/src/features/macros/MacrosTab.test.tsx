@@ -145,13 +145,34 @@ describe('MacrosTab for shared macros', () => {
     ).toBeInTheDocument()
     expect(screen.queryByText('Shared')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Edit normal brain' })).toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: /Export JSON/ })).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: /Import JSON/ })).not.toBeInTheDocument()
     expect(requestsTo(fetchMock, '/api/macros')).toHaveLength(0)
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search shared macros' }), 'vertebrae')
     expect(screen.queryByText('normal brain')).not.toBeInTheDocument()
     expect(screen.getByText('normal spine')).toBeInTheDocument()
+  })
+
+  // Issue 33, item 10: the shared macros are exported and imported as a user's own are, through
+  // the admin routes, with the same controls and the same file.
+  it('exports through the admin download link and imports a chosen file into the shared macros', async () => {
+    let imported = false
+    const fetchMock = renderShared({
+      '/api/admin/macros': () => json(200, imported ? [sharedBrain, sharedSpine, { ...sharedBrain, id: 's3', name: 'spine' }] : [sharedBrain, sharedSpine]),
+      '/api/admin/macros/import': () => {
+        imported = true
+        return json(200, { added: 1, replaced: 1 })
+      },
+    })
+    expect(await screen.findByText('normal brain')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Export JSON/ })).toHaveAttribute('href', '/api/admin/macros/export')
+    const file = new File([JSON.stringify([{ name: 'spine', language: 'en', text: 'x' }])], 'macros.json', { type: 'application/json' })
+    await userEvent.upload(screen.getByLabelText('Macro file to import'), file)
+    expect(await screen.findByText('1 added, 1 replaced.')).toBeInTheDocument()
+    const [post] = requestsTo(fetchMock, '/api/admin/macros/import')
+    expect(post?.method).toBe('POST')
+    expect(await post?.json()).toEqual([{ name: 'spine', language: 'en', text: 'x' }])
+    expect(requestsTo(fetchMock, '/api/macros/import')).toHaveLength(0)
+    expect(await screen.findByText('spine')).toBeInTheDocument()
   })
 
   it('says when there are no shared macros yet', async () => {

@@ -10,12 +10,15 @@ import {
   useGetMacrosQuery,
   useGetSharedMacrosQuery,
   useImportMacrosMutation,
+  useImportSharedMacrosMutation,
 } from './api'
 import { MacroFormModal } from './MacroFormModal'
 import type { Macro } from './types'
 import styles from './MacrosTab.module.css'
 
+// The same file goes in and out of a user's own macros and the shared ones.
 const EXPORT_URL = '/api/macros/export'
+const SHARED_EXPORT_URL = '/api/admin/macros/export'
 
 function DeleteMacroButton({ macro, shared }: { macro: Macro; shared: boolean }) {
   const toasts = useToasts()
@@ -50,19 +53,23 @@ function readFile(file: File): Promise<string> {
 interface MacrosTabProps {
   /** The language a new macro starts in. */
   preferredLanguage: string
-  /** The admins' shared macros rather than the user's own: no export or import. */
+  /** The admins' shared macros rather than the user's own. */
   shared?: boolean
 }
 
 // The Macros tab: the user's own macros and the shared ones, to search, add, edit, delete,
-// export and import; or, for admins, the shared macros to search, add, edit and delete.
+// export and import; or, for admins, the shared macros to search, add, edit, delete, export and
+// import.
 export function MacrosTab({ preferredLanguage, shared = false }: MacrosTabProps) {
   const own = useGetMacrosQuery(undefined, { skip: shared })
   const sharedList = useGetSharedMacrosQuery(undefined, { skip: !shared })
   const { data: macros = [], error, isLoading } = shared ? sharedList : own
   const [search, setSearch] = useState('')
   const [editing, setEditing] = useState<{ open: boolean; macro?: Macro }>({ open: false })
-  const [importMacros, { isLoading: importing }] = useImportMacrosMutation()
+  const [importOwn, { isLoading: importingOwn }] = useImportMacrosMutation()
+  const [importShared, { isLoading: importingShared }] = useImportSharedMacrosMutation()
+  const importMacros = shared ? importShared : importOwn
+  const importing = importingOwn || importingShared
   const fileInput = useRef<HTMLInputElement>(null)
   const toasts = useToasts()
   const shown = useMemo(() => macros.filter((macro) => matches(macro, search)), [macros, search])
@@ -161,24 +168,20 @@ export function MacrosTab({ preferredLanguage, shared = false }: MacrosTabProps)
           >
             {shared ? 'New Shared Macro' : 'New Macro'}
           </Button>
-          {!shared && (
-            <>
-              <Button icon={<DownloadOutlined />} href={EXPORT_URL} download>
-                Export JSON
-              </Button>
-              <Button icon={<UploadOutlined />} loading={importing} onClick={() => fileInput.current?.click()}>
-                Import JSON
-              </Button>
-              <input
-                ref={fileInput}
-                type="file"
-                accept="application/json,.json"
-                aria-label="Macro file to import"
-                hidden
-                onChange={(event) => void importFile(event)}
-              />
-            </>
-          )}
+          <Button icon={<DownloadOutlined />} href={shared ? SHARED_EXPORT_URL : EXPORT_URL} download>
+            Export JSON
+          </Button>
+          <Button icon={<UploadOutlined />} loading={importing} onClick={() => fileInput.current?.click()}>
+            Import JSON
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="application/json,.json"
+            aria-label="Macro file to import"
+            hidden
+            onChange={(event) => void importFile(event)}
+          />
         </Space>
       </div>
       {error !== undefined ? (

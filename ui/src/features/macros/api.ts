@@ -47,6 +47,11 @@ export const macrosApi = baseApi.enhanceEndpoints({ addTagTypes: ['Macro', 'Shar
         { type: 'Macro', id: 'LIST' },
       ],
     }),
+    // The file of a user's export, into the shared macros.
+    importSharedMacros: build.mutation<MacroImportResult, unknown>({
+      query: (body) => ({ url: 'admin/macros/import', method: 'POST', body }),
+      invalidatesTags: [{ type: 'SharedMacro', id: 'LIST' }, { type: 'Macro', id: 'LIST' }],
+    }),
     deleteSharedMacro: build.mutation<unknown, string>({
       query: (id) => ({ url: `admin/macros/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [
@@ -67,5 +72,6 @@ export const {
   useGetSharedMacrosQuery,
   useCreateSharedMacroMutation,
   useUpdateSharedMacroMutation,
+  useImportSharedMacrosMutation,
   useDeleteSharedMacroMutation,
 } = macrosApi

@@ -24,7 +24,11 @@ export function unfilledFieldsMessage(count: number): string {
  * before `from`. Both wrap round; undefined when the text has no field.
  */
 export function adjacentField(text: string, from: number, to: number, backwards: boolean): FieldSpan | undefined {
-  const fields = findFields(text)
+  return adjacentSpan(findFields(text), from, to, backwards)
+}
+
+/** adjacentField over any fields, given in document order (the editor adds its pick fields). */
+export function adjacentSpan(fields: readonly FieldSpan[], from: number, to: number, backwards: boolean): FieldSpan | undefined {
   if (fields.length === 0) return undefined
   if (backwards) {
     const before = fields.filter((field) => field.end <= from && !(field.start === from && field.end === to))

@@ -3,5 +3,5 @@
 // fields with.
 export { MacrosTab } from './MacrosTab'
 export { useGetMacrosQuery } from './api'
-export { adjacentField, findFields, macroBeforeCursor, unfilledFieldsMessage, type FieldSpan } from './fields'
+export { adjacentField, adjacentSpan, findFields, macroBeforeCursor, unfilledFieldsMessage, type FieldSpan } from './fields'
 export type { Macro } from './types'

@@ -39,6 +39,25 @@ async function renderTab({
 }
 
 describe('AiPromptsTab', () => {
+  it('says that prompts change nothing where the built-in engine writes the reports, in no operator words', async () => {
+    await renderTab({ routes: { '/api/report-engine': () => json(200, { followsPrompts: false }) } })
+    expect(await screen.findByText('Prompts are not used on this server')).toBeInTheDocument()
+    expect(
+      screen.getByText(/RadScribe's built-in engine, which follows fixed rules and reads no prompts, so prompts change nothing for now/),
+    ).toBeInTheDocument()
+    expect(screen.getByText(/take effect if your administrator switches the server to an AI model/)).toBeInTheDocument()
+    expect(document.body).not.toHaveTextContent(/llm\.provider|docs\/configuration/)
+  })
+
+  it('says nothing of the kind where an AI model follows the prompts', async () => {
+    const fetchMock = await renderTab({ routes: { '/api/report-engine': () => json(200, { followsPrompts: true }) } })
+    await waitFor(() => {
+      expect(requestsTo(fetchMock, '/api/report-engine')).toHaveLength(1)
+    })
+    expect(screen.getByLabelText('Transcript correction prompt')).toBeInTheDocument()
+    expect(screen.queryByText('Prompts are not used on this server')).not.toBeInTheDocument()
+  })
+
   it('shows each prompt with an N/5000 counter', async () => {
     await renderTab({ user: sampleUser({ customCorrectionPrompt: 'Fix spelling.' }) })
     expect(screen.getByLabelText('Transcript correction prompt')).toHaveValue('Fix spelling.')

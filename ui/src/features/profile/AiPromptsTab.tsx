@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useToasts } from '../../components/toasts'
 import type { User } from '../auth'
 import { useSiteInfo } from '../site'
+import { PromptsNotFollowedNotice } from '../writers'
 import { useUpdateCustomPromptsMutation } from './api'
 import { CustomPromptField } from './CustomPromptField'
 import type { CustomPrompts } from './types'
@@ -68,6 +69,7 @@ export function AiPromptsTab({ user }: { user: User }) {
         }
       }}
     >
+      <PromptsNotFollowedNotice />
       <Typography.Paragraph type="secondary">
         Replace the built-in instructions with your own. Switched-off prompts are kept but not used.{' '}
         {communityUrl !== '' && (

@@ -1,4 +1,4 @@
-import { useSelector } from 'react-redux'
+import { useAppSelector } from '../../app/hooks'
 import { selectableLanguages } from '../../lib/languages'
 import { useGetCurrentUserQuery } from '../auth'
 import { selectChosenLanguage } from './externalTranscriptSlice'
@@ -7,9 +7,7 @@ const DEFAULT_LANGUAGE = 'en'
 
 /** The language reports are written in: the one chosen, else the user's preferred one, else en. */
 export function useReportLanguage(): string {
-  // react-redux's hook, not app/store's: the store loads this feature, and the selector types its
-  // own slice of the state.
-  const chosen = useSelector(selectChosenLanguage)
+  const chosen = useAppSelector(selectChosenLanguage)
   const { data: user } = useGetCurrentUserQuery()
   if (chosen !== null) return chosen
   const preferred = user?.preferredLanguage

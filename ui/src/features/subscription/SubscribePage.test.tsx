@@ -38,12 +38,12 @@ const card = (name: string) => within(screen.getByText(name, { selector: '.ant-c
 
 describe('SubscribePage signed out', () => {
   it('offers the sign-in choice', async () => {
-    stubApi()
+    stubApi({ '/api/auth/providers': () => json(200, { google: true }) })
     renderWithProviders(<SubscribePage />, { path: '/subscribe' })
     expect(screen.getByRole('heading', { name: 'Choose Your Plan' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument()
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Email' }))
     expect(screen.getByRole('dialog', { name: 'Sign In with Email' })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Start 7-Day Free Trial' })).not.toBeInTheDocument()
   })
 })

@@ -29,6 +29,7 @@ function renderSuccess(sync: Responder) {
     <Routes>
       <Route path="/subscription-success" element={<SubscriptionSuccessPage />} />
       <Route path="/" element={<p>app home</p>} />
+      <Route path="/subscribe" element={<p>plans page</p>} />
     </Routes>,
     { path: '/subscription-success?session_id=cs_test_1' },
   )
@@ -41,7 +42,17 @@ async function advance(ms: number) {
   })
 }
 
-const synced: Responder = () => json(200, { success: true })
+const synced: Responder = () => json(200, { success: true, status: 'active', message: 'Your subscription is active.' })
+const stillPending = {
+  success: false,
+  status: 'pending',
+  message: 'Your payment was received, but the subscription is not active yet. Please refresh the page in a moment.',
+}
+const noCheckout = {
+  success: false,
+  status: 'none',
+  message: 'No checkout was found for your account, so no subscription was activated. Please choose a plan to subscribe.',
+}
 
 describe('SubscriptionSuccessPage', () => {
   it('says it is activating while the subscription syncs, and syncs once', async () => {
@@ -83,7 +94,7 @@ describe('SubscriptionSuccessPage', () => {
 
   it.each([
     ['a failed sync', () => json(503, { message: 'The payment provider could not be reached. Please try again.' })],
-    ['an unsuccessful answer', () => json(200, { success: false })],
+    ['a subscription not active yet', () => json(200, stillPending)],
   ])('says the payment is still processing after %s', async (_name, respond: Responder) => {
     renderSuccess(respond)
     expect(await screen.findByText('Payment Received')).toBeInTheDocument()
@@ -94,6 +105,32 @@ describe('SubscriptionSuccessPage', () => {
     expect(loadPage).toHaveBeenCalledWith(window.location.href)
     await userEvent.click(screen.getByRole('button', { name: 'Continue to App' }))
     expect(screen.getByText('app home')).toBeInTheDocument()
+  })
+
+  // Issue 33, item 9: the sync said success although nothing became active.
+  it('neither announces nor counts down to a subscription that is not active yet', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    renderSuccess(() => json(200, stillPending))
+    await advance(0)
+    expect(screen.getByText('Payment Received')).toBeInTheDocument()
+    expect(screen.queryByText('Subscription Activated!')).not.toBeInTheDocument()
+    for (let second = 0; second < 4; second += 1) await advance(1000)
+    expect(screen.queryByText('app home')).not.toBeInTheDocument()
+  })
+
+  it('says so when no checkout was found, claiming no payment, and offers the plans', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    renderSuccess(() => json(200, noCheckout))
+    await advance(0)
+    expect(screen.getByText('No Subscription Found')).toBeInTheDocument()
+    expect(screen.getByText(noCheckout.message)).toBeInTheDocument()
+    expect(screen.queryByText('Subscription Activated!')).not.toBeInTheDocument()
+    expect(screen.queryByText('Payment Received')).not.toBeInTheDocument()
+    for (let second = 0; second < 4; second += 1) await advance(1000)
+    expect(screen.queryByText('app home')).not.toBeInTheDocument()
+    vi.useRealTimers()
+    await userEvent.click(screen.getByRole('button', { name: 'Choose a Plan' }))
+    expect(screen.getByText('plans page')).toBeInTheDocument()
   })
 
   it("shows the server's reason for a failed sync", async () => {
@@ -108,7 +145,7 @@ describe('SubscriptionSuccessPage', () => {
       '/api/subscription/status': () => json(200, synced ? statuses.active : statuses.none),
       '/api/sync-subscription': () => {
         synced = true
-        return json(200, { success: true })
+        return json(200, { success: true, status: 'active', message: 'Your subscription is active.' })
       },
     })
     renderWithProviders(<AppRoutes />, { path: '/subscription-success' })

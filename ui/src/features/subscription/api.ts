@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/baseApi'
 import type { PlanType } from '../auth'
-import type { ChangeResponse, Plan, SwitchPlanResponse, UrlResponse } from './types'
+import type { ChangeResponse, Plan, SwitchPlanResponse, SyncResponse, UrlResponse } from './types'
 
 // A change to the subscription changes the status and the user's subscriptionStatus, so both
 // are read again.
@@ -29,8 +29,9 @@ export const subscriptionApi = baseApi.injectEndpoints({
       query: (planType) => ({ url: 'subscription/switch-plan', method: 'POST', body: { planType } }),
       invalidatesTags: [...changesSubscription],
     }),
-    // After the checkout returns: the server reads the subscription from the payment provider.
-    syncSubscription: build.mutation<ChangeResponse, void>({
+    // After the checkout returns: the server reads the subscription from the payment provider
+    // and says what it found.
+    syncSubscription: build.mutation<SyncResponse, void>({
       query: () => ({ url: 'sync-subscription', method: 'POST' }),
       invalidatesTags: [...changesSubscription],
     }),

@@ -19,6 +19,14 @@ export interface ChangeResponse {
   message?: string
 }
 
+// What POST /api/sync-subscription found: a live subscription, a checkout whose subscription is
+// not live yet, or no checkout at all; success is true only when it is active.
+export interface SyncResponse {
+  success: boolean
+  status: 'active' | 'pending' | 'none'
+  message: string
+}
+
 export interface SwitchPlanResponse {
   newPlan: PlanType
   message: string

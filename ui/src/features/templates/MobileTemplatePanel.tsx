@@ -1,6 +1,6 @@
 import { Collapse, Typography } from 'antd'
 import { useState } from 'react'
-import { useAppSelector } from '../../app/store'
+import { useAppSelector } from '../../app/hooks'
 import { selectSelectedTemplate } from '../report'
 import { TemplatePicker } from './TemplatePicker'
 import styles from './MobileTemplatePanel.module.css'

@@ -100,7 +100,7 @@ export function TemplateFormDialog({
             <Form.Item
               name="loincCode"
               label="LOINC code"
-              extra="For the FHIR export; empty to choose by modality and type."
+              extra="For the FHIR export; empty for the study of the template as shipped, else by modality and type."
               rules={[{ pattern: LOINC_CODE, message: 'LOINC code must be digits, a dash and the check digit, like 24627-2' }]}
             >
               <Input placeholder="e.g. 24627-2" maxLength={9} autoComplete="off" />

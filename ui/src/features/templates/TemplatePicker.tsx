@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Typography } from 'antd'
 import { errorMessage } from '../../api/baseApi'
-import { useAppDispatch, useAppSelector } from '../../app/store'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { useGetCurrentUserQuery } from '../auth'
 import { selectSelectedTemplate, templateSelected } from '../report'
 import { useGetMasterTemplatesQuery, useGetUserTemplatesQuery } from './api'

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route, Routes } from 'react-router'
+import { Route, Routes, useLocation } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { AppRoutes } from '../../app/router'
 import { renderWithProviders } from '../../test/renderWithProviders'
@@ -29,6 +29,11 @@ const sixVideos: TutorialVideo[] = [
   video('custom-ai-prompts', 'Custom AI Prompts', 'advanced'),
 ]
 
+// The sign-in page as the banner leads there: with its query.
+function SignInStub() {
+  return <p>{`sign-in page${useLocation().search}`}</p>
+}
+
 function renderPage({ signedIn = false, videos = sixVideos, contact }: { signedIn?: boolean; videos?: TutorialVideo[]; contact?: Responder } = {}) {
   const fetchMock = stubApi({
     '/api/tutorials': () => json(200, videos),
@@ -39,7 +44,7 @@ function renderPage({ signedIn = false, videos = sixVideos, contact }: { signedI
     <Routes>
       <Route path="/tutorials" element={<TutorialsPage />} />
       <Route path="/" element={<p>home page</p>} />
-      <Route path="/login" element={<p>sign-in page</p>} />
+      <Route path="/login" element={<SignInStub />} />
     </Routes>,
     { path: '/tutorials' },
   )
@@ -133,7 +138,7 @@ describe('TutorialsPage banner', () => {
     expect(banner.getByText('Sign in to use RadScribe, or start your 7-day free trial. No credit card required, cancel anytime.')).toBeInTheDocument()
     expect(banner.getByRole('button', { name: 'Sign In' })).toBeInTheDocument()
     await userEvent.click(banner.getByRole('button', { name: 'Start 7-Day Free Trial' }))
-    expect(screen.getByText('sign-in page')).toBeInTheDocument()
+    expect(screen.getByText('sign-in page?signup')).toBeInTheDocument()
   })
 
   it('is not shown to signed-in users', async () => {

@@ -1,5 +1,6 @@
 import { Button, Card, Typography } from 'antd'
 import { useNavigate } from 'react-router'
+import { START_TRIAL_PATH } from '../auth'
 import { FREE_TRIAL_DAYS } from '../subscription'
 import styles from './TutorialsPage.module.css'
 
@@ -15,7 +16,7 @@ export function VisitorBanner() {
         </Typography.Paragraph>
       </div>
       <div className={styles.bannerActions}>
-        <Button type="primary" onClick={() => void navigate('/login')}>
+        <Button type="primary" onClick={() => void navigate(START_TRIAL_PATH)}>
           {`Start ${String(FREE_TRIAL_DAYS)}-Day Free Trial`}
         </Button>
         <Button onClick={() => void navigate('/login')}>Sign In</Button>

@@ -1,5 +1,5 @@
 import { Button, Input, Typography } from 'antd'
-import { useAppDispatch, useAppSelector } from '../../app/store'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { LanguageField } from '../../components/LanguageField'
 import { useStoredState } from '../../lib/useStoredState'
 import { showFillTemplate, showFormatOnly } from '../../lib/workspaceRules'

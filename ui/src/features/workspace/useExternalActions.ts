@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../app/store'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { isUnauthorized, useToasts } from '../../components/toasts'
 import { useOneAtATime } from '../../lib/useOneAtATime'
 import type { AutoAction } from '../../lib/workspaceRules'

@@ -1,5 +1,5 @@
 import { Alert } from 'antd'
-import { useAppSelector } from '../../app/store'
+import { useAppSelector } from '../../app/hooks'
 import { selectPatientData, type PhiWarning, type TranscriptSource } from '../report'
 
 // The server's kinds (domain/phi) in words; a kind it adds later shows as it is named.

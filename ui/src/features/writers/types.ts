@@ -51,3 +51,8 @@ export interface ReportResponse extends WriterFindings {
   /** The language the report was written in: a fill uses its template's. */
   language?: string | null
 }
+
+/** GET /api/report-engine: false for the built-in engine, which writes by rules. */
+export interface ReportEngine {
+  followsPrompts: boolean
+}

@@ -2,19 +2,24 @@ import { Tabs } from 'antd'
 import { CreateAccountForm } from './CreateAccountForm'
 import { SignInForm } from './SignInForm'
 
+export type AuthTab = 'sign-in' | 'create-account'
+
 interface AuthStepProps {
+  /** The tab shown first. */
+  startOn: AuthTab
   onSignedIn: () => void
   onRegistered: (email: string) => void
   onEmailNotVerified: (email: string) => void
   onForgotPassword: () => void
 }
 
-export function AuthStep({ onSignedIn, onRegistered, onEmailNotVerified, onForgotPassword }: AuthStepProps) {
+export function AuthStep({ startOn, onSignedIn, onRegistered, onEmailNotVerified, onForgotPassword }: AuthStepProps) {
   return (
     <Tabs
+      defaultActiveKey={startOn}
       items={[
         {
-          key: 'sign-in',
+          key: 'sign-in' satisfies AuthTab,
           label: 'Sign In',
           children: (
             <SignInForm
@@ -25,7 +30,7 @@ export function AuthStep({ onSignedIn, onRegistered, onEmailNotVerified, onForgo
           ),
         },
         {
-          key: 'create-account',
+          key: 'create-account' satisfies AuthTab,
           label: 'Create Account',
           children: <CreateAccountForm onRegistered={onRegistered} />,
         },

@@ -36,6 +36,8 @@ export function CreateAccountForm({ onRegistered }: CreateAccountFormProps) {
       name="create-account"
       layout="vertical"
       requiredMark={false}
+      // The fields' own rules say what is wrong, in the app's words, not the browser's.
+      noValidate
       onFinish={(values) => void submit(values)}
     >
       <ErrorAlert message={error} />
@@ -48,7 +50,7 @@ export function CreateAccountForm({ onRegistered }: CreateAccountFormProps) {
         </Form.Item>
       </div>
       <Form.Item label="Email" name="email" rules={[ruleFrom(checkEmail)]}>
-        <Input inputMode="email" autoComplete="email" />
+        <Input type="email" autoComplete="username" />
       </Form.Item>
       <NewPasswordFields passwordLabel="Password" confirmLabel="Confirm password" />
       <Button type="primary" htmlType="submit" block loading={isLoading}>

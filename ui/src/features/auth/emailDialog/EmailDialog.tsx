@@ -1,11 +1,11 @@
 import { Modal } from 'antd'
 import { useEffect, useState } from 'react'
 import { loadPage } from '../../../lib/loadPage'
-import { AuthStep } from './AuthStep'
+import { AuthStep, type AuthTab } from './AuthStep'
 import { ForgotPasswordStep } from './ForgotPasswordStep'
 import { OtpStep, type CodeSentAfter } from './OtpStep'
 import { SuccessStep, type SuccessOutcome } from './SuccessStep'
-import { useCountdown } from './useCountdown'
+import { useCountdown } from '../../../lib/useCountdown'
 
 const RESEND_COOLDOWN_SECONDS = 60
 const REDIRECT_AFTER_SIGN_IN_MS = 1500
@@ -27,10 +27,12 @@ const AUTH: Step = { name: 'auth' }
 
 interface EmailDialogProps {
   open: boolean
+  /** The tab of the first step shown first: Sign In, or Create Account for a new trial. */
+  startOn?: AuthTab
   onClose: () => void
 }
 
-export function EmailDialog({ open, onClose }: EmailDialogProps) {
+export function EmailDialog({ open, startOn = 'sign-in', onClose }: EmailDialogProps) {
   const [step, setStep] = useState<Step>(AUTH)
   const resendCountdown = useCountdown()
   const signedIn = step.name === 'success' && step.outcome !== 'reset-email-sent'
@@ -80,6 +82,7 @@ export function EmailDialog({ open, onClose }: EmailDialogProps) {
     >
       {step.name === 'auth' && (
         <AuthStep
+          startOn={startOn}
           onSignedIn={succeed('signed-in')}
           onRegistered={needsVerification('sign-up')}
           onEmailNotVerified={needsVerification('sign-in')}

@@ -30,7 +30,7 @@ export function ForgotPasswordStep({ onSent, onBack }: ForgotPasswordStepProps) 
       </Typography.Paragraph>
       <ErrorAlert message={error} />
       <Form.Item label="Email" name="email" rules={[ruleFrom(checkEmail)]}>
-        <Input inputMode="email" autoComplete="email" />
+        <Input type="email" autoComplete="email" />
       </Form.Item>
       <StepActions submitLabel="Send Reset Link" submitting={isLoading} onBack={onBack} />
     </StepForm>

@@ -54,11 +54,13 @@ export function SignInForm({ onSignedIn, onEmailNotVerified, onForgotPassword }:
       name="sign-in"
       layout="vertical"
       requiredMark={false}
+      // The fields' own rules say what is wrong, in the app's words, not the browser's.
+      noValidate
       onFinish={(values) => void submit(values)}
     >
       <ErrorAlert message={error} />
       <Form.Item label="Email" name="email" rules={[ruleFrom(checkEmail)]}>
-        <Input inputMode="email" autoComplete="email" />
+        <Input type="email" autoComplete="username" />
       </Form.Item>
       <Form.Item label="Password" name="password" rules={[ruleFrom(checkLoginPassword)]}>
         <Input.Password autoComplete="current-password" />

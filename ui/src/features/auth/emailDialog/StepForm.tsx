@@ -2,9 +2,10 @@ import { Button, Form, type FormProps } from 'antd'
 import type { ReactNode } from 'react'
 import styles from './EmailDialog.module.css'
 
-// A step's form: labels above their fields, no required marks.
+// A step's form: labels above their fields, no required marks, and the fields' own messages
+// rather than the browser's.
 export function StepForm<Values>(props: Omit<FormProps<Values>, 'children'> & { children: ReactNode }) {
-  return <Form<Values> layout="vertical" requiredMark={false} {...props} />
+  return <Form<Values> layout="vertical" requiredMark={false} noValidate {...props} />
 }
 
 interface StepActionsProps {
