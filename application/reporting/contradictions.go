@@ -21,6 +21,7 @@ func Contradictions(language, reportHTML, templateHTML string) []report.Contradi
 	return union(
 		report.DetectContradictionsInTemplate(language, report.SectionsOf(doc), template),
 		report.CheckImpressions(language, doc),
+		report.CheckLanguages(language, doc),
 	)
 }
 

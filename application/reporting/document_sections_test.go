@@ -80,3 +80,19 @@ func TestASecondImpressionIsFlagged(t *testing.T) {
 		t.Errorf("one impression flagged: %+v", got)
 	}
 }
+
+// A report whose headings are in two languages is flagged; one in one language is not.
+func TestMixedLanguagesAreFlagged(t *testing.T) {
+	mixed := `<h3>Befund</h3><p>Kleiner Pleuraerguss rechts.</p><h3>Findings</h3><p>Small right effusion.</p>`
+	if got := fmt.Sprint(Contradictions("de", mixed, "")); !strings.Contains(got, "verschiedenen Sprachen") {
+		t.Errorf("mixed headings not flagged: %s", got)
+	}
+	for _, one := range []string{
+		`<h3>Befund</h3><p>Kleiner Pleuraerguss rechts.</p><h3>Beurteilung</h3><p>Pleuraerguss rechts.</p>`,
+		`<h3>Findings</h3><p>Small right effusion.</p><h3>Impression</h3><p>Right effusion.</p>`,
+	} {
+		if got := Contradictions("en", one, ""); len(got) > 0 {
+			t.Errorf("%s flagged: %+v", one, got)
+		}
+	}
+}

@@ -13,6 +13,8 @@ type messages struct {
 	// templateDenial words a template's normal sentence left standing against the dictation;
 	// impressions a report with more than one impression.
 	templateDenial, impressions, fixImpressions string
+	// mixedLanguages words a report whose headings are in different languages.
+	mixedLanguages, fixLanguages string
 
 	fixLaterality, fixNegation, fixRemoval, fixSexes, fixMeasurement string
 }

@@ -154,6 +154,8 @@ func init() {
 			negation:       "„%s“ wird im Abschnitt %s verneint („%s“), im Abschnitt %s aber beschrieben („%s“).",
 			templateDenial: "Der Normaltext der Vorlage verneint „%s“ („%s“), das Diktat beschreibt es aber („%s“).",
 			impressions:    "Der Bericht hat %d Beurteilungen.",
+			mixedLanguages: "Die Überschriften des Berichts sind in verschiedenen Sprachen: %s.",
+			fixLanguages:   "Den Bericht in einer Sprache schreiben.",
 			fixImpressions: "Eine Beurteilung behalten und die anderen löschen.",
 			removal:        "„%s“ wird beschrieben („%s“), obwohl „%s“ angegeben ist.",
 			sexes:          "Organe beider Geschlechter beschrieben: %s und %s.",

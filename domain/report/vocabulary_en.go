@@ -174,6 +174,8 @@ var englishMessages = messages{
 	negation:       "“%s” is denied in the %s (“%s”) but reported in the %s (“%s”).",
 	templateDenial: "The template's normal text denies “%s” (“%s”) but the dictation reports it (“%s”).",
 	impressions:    "The report has %d impressions.",
+	mixedLanguages: "The report's headings are in different languages: %s.",
+	fixLanguages:   "Write the report in one language.",
 	fixImpressions: "Keep one impression and delete the others.",
 	removal:        "The %s is described (“%s”) although the report states %s.",
 	sexes:          "Organs of both sexes are described: %s and %s.",
