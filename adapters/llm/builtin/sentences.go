@@ -47,12 +47,27 @@ func paragraphs(text string) [][]sentence {
 			}
 		}
 		cur = append(cur, t.text)
-		if endsSentence(t.text) && !abbreviations.has(strings.ToLower(t.text)) {
+		if endsSentence(t.text) && !abbreviations.has(strings.ToLower(t.text)) && !questionAside(cur) {
 			closeSentence()
 		}
 	}
 	closePara()
 	return out
+}
+
+// questionAside tells a sentence whose last word closes a parenthesis with a question or
+// exclamation mark inside it ("lesion (cyst?) in the right kidney"): the mark is the aside's,
+// a doubt about one word, and the sentence goes on.
+func questionAside(words []string) bool {
+	last := words[len(words)-1]
+	if !strings.HasSuffix(last, "?)") && !strings.HasSuffix(last, "!)") {
+		return false
+	}
+	open := 0
+	for _, w := range words {
+		open += strings.Count(w, "(") - strings.Count(w, ")")
+	}
+	return open == 0 && strings.Contains(strings.Join(words, " "), "(")
 }
 
 // finish capitalises each sentence and closes the paragraph with a full stop when the

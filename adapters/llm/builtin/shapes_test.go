@@ -55,3 +55,10 @@ func TestFillKeepsEveryTemplateShape(t *testing.T) {
 		})
 	}
 }
+
+// A question mark inside parentheses doubts one word; the sentence goes on after it.
+func TestAQuestionInParenthesesDoesNotEndTheSentence(t *testing.T) {
+	got := fill(t, `<h3>Findings</h3><p><strong>Kidneys:</strong> Normal.</p>`, "findings colon there is a 4 cm hypodense lesion open parenthesis cyst question mark close parenthesis in the upper pole of the right kidney period", "en")
+	// One statement on one line; the capital after the mark is spoken punctuation's (issue 29).
+	assert.Contains(t, strings.ToLower(got), "<strong>kidneys:</strong> there is a 4 cm hypodense lesion (cyst?) in the upper pole of the right kidney.</p>")
+}
