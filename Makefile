@@ -7,7 +7,7 @@ LDFLAGS := -s -w -X main.version=$(VERSION)
 GOTAGS  := nomsgpack
 BINARY  := bin/radscribe
 
-.PHONY: run build ui test lint lint-go lint-ui go-test fuzz fuzz-short wire wire-check ui-test ui-size e2e bench bench-usage bench-startup bench-http load faults eval clean
+.PHONY: run build ui test lint lint-go lint-ui go-test fuzz fuzz-short wire wire-check ui-test ui-size e2e bench bench-usage bench-vocabulary bench-startup bench-http load faults eval clean
 
 run: build
 	./$(BINARY) serve
@@ -89,6 +89,13 @@ bench:
 bench-usage:
 	$(GO) run ./test/benchusage
 	$(GO) test -run '^$$' -bench BenchmarkUsageMiddleware -benchmem ./adapters/http/
+
+# A format through HTTP (an in-process server on loopback, SQLite, the built-in engine) for a
+# 100-word dictation: the median for a user with no vocabulary and one with 2,000 entries side by
+# side, and their ratio (target at most x1.5), with the vocabulary kept in memory and, for
+# comparison, read and indexed for every report; BENCH_REQUESTS per user (default 300).
+bench-vocabulary:
+	RADSCRIBE_BENCH_VOCABULARY=1 $(GO) test -count=1 -v -run '^TestBenchVocabularyFormat$$' ./adapters/http/
 
 # Start-up time on SQLite: process start to /readyz answering 200, on a new database and then
 # the median of seven starts on the existing one (docs/operations.md).

@@ -158,6 +158,8 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		wire.Bind(new(marketingapp.Payments), new(*billing.Service)),
 		// The vocabulary repository also counts use; bound here, beside the set that needs it.
 		wire.Bind(new(ports.VocabularyFrequencies), new(*store.Vocabulary)),
+		// It also reads the versions of the vocabulary and macros, which reports keep in memory.
+		wire.Bind(new(ports.CorrectionVersions), new(*store.Vocabulary)),
 		// Transcriptions are corrected as every report path is.
 		wire.Bind(new(dictation.Corrector), new(*reporting.Service)),
 		// API calls are recorded in the background, and their records cleaned up with the rest.

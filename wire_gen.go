@@ -154,6 +154,7 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		Preferences: preferences,
 		Prompts:     aiPrompts,
 		Macros:      storeMacros,
+		Versions:    vocabulary,
 	}
 	llm := cfg.LLM
 	reportWriter, err := provideReportWriter(llm, registry, logger)

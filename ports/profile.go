@@ -81,3 +81,13 @@ type UserStats struct {
 type RecordingStats interface {
 	ForUser(ctx context.Context, userID string) (UserStats, error)
 }
+
+// CorrectionVersions tells, in one cheap read, whether a user's vocabulary and macros, or the
+// shared macros, changed: each change, made on any replica, raises the owner's version (the
+// shared macros have one of their own), so what a replica prepared from them at a version is
+// current while the version is.
+type CorrectionVersions interface {
+	// CorrectionVersions returns the version of the owner's vocabulary and macros and that of
+	// the shared macros; 0 for an owner that never changed them.
+	CorrectionVersions(ctx context.Context, ownerID string) (own, shared int64, err error)
+}

@@ -21,10 +21,15 @@ type PromptChoice struct {
 
 // CorrectionRequest asks for a transcript with its medical terms corrected.
 type CorrectionRequest struct {
-	Text       string
-	Language   string
+	Text     string
+	Language string
+	// Vocabulary may be shared with other requests (kept in memory): a writer only reads it.
 	Vocabulary []vocabulary.Entry
-	Prompt     PromptChoice
+	// VocabularyKey, when set, names Vocabulary: a request with the same key carries the same
+	// entries (the key changes with any change to them), so a writer may keep what it prepares
+	// from them under the key instead of preparing it again. Empty: prepare each time.
+	VocabularyKey string
+	Prompt        PromptChoice
 }
 
 // CorrectionResult is the corrected text, what changed, and how often each vocabulary entry

@@ -58,7 +58,7 @@ func (env *testEnv) useWriter(writer ports.ReportWriter, logs io.Writer) {
 	vocab := store.NewVocabulary(env.database)
 	env.services.Reporting = reporting.NewService(reporting.Stores{
 		Vocabulary: vocab, Frequencies: vocab, Preferences: store.NewPreferences(env.database), Prompts: store.NewAIPrompts(env.database),
-		Macros: store.NewMacros(env.database),
+		Macros: store.NewMacros(env.database), Versions: vocab,
 	}, writer, sanitize.New(), ratelimit.NewMemory(env.clock), env.reportBudget, logger)
 }
 

@@ -30,7 +30,7 @@ func repositories(db *gorm.DB) portstest.Repositories {
 		PromptHistory: store.NewPromptHistory(db), AIPrompts: store.NewAIPrompts(db),
 		RecordingStats: store.NewRecordings(db), SessionTranscripts: store.NewTranscripts(db), Recordings: store.NewRecordings(db),
 		Subscriptions: store.NewSubscriptions(db), PaymentEvents: store.NewPaymentEvents(db),
-		Feedback: store.NewFeedback(db), Analytics: store.NewAdminAnalytics(db), Macros: store.NewMacros(db), Backdoor: backdoor{db},
+		Feedback: store.NewFeedback(db), Analytics: store.NewAdminAnalytics(db), Macros: store.NewMacros(db), Versions: vocabulary, Backdoor: backdoor{db},
 	}
 }
 

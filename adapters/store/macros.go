@@ -97,7 +97,10 @@ func (s *Macros) Add(ctx context.Context, m macro.Macro, allowed func(count int)
 			return err
 		}
 		row := newMacroRow(m)
-		return translate(tx.Create(&row).Error)
+		if err := translate(tx.Create(&row).Error); err != nil {
+			return err
+		}
+		return bumpCorrectionVersion(tx, m.OwnerID)
 	})
 }
 
@@ -129,7 +132,10 @@ func (s *Macros) Import(ctx context.Context, ownerID string, ms []macro.Macro, a
 		if err := tx.Model(&macroRow{}).Where("owner_key = ?", ownerID).Count(&count).Error; err != nil {
 			return err
 		}
-		return allowed(int(count))
+		if err := allowed(int(count)); err != nil {
+			return err
+		}
+		return bumpCorrectionVersion(tx, ownerID)
 	})
 	if err != nil {
 		return 0, 0, err
@@ -155,14 +161,19 @@ func (s *Macros) Update(ctx context.Context, ownerID, id string, change func(*ma
 			return translate(err)
 		}
 		updated = next.toDomain()
-		return nil
+		return bumpCorrectionVersion(tx, ownerID)
 	})
 	return updated, err
 }
 
 // Delete removes the owner's macro; ErrNotFound when the owner has no such macro.
 func (s *Macros) Delete(ctx context.Context, ownerID, id string) error {
-	return deleteWhere(conn(ctx, s.db), &macroRow{}, "id = ? AND owner_key = ?", id, ownerID)
+	return conn(ctx, s.db).Transaction(func(tx *gorm.DB) error {
+		if err := deleteWhere(tx, &macroRow{}, "id = ? AND owner_key = ?", id, ownerID); err != nil {
+			return err
+		}
+		return bumpCorrectionVersion(tx, ownerID)
+	})
 }
 
 var _ ports.MacroRepository = (*Macros)(nil)

@@ -18,6 +18,7 @@ var migrations = []Migration{
 	{ID: "202611270002_master_template_loinc", Migrate: addMasterTemplateLOINC},
 	{ID: "202611280001_pending_sign_ups_known_devices", Migrate: createSignUpsAndDevices},
 	{ID: "202611280002_recordings_session_owner", Migrate: indexRecordingSessions},
+	{ID: "202611290001_correction_versions", Migrate: createCorrectionVersions},
 }
 
 func createAccounts(tx *gorm.DB) error {

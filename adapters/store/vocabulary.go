@@ -58,13 +58,21 @@ func (s *Vocabulary) Add(ctx context.Context, e vocabulary.Entry, allowed func(c
 			ID: e.ID, UserID: e.OwnerID, OriginalWord: e.OriginalWord, OriginalKey: vocabulary.OriginalKey(e.OriginalWord),
 			CorrectedWord: e.CorrectedWord, Language: e.Language, Frequency: e.Frequency, CreatedAt: e.CreatedAt.UTC(),
 		}
-		return translate(tx.Create(&row).Error)
+		if err := translate(tx.Create(&row).Error); err != nil {
+			return err
+		}
+		return bumpCorrectionVersion(tx, e.OwnerID)
 	})
 }
 
 // Delete removes the owner's entry; ErrNotFound when the owner has no such entry.
 func (s *Vocabulary) Delete(ctx context.Context, ownerID, id string) error {
-	return deleteWhere(s.db.WithContext(ctx), &vocabularyRow{}, "id = ? AND user_id = ?", id, ownerID)
+	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		if err := deleteWhere(tx, &vocabularyRow{}, "id = ? AND user_id = ?", id, ownerID); err != nil {
+			return err
+		}
+		return bumpCorrectionVersion(tx, ownerID)
+	})
 }
 
 // IncrementFrequencies adds each count to the owner's entry of that id; other ids are ignored.

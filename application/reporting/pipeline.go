@@ -8,24 +8,32 @@ import (
 	"github.com/radscribe/radscribe/domain/macro"
 	"github.com/radscribe/radscribe/domain/phi"
 	"github.com/radscribe/radscribe/domain/report"
-	"github.com/radscribe/radscribe/domain/vocabulary"
 	"github.com/radscribe/radscribe/ports"
 )
 
 // correct is the step every path starts with: the user's macros expanded ("insert normal
 // chest"), then the user's vocabulary for the language, the correction prompt, the writer;
 // then each applied vocabulary entry is counted.
+//
+// The vocabulary and macros come from memory while their versions, read first in one
+// statement, have not moved (correctionCache), and the writer is told the vocabulary's
+// version so it can keep what it prepares from it.
 func (s *Service) correct(ctx context.Context, user account.User, text string, book promptBook) (ports.CorrectionResult, error) {
-	text, err := s.expandMacros(ctx, user, text, book.language)
+	v, err := s.versions(ctx, user.ID)
 	if err != nil {
 		return ports.CorrectionResult{}, err
 	}
-	entries, err := s.stores.Vocabulary.ListByOwner(ctx, user.ID)
+	text, err = s.expandMacros(ctx, user, text, book.language, v)
+	if err != nil {
+		return ports.CorrectionResult{}, err
+	}
+	entries, err := s.prepared.vocabulary(ctx, user.ID, book.language, v, s.stores.Vocabulary.ListByOwner)
 	if err != nil {
 		return ports.CorrectionResult{}, err
 	}
 	result, err := s.writer.Correct(ctx, ports.CorrectionRequest{
-		Text: s.leaving(text, book.language), Language: book.language, Vocabulary: vocabulary.ForLanguage(entries, book.language), Prompt: book.choice(correcting),
+		Text: s.leaving(text, book.language), Language: book.language, Vocabulary: entries,
+		VocabularyKey: vocabularyKey(user.ID, v, book.language), Prompt: book.choice(correcting),
 	})
 	if err != nil {
 		return ports.CorrectionResult{}, writerFailed(err)
@@ -43,15 +51,11 @@ func (s *Service) correct(ctx context.Context, user account.User, text string, b
 // user's own for the language, or else a shared one. The macros' text is plain text and
 // reaches the writer as part of the transcript, nothing else. A transcript without such a word
 // reads no macro.
-func (s *Service) expandMacros(ctx context.Context, user account.User, text, language string) (string, error) {
+func (s *Service) expandMacros(ctx context.Context, user account.User, text, language string, v versions) (string, error) {
 	if !macro.MayInsert(text, language) {
 		return text, nil
 	}
-	own, err := s.stores.Macros.List(ctx, user.ID)
-	if err != nil {
-		return "", err
-	}
-	shared, err := s.stores.Macros.List(ctx, "")
+	own, shared, err := s.prepared.macros(ctx, user.ID, v, s.stores.Macros.List)
 	if err != nil {
 		return "", err
 	}
@@ -61,6 +65,19 @@ func (s *Service) expandMacros(ctx context.Context, user account.User, text, lan
 		return "", apperr.New(apperr.TooLarge, MsgExpandedTooLong)
 	}
 	return expanded, nil
+}
+
+// versions reads the versions of the user's vocabulary and macros and of the shared macros;
+// without a version store none is known and everything is read.
+func (s *Service) versions(ctx context.Context, userID string) (versions, error) {
+	if s.stores.Versions == nil {
+		return versions{}, nil
+	}
+	own, shared, err := s.stores.Versions.CorrectionVersions(ctx, userID)
+	if err != nil {
+		return versions{}, err
+	}
+	return versions{own: own, shared: shared, known: true}, nil
 }
 
 // leaving is the text as it may leave the server: with a writer that sends it to another

@@ -45,6 +45,9 @@ type Stores struct {
 	Preferences ports.PreferencesRepository
 	Prompts     ports.AIPromptRepository
 	Macros      ports.MacroRepository
+	// Versions tells when the vocabulary and macros kept in memory must be read again; nil
+	// keeps none and reads them for every report.
+	Versions ports.CorrectionVersions
 }
 
 // Service runs the report use cases.
@@ -55,11 +58,15 @@ type Service struct {
 	limiter   ports.RateLimiter
 	budget    Budget
 	logger    *slog.Logger
+	prepared  *correctionCache
 }
 
 // NewService returns the report use cases, each request taken from the user's budget.
 func NewService(stores Stores, writer ports.ReportWriter, sanitizer ports.HTMLSanitizer, limiter ports.RateLimiter, budget Budget, logger *slog.Logger) *Service {
-	return &Service{stores: stores, writer: writer, sanitizer: sanitizer, limiter: limiter, budget: budget, logger: logger}
+	return &Service{
+		stores: stores, writer: writer, sanitizer: sanitizer, limiter: limiter, budget: budget, logger: logger,
+		prepared: newCorrectionCache(correctionCacheItems),
+	}
 }
 
 // takeBudget uses one request of the user's hourly budget, or answers 429 with the wait.

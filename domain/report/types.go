@@ -21,7 +21,7 @@ type Section struct {
 type Correction struct {
 	Original  string
 	Corrected string
-	// Source is "vocabulary", "lexicon" or "llm".
+	// Source is "vocabulary", "lexicon", "self-correction" (a spoken "left, sorry, right") or "llm".
 	Source string
 }
 

@@ -36,6 +36,7 @@ type Repositories struct {
 	Feedback           ports.FeedbackRepository
 	Analytics          ports.AdminAnalytics
 	Macros             ports.MacroRepository
+	Versions           ports.CorrectionVersions
 	Backdoor           Backdoor
 }
 
@@ -94,6 +95,7 @@ func RunContracts(t *testing.T, open func(t *testing.T) Repositories) {
 		{"AdminUsers", adminUsersContract},
 		{"Macros", macrosContract},
 		{"MacroImport", macroImportContract},
+		{"CorrectionVersions", correctionVersionsContract},
 	} {
 		t.Run(contract.name, func(t *testing.T) { contract.run(t, open(t)) })
 	}

@@ -60,6 +60,7 @@ type tables struct {
 	subscriptions   map[string]billing.Subscription
 	paymentEvents   map[string]bool
 	macros          map[string]macro.Macro
+	versions        map[string]int64 // ports.CorrectionVersions, by owner ("" for the shared macros)
 	// seeded are the seed keys ever claimed, as the database's record of seeded defaults.
 	seeded map[string]bool
 }
@@ -74,7 +75,7 @@ func NewMemory() *Memory {
 		vocabulary: map[string]vocabulary.Entry{}, preferences: map[string]ports.UserPreferences{},
 		savedPrompts: map[string]prompt.Saved{}, aiPrompts: map[string]prompt.AI{}, seeded: map[string]bool{},
 		subscriptions: map[string]billing.Subscription{}, paymentEvents: map[string]bool{},
-		macros: map[string]macro.Macro{},
+		macros: map[string]macro.Macro{}, versions: map[string]int64{},
 	}
 	return &Memory{
 		Users: &Users{db}, Sessions: &Sessions{db}, Codes: &VerificationCodes{db}, Resets: &ResetTokens{db},
@@ -94,7 +95,7 @@ func (m *Memory) Repositories() Repositories {
 		PromptHistory: m.PromptHistory, AIPrompts: m.AIPrompts,
 		RecordingStats: m.Recordings, SessionTranscripts: m.Recordings, Recordings: m.Recordings, Feedback: m.Feedback,
 		Subscriptions: m.Subscriptions, PaymentEvents: m.PaymentEvents, Analytics: m.Analytics,
-		Macros: m.Macros, Backdoor: memoryBackdoor{m},
+		Macros: m.Macros, Versions: m.Vocabulary, Backdoor: memoryBackdoor{m},
 	}
 }
 

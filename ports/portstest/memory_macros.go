@@ -43,7 +43,7 @@ func (r *Macros) Add(_ context.Context, m macro.Macro, allowed func(count int) e
 	if err := allowed(countWhere(r.db.macros, func(other macro.Macro) bool { return other.OwnerID == m.OwnerID })); err != nil {
 		return err
 	}
-	return insertRow(r.db.macros, m.ID, m, r.db.sameName)
+	return r.db.bumped(m.OwnerID, insertRow(r.db.macros, m.ID, m, r.db.sameName))
 }
 
 // Import adds or replaces ms all at once, or stores nothing.
@@ -79,6 +79,7 @@ func (r *Macros) Import(_ context.Context, ownerID string, ms []macro.Macro, all
 		return 0, 0, err
 	}
 	r.db.macros = next
+	r.db.versions[ownerID]++
 	return added, replaced, nil
 }
 
@@ -88,15 +89,16 @@ func (r *Macros) Update(_ context.Context, ownerID, id string, change func(*macr
 	if m, ok := r.db.macros[id]; !ok || m.OwnerID != ownerID {
 		return macro.Macro{}, ports.ErrNotFound
 	}
-	return updateRow(r.db.macros, id, change, func(next *macro.Macro, stored macro.Macro) {
+	updated, err := updateRow(r.db.macros, id, change, func(next *macro.Macro, stored macro.Macro) {
 		next.ID, next.OwnerID, next.CreatedAt = stored.ID, stored.OwnerID, stored.CreatedAt
 	}, r.db.sameName)
+	return updated, r.db.bumped(ownerID, err)
 }
 
 // Delete removes the owner's macro.
 func (r *Macros) Delete(_ context.Context, ownerID, id string) error {
 	defer r.db.lock()()
-	return deleteRow(r.db.macros, id, func(m macro.Macro) bool { return m.OwnerID == ownerID })
+	return r.db.bumped(ownerID, deleteRow(r.db.macros, id, func(m macro.Macro) bool { return m.OwnerID == ownerID }))
 }
 
 var _ ports.MacroRepository = (*Macros)(nil)

@@ -29,7 +29,7 @@ func (r *Vocabulary) Add(_ context.Context, e vocabulary.Entry, allowed func(cou
 	if err := allowed(countWhere(r.db.vocabulary, func(other vocabulary.Entry) bool { return other.OwnerID == e.OwnerID })); err != nil {
 		return err
 	}
-	return insertRow(r.db.vocabulary, e.ID, e, r.db.wordCorrected)
+	return r.db.bumped(e.OwnerID, insertRow(r.db.vocabulary, e.ID, e, r.db.wordCorrected))
 }
 
 // wordCorrected reports whether e's owner already corrects e's word, in any letter case, in
@@ -44,7 +44,23 @@ func (db *tables) wordCorrected(e vocabulary.Entry) bool {
 // Delete removes the owner's entry; ErrNotFound when the owner has no such entry.
 func (r *Vocabulary) Delete(_ context.Context, ownerID, id string) error {
 	defer r.db.lock()()
-	return deleteRow(r.db.vocabulary, id, func(e vocabulary.Entry) bool { return e.OwnerID == ownerID })
+	return r.db.bumped(ownerID, deleteRow(r.db.vocabulary, id, func(e vocabulary.Entry) bool { return e.OwnerID == ownerID }))
+}
+
+// bumped raises the owner's correction version when a change succeeded (err nil); call with
+// the lock held.
+func (db *tables) bumped(ownerID string, err error) error {
+	if err == nil {
+		db.versions[ownerID]++
+	}
+	return err
+}
+
+// CorrectionVersions returns the versions of the owner's vocabulary and macros and of the
+// shared macros.
+func (r *Vocabulary) CorrectionVersions(_ context.Context, ownerID string) (own, shared int64, err error) {
+	defer r.db.lock()()
+	return r.db.versions[ownerID], r.db.versions[""], nil
 }
 
 // IncrementFrequencies adds each positive count to the owner's entry of that id; other ids
@@ -121,6 +137,7 @@ func (r *PromptHistory) Delete(_ context.Context, ownerID, id string) error {
 var (
 	_ ports.VocabularyRepository    = (*Vocabulary)(nil)
 	_ ports.VocabularyFrequencies   = (*Vocabulary)(nil)
+	_ ports.CorrectionVersions      = (*Vocabulary)(nil)
 	_ ports.PreferencesRepository   = (*Preferences)(nil)
 	_ ports.PromptHistoryRepository = (*PromptHistory)(nil)
 )

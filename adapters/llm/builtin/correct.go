@@ -3,7 +3,6 @@ package builtin
 import (
 	"github.com/radscribe/radscribe/domain/dictation"
 	"github.com/radscribe/radscribe/domain/report"
-	"github.com/radscribe/radscribe/domain/vocabulary"
 )
 
 // corrected is a corrected transcript with what changed and how often each vocabulary entry
@@ -16,11 +15,19 @@ type corrected struct {
 
 // correct runs the correction steps in the pipeline's order: spoken punctuation first, so
 // words are clean, then the user's own corrections, which win over the lexicon.
-func correct(text, code string, vocab []vocabulary.Entry) corrected {
+// The vocabulary comes indexed (newVocabularyIndex; nil when no entry applies).
+func correct(text, code string, index *vocabularyIndex) corrected {
 	// Measurements first: German "Komma" is both the decimal and the spoken comma.
 	spoken := dictation.NormaliseMeasurements(text, base(code))
 	c := corrected{text: dictation.ApplySpokenPunctuation(spoken, base(code)), hits: map[string]int{}}
-	c.text = applyVocabulary(&c, c.text, code, vocab)
+	// Hesitations and spoken self-corrections ("left, sorry, right") once the commas are
+	// written; each self-correction is listed with the other corrections.
+	var fixes []dictation.SelfCorrection
+	c.text, fixes, _ = dictation.CleanDisfluencies(c.text, base(code))
+	for _, f := range fixes {
+		c.changes = append(c.changes, report.Correction{Original: f.Original, Corrected: f.Corrected, Source: "self-correction"})
+	}
+	c.text = applyIndex(&c, c.text, index)
 	c.text = applyLexicon(&c, c.text, base(code))
 	return c
 }

@@ -17,11 +17,20 @@ import (
 // The entries are indexed once by their first word (see vocabularyIndex), so the time is linear
 // in the transcript whatever the number of entries.
 func applyVocabulary(c *corrected, text, code string, vocab []vocabulary.Entry) string {
-	index := newVocabularyIndex(vocab, code)
+	return applyIndex(c, text, newVocabularyIndex(vocab, code))
+}
+
+// applyIndex is applyVocabulary with the entries indexed already (nil: none applies). The index
+// is only read, so one index serves concurrent requests (see indexCache).
+func applyIndex(c *corrected, text string, index *vocabularyIndex) string {
 	if index == nil {
 		return text
 	}
-	at := index.at
+	var key []byte
+	at := func(s string) (*vocabulary.Entry, int) {
+		key = appendFirstWordKey(key[:0], s)
+		return candidateAt(s, index.byFirst[string(key)])
+	}
 	if index.scan || strings.ContainsRune(text, ypogegrammeni) {
 		at = index.scanAt
 	}
@@ -61,7 +70,6 @@ type vocabularyIndex struct {
 	sorted  []vocabularyCandidate            // the entries that apply, longest original first
 	byFirst map[string][]vocabularyCandidate // by folded first word, in the order of sorted
 	scan    bool                             // an original holds ypogegrammeni or is not UTF-8
-	key     []byte                           // the folded first word being looked up
 }
 
 // vocabularyCandidate is an entry that applies, with its original trimmed.
@@ -92,25 +100,20 @@ func newVocabularyIndex(vocab []vocabulary.Entry, code string) *vocabularyIndex 
 		return int(a - b)
 	})
 	index := &vocabularyIndex{sorted: make([]vocabularyCandidate, len(order)), byFirst: make(map[string][]vocabularyCandidate, len(order))}
+	var key []byte
 	for n, i := range order {
 		c := vocabularyCandidate{entry: &vocab[i], original: strings.TrimSpace(vocab[i].OriginalWord)}
 		index.sorted[n] = c
 		if strings.ContainsRune(c.original, ypogegrammeni) || !utf8.ValidString(c.original) {
 			index.scan = true
 		}
-		index.key = appendFirstWordKey(index.key[:0], c.original)
-		index.byFirst[string(index.key)] = append(index.byFirst[string(index.key)], c)
+		key = appendFirstWordKey(key[:0], c.original)
+		index.byFirst[string(key)] = append(index.byFirst[string(key)], c)
 	}
 	return index
 }
 
-// at returns the entry whose original starts s as whole words, and its length.
-func (x *vocabularyIndex) at(s string) (*vocabulary.Entry, int) {
-	x.key = appendFirstWordKey(x.key[:0], s)
-	return candidateAt(s, x.byFirst[string(x.key)])
-}
-
-// scanAt is at comparing every entry.
+// scanAt is the index's lookup (in applyIndex) comparing every entry.
 func (x *vocabularyIndex) scanAt(s string) (*vocabulary.Entry, int) {
 	return candidateAt(s, x.sorted)
 }

@@ -13,12 +13,15 @@ import (
 // UI shows "builtin" so a user can tell the offline engine wrote the report.
 const PromptUsed = "builtin"
 
-// Writer is the offline engine. It holds no state beyond read-only tables and is safe for
-// concurrent use.
-type Writer struct{}
+// Writer is the offline engine. It holds no state beyond read-only tables and the vocabulary
+// indexes it keeps (by the requests' VocabularyKey), and is safe for concurrent use. The zero
+// Writer keeps no index.
+type Writer struct {
+	indexes *indexCache
+}
 
 // New returns the engine; its lexicons load once, on first use.
-func New() *Writer { return &Writer{} }
+func New() *Writer { return &Writer{indexes: newIndexCache(indexCacheEntries)} }
 
 var (
 	_ ports.ReportWriter   = (*Writer)(nil)
@@ -30,7 +33,7 @@ func (*Writer) FollowsPrompts() bool { return false }
 
 // Correct applies spoken punctuation, the user's vocabulary and the radiology lexicon.
 func (w *Writer) Correct(_ context.Context, req ports.CorrectionRequest) (ports.CorrectionResult, error) {
-	c := correct(req.Text, req.Language, req.Vocabulary)
+	c := correct(req.Text, req.Language, w.indexes.index(req.VocabularyKey, req.Language, req.Vocabulary))
 	return ports.CorrectionResult{Text: c.text, Corrections: c.changes, VocabularyHits: c.hits, PromptUsed: PromptUsed}, nil
 }
 
