@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 import type { User } from '../features/auth'
 import { useSiteInfo } from '../features/site'
 import { loadPage } from '../lib/loadPage'
+import { forgetKeptReports } from '../lib/keptReport'
 import { Logo } from './Logo'
 import styles from './TopNav.module.css'
 
@@ -27,7 +28,11 @@ export function TopNav({ user }: { user: User }) {
   ]
   const onMenuClick: MenuProps['onClick'] = ({ key }) => {
     // The server ends the session and redirects, so this leaves the single-page app.
-    if (key === 'logout') loadPage('/api/logout')
+    if (key === 'logout') {
+      // The report kept for a reload is the signed-in user's; it goes with the session.
+      forgetKeptReports()
+      loadPage('/api/logout')
+    }
     else void navigate(key)
   }
 

@@ -175,18 +175,31 @@ describe('copyReport', () => {
     expect(stand.copyEventCancelled).toEqual(copyEventData.map(() => true))
   })
 
-  it('puts the FHIR JSON on the clipboard as text beside the HTML', async () => {
+  it('puts each ticked format in its own clipboard type, and a stored FHIR JSON tick in none', async () => {
     installClipboardApi('accepts')
-    const fhirJson = '{"resourceType": "DiagnosticReport"}'
+    const sections = '<p><strong>FINDINGS:</strong></p><p>Lungs clear.</p><p>No effusion.</p><p><strong>IMPRESSION:</strong></p><p>Normal.</p>'
 
-    await expect(copyReport(report, { html: true, rtf: false, text: false, fhir: true }, fhirJson)).resolves.toEqual({
+    await expect(copyReport(sections, { html: true, rtf: false, text: true, fhir: true })).resolves.toEqual({
       html: true,
       rtf: false,
-      text: false,
-      fhir: true,
+      text: true,
     })
-    expect(stand.asyncWrites).toEqual([{ 'text/html': report, 'text/plain': fhirJson }])
-    expect(copyFormatNames({ html: true, rtf: false, text: false, fhir: true })).toBe('HTML, FHIR JSON')
+    expect(stand.asyncWrites).toEqual([
+      {
+        'text/html': sections,
+        'text/plain': 'FINDINGS:\r\nLungs clear.\r\nNo effusion.\r\n\r\nIMPRESSION:\r\nNormal.',
+      },
+    ])
+    expect(copyFormatNames({ html: true, rtf: false, text: true, fhir: true })).toBe('HTML, Plain Text')
+  })
+
+  it('puts RTF in text/rtf beside HTML and plain text when the copy event carries them', async () => {
+    installClipboardApi('accepts')
+    installCopyCommand('fires the copy event')
+
+    await expect(copyReport(report, { html: true, rtf: true, text: true, fhir: true })).resolves.toEqual(formats(true, true, true))
+    expect(stand.copyEventData).toEqual([expectedData])
+    expect(stand.asyncWrites).toEqual([])
   })
 
   it('refuses to copy with no format chosen', async () => {

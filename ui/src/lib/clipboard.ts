@@ -1,9 +1,12 @@
 import { htmlToRtf } from './htmlToRtf'
 import { htmlToText } from './htmlToText'
 
-export type CopyFormat = 'html' | 'rtf' | 'text' | 'fhir'
-/** FHIR JSON is optional: formats stored before it existed lack it. */
-export type CopyFormats = Record<Exclude<CopyFormat, 'fhir'>, boolean> & { fhir?: boolean }
+export type CopyFormat = 'html' | 'rtf' | 'text'
+/**
+ * The ticked formats. fhir is only read from formats stored when FHIR JSON was a copy format; it
+ * is never copied now (FHIR JSON is downloaded, never put in the text/plain slot).
+ */
+export type CopyFormats = Record<CopyFormat, boolean> & { fhir?: boolean }
 
 /** No copy format is ticked; the UI shows 'No Format Selected'. */
 export class NoFormatSelectedError extends Error {
@@ -15,20 +18,18 @@ export class CopyFailedError extends Error {
   override name = 'CopyFailedError'
 }
 
-// FHIR JSON travels as text, for the integration engine's text field; the controls never tick it
-// together with Plain Text.
-const mimeTypes: Record<CopyFormat, string> = { html: 'text/html', rtf: 'text/rtf', text: 'text/plain', fhir: 'text/plain' }
-const formatNames: Record<CopyFormat, string> = { html: 'HTML', rtf: 'RTF', text: 'Plain Text', fhir: 'FHIR JSON' }
-const formatOrder: readonly CopyFormat[] = ['html', 'rtf', 'text', 'fhir']
+// Each format to its own clipboard type, and nothing else in any of them.
+const mimeTypes: Record<CopyFormat, string> = { html: 'text/html', rtf: 'text/rtf', text: 'text/plain' }
+const formatNames: Record<CopyFormat, string> = { html: 'HTML', rtf: 'RTF', text: 'Plain Text' }
+const formatOrder: readonly CopyFormat[] = ['html', 'rtf', 'text']
 
 type Payload = [mimeType: string, data: string][]
 
-function payloadFor(html: string, formats: readonly CopyFormat[], fhirJson: string): Payload {
+function payloadFor(html: string, formats: readonly CopyFormat[]): Payload {
   const render: Record<CopyFormat, () => string> = {
     html: () => html,
     rtf: () => htmlToRtf(html),
     text: () => htmlToText(html),
-    fhir: () => fhirJson,
   }
   return formats.map((format) => [mimeTypes[format], render[format]()])
 }
@@ -93,10 +94,9 @@ function writeWithCopyEvent(payload: Payload): boolean {
  * The asynchronous Clipboard API cannot write text/rtf, so with RTF chosen the copy event is
  * the primary path (it alone carries all three types at once) and the asynchronous API is the
  * fallback for what it can carry. Without RTF the asynchronous API goes first, as the spec asks,
- * and the copy event is the fallback. fhirJson is the report's FHIR DiagnosticReport, asked of the
- * server beforehand when FHIR JSON is chosen.
+ * and the copy event is the fallback.
  */
-export async function copyReport(html: string, formats: CopyFormats, fhirJson = ''): Promise<CopyFormats> {
+export async function copyReport(html: string, formats: CopyFormats): Promise<CopyFormats> {
   const chosen = formatOrder.filter((format) => formats[format])
   if (chosen.length === 0) throw new NoFormatSelectedError('Please select at least one copy format.')
   const withoutRtf = chosen.filter((format) => format !== 'rtf')
@@ -104,15 +104,14 @@ export async function copyReport(html: string, formats: CopyFormats, fhirJson = 
     html: written.includes('html'),
     rtf: written.includes('rtf'),
     text: written.includes('text'),
-    ...(written.includes('fhir') && { fhir: true }),
   })
 
   if (formats.rtf) {
-    if (writeWithCopyEvent(payloadFor(html, chosen, fhirJson))) return landed(chosen)
-    if (withoutRtf.length > 0 && (await writeWithClipboardApi(payloadFor(html, withoutRtf, fhirJson)))) return landed(withoutRtf)
+    if (writeWithCopyEvent(payloadFor(html, chosen))) return landed(chosen)
+    if (withoutRtf.length > 0 && (await writeWithClipboardApi(payloadFor(html, withoutRtf)))) return landed(withoutRtf)
   } else {
-    if (await writeWithClipboardApi(payloadFor(html, chosen, fhirJson))) return landed(chosen)
-    if (writeWithCopyEvent(payloadFor(html, chosen, fhirJson))) return landed(chosen)
+    if (await writeWithClipboardApi(payloadFor(html, chosen))) return landed(chosen)
+    if (writeWithCopyEvent(payloadFor(html, chosen))) return landed(chosen)
   }
   throw new CopyFailedError('Failed to copy report to clipboard.')
 }

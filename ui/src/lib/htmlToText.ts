@@ -1,13 +1,13 @@
 import { readReport, type Block, type Inline } from './reportDocument'
 
 const LIST_LEVEL_INDENT = '  '
+const MAX_LABEL_LENGTH = 60
 
-// Blank lines between blocks, as a browser's own text of the page has them (innerText puts one
-// after every paragraph); list items and table rows stay on consecutive lines.
-interface Group {
-  isList: boolean
-  lines: string[]
-}
+// Single-spaced, with one blank line between sections: a section starts at a heading, at a
+// paragraph that is a label alone ('FINDINGS:'), and after a blank line of the person's own
+// (Quill's empty paragraphs, however many, give one). Lines of a section, list items and table
+// rows follow each other without a blank line.
+type Group = string[]
 
 function inlineText(content: Inline[], breakWith: string): string {
   return content.map((item) => (item.kind === 'break' ? breakWith : item.text.replaceAll('\u00a0', ' '))).join('')
@@ -20,25 +20,39 @@ function listItemText(block: Extract<Block, { kind: 'listItem' }>): string {
   return indent + marker + inlineText(block.content, continuation)
 }
 
+/** A paragraph that is only a section's label, e.g. 'FINDINGS:' or 'Beurteilung:'. */
+function isSectionLabel(text: string): boolean {
+  const trimmed = text.trim()
+  return trimmed.endsWith(':') && trimmed.length <= MAX_LABEL_LENGTH && !trimmed.includes('\n')
+}
+
 function groupsOf(blocks: Block[]): Group[] {
   const groups: Group[] = []
+  let breakPending = true
+  const add = (lines: string[], startsSection: boolean) => {
+    const last = groups.at(-1)
+    if (last === undefined || breakPending || startsSection) groups.push([...lines])
+    else last.push(...lines)
+    breakPending = false
+  }
   for (const block of blocks) {
     switch (block.kind) {
       case 'heading':
       case 'paragraph': {
         const text = inlineText(block.content, '\n')
-        if (text.trim() !== '') groups.push({ isList: false, lines: [text] })
+        if (text.trim() === '') breakPending = true
+        else add([text], block.kind === 'heading' || isSectionLabel(text))
         break
       }
-      case 'listItem': {
-        const last = groups.at(-1)
-        if (last?.isList) last.lines.push(listItemText(block))
-        else groups.push({ isList: true, lines: [listItemText(block)] })
+      case 'listItem':
+        add([listItemText(block)], false)
         break
-      }
       case 'table':
         // A line break inside a cell would split the row, so it becomes a space.
-        groups.push({ isList: false, lines: block.rows.map((cells) => cells.map((cell) => inlineText(cell, ' ')).join('\t')) })
+        add(
+          block.rows.map((cells) => cells.map((cell) => inlineText(cell, ' ')).join('\t')),
+          false,
+        )
         break
     }
   }
@@ -49,7 +63,7 @@ function groupsOf(blocks: Block[]): Group[] {
 // lineEnding defaults to CRLF because many RIS text boxes run on Windows and expect it.
 export function htmlToText(html: string, lineEnding = '\r\n'): string {
   return groupsOf(readReport(html))
-    .map((group) => group.lines.join('\n'))
+    .map((group) => group.join('\n'))
     .join('\n\n')
     .split('\n')
     .map((line) => line.replace(/ +$/, ''))

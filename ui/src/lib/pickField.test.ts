@@ -47,7 +47,7 @@ describe('pick fields in report HTML', () => {
     const html = `<h3>Findings</h3>${gallbladder.replace('class="rs-pick"', 'class="rs-pick" data-chosen=""')}`
     const outgoing = withoutPickFields(html)
     expect(outgoing).toBe('<h3>Findings</h3><p><strong>Gallbladder:</strong> Normal</p>')
-    expect(htmlToText(outgoing)).toBe('Findings\r\n\r\nGallbladder: Normal')
+    expect(htmlToText(outgoing)).toBe('Findings\r\nGallbladder: Normal')
     for (const copied of [htmlToText(html), htmlToRtf(html), outgoing]) {
       expect(copied).not.toMatch(/cholecystectomy|Not seen|Abnormal|data-options|rs-pick|data-chosen/)
     }

@@ -23,6 +23,11 @@ export interface QuillOptions {
   onNormalise?: (html: string) => void
   /** Cleans HTML from outside before Quill reads it. */
   sanitise?: (html: string) => string
+  /**
+   * A value from outside replaces the document as one step of the editor's history, so Undo
+   * (Ctrl+Z) brings back what it replaced; otherwise it starts a new history.
+   */
+  undoableValues?: boolean
   /** Extra wiring on the editor once it exists (listeners...); returns what undoes it. */
   attach?: (quill: Quill) => () => void
 }
@@ -37,6 +42,8 @@ export function useQuill(options: QuillOptions): RefObject<HTMLDivElement | null
   const quillRef = useRef<Quill | null>(null)
   // The HTML the editor holds as far as the parent knows; undefined before the first value.
   const knownHtmlRef = useRef<string | undefined>(undefined)
+  // A value from outside is being put in: not the person's change.
+  const replacingRef = useRef(false)
   const optionsRef = useRef(options)
   const { label, placeholder, value } = options
 
@@ -71,6 +78,7 @@ export function useQuill(options: QuillOptions): RefObject<HTMLDivElement | null
     quill.root.setAttribute('role', 'textbox')
     quill.root.setAttribute('aria-multiline', 'true')
     const reportChange = () => {
+      if (replacingRef.current) return
       const html = editorHtml(quill)
       knownHtmlRef.current = html
       optionsRef.current.onChange(html)
@@ -98,10 +106,23 @@ export function useQuill(options: QuillOptions): RefObject<HTMLDivElement | null
   useLayoutEffect(() => {
     const quill = quillRef.current
     if (!quill || value === knownHtmlRef.current) return
-    const { sanitise, onNormalise } = optionsRef.current
-    quill.setContents(quill.clipboard.convert({ html: sanitise ? sanitise(value) : value }), Quill.sources.SILENT)
-    // A value from outside starts a new document: undo must not bring back the previous one.
-    quill.history.clear()
+    const { sanitise, onNormalise, undoableValues } = optionsRef.current
+    const contents = quill.clipboard.convert({ html: sanitise ? sanitise(value) : value })
+    if (undoableValues && knownHtmlRef.current !== undefined) {
+      // Through the history (an API change, which it records), cut off from the edits around it.
+      replacingRef.current = true
+      try {
+        quill.history.cutoff()
+        quill.setContents(contents, Quill.sources.API)
+        quill.history.cutoff()
+      } finally {
+        replacingRef.current = false
+      }
+    } else {
+      quill.setContents(contents, Quill.sources.SILENT)
+      // A value from outside starts a new document: undo must not bring back the previous one.
+      quill.history.clear()
+    }
     const html = editorHtml(quill)
     knownHtmlRef.current = html
     if (html !== value) onNormalise?.(html)

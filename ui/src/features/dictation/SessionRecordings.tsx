@@ -33,7 +33,13 @@ export function SessionRecordings({ className }: { className?: string }) {
         <Typography.Title level={3} id={HEADING_ID} className={styles.heading}>
           {`Session Recordings (${String(recordings.length)})`}
         </Typography.Title>
-        <Button danger type="primary" onClick={startNewReport}>
+        <Button
+          danger
+          type="primary"
+          onClick={() => {
+            void startNewReport()
+          }}
+        >
           New Report
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { useToasts } from '../../components/toasts'
-import { newReportStarted, templateSelectionCleared } from '../report'
+import { newReportStarted, templateSelectionCleared, useConfirmReplace } from '../report'
 import { useClearSessionTranscriptsMutation } from './api'
 import { selectSessionId } from './dictationSlice'
 
@@ -10,13 +10,16 @@ import { selectSessionId } from './dictationSlice'
  * session's transcripts. The confirmation does not wait for that answer: the report in the
  * browser is new either way.
  */
-export function useNewReport(): () => void {
+export function useNewReport(): () => Promise<void> {
   const dispatch = useAppDispatch()
   const toasts = useToasts()
   const sessionId = useAppSelector(selectSessionId)
   const [clearSessionTranscripts] = useClearSessionTranscriptsMutation()
+  const confirmReplace = useConfirmReplace()
 
-  return () => {
+  return async () => {
+    // An edited report is cleared only once the person says so.
+    if (!(await confirmReplace('new'))) return
     if (sessionId !== null) void clearSessionTranscripts(sessionId)
     dispatch(newReportStarted())
     dispatch(templateSelectionCleared())

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { isUnauthorized, useToasts } from '../../components/toasts'
 import { useOneAtATime } from '../../lib/useOneAtATime'
 import { joinSessionTranscripts } from '../../lib/workspaceRules'
-import { reportCleared, selectSelectedTemplate, templateSelectionCleared, useReportLanguage, type ReportOrigin } from '../report'
+import { reportCleared, selectSelectedTemplate, templateSelectionCleared, useConfirmReplace, useReportLanguage, type ReportOrigin } from '../report'
 import {
   UNEXPECTED_RESPONSE,
   contradictionsNote,
@@ -42,6 +42,7 @@ export function useSessionActions(): SessionActions {
   const [fill] = useFillTemplateMutation()
   const [generate] = useGenerateReportMutation()
   const showReport = useShowReport()
+  const confirmReplace = useConfirmReplace()
   const { running, isRunning, runAlone } = useOneAtATime<SessionAction>()
 
   const write = (action: SessionAction, transcript: string): Promise<ReportResponse> => {
@@ -72,6 +73,8 @@ export function useSessionActions(): SessionActions {
       toasts.error('No Template Selected', 'Please select a template before filling it with your transcript.')
       return
     }
+    // An edited report is replaced only once the person says so.
+    if (!(await confirmReplace(action))) return
     await runAlone(action, async () => {
       try {
         const response = await write(action, transcript)

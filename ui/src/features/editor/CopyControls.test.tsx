@@ -53,37 +53,26 @@ function renderCopyControls(fhirAnswer = () => new Response(JSON.stringify(diagn
 }
 
 describe('CopyControls', () => {
-  it('offers FHIR JSON, which unticks Plain Text and the other way round', async () => {
+  it('offers HTML, RTF and Plain Text; FHIR JSON is a download, never a copy format', () => {
     renderCopyControls()
-    const plainText = screen.getByRole('checkbox', { name: 'Plain Text' })
-    const fhir = screen.getByRole('checkbox', { name: 'FHIR JSON' })
-    expect(plainText).toBeChecked()
-    expect(fhir).not.toBeChecked()
-
-    await userEvent.click(fhir)
-    expect(fhir).toBeChecked()
-    expect(plainText).not.toBeChecked()
-    expect(screen.getByRole('checkbox', { name: 'HTML' })).toBeChecked()
-
-    await userEvent.click(plainText)
-    expect(plainText).toBeChecked()
-    expect(fhir).not.toBeChecked()
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label') ?? box.closest('label')?.textContent)).toEqual([
+      'HTML',
+      'RTF',
+      'Plain Text',
+    ])
+    expect(screen.queryByRole('checkbox', { name: 'FHIR JSON' })).not.toBeInTheDocument()
   })
 
-  it('asks the server for the DiagnosticReport and copies it with the ticked formats', async () => {
-    vi.mocked(copyReport).mockResolvedValueOnce({ html: true, rtf: false, text: false, fhir: true })
+  it('copies the ticked formats alone, without asking for FHIR JSON, though a stored tick says so', async () => {
+    window.localStorage.setItem('radscribe.copyFormats', JSON.stringify({ html: true, rtf: false, text: true, fhir: true }))
+    vi.mocked(copyReport).mockResolvedValueOnce({ html: true, rtf: false, text: true })
     const fetchMock = renderCopyControls()
-    await userEvent.click(screen.getByRole('checkbox', { name: 'FHIR JSON' }))
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }))
 
-    expect(await screen.findByText('Report copied in HTML, FHIR JSON format(s).')).toBeInTheDocument()
-    const [request] = requestsTo(fetchMock, '/api/export/fhir')
-    expect(await request?.json()).toEqual({ html: '<p>Liver normal.</p>', language: 'en', templateId: 't1', modality: 'CT' })
-    expect(copyReport).toHaveBeenCalledWith(
-      '<p>Liver normal.</p>',
-      { html: true, rtf: false, text: false, fhir: true },
-      JSON.stringify(diagnosticReport, null, 2),
-    )
+    expect(await screen.findByText('Report copied in HTML, Plain Text format(s).')).toBeInTheDocument()
+    expect(requestsTo(fetchMock, '/api/export/fhir')).toEqual([])
+    expect(copyReport).toHaveBeenCalledTimes(1)
+    expect(vi.mocked(copyReport).mock.calls[0]).toHaveLength(2)
   })
 
   it('downloads the DiagnosticReport as a .json file', async () => {

@@ -10,17 +10,12 @@ const FORMAT_CHOICES: { format: CopyFormat; label: string }[] = [
   { format: 'html', label: 'HTML' },
   { format: 'rtf', label: 'RTF' },
   { format: 'text', label: 'Plain Text' },
-  { format: 'fhir', label: 'FHIR JSON' },
 ]
 
-// Plain Text and FHIR JSON both go to the clipboard as text, so ticking one unticks the other.
-const SHARING_TEXT: Partial<Record<CopyFormat, CopyFormat>> = { text: 'fhir', fhir: 'text' }
-
+// Each format has its own clipboard type; FHIR JSON is its own download, never a copy format
+// (a tick stored when it was one is dropped at the next change).
 function toggled(formats: CopyFormats, format: CopyFormat, checked: boolean): CopyFormats {
-  const next = { ...formats, [format]: checked }
-  const other = SHARING_TEXT[format]
-  if (checked && other !== undefined) next[other] = false
-  return next
+  return { html: formats.html, rtf: formats.rtf, text: formats.text, [format]: checked }
 }
 
 interface CopyControlsProps {
@@ -38,7 +33,7 @@ export function CopyControls({ reportCopy, feedbackContext }: CopyControlsProps)
         {FORMAT_CHOICES.map(({ format, label }) => (
           <Checkbox
             key={format}
-            checked={formats[format] ?? false}
+            checked={formats[format]}
             onChange={(event) => {
               setFormats(toggled(formats, format, event.target.checked))
             }}

@@ -233,6 +233,9 @@ export function ReportEditor({ ref, value, onEdit, onNormalise, onCopyShortcut, 
     onChange: onEdit,
     onNormalise,
     sanitise,
+    // A template, a fill, a written report or a blank put in by the workspace is one Undo away
+    // from the report it replaced.
+    undoableValues: true,
     attach: (quill) => {
       quillRef.current = quill
       const detach = listenForPasteAndKeys(

@@ -39,7 +39,12 @@ export function ReportPanel() {
   return (
     <div className={styles.panel}>
       <div className={styles.bar}>
-        <Button danger onClick={startNewReport}>
+        <Button
+          danger
+          onClick={() => {
+            void startNewReport()
+          }}
+        >
           New Report
         </Button>
         <Select<string>

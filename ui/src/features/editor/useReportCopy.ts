@@ -75,9 +75,10 @@ export function useReportCopy(): ReportCopy {
     }
   }, [copied])
 
-  const copyThen = (fhirJson?: string) => {
-    const copying = fhirJson === undefined ? copyReport(outgoing, formats) : copyReport(outgoing, formats, fhirJson)
-    copying.then(
+  // FHIR JSON never goes on the clipboard (its own download does it): each ticked format has its
+  // own clipboard type, and the toast names what landed.
+  const copyNow = () => {
+    copyReport(outgoing, formats).then(
       (landed) => {
         toasts.success('Report Copied', `Report copied in ${copyFormatNames(landed)} format(s).`)
         setCopied(true)
@@ -95,25 +96,9 @@ export function useReportCopy(): ReportCopy {
     )
   }
 
-  // The server builds the DiagnosticReport; the click's user activation outlasts the request,
-  // so the copy that follows is still allowed.
+  // The server builds the DiagnosticReport.
   const fhirJson = () =>
     exportFhir({ html: outgoing, language, templateId: template?.id, modality: template?.modality }).unwrap()
-
-  const copyNow = () => {
-    if (!formats.fhir) {
-      copyThen()
-      return
-    }
-    fhirJson().then(
-      (json) => {
-        copyThen(json)
-      },
-      (error: unknown) => {
-        toasts.error('Copy Failed', errorMessage(error, FHIR_EXPORT_FAILED))
-      },
-    )
-  }
 
   // A field left unfilled is named before the report leaves, never copied silently.
   const copy = () => {

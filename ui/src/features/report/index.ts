@@ -14,6 +14,7 @@ export {
   reportEdited,
   reportNormalised,
   reportSlice,
+  reportRestored,
   reportWritten,
   selectContradictions,
   selectCriticalFindings,
@@ -21,8 +22,10 @@ export {
   selectPromptNotice,
   selectRecommendations,
   selectReportHtml,
+  selectReportEdited,
   selectReportOrigin,
   selectTemplateHtml,
+  selectWrittenHtml,
   type Contradiction,
   type CriticalFinding,
   type PatientDataFound,
@@ -47,4 +50,5 @@ export {
   templateSelectionSlice,
   type SelectedTemplate,
 } from './templateSelectionSlice'
+export { useConfirmReplace, type Replacement } from './useConfirmReplace'
 export { useReportLanguage } from './useReportLanguage'

@@ -64,6 +64,11 @@ export interface PatientDataFound {
 interface ReportState {
   /** What the editor holds, as HTML ('' when blank). */
   html: string
+  /**
+   * What the last action put in the editor (a template, a written report, a blank): the report is
+   * edited when html differs from it, and then is never replaced without asking.
+   */
+  writtenHtml: string
   /** The editor's HTML right after the selected template was loaded, or null (see showFormatOnly). */
   templateHtml: string | null
   contradictions: Contradiction[]
@@ -78,6 +83,7 @@ interface ReportState {
 
 const initialState: ReportState = {
   html: '',
+  writtenHtml: '',
   templateHtml: null,
   contradictions: [],
   promptNotice: null,
@@ -100,12 +106,14 @@ export const reportSlice = createSlice({
     /** Quill rewrote HTML it was given; an untouched template stays untouched. */
     reportNormalised(state, action: PayloadAction<string>) {
       if (state.templateHtml !== null && state.templateHtml === state.html) state.templateHtml = action.payload
+      if (state.writtenHtml === state.html) state.writtenHtml = action.payload
       state.html = action.payload
     },
     /** A report written by the server replaces the editor's content. */
     reportWritten(state, action: PayloadAction<{ html: string; origin: ReportOrigin } & PromptNotice>) {
       const { html, origin, promptUsed, fallbackReason } = action.payload
       state.html = html
+      state.writtenHtml = html
       state.origin = origin
       state.promptNotice = { promptUsed, fallbackReason }
     },
@@ -131,6 +139,7 @@ export const reportSlice = createSlice({
     /** The editor is emptied; what was found in its report goes with it. */
     reportCleared(state) {
       state.html = ''
+      state.writtenHtml = ''
       state.origin = null
       state.contradictions = []
       state.recommendations = []
@@ -142,11 +151,17 @@ export const reportSlice = createSlice({
     newReportStarted() {
       return initialState
     },
+    /** The report kept in the browser before a reload is back in the editor, edited as it was. */
+    reportRestored(state, action: PayloadAction<{ html: string; writtenHtml: string }>) {
+      state.html = action.payload.html
+      state.writtenHtml = action.payload.writtenHtml
+    },
   },
   extraReducers: (builder) => {
     builder
       .addCase(templateSelected, (state, action) => {
         state.html = action.payload.templateHtml
+        state.writtenHtml = action.payload.templateHtml
         state.templateHtml = action.payload.templateHtml
       })
       .addCase(templateSelectionCleared, (state) => {
@@ -155,6 +170,9 @@ export const reportSlice = createSlice({
   },
   selectors: {
     selectReportHtml: (state) => state.html,
+    selectWrittenHtml: (state) => state.writtenHtml,
+    /** The person changed what the last action put in the editor, and something is left of it. */
+    selectReportEdited: (state) => state.html !== state.writtenHtml && state.html !== '',
     selectTemplateHtml: (state) => state.templateHtml,
     selectContradictions: (state) => state.contradictions,
     selectPromptNotice: (state) => state.promptNotice,
@@ -177,9 +195,12 @@ export const {
   reportCleared,
   promptNoticeDismissed,
   newReportStarted,
+  reportRestored,
 } = reportSlice.actions
 export const {
   selectReportHtml,
+  selectWrittenHtml,
+  selectReportEdited,
   selectTemplateHtml,
   selectContradictions,
   selectPromptNotice,

@@ -2,7 +2,7 @@ import { Alert, Skeleton, Typography } from 'antd'
 import { errorMessage } from '../../api/baseApi'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { useGetCurrentUserQuery } from '../auth'
-import { selectSelectedTemplate, templateSelected } from '../report'
+import { selectSelectedTemplate, templateSelected, useConfirmReplace } from '../report'
 import { useGetMasterTemplatesQuery, useGetUserTemplatesQuery } from './api'
 import { filtersOf, isFiltering, matchesFilters } from './filters'
 import { DefaultTemplates, MyTemplates } from './PickerSections'
@@ -26,16 +26,21 @@ function PickerBody({ initialFilters, onTemplateSelected }: PickerBodyProps) {
   const own = useGetUserTemplatesQuery()
   const selected = useAppSelector(selectSelectedTemplate)
   const dispatch = useAppDispatch()
+  const confirmReplace = useConfirmReplace()
 
   const allMasters = masters.data ?? []
   const allOwn = own.data ?? []
   const matchingMasters = allMasters.filter((template) => matchesFilters(template, filters))
   const matchingOwn = allOwn.filter((template) => matchesFilters(template, filters))
 
+  // An edited report is replaced only once the person says so.
   const select = (source: 'default' | 'custom', template: MasterTemplate | UserTemplate) => {
     const { id, name, templateHtml, modality, language } = template
-    dispatch(templateSelected({ source, id, name, templateHtml, modality, language }))
-    onTemplateSelected?.()
+    void confirmReplace('template').then((confirmed) => {
+      if (!confirmed) return
+      dispatch(templateSelected({ source, id, name, templateHtml, modality, language }))
+      onTemplateSelected?.()
+    })
   }
 
   return (

@@ -6,6 +6,7 @@ import { ReportPanel } from '../editor'
 import { MobileTemplatePanel, TemplatePicker } from '../templates'
 import { ExternalTranscriptPanel } from './ExternalTranscriptPanel'
 import { useIsWideScreen } from './useIsWideScreen'
+import { useKeptReport } from './useKeptReport'
 import styles from './WorkspacePage.module.css'
 
 type InputTab = 'voice' | 'external'
@@ -15,6 +16,7 @@ type InputTab = 'voice' | 'external'
 // session's recordings.
 export default function WorkspacePage() {
   const isWideScreen = useIsWideScreen()
+  useKeptReport()
   const speechConfigured = useSpeechConfigured()
   // Until a tab is picked, the one that works comes first: voice when the server transcribes.
   const [chosenTab, setChosenTab] = useState<InputTab | null>(null)

@@ -36,4 +36,5 @@ export function resetWorkspace() {
   store.dispatch(newReportStarted())
   store.dispatch(templateSelectionCleared())
   window.localStorage.clear()
+  window.sessionStorage.clear()
 }

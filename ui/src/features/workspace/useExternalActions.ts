@@ -7,6 +7,7 @@ import {
   selectSelectedTemplate,
   selectTranscript,
   templateSelectionCleared,
+  useConfirmReplace,
   useReportLanguage,
   type ReportOrigin,
 } from '../report'
@@ -43,6 +44,7 @@ export function useExternalActions(checks: WriterChecks): ExternalActions {
   const [fill] = useFillTemplateMutation()
   const [generate] = useGenerateReportMutation()
   const showReport = useShowReport()
+  const confirmReplace = useConfirmReplace()
   const { running, isRunning, runAlone } = useOneAtATime<AutoAction>()
 
   const failed = (error: unknown, title: string, description: string) => {
@@ -109,6 +111,8 @@ export function useExternalActions(checks: WriterChecks): ExternalActions {
       toasts.error('No Template Selected', 'Please select a template before filling it.')
       return
     }
+    // An edited report is replaced only once the person says so.
+    if (!(await confirmReplace(action))) return
     await runAlone(action, async () => {
       if (action === 'format') await runFormat()
       else if (action === 'fill' && template !== null) await runFill(template.templateHtml)
