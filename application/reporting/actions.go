@@ -152,9 +152,11 @@ func (s *Service) finish(result ports.ReportResult, err error, p prepared, trans
 		return ports.ReportResult{}, writerFailed(err)
 	}
 	result.HTML = s.sanitizer.Sanitize(result.HTML)
-	result.Contradictions = checked(checks.DetectContradictions, p.language, result.HTML, template, result.Contradictions)
+	// The final report is read once, for the checks and the guidance alike.
+	doc := report.ReadDocument(result.HTML)
+	result.Contradictions = checked(checks.DetectContradictions, p.language, doc, template, result.Contradictions)
 	if checks.Guidance {
-		result.Recommendations, result.CriticalFindings = guide(p.language, result.HTML)
+		result.Recommendations, result.CriticalFindings = guideIn(p.language, doc)
 	}
 	result.PHIWarnings = phi.Detect(transcript, p.language)
 	result.FallbackReason = reasons(p.corrected.FallbackReason, result.FallbackReason)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/radscribe/radscribe/domain/document"
 	"github.com/radscribe/radscribe/domain/report"
 )
 
@@ -13,11 +14,15 @@ import (
 // the dictation too, and its title ("CT Chest with Contrast") tells the dictation checks which
 // anatomy fits. This is the one place the rules run for a request.
 func Contradictions(language, reportHTML, templateHTML string) []report.Contradiction {
+	return contradictionsIn(language, report.ReadDocument(reportHTML), templateHTML)
+}
+
+// contradictionsIn is Contradictions over a report already read.
+func contradictionsIn(language string, doc document.Document, templateHTML string) []report.Contradiction {
 	var template report.Template
 	if templateHTML != "" {
 		template = report.Template{Title: firstLine(titleOf(templateHTML)), Sections: sectionsOf(templateHTML)}
 	}
-	doc := report.ReadDocument(reportHTML)
 	return union(
 		report.DetectContradictionsInTemplate(language, report.SectionsOf(doc), template),
 		report.CheckImpressions(language, doc),
@@ -27,11 +32,11 @@ func Contradictions(language, reportHTML, templateHTML string) []report.Contradi
 
 // checked is what a request answers: nothing with detection off, else the writer's own
 // contradictions followed by the shared rules' ones it did not find.
-func checked(detect bool, language, reportHTML, templateHTML string, fromWriter []report.Contradiction) []report.Contradiction {
+func checked(detect bool, language string, doc document.Document, templateHTML string, fromWriter []report.Contradiction) []report.Contradiction {
 	if !detect {
 		return nil
 	}
-	return union(fromWriter, Contradictions(language, reportHTML, templateHTML))
+	return union(fromWriter, contradictionsIn(language, doc, templateHTML))
 }
 
 // union is the writer's contradictions followed by the shared rules' ones it did not find,

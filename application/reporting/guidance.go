@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/net/html"
 
+	"github.com/radscribe/radscribe/domain/document"
 	"github.com/radscribe/radscribe/domain/guidance"
 	"github.com/radscribe/radscribe/domain/report"
 )
@@ -19,7 +20,13 @@ import (
 // its recommendations unique IDs of its own prefix, so the list's IDs are unique and the same
 // report always gives the same ones.
 func guide(language, reportHTML string) ([]guidance.Recommendation, []guidance.CriticalFinding) {
-	sections := sectionsOf(reportHTML)
+	return guideIn(language, report.ReadDocument(reportHTML))
+}
+
+// guideIn is guide over a report already read.
+func guideIn(language string, doc document.Document) ([]guidance.Recommendation, []guidance.CriticalFinding) {
+	sections := report.SectionsOf(doc)
+	reportHTML := doc.Source
 	titled := sections
 	if title := titleOf(reportHTML); title != "" {
 		titled = append([]report.Section{{Name: guidance.SectionTitle, Text: title}}, sections...)
