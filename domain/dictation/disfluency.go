@@ -1,6 +1,7 @@
 package dictation
 
 import (
+	"github.com/radscribe/radscribe/domain/report"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -496,9 +497,9 @@ func dropRepeats(toks []dtoken, language string, l *disfluencyLanguage) ([]dtoke
 			continue
 		}
 		p := out[len(out)-1]
-		same := p.lower == t.lower && p.lower != "" && t.pre == "" && (p.post == "" || p.post == ",")
+		same := p.lower == t.lower && p.lower != "" && t.pre == "" && (p.post == "" || (p.post == "," && l.isWeakCue(t.lower)))
 		if !same || isNumberWord(t.lower, language) || isSegment(t.word) || l.keepRepeated[t.lower] ||
-			!hasLetter(t.lower) {
+			!hasLetter(t.lower) || spokenHeading(out) {
 			out = append(out, t)
 			continue
 		}
@@ -511,6 +512,42 @@ func dropRepeats(toks []dtoken, language string, l *disfluencyLanguage) ([]dtoke
 		changed = true
 	}
 	return out, changed
+}
+
+// spokenHeading tells a repeat whose first word is a section heading opening a statement
+// ("comparison comparison is to the prior study"): the heading said, then the sentence.
+func spokenHeading(out []dtoken) bool {
+	p := out[len(out)-1]
+	if len(out) > 1 && !strings.ContainsAny(out[len(out)-2].post, ".:!?") {
+		return false
+	}
+	_, heading := report.SectionOfLabel(p.lower)
+	return heading
+}
+
+// isWeakCue tells a negation or a one-word weak cue ("no", "kein", "nein"): said twice across
+// a comma ("no, no effusion") it is a stutter; any other word repeated across a comma is a
+// list ("CT chest, chest radiograph").
+func (l *disfluencyLanguage) isWeakCue(w string) bool {
+	if commaStutters[w] {
+		return true
+	}
+	for _, cue := range l.weakCues {
+		if len(cue) == 1 && cue[0] == w {
+			return true
+		}
+	}
+	return false
+}
+
+// commaStutters are the negations of the dictation languages, which a radiologist repeats
+// across a comma when restarting ("No, no effusion", "Kein, kein Erguss").
+var commaStutters = map[string]bool{
+	"no": true, "not": true, "kein": true, "keine": true, "keinen": true, "keiner": true, "nein": true,
+	"non": true, "pas": true, "aucun": true, "aucune": true, "sin": true, "ningún": true, "ninguna": true,
+	"não": true, "sem": true, "nenhum": true, "nenhuma": true, "nessun": true, "nessuna": true, "senza": true,
+	"nie": true, "brak": true, "ne": true, "nu": true, "fără": true, "nej": true, "inga": true, "ingen": true,
+	"όχι": true, "δεν": true, "χωρίς": true,
 }
 
 func hasLetter(w string) bool {

@@ -21,6 +21,8 @@ func TestCleanDisfluenciesRemovesFillersAndRepeats(t *testing.T) {
 		{"en no, no effusion", "en", "No pneumothorax. No, no effusion.", "No pneumothorax. No effusion."},
 		{"en filler between repeats", "en", "There is the uh the known lesion.", "There is the known lesion."},
 		{"en filler before a period", "en", "Heart size is normal uh.", "Heart size is normal."},
+		{"en a spoken heading before a sentence that starts with it", "en", "Comparison comparison is to the prior study.", "Comparison comparison is to the prior study."},
+		{"en a list across a comma is no stutter", "en", "Comparison CT chest, chest radiograph.", "Comparison CT chest, chest radiograph."},
 		{"en 2 2 cm kept", "en", "Two nodules measuring 2 2 cm.", "Two nodules measuring 2 2 cm."},
 		{"en micrometre kept", "en", "Slice thickness 500 um.", "Slice thickness 500 um."},
 		{"en ER kept", "en", "Patient referred from the ER.", "Patient referred from the ER."},
