@@ -241,19 +241,22 @@ func (r *reader) block(b *block) {
 	}
 }
 
-// heading starts a section when it names one; the first other heading element before any line
-// is the title, and any other heading heads the organ's lines that follow.
+// heading starts a section when it names one; the first heading element before any line is
+// the title unless it is nothing but a section's name ("CT KUB, Urolithiasis Protocol" is a
+// title, "Findings" a section), and any other heading heads the organ's lines that follow.
 func (r *reader) heading(text string, span Span, element bool) {
 	text = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(text), ":"))
 	if text == "" {
 		return
 	}
+	if element && r.doc.Title == "" && len(r.doc.Sections) == 1 && len(r.doc.Sections[0].Lines) == 0 && r.group == "" {
+		if _, section := r.classify(text, true); !section {
+			r.doc.Title = text
+			return
+		}
+	}
 	if kind, ok := r.classify(text, !element); ok {
 		r.startSection(Section{Heading: text, Kind: kind, HeadingSpan: span, End: span.To})
-		return
-	}
-	if element && r.doc.Title == "" && len(r.doc.Sections) == 1 && len(r.doc.Sections[0].Lines) == 0 && r.group == "" {
-		r.doc.Title = text
 		return
 	}
 	r.group = text

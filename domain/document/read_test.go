@@ -200,3 +200,29 @@ func TestASectionEndsAfterTheListOrTableOfItsLastLine(t *testing.T) {
 		}
 	}
 }
+
+// A title that contains a section's word ("Protocol") is the title, and the organ lines after
+// its label-line sections are the findings' again: a template without a Findings heading.
+func TestATitleNamingASectionWordIsTheTitle(t *testing.T) {
+	containing := func(heading string, label bool) (string, bool) {
+		if !label && strings.Contains(strings.ToLower(heading), "protocol") {
+			return "technique", true
+		}
+		return classify(heading, label)
+	}
+	src := `<h2>CT KUB, Urolithiasis Protocol</h2><p><strong>Technique:</strong> Low-dose CT.</p>` +
+		`<p><strong>Comparison:</strong> None.</p><p><strong>Left kidney:</strong> No calculi.</p><h3>Impression</h3><p>Normal.</p>`
+	doc := Read(src, containing)
+	if doc.Title != "CT KUB, Urolithiasis Protocol" {
+		t.Fatalf("title = %q", doc.Title)
+	}
+	var kinds []string
+	for _, s := range doc.Sections {
+		for _, l := range s.Lines {
+			kinds = append(kinds, s.Kind+" "+l.Label)
+		}
+	}
+	if got := strings.Join(kinds, "|"); got != "technique |comparison | Left kidney|impression " {
+		t.Errorf("sections of the lines = %q", got)
+	}
+}

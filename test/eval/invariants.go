@@ -70,10 +70,10 @@ import (
 //     (organ heading), label or a sentence names the finding (or a broader one) and the
 //     sentence is negative ("no", "none", "normal", "absent", "clear", "kein", "keine",
 //     "unauffällig" ...), on the same side and site when both say one; an impression saying
-//     the whole study is normal denies every finding. The denial counts
-//     when the report's line with the same label still carries that sentence word for
-//     word; it is unflagged when no reported contradiction names the line's label or
-//     sentence.
+//     the whole study is normal denies every finding. The denial counts when the report's
+//     line with the same label still carries that sentence word for word and the dictation
+//     does not say it too (what was dictated is no leftover); it is unflagged when no
+//     reported contradiction names the line's label or sentence.
 //
 // -only=invariants runs it alone; -invariants-details lists every violation (evaluation
 // text: terminal only).
@@ -289,6 +289,9 @@ func runInvariants(w ports.ReportWriter, corpus []corpusTemplate, dictations []i
 			}
 			contradictions := reporting.Contradictions(d.lang, filled.HTML, t.html)
 			for _, dn := range denials(t.doc, out, positives) {
+				if dictatedSentence(corrected.Text, dn.sentence) {
+					continue
+				}
 				report(invDenied, dn.String())
 				if !flagged(contradictions, dn) {
 					report(invUnflagged, dn.String())
@@ -923,6 +926,14 @@ func denials(tmpl, out docModel, positives []positive) []denial {
 		}
 	}
 	return found
+}
+
+// dictatedSentence tells whether the radiologist dictated the sentence: "Mild cardiomegaly. No
+// acute cardiopulmonary abnormality." keeps the template's impression word for word, and what
+// was dictated is no leftover default.
+func dictatedSentence(corrected, sentence string) bool {
+	words := normWords(sentence)
+	return len(words) >= 2 && strings.Contains(" "+strings.Join(normWords(corrected), " ")+" ", " "+strings.Join(words, " ")+" ")
 }
 
 func lineKey(l docLine) string { return labelKey(l.context) + "|" + labelKey(l.label) }

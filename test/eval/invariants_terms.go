@@ -43,7 +43,7 @@ func term(pattern string) *regexp.Regexp {
 // a clause negation does not reach across ("No effusion on the left, but a small one on the
 // right"); phrases are the parts of a sentence a finding and its organ or side belong to.
 var (
-	deniedBefore = term(`\b(no|not|without|neither|nor|free of|rule out|resolution of|resolved|kein|keine|keinen|keiner|keines|keinem|ohne|nicht|weder|ausschluss)\b`)
+	deniedBefore = term(`\b(no|not|without|neither|nor|free of|clear of|negative for|rule out|resolution of|resolved|kein|keine|keinen|keiner|keines|keinem|ohne|nicht|weder|ausschluss)\b`)
 	deniedAfter  = term(`^[^.]{0,30}?\b(not (be |been )?(observed|detected|seen|found|noted|identified|present|visualized)|has resolved|resolved|nicht (mehr )?(nachweisbar|nachgewiesen|abgrenzbar|erkennbar|sichtbar)|ausgeschlossen)`)
 	turnWords    = term(`\b(but|however|although|whereas|aber|jedoch|allerdings|sondern)\b`)
 	phraseBreak  = term(`[,;]|\b(and|with|or|causing|resulting in|und|mit|oder|sowie|bei|verursacht)\b`)

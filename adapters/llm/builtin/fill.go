@@ -186,13 +186,13 @@ func spaceBefore(l line) string {
 }
 
 // insertAt is where statements that fit no line go: after the findings, else before the
-// impression, else at the end.
+// impression's heading, else at the end.
 func insertAt(blocks map[string]*block, end int) int {
 	if b := blocks[find]; b != nil && b.end > 0 {
 		return b.end
 	}
 	if b := blocks[impr]; b != nil {
-		return b.from
+		return b.start
 	}
 	return end
 }

@@ -31,8 +31,10 @@ func placeStatement(lines []line, text, code string, fallback bool) (targets, de
 		// Of the lines the statement could stand on, the one whose normal text speaks of the
 		// same finding ("Lungs: No focal consolidation." for a consolidation with air
 		// bronchograms, "Pleura: No pleural effusion." for an effusion in the pleural space) is
-		// where it belongs: it is written there, once, and the others refer to it.
-		if best := sameFindingLine(lines, text, append(slices.Clone(targets), denied...)); best >= 0 && !containsInt(targets, best) {
+		// where it belongs: it is written there, once, and the others refer to it. A target
+		// the label chose that speaks of one of the statement's findings keeps it ("Left
+		// ureter: No calculus." for a ureteral calculus causing perinephric stranding).
+		if best := sameFindingLine(lines, text, append(slices.Clone(targets), denied...)); best >= 0 && !containsInt(targets, best) && !sharesFinding(lines, text, targets) {
 			denied = append(without(denied, []int{best}), targets...)
 			targets = []int{best}
 		}
@@ -112,6 +114,19 @@ func sameFindingLine(lines []line, text string, candidates []int) int {
 		return -1
 	}
 	return best
+}
+
+// sharesFinding tells whether the normal text of one of the lines speaks of a finding of text.
+func sharesFinding(lines []line, text string, of []int) bool {
+	stems := findingStems(text)
+	for _, i := range of {
+		for stem := range findingStems(lines[i].normalText) {
+			if stems[stem] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // findingStems are the first seven letters of the long words of text.

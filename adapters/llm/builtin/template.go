@@ -34,6 +34,7 @@ type line struct {
 // ends; inline for a section headed by a label line ("IMPRESSION: Negative chest.").
 type block struct {
 	lines  []line
+	start  int // start of the heading
 	from   int // start of the first element after the heading
 	end    int // end of the last element
 	inline bool
@@ -56,7 +57,7 @@ func parseTemplate(doc string, l *language) map[string]*block {
 		}
 		b := blocks[kind]
 		if b == nil {
-			b = &block{from: sec.HeadingSpan.To, end: sec.End, inline: sec.Inline}
+			b = &block{start: sec.HeadingSpan.From, from: sec.HeadingSpan.To, end: sec.End, inline: sec.Inline}
 			blocks[kind] = b
 		}
 		b.end = max(b.end, sec.End)
