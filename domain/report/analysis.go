@@ -40,10 +40,20 @@ type mention struct {
 	// strong is false when the side was guessed between a left and a right in one clause.
 	strong   bool
 	polarity polarity
+	normal   bool // denied by a normal wording ("normal heart size")
 }
 
 // surface is the words that name the term, for messages.
 func (m mention) surface() string { return strings.Join(m.s.words[m.start:m.end], " ") }
+
+// deniedName is how a message names what denied denies: its own words, or those of the claim
+// when it denies by a normal wording ("cardiomegaly", not "normal heart size").
+func deniedName(denied, claimed mention) string {
+	if denied.normal {
+		return claimed.surface()
+	}
+	return denied.surface()
+}
 
 // analysis is a report read once and shared by the rules.
 type analysis struct {
@@ -81,6 +91,7 @@ func analyse(language string, sections []Section) *analysis {
 		a.places = append(a.places, a.mentions(s, hits[listPlaces], findingHits)...)
 		a.lesions = append(a.lesions, a.mentions(s, hits[listLesions], findingHits)...)
 		a.organs = append(a.organs, a.mentions(s, hits[listOrgans], findingHits)...)
+		a.findings = append(a.findings, a.normalMentions(s, hits[listNormals])...)
 	}
 	a.terms = append(append(make([]mention, 0, len(a.places)+len(a.findings)), a.places...), a.findings...)
 	return a
@@ -100,6 +111,20 @@ func (a *analysis) mentions(s *sentence, hits, findingHits []hit) []mention {
 			start: h.start, end: h.end, side: sd, strong: strong,
 			polarity: a.polarityOf(s, h.start, h.end, findingHits),
 		})
+	}
+	return out
+}
+
+// normalMentions are the findings a sentence denies by calling their organ normal; an
+// uncertain statement denies nothing.
+func (a *analysis) normalMentions(s *sentence, hits []hit) []mention {
+	out := make([]mention, 0, len(hits))
+	for _, h := range hits {
+		if s.uncertain(h.start, h.end) {
+			continue
+		}
+		sd, strong := a.sideOf(s, h.start, h.end)
+		out = append(out, mention{key: h.key, s: s, start: h.start, end: h.end, side: sd, strong: strong, polarity: negated, normal: true})
 	}
 	return out
 }
@@ -208,7 +233,8 @@ func (a *analysis) prepare(s *sentence) {
 	// A statement about the past affirms and denies nothing, unless it says the finding is
 	// still there ("stable 4 mm nodule", "new effusion") and not that it has gone.
 	persists := s.has(clsPersists) && !s.has(clsGone)
-	s.unclear = s.unclear || s.has(clsUncertain) || (s.has(clsHistory) && !persists)
+	s.unclear = s.unclear || (s.has(clsHistory) && !persists)
+	s.hedged = hedges(s)
 	s.sides = make([]side, len(s.words))
 	for i := range s.words {
 		s.sides[i] = sideWord(s, i)
@@ -220,12 +246,46 @@ func (a *analysis) prepare(s *sentence) {
 	}
 }
 
+// hedges reads how far each uncertainty word of s reaches: to the end of the sentence, and
+// back to the start of its clause. "Cardiomegaly with vascular congestion, suggesting mild
+// edema" is sure of the cardiomegaly and unsure of the edema; "Pneumothorax cannot be
+// excluded" is unsure of the pneumothorax.
+func hedges(s *sentence) []bool {
+	out := make([]bool, len(s.words))
+	for j := range s.words {
+		if !s.is(j, clsUncertain) {
+			continue
+		}
+		for i := j; i < len(s.words); i++ {
+			out[i] = true
+		}
+		for i := j - 1; i >= 0 && !endsClause(s, i); i-- {
+			out[i] = true
+		}
+	}
+	return out
+}
+
+// uncertain tells whether a statement says nothing sure of words[start:end]: a question, the
+// past, or a hedge reaching it.
+func (s *sentence) uncertain(start, end int) bool {
+	if s.unclear {
+		return true
+	}
+	for i := start; i < end && i < len(s.hedged); i++ {
+		if s.hedged[i] {
+			return true
+		}
+	}
+	return false
+}
+
 // joins are the words that join two sides into both ("left and right").
 func joins(w string) bool { return w == "and" || w == "or" || w == "und" || w == "oder" }
 
 // polarityOf reads whether the statement around words[start:end] affirms or denies it.
 func (a *analysis) polarityOf(s *sentence, start, end int, findingHits []hit) polarity {
-	if s.unclear {
+	if s.uncertain(start, end) {
 		return unclear
 	}
 	if p, found := a.negatedBefore(s, start, findingHits); found {

@@ -35,6 +35,7 @@ const (
 	listPlaces
 	listLesions
 	listOrgans
+	listNormals
 	termLists
 )
 

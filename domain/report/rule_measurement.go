@@ -67,7 +67,7 @@ func (a *analysis) onlySize(section, key string) (size, bool) {
 		if len(sizes) == 0 {
 			continue
 		}
-		if len(sizes) > 1 || m.s.unclear {
+		if len(sizes) > 1 || m.s.uncertain(m.start, m.end) {
 			return size{}, false
 		}
 		if found && !result.overlaps(sizes[0]) {

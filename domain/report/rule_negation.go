@@ -27,11 +27,11 @@ func negationRule(a *analysis) []found {
 			msg := a.v.msg
 			out = append(out, found{
 				rule: "negation",
-				text: fmt.Sprintf(msg.negation, denied.surface(), msg.sectionName(denied.s.section), denied.s.text,
+				text: fmt.Sprintf(msg.negation, deniedName(denied, claimed), msg.sectionName(denied.s.section), denied.s.text,
 					msg.sectionName(claimed.s.section), claimed.s.text),
 				sections:     []string{SectionFindings, SectionImpression},
 				options:      []string{msg.present, msg.absent},
-				suggestedFix: fmt.Sprintf(msg.fixNegation, denied.surface()),
+				suggestedFix: fmt.Sprintf(msg.fixNegation, deniedName(denied, claimed)),
 			})
 		}
 	}

@@ -32,11 +32,12 @@ func sentenceKey(text string) string {
 
 // sameSubject tells whether a claim can be about what a template line denies: it stands on the
 // same line, the line's label is the denied finding itself ("Intracranial hemorrhage: None."),
-// or the claim names the line's subject (a word of its label) on a compatible side. "No
+// the claim stands on a general line naming no organ, or it names the line's subject (a word
+// of its label) on a compatible side. "No
 // calculus." on "Right kidney:" says nothing of gallbladder stones or of a left kidney stone.
 func (a *analysis) sameSubject(denied, claimed mention) bool {
 	line := denied.s
-	if line.label == "" || claimed.s.label == line.label || a.inLabel(denied) {
+	if line.label == "" || claimed.s.label == line.label || a.inLabel(denied) || a.aboutNothingElse(claimed.s) {
 		return true
 	}
 	labelSide, subject := noSide, false
@@ -79,15 +80,32 @@ func templateDenialRule(a *analysis) []found {
 			msg := a.v.msg
 			out = append(out, found{
 				rule:         "template",
-				text:         fmt.Sprintf(msg.templateDenial, denied.surface(), denied.s.text, claimed.s.text),
+				text:         fmt.Sprintf(msg.templateDenial, deniedName(denied, claimed), denied.s.text, claimed.s.text),
 				sections:     []string{SectionFindings},
 				options:      []string{msg.present, msg.absent},
-				suggestedFix: fmt.Sprintf(msg.fixNegation, denied.surface()),
+				suggestedFix: fmt.Sprintf(msg.fixNegation, deniedName(denied, claimed)),
 			})
 			break
 		}
 	}
 	return out
+}
+
+// aboutNothingElse tells a claim on a line for no particular organ ("Other findings", or no
+// label) that names no organ or place: "Multiple microhemorrhages." there is about what
+// "Susceptibility-weighted imaging: No microhemorrhage." denies.
+func (a *analysis) aboutNothingElse(s *sentence) bool {
+	if s.label != "" && !IsGeneralLabel(s.label, a.v.code) {
+		return false
+	}
+	for _, list := range [][]mention{a.places, a.organs} {
+		for _, m := range list {
+			if m.s == s {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // inLabel tells a mention that stands in its line's label: the line names a finding, not an

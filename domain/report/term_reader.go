@@ -75,7 +75,7 @@ func (r *TermReader) Read(sections []Section) []TermMention {
 			question := s.unclear
 			a.prepare(&s)
 			// Only the negation is read here: certainty and time are the caller's.
-			s.unclear = false
+			s.unclear, s.hedged = false, nil
 			// The report's own findings tell where a list of denied findings goes on after a
 			// comma ("no effusion, pneumothorax or free air").
 			listed := append(a.c.terms.find(s.words)[listFindings], hits...)

@@ -14,7 +14,10 @@ type sentence struct {
 	words   []string
 	classes []wordClass // what each word is to the rules
 	sides   []side      // the side each word names
-	unclear bool        // uncertain or about the past: affirms and denies nothing
+	unclear bool        // a question or about the past: affirms and denies nothing
+	// hedged marks the words an uncertainty reaches ("possible", "suggesting", "cannot be
+	// excluded"): every word after it, and the words before it in its clause.
+	hedged []bool
 	// fromTemplate marks a template's own normal sentence in a filled report.
 	fromTemplate bool
 	// label is the label of the report line the sentence stands on ("right kidney" for

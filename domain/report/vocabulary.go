@@ -7,6 +7,7 @@ import "strings"
 // German, a word that contains it ("erguss" in "Pleuraerguss"); a stem ending in "$" matches the
 // whole word only. A phrase is stems separated by spaces, matched on consecutive words.
 type vocabulary struct {
+	code     string // the language, set by register
 	compound bool
 
 	left, right, both []string
@@ -38,8 +39,11 @@ type vocabulary struct {
 	common         []string       // words too common to align two statements by
 
 	findings []term // for affirmed-versus-denied
-	places   []term // anatomy, for laterality
-	lesions  []term // what a size belongs to
+	// normals deny a finding by calling its organ normal: "normal heart size" says there is
+	// no cardiomegaly, as a template's "Heart: Normal heart size." does.
+	normals []term
+	places  []term // anatomy, for laterality
+	lesions []term // what a size belongs to
 
 	procedures []procedure
 	organs     []term   // organs a procedure removes
@@ -80,12 +84,13 @@ var compiledVocabularies = map[*vocabulary]*compiledVocabulary{}
 // register adds a language's vocabulary and compiles its lists once.
 func register(code string, v *vocabulary) {
 	c := &compiledVocabulary{terms: newTermIndex([termLists][]term{
-		listFindings: v.findings, listPlaces: v.places, listLesions: v.lesions, listOrgans: v.organs,
+		listFindings: v.findings, listPlaces: v.places, listLesions: v.lesions, listOrgans: v.organs, listNormals: v.normals,
 	}, v.compound)}
 	for _, p := range v.negation {
 		c.negations = append(c.negations, compilePhrase("", p))
 	}
 	c.classes = newClassIndex(v, c.negations)
+	v.code = code
 	vocabularies[code] = v
 	compiledVocabularies[v] = c
 }

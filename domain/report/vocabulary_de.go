@@ -65,7 +65,12 @@ func init() {
 			{"hepatomegaly", []string{"hepatomegalie"}},
 			{"scar", []string{"narbe", "narbig"}},
 			{"cavity", []string{"kaverne"}},
-			{"kidney stone", []string{"nephrolith", "nierenstein", "konkrement"}},
+			{"kidney stone", []string{"nephrolith", "nierenstein", "konkrement", "urolith"}},
+			{"microhemorrhage", []string{"mikroblutung", "microblutung", "mikrohämorrhag"}},
+			{"baker cyst", []string{"bakerzyste", "baker-zyste", "baker zyste", "poplitealzyste"}},
+		},
+		normals: []term{
+			{"cardiomegaly", []string{"normale herzgröße", "herzgröße normal", "herzgröße regelrecht", "herz normal groß", "herz nicht vergrößert", "normal großes herz", "herz normgroß", "normgroßes herz"}},
 		},
 		places: []term{
 			{"lower zone", []string{"unterlappen", "unterfeld", "basal", "lungenbasis", "basis$"}},

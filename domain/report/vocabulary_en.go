@@ -73,6 +73,11 @@ func init() {
 			{"lymph node", []string{"lymph node", "lymph nodes"}},
 			{"bulla", []string{"bulla", "bullous$", "bleb"}},
 			{"scoliosis", []string{"scolio"}},
+			{"microhemorrhage", []string{"microhemorrhag", "microhaemorrhag", "microbleed", "micro hemorrhag", "micro haemorrhag"}},
+			{"baker cyst", []string{"baker cyst", "baker's cyst", "bakers cyst", "baker s cyst", "popliteal cyst"}},
+		},
+		normals: []term{
+			{"cardiomegaly", []string{"normal heart size", "normal size heart", "normal cardiac size", "heart size normal", "heart size is normal", "heart size within normal", "heart size is within normal", "heart is normal in size", "heart normal in size", "cardiac size normal", "cardiac size is normal", "heart is not enlarged", "heart not enlarged"}},
 		},
 		places: []term{
 			{"lower zone", []string{"lower lobe$", "lower lobes$", "lower lung", "lower zone", "lung base", "base$", "bases$", "basilar$", "basal$", "basally$", "infrahilar$"}},

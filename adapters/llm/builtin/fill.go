@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/radscribe/radscribe/domain/document"
+	"github.com/radscribe/radscribe/domain/report"
 )
 
 // edit replaces doc[from:to] with text.
@@ -153,10 +154,7 @@ func generalIndex(lines []line) int {
 
 // addedLine is the line the engine adds for findings no template line is about.
 func addedLine(l *language, statements []sentence) string {
-	label := generalLines[l.code].label
-	if label == "" {
-		label = generalLines["en"].label
-	}
+	label := report.GeneralLineLabel(l.code)
 	texts := make([]string, len(statements))
 	for i, s := range statements {
 		texts[i] = s.text

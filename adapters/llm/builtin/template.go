@@ -82,7 +82,7 @@ func newLine(doc, section string, dl document.Line, l *language) line {
 		}
 	}
 	ln.side = sideOf(label, l.code)
-	ln.general = label == "" || isGeneral(dl.Label, l.code)
+	ln.general = label == "" || report.IsGeneralLabel(dl.Label, l.code)
 	if dl.Label == "" {
 		ln.label = ""
 	}

@@ -1,0 +1,63 @@
+package report
+
+import (
+	"strings"
+	"testing"
+)
+
+// What the verifier reads as a radiologist does: a normal wording denies the finding it rules
+// out, a hedge reaches only what it qualifies, and a finding on a general line is about what a
+// line naming it denies.
+func TestTheVerifierReadsDenialsAsARadiologistDoes(t *testing.T) {
+	tests := []struct {
+		name              string
+		findings, impr    string
+		template          string // the template's findings, when filled from one
+		flagged           bool
+		mustName, mustNot string
+	}{
+		{name: "normal heart size denies cardiomegaly",
+			findings: "Heart: Normal heart size.", impr: "Cardiomegaly with central vascular congestion, suggesting mild interstitial edema.",
+			flagged: true, mustName: "cardiomegaly"},
+		{name: "German normal heart size denies Kardiomegalie",
+			findings: "Herz: Normale Herzgröße.", impr: "Kardiomegalie.", flagged: true},
+		{name: "a hedge after a comma leaves the finding before it sure",
+			findings: "Lungs: No consolidation.", impr: "Right lower lobe consolidation, possibly pneumonia.", flagged: true},
+		{name: "a hedge in the finding's clause makes it unsure",
+			findings: "Pleura: No pneumothorax.", impr: "Small pneumothorax cannot be excluded.", flagged: false},
+		{name: "a hedge before the finding makes it unsure",
+			findings: "Lungs: No atelectasis.", impr: "Opacity at the right base, likely atelectasis.", flagged: false},
+		{name: "a finding on a general line naming no organ meets the line that denies it",
+			findings: "Susceptibility-weighted imaging: No microhemorrhage.\nOther findings: Multiple chronic microhemorrhages on SWI.",
+			template: "Susceptibility-weighted imaging: No microhemorrhage.\nOther findings: None.", flagged: true},
+		{name: "a Baker cyst on a general line",
+			findings: "Popliteal fossa: No Baker cyst.\nOther findings: Small Baker's cyst.",
+			template: "Popliteal fossa: No Baker cyst.\nOther findings: None.", flagged: true},
+		{name: "a nodule on the right lobe's line is no claim about the isthmus",
+			findings: "Right lobe: 14 mm solid nodule.\nIsthmus: Normal thickness. No nodule.",
+			template: "Right lobe: Normal.\nIsthmus: Normal thickness. No nodule.", flagged: false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			language := "en"
+			if strings.Contains(tt.findings, "Herz") {
+				language = "de"
+			}
+			sections := []Section{{Name: SectionFindings, Text: tt.findings}}
+			if tt.impr != "" {
+				sections = append(sections, Section{Name: SectionImpression, Text: tt.impr})
+			}
+			var template Template
+			if tt.template != "" {
+				template.Sections = []Section{{Name: SectionFindings, Text: tt.template}}
+			}
+			found := DetectContradictionsInTemplate(language, sections, template)
+			if (len(found) > 0) != tt.flagged {
+				t.Fatalf("flagged = %v, want %v: %+v", len(found) > 0, tt.flagged, found)
+			}
+			if tt.mustName != "" && !strings.HasPrefix(found[0].Text, "“"+tt.mustName) {
+				t.Errorf("message %q does not open with %q", found[0].Text, tt.mustName)
+			}
+		})
+	}
+}
