@@ -106,11 +106,17 @@ func (a *analysis) mentions(s *sentence, hits, findingHits []hit) []mention {
 		if sidelessFindings[h.key] {
 			sd, strong = noSide, false
 		}
-		out = append(out, mention{
+		m := mention{
 			key: h.key, s: s,
 			start: h.start, end: h.end, side: sd, strong: strong,
 			polarity: a.polarityOf(s, h.start, h.end, findingHits),
-		})
+		}
+		// A label says what its line is about; a line that opens with a negation denies it
+		// ("Midline shift: No midline shift.").
+		if m.polarity == affirmed && a.inLabel(m) && m.end < len(s.words) && a.negationAt(s, m.end) > 0 {
+			m.polarity = negated
+		}
+		out = append(out, m)
 	}
 	return out
 }

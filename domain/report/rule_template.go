@@ -110,8 +110,8 @@ func (a *analysis) aboutNothingElse(s *sentence) bool {
 
 // inLabel tells a mention that stands in its line's label: the line names a finding, not an
 // organ. An organ heading before the finding ("Right kidney Hydronephrosis: None.") keeps its
-// side in the mention's side.
+// side in the mention's side. A line's later sentences carry its label, not its words.
 func (a *analysis) inLabel(m mention) bool {
 	label := words(m.s.label)
-	return len(label) > 0 && m.end <= len(label) && slices.Equal(m.s.words[:len(label)], label)
+	return len(label) > 0 && m.end <= len(label) && len(label) <= len(m.s.words) && slices.Equal(m.s.words[:len(label)], label)
 }

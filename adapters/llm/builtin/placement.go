@@ -38,6 +38,13 @@ func placeStatement(lines []line, text, code string, fallback bool) (targets, de
 			denied = append(without(denied, []int{best}), targets...)
 			targets = []int{best}
 		}
+		// Under the target's organ heading, the line named after the finding the statement
+		// reports ("Erguss: Keiner." under "Gelenk") is its place, unless a target's own label
+		// already names a word of it.
+		if best := findingLabelLine(lines, text, lines[targets[0]].group); best >= 0 && !containsInt(targets, best) && !namesWordOf(lines, text, targets) {
+			denied = append(without(denied, []int{best}), targets...)
+			targets = []int{best}
+		}
 	}
 	return targets, denied
 }
@@ -114,6 +121,55 @@ func sameFindingLine(lines []line, text string, candidates []int) int {
 		return -1
 	}
 	return best
+}
+
+// findingLabelLine is the one line under the organ heading group whose own label names a word
+// of text (a label word's first six letters inside a word of text: "Erguss" in "Gelenkerguss",
+// "Nodules" in "nodule"), -1 when none does or several do, or the heading is empty.
+func findingLabelLine(lines []line, text, group string) int {
+	if group == "" {
+		return -1
+	}
+	found := -1
+	for i, l := range lines {
+		if l.group != group || l.general || !labelNames(l.own, text) {
+			continue
+		}
+		if found >= 0 {
+			return -1
+		}
+		found = i
+	}
+	return found
+}
+
+// namesWordOf tells whether the own label of one of the lines names a word of text.
+func namesWordOf(lines []line, text string, of []int) bool {
+	for _, i := range of {
+		if labelNames(lines[i].own, text) {
+			return true
+		}
+	}
+	return false
+}
+
+// labelNames tells whether a word of label (five letters or more, its first six letters)
+// stands inside a word of text.
+func labelNames(label, text string) bool {
+	ws := fieldsBare(strings.ToLower(text))
+	for _, lw := range fieldsBare(strings.ToLower(label)) {
+		r := []rune(lw)
+		if len(r) < 5 {
+			continue
+		}
+		stem := string(r[:min(6, len(r))])
+		for _, w := range ws {
+			if strings.Contains(w, stem) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // sharesFinding tells whether the normal text of one of the lines speaks of a finding of text.

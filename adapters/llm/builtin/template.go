@@ -17,6 +17,8 @@ type line struct {
 	// label is the line's label with the organ heading it sits under ("Right kidney
 	// Hydronephrosis"), for reading what the line is about.
 	label string
+	// own is the line's own label, and group the organ heading it sits under.
+	own, group string
 	// regions are what the label names; defaults what its normal text is about, and normals
 	// the regions each of its normal sentences names by anatomy.
 	regions, defaults regionsFound
@@ -71,7 +73,7 @@ func parseTemplate(doc string, l *language) map[string]*block {
 // newLine reads what a document line is about.
 func newLine(doc, section string, dl document.Line, l *language) line {
 	label := strings.TrimSpace(dl.Group + " " + dl.Label)
-	ln := line{section: section, label: label, textFrom: dl.TextSpan.From, text: dl.TextSpan.To, from: dl.Span.From, to: dl.Span.To, shape: dl.Shape}
+	ln := line{section: section, label: label, own: dl.Label, group: dl.Group, textFrom: dl.TextSpan.From, text: dl.TextSpan.To, from: dl.Span.From, to: dl.Span.To, shape: dl.Shape}
 	ln.regions = regionsIn(label, l.code)
 	normal := plainText(doc[ln.textFrom:ln.text])
 	ln.normalText = normal
