@@ -1,0 +1,39 @@
+package builtin_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// Where a finding goes when the template has a line made for it, in shapes from the field.
+func TestFillPutsAFindingOnTheLineMadeForIt(t *testing.T) {
+	tests := []struct {
+		name, template, dictation, code string
+		want, notWant                   string
+	}{
+		{name: "a Baker cyst to the popliteal fossa, not the joint space",
+			template:  `<h3>Findings</h3><p><strong>Joint space:</strong> No joint effusion.</p><p><strong>Popliteal fossa:</strong> No Baker cyst.</p><h3>Impression</h3><p>Normal knee.</p>`,
+			dictation: "Small Baker cyst.", code: "en",
+			want: `<p><strong>Popliteal fossa:</strong> Small Baker cyst.</p>`, notWant: `<p><strong>Joint space:</strong> Small`},
+		{name: "a joint effusion to the effusion line under its organ heading",
+			template:  `<h3>Befund</h3><h4>Gelenk</h4><p>Erguss: Keiner.</p><p>Baker-Zyste: Keine.</p><h3>Beurteilung</h3><p>Unauffällig.</p>`,
+			dictation: "Mäßiger Gelenkerguss.", code: "de",
+			want: `<p>Erguss: Mäßiger Gelenkerguss.</p>`},
+		{name: "a ureteral stone to the ureter's line, which speaks of calculi, in a template without a Findings heading",
+			template: `<h2>CT KUB, Urolithiasis Protocol</h2><p><strong>Technique:</strong> Low-dose CT.</p><p><strong>Left kidney:</strong> No calculi. No hydronephrosis.</p>` +
+				`<p><strong>Left ureter:</strong> Not dilated. No calculus.</p><p><strong>Perinephric spaces:</strong> No perinephric stranding or fluid.</p><h3>Impression</h3><p>No urolithiasis.</p>`,
+			dictation: "4 mm calculus in the distal left ureter causing mild left hydronephrosis and perinephric stranding.", code: "en",
+			want:    `<p><strong>Left ureter:</strong> 4 mm calculus in the distal left ureter causing mild left hydronephrosis and perinephric stranding.</p>`,
+			notWant: `<h3>Impression</h3><p><strong>`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := fill(t, tt.template, tt.dictation, tt.code)
+			assert.Contains(t, got, tt.want)
+			if tt.notWant != "" {
+				assert.NotContains(t, got, tt.notWant)
+			}
+		})
+	}
+}
