@@ -49,9 +49,9 @@ func main() {
 	switch *only {
 	case "":
 		measureIndiana(*dir)
-	case "safefill", "guidance", "checks", "invariants":
+	case "safefill", "guidance", "checks", "invariants", "impression":
 	default:
-		fmt.Fprintf(os.Stderr, "-only %q: want safefill, guidance, checks or invariants\n", *only)
+		fmt.Fprintf(os.Stderr, "-only %q: want safefill, guidance, checks, invariants or impression\n", *only)
 		os.Exit(2)
 	}
 	ctRates, err := readCTRate(filepath.Join(*dir, "ct_rate_val.csv"))
@@ -61,7 +61,7 @@ func main() {
 	case err != nil:
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
-	case *only == "checks" || *only == "invariants":
+	case *only == "checks" || *only == "invariants" || *only == "impression":
 	case *only != "guidance":
 		sf, err := runSafeFill(builtin.New(), ctRates)
 		if err != nil {
@@ -89,6 +89,9 @@ func main() {
 			fmt.Fprintln(os.Stderr, "invariants:", err)
 			os.Exit(1)
 		}
+	}
+	if *only == "" || *only == "impression" {
+		measureImpressionOrExit(builtin.New(), *dir, ctRates)
 	}
 }
 

@@ -19,8 +19,8 @@ type edit struct {
 // label names the region it is about (or the nearest region containing it), the line's normal
 // sentences about that region give way to it, lines not dictated keep theirs, and statements
 // about a region with no line go to a general line or one added at the end of the findings.
-// The impression is the dictated one, else the abnormal statements, else the template's. Only
-// text changes; every tag and attribute of the template stays as it was.
+// The impression is the dictated one, else the one the impression policy writes, else the
+// template's. Only text changes; every tag and attribute of the template stays as it was.
 func fill(doc string, f formatted) string {
 	code := f.lang.code
 	blocks := parseTemplate(doc, f.lang)
@@ -73,7 +73,7 @@ func fill(doc string, f formatted) string {
 		at := insertAt(blocks, len(doc))
 		edits = append(edits, edit{at, at, "\n" + addedLine(f.lang, leftover)})
 	}
-	edits = append(edits, impressionEdit(blocks[impr], f, len(doc)))
+	edits = append(edits, impressionEdit(doc, blocks[impr], f, len(doc)))
 	slices.SortStableFunc(edits, func(a, b edit) int { return b.from - a.from })
 	for _, e := range edits {
 		doc = doc[:e.from] + e.text + doc[e.to:]
@@ -195,12 +195,16 @@ func insertAt(blocks map[string]*block, end int) int {
 	return end
 }
 
-// impressionEdit replaces the template's impression with the dictated one, or with the
-// abnormal statements when none was dictated; a template without an impression gets one at
-// its end, so nothing dictated is lost. With nothing to write it changes nothing.
-func impressionEdit(b *block, f formatted, end int) edit {
+// impressionEdit replaces the template's impression with the dictated one, or with the one the
+// impression policy writes when none was dictated (impression.go; the abnormal statements in a
+// language the policy does not cover); a template without an impression gets one at its end,
+// so nothing dictated is lost. With nothing to write it changes nothing.
+func impressionEdit(doc string, b *block, f formatted, end int) edit {
 	paras := f.sections[impr]
 	if len(paras) == 0 {
+		if e, ok := writtenImpressionEdit(doc, b, f, end); ok {
+			return e
+		}
 		paras = abnormalStatements(f)
 	}
 	if len(paras) == 0 {

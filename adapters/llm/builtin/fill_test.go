@@ -45,9 +45,9 @@ func TestFillKeepsMarkupAndUndictatedLines(t *testing.T) {
 <p><strong>Bones:</strong> Unremarkable.</p>
 <p><strong>Other findings:</strong> A port catheter is in place.</p>
 <h3>Impression</h3>
-<p>There is a 6 mm nodule in the right upper lobe.</p>
-<p>The heart is enlarged.</p>
-<p>A port catheter is in place.</p>
+<p class="ql-align-right">1. 6 mm nodule in the right upper lobe.</p>
+<p class="ql-align-right">2. The heart is enlarged.</p>
+<p class="ql-align-right">3. Other findings: Port catheter is in place.</p>
 `, got)
 }
 
@@ -81,14 +81,14 @@ func TestFillMatchesOrgansBySynonymAndSide(t *testing.T) {
 <p><strong>Rechte Niere:</strong> Kein Harnstau beidseits.</p>
 <p><strong>Linke Niere:</strong> Nierenzyste links. Kein Harnstau beidseits.</p>
 <h3>Beurteilung</h3>
-<p>Hepatomegalie.</p>
-<p>Nierenzyste links.</p>`, got)
+<p>1. Hepatomegalie.</p>
+<p>2. Nierenzyste links.</p>`, got)
 }
 
 func TestGenerateNormalStudy(t *testing.T) {
 	res, err := builtin.New().Generate(context.Background(), ports.GenerateRequest{Transcript: "Die Lunge ist frei. Kein Pleuraerguss.", Language: "de"})
 	require.NoError(t, err)
-	assert.Equal(t, "<h3>Befund</h3>\n<p><strong>Lunge:</strong> Die Lunge ist frei.</p>\n<p><strong>Pleura:</strong> Kein Pleuraerguss.</p>\n<h3>Beurteilung</h3>\n<p>Kein pathologischer Befund.</p>\n", res.HTML)
+	assert.Equal(t, "<h3>Befund</h3>\n<p><strong>Lunge:</strong> Die Lunge ist frei.</p>\n<p><strong>Pleura:</strong> Kein Pleuraerguss.</p>\n<h3>Beurteilung</h3>\n<p>Kein Nachweis einer akuten kardiopulmonalen Pathologie.</p>\n", res.HTML)
 	assert.Equal(t, builtin.PromptUsed, res.PromptUsed)
 }
 
@@ -102,9 +102,8 @@ func TestGenerateLabelsFindingsByAnatomy(t *testing.T) {
 <p><strong>Upper abdomen:</strong> Small hiatal hernia. The visualized upper abdomen is otherwise unremarkable.</p>
 <p><strong>Heart:</strong> Small pericardial effusion. The heart is enlarged.</p>
 <h3>Impression</h3>
-<p>Small hiatal hernia.</p>
-<p>Small pericardial effusion.</p>
-<p>The heart is enlarged.</p>
+<p>1. Small pericardial effusion. The heart is enlarged.</p>
+<p>2. Small hiatal hernia.</p>
 `, res.HTML)
 }
 
@@ -121,5 +120,5 @@ func TestFillWithoutHeadingsOrImpression(t *testing.T) {
 func TestFillNestedHeadingsAndGeneralLine(t *testing.T) {
 	tpl := "<h3>Findings</h3><h4>Chest</h4><p><strong>Lungs:</strong> Clear.</p><h4>Abdomen</h4><p><strong>Liver:</strong> Normal.</p><p><strong>Other findings:</strong> None.</p><h3>Impression</h3><p>Normal.</p>"
 	got := fill(t, tpl, "findings colon liver cyst 2 cm period a port catheter is in place period", "en")
-	assert.Equal(t, "<h3>Findings</h3><h4>Chest</h4><p><strong>Lungs:</strong> Clear.</p><h4>Abdomen</h4><p><strong>Liver:</strong> Liver cyst 2 cm.</p><p><strong>Other findings:</strong> A port catheter is in place.</p><h3>Impression</h3><p>Liver cyst 2 cm.</p>\n<p>A port catheter is in place.</p>", got)
+	assert.Equal(t, "<h3>Findings</h3><h4>Chest</h4><p><strong>Lungs:</strong> Clear.</p><h4>Abdomen</h4><p><strong>Liver:</strong> Liver cyst 2 cm.</p><p><strong>Other findings:</strong> A port catheter is in place.</p><h3>Impression</h3><p>Liver cyst 2 cm.</p>", got)
 }

@@ -8,7 +8,8 @@ import (
 
 // generate writes a whole report from a dictation: the dictated sections in report order,
 // findings as labelled lines per organ (in the order the organs were first dictated), and an
-// impression: the dictated one, else the abnormal statements, else the language's normal one.
+// impression: the dictated one, else the one the impression policy writes (impression.go), else
+// the language's normal one.
 func generate(f formatted) string {
 	var b strings.Builder
 	for _, sec := range []string{clin, tech, comp} {
@@ -23,7 +24,7 @@ func generate(f formatted) string {
 	b.WriteString("<h3>" + html.EscapeString(f.lang.titles[impr]) + "</h3>\n")
 	paras := f.sections[impr]
 	if len(paras) == 0 {
-		paras = abnormalStatements(f)
+		paras = generatedImpression(f)
 	}
 	if len(paras) == 0 {
 		paras = [][]sentence{{{text: f.lang.normal}}}

@@ -24,13 +24,13 @@ func TestFillKeepsEveryTemplateShape(t *testing.T) {
 			name:      "table rows and a bold impression label",
 			template:  `<table><tbody><tr><td><strong>Lungs</strong></td><td>Clear.</td></tr><tr><td><strong>Pleura</strong></td><td>No effusion or pneumothorax.</td></tr><tr><td><strong>Bones</strong></td><td>Unremarkable.</td></tr></tbody></table><p><strong>Impression:</strong> Normal.</p>`,
 			dictation: "small right pneumothorax period fracture of the right sixth rib period",
-			want:      `<table><tbody><tr><td><strong>Lungs</strong></td><td>Clear.</td></tr><tr><td><strong>Pleura</strong></td><td>Small right pneumothorax.</td></tr><tr><td><strong>Bones</strong></td><td>Fracture of the right sixth rib.</td></tr></tbody></table><p><strong>Impression:</strong> Small right pneumothorax. Fracture of the right sixth rib.</p>`,
+			want:      `<table><tbody><tr><td><strong>Lungs</strong></td><td>Clear.</td></tr><tr><td><strong>Pleura</strong></td><td>Small right pneumothorax.</td></tr><tr><td><strong>Bones</strong></td><td>Fracture of the right sixth rib.</td></tr></tbody></table><p><strong>Impression:</strong> 1. Small right pneumothorax. 2. Fracture of the right sixth rib.</p>`,
 		},
 		{
 			name:      "list items",
 			template:  `<h3>Findings</h3><ul><li>Liver: Normal.</li><li>Spleen: Normal.</li></ul><h3>Impression</h3><p>Normal abdomen.</p>`,
 			dictation: "there is a 3 cm hemangioma in the right lobe of the liver period",
-			want:      `<h3>Findings</h3><ul><li>Liver: There is a 3 cm hemangioma in the right lobe of the liver.</li><li>Spleen: Normal.</li></ul><h3>Impression</h3><p>There is a 3 cm hemangioma in the right lobe of the liver.</p>`,
+			want:      `<h3>Findings</h3><ul><li>Liver: There is a 3 cm hemangioma in the right lobe of the liver.</li><li>Spleen: Normal.</li></ul><h3>Impression</h3><p>3 cm hemangioma in the right lobe of the liver.</p>`,
 		},
 		{
 			name:      "finding lines: written once, the other denying line refers to it",

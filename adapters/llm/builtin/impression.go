@@ -1,0 +1,117 @@
+package builtin
+
+import (
+	"html"
+	"strconv"
+	"strings"
+
+	"github.com/radscribe/radscribe/domain/document"
+	"github.com/radscribe/radscribe/domain/guidance"
+	"github.com/radscribe/radscribe/domain/report"
+)
+
+// writtenImpression is the impression the engine writes when none was dictated, by the
+// domain's impression policy over the dictated findings; context names the study (a
+// template's title). False for a language the policy has no words for.
+func writtenImpression(f formatted, context string) (report.Impression, bool) {
+	code := f.lang.code
+	var statements []report.ImpressionStatement
+	for _, para := range f.sections[find] {
+		for _, s := range para {
+			// Guidance reads its own negation, so a critical finding beside a denial ("Small
+			// left pneumothorax, no effusion.") is kept although the statement reads normal.
+			critical := guidance.DetectCriticalFindings(code, []report.Section{{Name: report.SectionFindings, Text: s.text}})
+			st := report.ImpressionStatement{Text: s.text, Normal: !abnormal(s.text, code), Critical: len(critical) > 0}
+			if r := firstRegion(s.text, code); r >= 0 {
+				st.Organ = regionName(r, code)
+			}
+			statements = append(statements, st)
+		}
+	}
+	for _, sec := range []string{tech, clin} {
+		for _, para := range f.sections[sec] {
+			context += "\n" + join(para)
+		}
+	}
+	return report.WriteImpression(code, context, statements)
+}
+
+// impressionLines are the impression's lines as text, numbered "1.", "2." when more than one,
+// unless the markup numbers them (an ordered list).
+func impressionLines(im report.Impression, listNumbers bool) []string {
+	lines := im.Lines()
+	if im.Numbered() && !listNumbers {
+		for i := range lines {
+			lines[i] = strconv.Itoa(i+1) + ". " + lines[i]
+		}
+	}
+	return lines
+}
+
+// generatedImpression is the impression of a generated report when none was dictated: the
+// policy's lines, each a paragraph, else the abnormal statements.
+func generatedImpression(f formatted) [][]sentence {
+	im, ok := writtenImpression(f, "")
+	if !ok {
+		return abnormalStatements(f)
+	}
+	var para []sentence
+	for _, l := range impressionLines(im, false) {
+		para = append(para, sentence{text: l})
+	}
+	return [][]sentence{para}
+}
+
+// writtenImpressionEdit writes the policy's impression into a template when none was
+// dictated, one line per finding in the template's own markup: a paragraph or list item
+// repeated per line; running text where the impression's first line carries a label or
+// stands in a table row. A normal study keeps the template's own normal impression. False
+// for a language the policy does not cover.
+func writtenImpressionEdit(doc string, b *block, f formatted, end int) (edit, bool) {
+	im, ok := writtenImpression(f, report.ReadDocument(doc).Title)
+	if !ok {
+		return edit{}, false
+	}
+	if len(im.Items) == 0 && im.Others == "" && b != nil && hasText(doc, b) {
+		return edit{end, end, ""}, true
+	}
+	lines := impressionLines(im, b != nil && len(b.lines) > 0 && inOrderedList(doc, b.lines[0]))
+	escaped := make([]string, len(lines))
+	for i, l := range lines {
+		escaped[i] = html.EscapeString(l)
+	}
+	running := strings.Join(escaped, " ")
+	switch {
+	case b == nil:
+		return edit{end, end, "\n<h3>" + html.EscapeString(f.lang.titles[impr]) + "</h3>\n<p>" + strings.Join(escaped, "</p>\n<p>") + "</p>"}, true
+	case len(b.lines) == 0 && b.inline:
+		return edit{b.from, b.from, " " + running}, true
+	case len(b.lines) == 0:
+		return edit{b.from, b.from, "\n<p>" + strings.Join(escaped, "</p>\n<p>") + "</p>"}, true
+	}
+	first, last := b.lines[0], b.lines[len(b.lines)-1]
+	open, closing := doc[first.from:first.textFrom], doc[first.text:first.to]
+	if b.inline || first.label != "" || first.shape == document.TableRow || !strings.HasPrefix(open, "<") || !strings.HasSuffix(closing, ">") {
+		return edit{first.textFrom, last.text, running}, true
+	}
+	return edit{first.from, last.to, open + strings.Join(escaped, closing+"\n"+open) + closing}, true
+}
+
+// hasText tells whether a template's impression has text of its own.
+func hasText(doc string, b *block) bool {
+	for _, l := range b.lines {
+		if strings.TrimSpace(plainText(doc[l.textFrom:l.text])) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// inOrderedList tells a list item of an ordered list, which numbers its items itself.
+func inOrderedList(doc string, l line) bool {
+	if l.shape != document.ListItem {
+		return false
+	}
+	before := strings.ToLower(doc[:l.from])
+	return strings.LastIndex(before, "<ol") > strings.LastIndex(before, "<ul")
+}

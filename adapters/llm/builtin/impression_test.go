@@ -1,0 +1,96 @@
+package builtin_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/radscribe/radscribe/adapters/llm/builtin"
+	"github.com/radscribe/radscribe/ports"
+)
+
+// impressionOf is the text of a report's impression: what follows its impression heading.
+func impressionOf(report, heading string) string {
+	_, after, _ := strings.Cut(report, "<h3>"+heading+"</h3>")
+	return strings.TrimSpace(after)
+}
+
+// Generate writes the impression when none is dictated: ranked, numbered, chronic and
+// incidental findings left out, each finding one line.
+func TestGenerateWritesImpression(t *testing.T) {
+	for _, c := range []struct {
+		name, lang, heading, dictation, want string
+	}{
+		{"ranked and numbered", "en", "Impression",
+			"findings colon 9 mm solid nodule in the right lower lobe period moderate left pleural effusion period cardiomegaly period small hiatal hernia period mild degenerative changes of the thoracic spine period",
+			"<p>1. 9 mm solid nodule in the right lower lobe.</p>\n<p>2. Moderate left pleural effusion.</p>\n<p>3. Cardiomegaly.</p>\n<p>4. Small hiatal hernia.</p>"},
+		{"chronic only is a normal chest", "en", "Impression",
+			"findings colon calcified granuloma in the right upper lobe period median sternotomy wires period the lungs are clear period no pleural effusion period",
+			"<p>No acute cardiopulmonary abnormality.</p>"},
+		{"unchanged and resolved kept", "en", "Impression",
+			"findings colon no change in the large mass in the left upper lobe period the pleural effusion has resolved period",
+			"<p>1. No change in the large mass in the left upper lobe.</p>\n<p>2. The pleural effusion has resolved.</p>"},
+		{"critical first", "en", "Impression",
+			"findings colon mild cardiomegaly period large right pneumothorax period",
+			"<p>1. Large right pneumothorax.</p>\n<p>2. Mild cardiomegaly.</p>"},
+		{"a critical finding beside a denial is kept", "en", "Impression",
+			"findings colon small left pneumothorax comma no pleural effusion period the heart is normal period",
+			"<p>Small left pneumothorax, no pleural effusion.</p>"},
+		{"German normal", "de", "Beurteilung",
+			"befund doppelpunkt die lunge ist frei punkt kein pleuraerguss punkt",
+			"<p>Kein Nachweis einer akuten kardiopulmonalen Pathologie.</p>"},
+		{"French one finding", "fr", "Conclusion",
+			"résultats deux points il existe un épanchement pleural gauche point arthrose dorsale point",
+			"<p>Épanchement pleural gauche.</p>"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res, err := builtin.New().Generate(context.Background(), ports.GenerateRequest{Transcript: correctedText(t, c.dictation, c.lang), Language: c.lang})
+			require.NoError(t, err)
+			assert.Equal(t, c.want, impressionOf(res.HTML, c.heading))
+		})
+	}
+}
+
+// A dictated impression is kept as dictated.
+func TestGenerateKeepsDictatedImpression(t *testing.T) {
+	text := "findings colon there is a small left pleural effusion period degenerative changes of the spine period impression colon there is a small left pleural effusion period"
+	res, err := builtin.New().Generate(context.Background(), ports.GenerateRequest{Transcript: correctedText(t, text, "en"), Language: "en"})
+	require.NoError(t, err)
+	assert.Equal(t, "<p>There is a small left pleural effusion.</p>", impressionOf(res.HTML, "Impression"))
+}
+
+// Fill writes the impression in the template's own markup: a paragraph repeated per line, a
+// list item per line, running text on a label line; a normal study keeps the template's.
+func TestFillWritesImpression(t *testing.T) {
+	dictation := "findings colon small right pleural effusion period there is a 6 mm nodule in the left upper lobe period degenerative changes of the spine period"
+	for _, c := range []struct {
+		name, template, want string
+	}{
+		{"paragraphs", "<h3>Findings</h3><p><strong>Lungs:</strong> Clear.</p><h3>Impression</h3><p class=\"x\">No acute findings.</p>",
+			"<h3>Impression</h3><p class=\"x\">1. Small right pleural effusion.</p>\n<p class=\"x\">2. 6 mm nodule in the left upper lobe.</p>"},
+		{"list items", "<h3>Findings</h3><p><strong>Lungs:</strong> Clear.</p><h3>Impression</h3><ul><li>Normal chest.</li></ul>",
+			"<h3>Impression</h3><ul><li>1. Small right pleural effusion.</li>\n<li>2. 6 mm nodule in the left upper lobe.</li></ul>"},
+		{"ordered list items number themselves", "<h3>Findings</h3><p><strong>Lungs:</strong> Clear.</p><h3>Impression</h3><ol><li>Normal chest.</li></ol>",
+			"<h3>Impression</h3><ol><li>Small right pleural effusion.</li>\n<li>6 mm nodule in the left upper lobe.</li></ol>"},
+		{"label line", "<p><strong>Lungs:</strong> Clear.</p><p><strong>Impression:</strong> Normal chest.</p>",
+			"<p><strong>Impression:</strong> 1. Small right pleural effusion. 2. 6 mm nodule in the left upper lobe.</p>"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got := fill(t, c.template, dictation, "en")
+			assert.True(t, strings.HasSuffix(got, c.want), got)
+		})
+	}
+	t.Run("normal study keeps the template's impression", func(t *testing.T) {
+		tpl := "<h3>Findings</h3><p><strong>Lungs:</strong> Clear.</p><h3>Impression</h3><p>No acute cardiopulmonary process.</p>"
+		got := fill(t, tpl, "findings colon calcified granuloma in the right upper lobe period the lungs are clear period", "en")
+		assert.True(t, strings.HasSuffix(got, "<h3>Impression</h3><p>No acute cardiopulmonary process.</p>"), got)
+	})
+	t.Run("a CT sums up incidental findings in one line", func(t *testing.T) {
+		tpl := "<h2>CT Chest</h2><h3>Findings</h3><p><strong>Lungs:</strong> Clear.</p><h3>Impression</h3><p>No acute findings.</p>"
+		got := fill(t, tpl, "findings colon enlarged subcarinal lymph node measuring 15 mm period small hiatal hernia period atherosclerotic calcification of the aorta period", "en")
+		assert.True(t, strings.HasSuffix(got, "<p>1. Enlarged subcarinal lymph node measuring 15 mm.</p>\n<p>2. Small hiatal hernia.</p>\n<p>3. Other findings: Atherosclerotic calcification of the aorta.</p>"), got)
+	})
+}

@@ -1,0 +1,153 @@
+package report
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// ImpressionStatement is one dictated findings statement a writer offers to the impression it
+// writes when none was dictated.
+type ImpressionStatement struct {
+	Text string
+	// Normal is the writer's reading that the statement reports nothing ("No effusion.",
+	// "The lungs are clear."); the policy still keeps "No change in the large mass.".
+	Normal bool
+	// Critical tells a statement that affirms a critical finding (domain/guidance reads it;
+	// this package cannot import guidance, which reads reports through it).
+	Critical bool
+	// Organ is what the statement is about as the writer's anatomy names it, "" when unknown:
+	// statements about one organ make one item.
+	Organ string
+}
+
+// Impression is the impression the policy writes: Items, one per finding or organ, in the
+// order a referring physician should read them; Normal, the study's normal statement, when no
+// item reports an active finding (it then comes first); Others, one line summing up the
+// chronic, stable, post-surgical, device and incidental findings of a cross-sectional study
+// ("" when there are none or the study is a radiograph, whose impressions leave them out).
+type Impression struct {
+	Normal string
+	Items  []string
+	Others string
+}
+
+// Lines are the impression's lines in order: the normal statement, the items, the summary line.
+func (im Impression) Lines() []string {
+	var out []string
+	if im.Normal != "" {
+		out = append(out, im.Normal)
+	}
+	out = append(out, im.Items...)
+	if im.Others != "" {
+		out = append(out, im.Others)
+	}
+	return out
+}
+
+// Numbered tells whether the impression's lines take list numbers: more than one line.
+func (im Impression) Numbered() bool { return len(im.Lines()) > 1 }
+
+// impressionRank orders statements in an impression; the higher, the earlier.
+type impressionRank int
+
+const (
+	rankLeftOut    impressionRank = iota // normal, denied, or about the examination
+	rankBackground                       // chronic, stable, post-surgical, device, incidental
+	rankResolved                         // a finding that has gone ("The effusion has resolved.")
+	rankActionable                       // any other finding
+	rankAcute                            // new, worse, acute, suspicious
+	rankCritical                         // a critical finding (domain/guidance)
+)
+
+// WriteImpression writes the impression of a report whose radiologist dictated none, from its
+// findings statements, in language; context is what tells the study's modality and region (a
+// template's title, the technique). It answers false for a language the policy has no words
+// for: the writer then falls back to the dictated findings.
+func WriteImpression(language, context string, statements []ImpressionStatement) (Impression, bool) {
+	p := impressionWordsFor(language)
+	if p == nil {
+		return Impression{}, false
+	}
+	setting := readSetting(language, context, statements)
+	type item struct {
+		rank  impressionRank
+		texts []string
+		keys  []string
+		organ string
+	}
+	var items []*item
+	var others []string
+	for _, st := range statements {
+		rank, keys := rankStatement(language, p, st)
+		switch {
+		case rank == rankLeftOut:
+			continue
+		case rank == rankBackground:
+			if setting.crossSectional {
+				others = append(others, p.trim(st.Text))
+			}
+			continue
+		}
+		text := p.trim(st.Text)
+		merged := false
+		for _, it := range items {
+			if (st.Organ != "" && it.organ == st.Organ) || sharesKey(it.keys, keys) {
+				it.texts = append(it.texts, text)
+				it.keys = append(it.keys, keys...)
+				it.rank = max(it.rank, rank)
+				merged = true
+				break
+			}
+		}
+		if !merged {
+			items = append(items, &item{rank: rank, texts: []string{text}, keys: keys, organ: st.Organ})
+		}
+	}
+	slices.SortStableFunc(items, func(a, b *item) int { return int(b.rank) - int(a.rank) })
+	var im Impression
+	active := false
+	for _, it := range items {
+		im.Items = append(im.Items, strings.Join(it.texts, " "))
+		active = active || it.rank > rankResolved
+	}
+	if !active {
+		im.Normal = p.normal[setting.region]
+	}
+	if len(others) > 0 {
+		im.Others = p.others + " " + summary(others)
+	}
+	return im, true
+}
+
+// sharesKey tells whether two statements name the same finding (two pleural effusions).
+func sharesKey(a, b []string) bool {
+	for _, k := range b {
+		if slices.Contains(a, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// summary joins background findings into one sentence: "Hiatal hernia; aortic calcification."
+func summary(texts []string) string {
+	parts := make([]string, len(texts))
+	for i, t := range texts {
+		t = strings.TrimRight(t, ".")
+		if i > 0 {
+			t = lowerFirst(t)
+		}
+		parts[i] = t
+	}
+	return strings.Join(parts, "; ") + "."
+}
+
+// lowerFirst lowers a sentence's first letter unless the word is an abbreviation ("CT").
+func lowerFirst(s string) string {
+	r := []rune(s)
+	if len(r) > 1 && unicode.IsUpper(r[0]) && !unicode.IsUpper(r[1]) {
+		r[0] = unicode.ToLower(r[0])
+	}
+	return string(r)
+}

@@ -1,0 +1,131 @@
+package report
+
+import "slices"
+
+// acuteFindings are the findings keys (the same in every language) that make a statement
+// acute in an impression: what a referring physician must act on now.
+var acuteFindings = map[string]bool{
+	"pleural effusion": true, "pericardial effusion": true, "pneumothorax": true, "consolidation": true,
+	"pneumonia": true, "edema": true, "fracture": true, "pneumoperitoneum": true, "hydronephrosis": true,
+	"intracranial hemorrhage": true, "intraparenchymal hemorrhage": true, "subdural hematoma": true,
+	"epidural hematoma": true, "subarachnoid hemorrhage": true, "intraventricular hemorrhage": true,
+	"midline shift": true, "mass effect": true, "infarct": true, "pulmonary embolism": true,
+	"appendicitis": true, "abscess": true, "cavity": true,
+}
+
+// suspiciousLesions are the lesion keys that need follow-up or work-up however they are
+// worded: a nodule, a mass, a lesion.
+var suspiciousLesions = map[string]bool{"nodule": true, "mass": true, "lesion": true}
+
+// backgroundFindings are findings keys that are chronic or incidental by nature.
+var backgroundFindings = map[string]bool{"granuloma": true, "scar": true, "scoliosis": true, "pleural thickening": true}
+
+// benignWhenCalcified are lesions that a background word makes benign: a calcified nodule or
+// lymph node is old granulomatous disease.
+var benignWhenCalcified = map[string]bool{"nodule": true, "lymph node": true, "cyst": true}
+
+// onlyKeys tells whether every key is in one of the sets.
+func onlyKeys(keys []string, sets ...map[string]bool) bool {
+	for _, k := range keys {
+		in := false
+		for _, set := range sets {
+			in = in || set[k]
+		}
+		if !in {
+			return false
+		}
+	}
+	return true
+}
+
+// rankStatement reads a findings statement with the contradiction rules' reader (negation,
+// findings, lesions, change, history and severity words) and the policy's words, and returns its
+// rank and the findings it affirms.
+func rankStatement(language string, p *impressionWords, st ImpressionStatement) (impressionRank, []string) {
+	a := analyse(language, []Section{{Name: SectionFindings, Text: st.Text}})
+	var keys []string
+	for _, list := range [][]mention{a.findings, a.lesions} {
+		for _, m := range list {
+			if m.polarity != negated && !slices.Contains(keys, m.key) {
+				keys = append(keys, m.key)
+			}
+		}
+	}
+	var words []string
+	gone, unchanged, minor := false, false, false
+	for _, s := range a.sentences {
+		words = append(words, s.words...)
+		for i, w := range s.words {
+			// "absent" is a gone word to the rules, but mostly a plain denial.
+			gone = gone || (s.is(i, clsGone) && !s.is(i, clsAbsent))
+			unchanged = unchanged || a.deniedChange(s, i)
+			minor = minor || a.v.grades[w] == 1
+		}
+	}
+	has := func(c Cues) bool { return c.Within(words, 0, len(words)) }
+	gone = gone || has(p.gone)
+	minor = minor || has(p.minor)
+	switch {
+	case st.Critical:
+		return rankCritical, keys
+	case gone:
+		return rankResolved, keys
+	case st.Normal && !(unchanged && len(keys) > 0):
+		return rankLeftOut, keys
+	case len(keys) == 0 && has(p.study):
+		return rankLeftOut, keys
+	}
+	// alarming words (suspicious, malignant) keep any finding in front; a nodule or lesion is
+	// in front unless a background word makes it benign.
+	alarming := has(p.suspicious)
+	if term, _ := findPhrase(&sentence{words: words}, checkWordsFor(language).malignancy, p.compound); term != "" {
+		alarming = true
+	}
+	suspicious := alarming || anyKey(keys, suspiciousLesions)
+	acute := anyKey(keys, acuteFindings)
+	// What is chronic or incidental by nature goes to the background unless another finding
+	// stands beside it ("atelectasis or scarring"); old and healed make even an acute kind
+	// background (a healed rib fracture). A calcified nodule is a granuloma; a mass stays.
+	background := (has(p.background) || anyKey(keys, backgroundFindings)) && onlyKeys(keys, backgroundFindings, benignWhenCalcified)
+	if !alarming && !slices.Contains(keys, "mass") && (has(p.healed) || (background && !acute)) {
+		return rankBackground, keys
+	}
+	rank := rankActionable
+	if suspicious || acute || has(p.worse) {
+		rank = rankAcute
+	}
+	// A minimal finding is one rank down, and so is a stable or known acute one: an unchanged
+	// mass is still named, after what is new; minimal atelectasis is not named.
+	if (minor && !suspicious) || ((unchanged || has(p.same)) && rank == rankAcute) {
+		rank--
+	}
+	if rank == rankResolved {
+		rank = rankBackground
+	}
+	return rank, keys
+}
+
+// deniedChange tells a denial of a change at word i ("no change in the large mass", "keine
+// Befundänderung"): the finding it names is there, unchanged.
+func (a *analysis) deniedChange(s *sentence, i int) bool {
+	n := a.negationAt(s, i)
+	if n == 0 {
+		return false
+	}
+	for j := i; j < min(i+n+3, len(s.words)); j++ {
+		if s.is(j, clsChange) {
+			return true
+		}
+	}
+	return false
+}
+
+// anyKey tells whether one of keys is in set.
+func anyKey(keys []string, set map[string]bool) bool {
+	for _, k := range keys {
+		if set[k] {
+			return true
+		}
+	}
+	return false
+}

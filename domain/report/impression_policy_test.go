@@ -1,0 +1,186 @@
+package report
+
+import (
+	"strings"
+	"testing"
+)
+
+// statementsOf turns a test's findings into statements: one per line; "~" marks one the
+// writer read as normal, "!" one guidance read as critical, "@organ " the organ it is about.
+func statementsOf(findings string) []ImpressionStatement {
+	var out []ImpressionStatement
+	for _, l := range strings.Split(findings, "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" {
+			continue
+		}
+		var st ImpressionStatement
+		for len(l) > 0 && strings.ContainsRune("~!@", rune(l[0])) {
+			switch l[0] {
+			case '~':
+				st.Normal, l = true, l[1:]
+			case '!':
+				st.Critical, l = true, l[1:]
+			case '@':
+				organ, rest, _ := strings.Cut(l[1:], " ")
+				st.Organ, l = organ, rest
+			}
+		}
+		st.Text = strings.TrimSpace(l)
+		out = append(out, st)
+	}
+	return out
+}
+
+// TestWriteImpression is the policy as a radiologist signs it: what comes first, what is left
+// out, what is kept word for word.
+func TestWriteImpression(t *testing.T) {
+	for _, c := range []struct {
+		name, lang, context, findings string
+		want                          []string
+	}{
+		{"ranked, chronic and incidental left out on a radiograph", "en", "Chest radiograph, PA and lateral", `
+			9 mm solid nodule in the right lower lobe.
+			Moderate left pleural effusion.
+			Cardiomegaly.
+			Small hiatal hernia.
+			Mild degenerative changes of the thoracic spine.`,
+			[]string{"9 mm solid nodule in the right lower lobe.", "Moderate left pleural effusion.", "Cardiomegaly.", "Small hiatal hernia."}},
+		{"only chronic findings make a normal chest radiograph", "en", "Chest radiograph", `
+			Calcified granuloma in the right upper lobe.
+			Median sternotomy wires.
+			Aortic calcification.
+			~The lungs are clear.
+			~No pleural effusion or pneumothorax.`,
+			[]string{"No acute cardiopulmonary abnormality."}},
+		{"an unchanged mass is kept, a resolved effusion follows it", "en", "", `
+			~No change in the large mass.
+			The pleural effusion has resolved.`,
+			[]string{"No change in the large mass.", "The pleural effusion has resolved."}},
+		{"critical first", "en", "", `
+			Mild cardiomegaly.
+			!Large right pneumothorax.`,
+			[]string{"Large right pneumothorax.", "Mild cardiomegaly."}},
+		{"new before actionable, padding trimmed", "en", "", `
+			There is bibasilar atelectasis.
+			A new small left pleural effusion is seen.`,
+			[]string{"New small left pleural effusion.", "Bibasilar atelectasis."}},
+		{"one finding is one line", "en", "", `
+			~Heart size is normal.
+			There is a 6 mm nodule in the left upper lobe.`,
+			[]string{"6 mm nodule in the left upper lobe."}},
+		{"two effusions merge", "en", "", `
+			Moderate left pleural effusion.
+			Cardiomegaly.
+			Small right pleural effusion.`,
+			[]string{"Moderate left pleural effusion. Small right pleural effusion.", "Cardiomegaly."}},
+		{"one organ merges", "en", "", `
+			@liver 2 cm lesion in segment 7.
+			@kidney Simple cyst in the left kidney.
+			@liver Second lesion in segment 4.`,
+			[]string{"2 cm lesion in segment 7. Second lesion in segment 4.", "Simple cyst in the left kidney."}},
+		{"stable nodule stays, after an acute finding", "en", "", `
+			Stable 4 mm nodule in the right middle lobe.
+			Right lower lobe consolidation.`,
+			[]string{"Right lower lobe consolidation.", "Stable 4 mm nodule in the right middle lobe."}},
+		{"CT sums up background findings in one line", "en", "CT chest with contrast", `
+			Enlarged subcarinal lymph node measuring 15 mm.
+			Atherosclerotic calcification of the aorta.
+			Small hiatal hernia.
+			Degenerative changes of the thoracic spine.`,
+			[]string{"Enlarged subcarinal lymph node measuring 15 mm.", "Small hiatal hernia.",
+				"Other findings: Atherosclerotic calcification of the aorta; degenerative changes of the thoracic spine."}},
+		{"a calcified nodule is old granulomatous disease", "en", "Chest radiograph", `
+			Calcified nodule in the left upper lobe.
+			~No pleural effusion.`,
+			[]string{"No acute cardiopulmonary abnormality."}},
+		{"normal head CT", "en", "CT head without contrast", `
+			~No intracranial hemorrhage.
+			~The ventricles are normal in size.`,
+			[]string{"No acute intracranial abnormality."}},
+		{"examination statements are left out", "en", "", `
+			PA and lateral views of the chest.
+			~The lungs are clear.`,
+			[]string{"No acute cardiopulmonary abnormality."}},
+		{"increased is kept and comes first", "en", "", `
+			Emphysema.
+			Increased right pleural effusion.`,
+			[]string{"Increased right pleural effusion.", "Emphysema."}},
+		{"hedged finding kept", "en", "", `
+			Right basilar opacity, possibly pneumonia.
+			Old healed left rib fractures.`,
+			[]string{"Right basilar opacity, possibly pneumonia."}},
+		{"German", "de", "Röntgen Thorax", `
+			Es zeigt sich ein kleiner Pleuraerguss links.
+			Degenerative Veränderungen der BWS.
+			~Kein Pneumothorax.`,
+			[]string{"Kleiner Pleuraerguss links."}},
+		{"German normal", "de", "Röntgen Thorax", `
+			~Herz normal groß.
+			~Kein Pleuraerguss.`,
+			[]string{"Kein Nachweis einer akuten kardiopulmonalen Pathologie."}},
+		{"German new first", "de", "", `
+			Bekannte Skoliose.
+			Kardiomegalie.
+			Neu aufgetretenes Infiltrat im rechten Unterlappen.`,
+			[]string{"Neu aufgetretenes Infiltrat im rechten Unterlappen.", "Kardiomegalie."}},
+		{"French", "fr", "Radiographie thoracique", `
+			Il existe un épanchement pleural gauche de moyenne abondance.
+			Cardiomégalie.
+			Arthrose dorsale.`,
+			[]string{"Épanchement pleural gauche de moyenne abondance.", "Cardiomégalie."}},
+		{"French normal", "fr", "Radiographie thoracique", `
+			~Pas d'épanchement pleural.
+			Granulome calcifié du lobe supérieur droit.`,
+			[]string{"Pas d'anomalie cardio-pulmonaire aiguë."}},
+		{"Spanish", "es", "Radiografía de tórax", `
+			Cardiomegalia.
+			Se observa un nódulo de 8 mm en el lóbulo superior derecho.
+			Cambios degenerativos de la columna dorsal.`,
+			[]string{"Nódulo de 8 mm en el lóbulo superior derecho.", "Cardiomegalia."}},
+		{"Spanish normal", "es", "Radiografía de tórax", `
+			~Sin derrame pleural.`,
+			[]string{"Sin alteraciones cardiopulmonares agudas."}},
+		{"Italian", "it", "Radiografia del torace", `
+			Si osserva un versamento pleurico destro.
+			Esiti di sternotomia.`,
+			[]string{"Versamento pleurico destro."}},
+		{"Italian normal", "it", "TC encefalo", `
+			~Non emorragie intracraniche.`,
+			[]string{"Nessuna alterazione intracranica acuta."}},
+		{"Portuguese", "pt", "Radiografia de tórax", `
+			Cardiomegalia.
+			Observa-se uma consolidação no lobo inferior esquerdo.`,
+			[]string{"Consolidação no lobo inferior esquerdo.", "Cardiomegalia."}},
+		{"Portuguese resolved", "pt", "Radiografia de tórax", `
+			O derrame pleural foi resolvido.`,
+			[]string{"Sem alterações cardiopulmonares agudas.", "O derrame pleural foi resolvido."}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			im, ok := WriteImpression(c.lang, c.context, statementsOf(c.findings))
+			if !ok {
+				t.Fatal("no policy for", c.lang)
+			}
+			if got := im.Lines(); strings.Join(got, "|") != strings.Join(c.want, "|") {
+				t.Errorf("got  %q\nwant %q", got, c.want)
+			}
+		})
+	}
+}
+
+// TestWriteImpressionOtherLanguage leaves a language without words to the writer.
+func TestWriteImpressionOtherLanguage(t *testing.T) {
+	if _, ok := WriteImpression("pl", "", statementsOf("Guzek w płucu prawym.")); ok {
+		t.Error("a language without words answered")
+	}
+}
+
+// TestImpressionNumbered numbers more than one line only.
+func TestImpressionNumbered(t *testing.T) {
+	if (Impression{Items: []string{"A."}}).Numbered() {
+		t.Error("one item numbered")
+	}
+	if !(Impression{Items: []string{"A.", "B."}}).Numbered() {
+		t.Error("two items not numbered")
+	}
+}

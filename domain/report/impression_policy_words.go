@@ -1,0 +1,95 @@
+package report
+
+import (
+	"strings"
+	"unicode"
+)
+
+// impressionWordLists is one language's words for the impression policy, in the notation of
+// the vocabularies. They hold only what the vocabularies lack: which way a change goes (new or
+// worse against stable), what is chronic, post-surgical, a device or incidental, and what is
+// about the examination rather than the patient. Negation, findings, lesions, history and
+// change words come from the vocabulary; malignancy words from the dictation checks.
+type impressionWordLists struct {
+	compound bool
+	// worse: new, increased, acute; same: stable, unchanged, known; gone: resolved (added to
+	// the vocabulary's gone words where it has none).
+	worse, same, gone []string
+	// background: chronic, post-surgical, device and incidental findings; healed: old or healed,
+	// which make even an acute kind of finding background; minor: minimal or borderline, besides
+	// the vocabulary's lowest severity grade.
+	background, healed, minor []string
+	// suspicious: words that keep a finding in front whatever else it is called.
+	suspicious []string
+	// study: statements about the examination ("PA and lateral views").
+	study []string
+	// crossSectional: CT, MR, ultrasound, or words only their reports use ("lung window").
+	crossSectional []string
+	// regions: region words where the dictation checks have none for the language.
+	regions map[region][]string
+	// lead and trail: padding trimmed from a statement ("There is", "is seen"), lower case.
+	lead, trail []string
+	// normal: the normal statement per region of the study; regionCount is any other region.
+	normal map[region]string
+	// others opens the line that sums up background findings.
+	others string
+}
+
+// impressionWords is impressionWordLists ready for reading.
+type impressionWords struct {
+	*impressionWordLists
+	worse, same, gone, background, healed, minor, suspicious, study, crossSectional Cues
+}
+
+var impressionLanguages = map[string]*impressionWords{}
+
+func registerImpression(code string, l *impressionWordLists) {
+	impressionLanguages[code] = &impressionWords{
+		impressionWordLists: l,
+		worse:               NewCues(l.compound, l.worse...),
+		same:                NewCues(l.compound, l.same...),
+		gone:                NewCues(l.compound, l.gone...),
+		background:          NewCues(l.compound, l.background...),
+		healed:              NewCues(l.compound, l.healed...),
+		minor:               NewCues(l.compound, l.minor...),
+		suspicious:          NewCues(l.compound, l.suspicious...),
+		study:               NewCues(l.compound, l.study...),
+		crossSectional:      NewCues(false, l.crossSectional...),
+	}
+}
+
+// impressionWordsFor returns the lists of language's base code, nil for a language without.
+func impressionWordsFor(language string) *impressionWords {
+	base, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(language)), "-")
+	return impressionLanguages[base]
+}
+
+// trim takes the padding off a statement, when something of two words or more is left:
+// "There is a small left pleural effusion." is "Small left pleural effusion.".
+func (p *impressionWords) trim(text string) string {
+	s := strings.TrimSpace(text)
+	body := strings.TrimRight(s, ".")
+	for _, lead := range p.lead {
+		if len(body) > len(lead) && strings.EqualFold(body[:len(lead)], lead) && body[len(lead)] == ' ' {
+			body = strings.TrimSpace(body[len(lead):])
+			break
+		}
+	}
+	for _, trail := range p.trail {
+		if n := len(body) - len(trail); n > 1 && strings.EqualFold(body[n:], trail) && body[n-1] == ' ' {
+			body = strings.TrimSpace(body[:n])
+			break
+		}
+	}
+	if len(strings.Fields(body)) < 2 {
+		return s
+	}
+	return capitalFirst(body) + "."
+}
+
+// capitalFirst raises a sentence's first letter.
+func capitalFirst(s string) string {
+	r := []rune(s)
+	r[0] = unicode.ToUpper(r[0])
+	return string(r)
+}

@@ -1,0 +1,31 @@
+package main
+
+import (
+	"slices"
+	"testing"
+)
+
+// The judge of benchmark 10 on impressions a radiologist writes.
+func TestImpressionJudge(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		normal bool
+		groups []string
+	}{
+		{"No acute cardiopulmonary abnormality.", true, nil},
+		{"No acute cardiopulmonary abnormality. Stable calcified granuloma.", true, []string{"granuloma", "calcification"}},
+		{"Heart size normal. Lungs clear.", true, nil},
+		{"1. Cardiomegaly. 2. Small left pleural effusion.", false, []string{"effusion", "cardiomegaly"}},
+		{"The heart is mildly enlarged. No pneumothorax.", false, []string{"cardiomegaly"}},
+		{"Left basilar opacity, likely atelectasis.", false, []string{"lung opacity"}},
+		{"Findings consistent with COPD.", false, []string{"emphysema"}},
+		{"No pleural effusion or pneumothorax.", true, nil},
+	} {
+		if got := impressionNormal(c.text); got != c.normal {
+			t.Errorf("%q: normal %v, want %v", c.text, got, c.normal)
+		}
+		if got := namedGroups(c.text, findingGroups); !slices.Equal(got, c.groups) {
+			t.Errorf("%q: groups %v, want %v", c.text, got, c.groups)
+		}
+	}
+}
