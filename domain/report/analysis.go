@@ -111,9 +111,9 @@ func (a *analysis) mentions(s *sentence, hits, findingHits []hit) []mention {
 			start: h.start, end: h.end, side: sd, strong: strong,
 			polarity: a.polarityOf(s, h.start, h.end, findingHits),
 		}
-		// A label says what its line is about; a line that opens with a negation denies it
-		// ("Midline shift: No midline shift.").
-		if m.polarity == affirmed && a.inLabel(m) && m.end < len(s.words) && a.negationAt(s, m.end) > 0 {
+		// A label says what its line is about; a line whose text opens with a negation denies
+		// it ("Midline shift: No midline shift.", "Urolithiasis present: No urolithiasis.").
+		if n := len(words(s.label)); m.polarity == affirmed && a.inLabel(m) && n < len(s.words) && a.negationAt(s, n) > 0 {
 			m.polarity = negated
 		}
 		out = append(out, m)

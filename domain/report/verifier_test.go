@@ -36,6 +36,8 @@ func TestTheVerifierReadsDenialsAsARadiologistDoes(t *testing.T) {
 		{name: "a finding line's label is no claim when its line denies it",
 			findings: "Mass effect: None.\nMidline shift: No midline shift.",
 			template: "Mass effect: None.\nMidline shift: None.", flagged: false},
+		{name: "a label naming a finding, answered by a denial, denies it",
+			findings: "Urolithiasis nachweisbar: Keine Urolithiasis.", impr: "Obstruierender Harnleiterstein links.", flagged: true},
 		{name: "a line's second sentence is shorter than the line's label",
 			findings: "Mediastinum and hila: Normal contour. Hila unremarkable.", impr: "Hila unremarkable.", flagged: false},
 		{name: "a nodule on the right lobe's line is no claim about the isthmus",
@@ -45,7 +47,7 @@ func TestTheVerifierReadsDenialsAsARadiologistDoes(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			language := "en"
-			if strings.Contains(tt.findings, "Herz") {
+			if strings.Contains(tt.findings, "Herz") || strings.Contains(tt.findings, "Keine") {
 				language = "de"
 			}
 			sections := []Section{{Name: SectionFindings, Text: tt.findings}}

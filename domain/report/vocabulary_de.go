@@ -65,7 +65,7 @@ func init() {
 			{"hepatomegaly", []string{"hepatomegalie"}},
 			{"scar", []string{"narbe", "narbig"}},
 			{"cavity", []string{"kaverne"}},
-			{"kidney stone", []string{"nephrolith", "nierenstein", "konkrement", "urolith", "steinnachweis"}},
+			{"kidney stone", []string{"nephrolith", "nierenstein", "harnleiterstein", "ureterstein", "harnstein", "konkrement", "urolith", "steinnachweis"}},
 			{"microhemorrhage", []string{"mikroblutung", "microblutung", "mikrohämorrhag"}},
 			{"baker cyst", []string{"bakerzyste", "baker-zyste", "baker zyste", "poplitealzyste"}},
 		},

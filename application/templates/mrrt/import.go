@@ -247,7 +247,7 @@ func (r *reader) walk(n *html.Node, depth int) {
 				}
 			}
 		case atom.Div, atom.Article, atom.Main, atom.Ul, atom.Ol, atom.Dl, atom.Form, atom.Fieldset, atom.Footer, atom.Aside, atom.Nav:
-			if hasBlockChild(c) || hasField(c) && !isLine(c) {
+			if !oneRadioGroup(c) && (hasBlockChild(c) || hasField(c) && !isLine(c)) {
 				r.walk(c, depth)
 			} else {
 				r.block(c)
@@ -262,6 +262,33 @@ func (r *reader) walk(n *html.Node, depth int) {
 			r.block(c)
 		}
 	}
+}
+
+// oneRadioGroup reports whether n is one labelled choice: every field in it a radio button of
+// one group, and no heading, paragraph, list or table around them. Its choices make one pick
+// list on one line however each choice is wrapped.
+func oneRadioGroup(n *html.Node) bool {
+	name := ""
+	for d := range n.Descendants() {
+		if d.Type != html.ElementNode {
+			continue
+		}
+		switch d.DataAtom {
+		case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6, atom.P, atom.Ul, atom.Ol, atom.Table, atom.Section, atom.Header:
+			return false
+		case atom.Input, atom.Select, atom.Textarea:
+		default:
+			continue
+		}
+		if d.DataAtom != atom.Input || !strings.EqualFold(get(d, "type"), "radio") || get(d, "name") == "" {
+			return false
+		}
+		if name != "" && get(d, "name") != name {
+			return false
+		}
+		name = get(d, "name")
+	}
+	return name != ""
 }
 
 // isLine reports whether n is a paragraph-like element.
@@ -389,12 +416,15 @@ func pickField(shown string, options []string) string {
 }
 
 // pieces collects the text, labels and fields of n in document order; a label element that
-// wraps its field is the field's label.
+// wraps its field is the field's label (or, for a radio button, its option), so its text is
+// not read again.
 func (r *reader) pieces(n *html.Node, out *[]piece, wrapping string) {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch {
 		case c.Type == html.TextNode:
-			*out = append(*out, piece{kind: pieceText, text: collapse(c.Data)})
+			if wrapping == "" {
+				*out = append(*out, piece{kind: pieceText, text: collapse(c.Data)})
+			}
 			continue
 		case c.Type != html.ElementNode:
 			continue

@@ -159,3 +159,24 @@ func TestExportPickFields(t *testing.T) {
 		})
 	}
 }
+
+// A radio group whose choices are each wrapped in their own label, inside a row with the
+// group's label (a common form layout), is one pick list on one line: the chosen choice shown,
+// every choice an option, no choice left as text.
+func TestRadioChoicesWrappedInLabelsAreOnePickList(t *testing.T) {
+	src := `<html><head><title>CT Urolithiasis</title></head><body><section data-section-name="Findings">
+<div class="row"><span class="lbl">Urolithiasis present</span>
+  <div class="choices">
+    <label><input type="radio" name="uro" value="no" checked="checked" /> No urolithiasis</label>
+    <label><input type="radio" name="uro" value="yes" /> Calculi present</label>
+  </div>
+</div></section></body></html>`
+	imported, err := mrrt.Import([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `<p>Urolithiasis present <span class="` + template.PickClass + `" ` + template.PickOptions + `="No urolithiasis|Calculi present">No urolithiasis</span></p>`
+	if !strings.Contains(imported.HTML, want) {
+		t.Errorf("imported:\n%s\nwant a line:\n%s", imported.HTML, want)
+	}
+}
