@@ -20,6 +20,10 @@ func TestFillPutsAFindingOnTheLineMadeForIt(t *testing.T) {
 			template:  `<h3>Befund</h3><h4>Gelenk</h4><p>Erguss: Keiner.</p><p>Baker-Zyste: Keine.</p><h3>Beurteilung</h3><p>Unauffällig.</p>`,
 			dictation: "Mäßiger Gelenkerguss.", code: "de",
 			want: `<p>Erguss: Mäßiger Gelenkerguss.</p>`},
+		{name: "a nodule to the nodules line under the lungs; the consolidation line keeps its answer",
+			template:  `<h3>Findings</h3><h4>Lungs</h4><p>Consolidation: None.</p><p>Nodules: None.</p><h4>Pleura</h4><p>Effusion: None.</p><h3>Impression</h3><p>Normal.</p>`,
+			dictation: "A nodule of 4 mm is observed in the right lung.", code: "en",
+			want: `<p>Consolidation: None.</p><p>Nodules: A nodule of 4 mm is observed in the right lung.</p>`},
 		{name: "a ureteral stone to the ureter's line, which speaks of calculi, in a template without a Findings heading",
 			template: `<h2>CT KUB, Urolithiasis Protocol</h2><p><strong>Technique:</strong> Low-dose CT.</p><p><strong>Left kidney:</strong> No calculi. No hydronephrosis.</p>` +
 				`<p><strong>Left ureter:</strong> Not dilated. No calculus.</p><p><strong>Perinephric spaces:</strong> No perinephric stranding or fluid.</p><h3>Impression</h3><p>No urolithiasis.</p>`,

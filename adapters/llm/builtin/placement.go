@@ -41,9 +41,16 @@ func placeStatement(lines []line, text, code string, fallback bool) (targets, de
 		// Under the target's organ heading, the line named after the finding the statement
 		// reports ("Erguss: Keiner." under "Gelenk") is its place, unless a target's own label
 		// already names a word of it.
+		// Its other finding lines name other findings and deny nothing of it
+		// ("Consolidation: None." beside "Nodules: None." for a nodule).
 		if best := findingLabelLine(lines, text, lines[targets[0]].group); best >= 0 && !containsInt(targets, best) && !namesWordOf(lines, text, targets) {
-			denied = append(without(denied, []int{best}), targets...)
-			targets = []int{best}
+			var others []int
+			for _, i := range append(denied, targets...) {
+				if i != best && lines[i].group != lines[best].group && !containsInt(others, i) {
+					others = append(others, i)
+				}
+			}
+			targets, denied = []int{best}, others
 		}
 	}
 	return targets, denied
