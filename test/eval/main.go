@@ -19,7 +19,10 @@
 // -only=checks runs it alone and -checks-details lists what each check flagged. Benchmark 9,
 // the fill invariants over the template corpus of templates/ (invariants.go), fills templates
 // of every house style with written and derived dictations; -only=invariants runs it alone and
-// -invariants-details lists every violation.
+// -invariants-details lists every violation. Benchmark 10, the impression written when none is
+// dictated, against the radiologists' own (impression.go; -only=impression). Benchmark 11, the
+// dictation styles speech engines produce (no punctuation; written punctuation), with section
+// placement, fidelity and sentence-boundary F1 (styles.go; -only=styles).
 package main
 
 import (
@@ -40,7 +43,7 @@ import (
 
 func main() {
 	dir := flag.String("data", filepath.Join("..", "shared", "eval"), "folder holding indiana_reports.csv and ct_rate_val.csv")
-	only := flag.String("only", "", `run one benchmark only: "safefill" (6), "guidance" (7), "checks" (8) or "invariants" (9)`)
+	only := flag.String("only", "", `run one benchmark only: "safefill" (6), "guidance" (7), "checks" (8), "invariants" (9), "impression" (10) or "styles" (11)`)
 	details := flag.Bool("safefill-details", false, "print every failure of benchmark 6 (evaluation text, terminal only)")
 	guidanceDetails := flag.Bool("guidance-details", false, "print the critical findings and lengths behind benchmark 7 (evaluation text, terminal only)")
 	checksDetails := flag.Bool("checks-details", false, "print what each check of benchmark 8 flagged (evaluation text, terminal only)")
@@ -49,9 +52,9 @@ func main() {
 	switch *only {
 	case "":
 		measureIndiana(*dir)
-	case "safefill", "guidance", "checks", "invariants", "impression":
+	case "safefill", "guidance", "checks", "invariants", "impression", "styles":
 	default:
-		fmt.Fprintf(os.Stderr, "-only %q: want safefill, guidance, checks, invariants or impression\n", *only)
+		fmt.Fprintf(os.Stderr, "-only %q: want safefill, guidance, checks, invariants, impression or styles\n", *only)
 		os.Exit(2)
 	}
 	ctRates, err := readCTRate(filepath.Join(*dir, "ct_rate_val.csv"))
@@ -61,7 +64,7 @@ func main() {
 	case err != nil:
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
-	case *only == "checks" || *only == "invariants" || *only == "impression":
+	case *only == "checks" || *only == "invariants" || *only == "impression" || *only == "styles":
 	case *only != "guidance":
 		sf, err := runSafeFill(builtin.New(), ctRates)
 		if err != nil {
@@ -89,6 +92,9 @@ func main() {
 			fmt.Fprintln(os.Stderr, "invariants:", err)
 			os.Exit(1)
 		}
+	}
+	if *only == "" || *only == "styles" {
+		measureStyles(*dir)
 	}
 	if *only == "" || *only == "impression" {
 		measureImpressionOrExit(builtin.New(), *dir, ctRates)

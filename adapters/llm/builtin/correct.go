@@ -27,6 +27,9 @@ func correct(text, code string, index *vocabularyIndex) corrected {
 	for _, f := range fixes {
 		c.changes = append(c.changes, report.Correction{Original: f.Original, Corrected: f.Corrected, Source: "self-correction"})
 	}
+	// Speech without punctuation gets its sentences and spoken headings back before the words
+	// are corrected, so placement and the checks read statements, not one run-on.
+	c.text = dictation.Segment(c.text, base(code))
 	c.text = applyIndex(&c, c.text, index)
 	c.text = applyLexicon(&c, c.text, base(code))
 	return c

@@ -1,0 +1,219 @@
+package dictation
+
+import "strings"
+
+// The word classes the segmenter reads words by: subjects, modifiers, elided articles,
+// numbers and units.
+
+func (s *segmenter) hasModifierEnding(w string) bool {
+	for _, e := range s.l.modifierEndings {
+		if strings.HasSuffix(w, e) {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *segmenter) startsOpener(k int) bool {
+	for _, o := range s.l.openers {
+		if s.phraseAt(k, o) {
+			return true
+		}
+	}
+	return false
+}
+
+// subjectAt tells whether a structure that can be a statement's subject (an organ of the
+// language's disfluency table or a listed stem) starts at word i, and how many words it takes.
+func (s *segmenter) subjectAt(i int) (int, bool) {
+	w := s.stripElided(s.words[i].lower)
+	if s.organs[w] {
+		return 1, true
+	}
+	if s.l == nil {
+		return 0, false
+	}
+	for _, stem := range s.l.subjects {
+		parts := strings.Fields(stem)
+		if i+len(parts) > len(s.words) {
+			continue
+		}
+		ok := true
+		for k, p := range parts {
+			word := s.words[i+k].lower
+			if k == 0 {
+				word = w
+			}
+			if !strings.HasPrefix(word, p) || (k < len(parts)-1 && s.words[i+k].mark) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return len(parts), true
+		}
+	}
+	return 0, false
+}
+
+// subjectBefore tells whether word i follows a subject, right after it or after one word
+// describing it ("la vesícula biliar"): an impersonal or negated verb there is its own.
+func (s *segmenter) subjectBefore(i int) bool {
+	for k := i - 1; k >= 0 && k >= i-2; k-- {
+		if s.words[k].mark || s.words[k].lineAfter {
+			return false
+		}
+		if _, ok := s.subjectAt(k); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// verbFirstAt tells a negated or impersonal verb at word k: after a subject, its clause.
+func (s *segmenter) verbFirstAt(k int) bool {
+	for _, v := range s.l.verbFirst {
+		if s.phraseAt(k, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// compoundAfter tells a subject right after a structure named in the singular, the first part
+// of one compound ("heart silhouette", "lung bases"): no statement starts inside it. A plural
+// ends a statement ("... in the lungs heart size is normal").
+func (s *segmenter) compoundAfter(i int) bool {
+	if i == 0 || s.words[i-1].mark || s.words[i-1].lineAfter {
+		return false
+	}
+	_, ok := s.subjectAt(i - 1)
+	return ok && !strings.HasSuffix(s.words[i-1].lower, "s")
+}
+
+// subjectListGoesOn tells a statement that named its subject and said nothing of it yet:
+// another structure there is the next item of its subject ("heart size mediastinal contour
+// and pulmonary vasculature are normal").
+func (s *segmenter) subjectListGoesOn(i int) bool {
+	first := s.statementStart
+	if s.l.articles[s.words[first].lower] && first+1 < i {
+		first++
+	}
+	if _, ok := s.subjectAt(first); !ok {
+		return false
+	}
+	for k := first; k < i; k++ {
+		if w := s.words[k].lower; s.l.copulas[w] || s.l.predicates[w] || s.hasModifierEnding(w) {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *segmenter) isVerbFirst(o []string) bool {
+	for _, v := range s.l.verbFirst {
+		if strings.Join(v, " ") == strings.Join(o, " ") {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *segmenter) isModifier(w string) bool {
+	if s.l == nil {
+		return false
+	}
+	for _, e := range s.l.modifierEndings {
+		if strings.HasSuffix(w, e) {
+			return true
+		}
+	}
+	return s.l.modifiers[w] || s.l.qualifiers[w] || (s.l.sidesBefore && s.sides[w])
+}
+
+// attributive tells a listed modifier that waits for its noun ("acute", "small"), not one a
+// copula made a predicate.
+func (s *segmenter) attributive(i int) bool {
+	w := s.words[i].lower
+	return s.l != nil && (s.l.modifiers[w] || s.l.qualifiers[w]) && !s.predicative(i)
+}
+
+// openerEndsAt tells whether an opener phrase ends at word k ("there is"): its copula opens a
+// statement, so the modifier after it is no predicate ("there is mild cardiomegaly").
+func (s *segmenter) openerEndsAt(k int) bool {
+	for _, o := range s.l.openers {
+		if start := k - len(o) + 1; len(o) > 1 && start >= 0 && s.phraseAt(start, o) {
+			return true
+		}
+	}
+	return false
+}
+
+// isElided tells an article written alone with its apostrophe ("l'" before a space).
+func (s *segmenter) isElided(w string) bool {
+	for _, e := range s.l.elided {
+		if w == e {
+			return true
+		}
+	}
+	return false
+}
+
+// elidedArticle tells a noun with its article written onto it ("l'aorte").
+func (s *segmenter) elidedArticle(w string) bool {
+	for _, e := range s.l.elided {
+		if strings.HasPrefix(w, e) && len(w) > len(e) {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *segmenter) stripElided(w string) string {
+	if s.l == nil {
+		return w
+	}
+	for _, e := range s.l.elided {
+		if strings.HasPrefix(w, e) {
+			return w[len(e):]
+		}
+	}
+	return w
+}
+
+// elidedPhraseAt matches an opener ending in an elided word ("pas d'", "absence d'") on a
+// word that carries it ("pas d'épanchement").
+func (s *segmenter) elidedPhraseAt(i int, o []string) bool {
+	last := o[len(o)-1]
+	if !strings.HasSuffix(last, "'") || i+len(o) > len(s.words) {
+		return false
+	}
+	return s.phraseAt(i, o[:len(o)-1]) && strings.HasPrefix(s.words[i+len(o)-1].lower, last) &&
+		(len(o) == 1 || !s.words[i+len(o)-2].mark)
+}
+
+// isNumber tells a number written in digits ("3", "1.5", "3,5") or said in words.
+func (s *segmenter) isNumber(w string) bool {
+	if digits := strings.Trim(w, "0123456789"); w != "" && (digits == "" || isDecimalInside(w)) {
+		return true
+	}
+	_, ok := s.numbers.words[w]
+	return ok
+}
+
+// isDecimalInside tells digits with one decimal mark between them ("1.5", "3,5").
+func isDecimalInside(w string) bool {
+	whole, fraction, ok := strings.Cut(strings.ReplaceAll(w, ",", "."), ".")
+	return ok && whole != "" && fraction != "" && strings.Trim(whole+fraction, "0123456789") == ""
+}
+
+func (s *segmenter) isUnit(w string) bool {
+	_, ok := s.numbers.units[w]
+	return ok
+}
+
+// isAdverb tells an English adverb by its ending ("bilaterally", "mildly"); the "-megaly" and
+// "anomaly" nouns end the same way.
+func isAdverb(w string) bool {
+	return strings.HasSuffix(w, "ly") && !strings.HasSuffix(w, "aly")
+}

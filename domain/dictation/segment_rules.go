@@ -1,0 +1,199 @@
+package dictation
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/radscribe/radscribe/domain/lang"
+	"github.com/radscribe/radscribe/domain/report"
+)
+
+// segmenter decides the boundaries of one text. Every decision reads the words before it and at
+// most lookahead words after it, so the text can be segmented as it streams in.
+type segmenter struct {
+	source  string
+	words   []segmentWord
+	l       *segmentLanguage // nil for a language without a table
+	base    string
+	heads   [][]string        // the language's spoken headings as words, longest first
+	section map[string]string // a heading phrase (words joined by spaces) to its section
+	organs  map[string]bool
+	sides   map[string]bool
+	numbers *numberLanguage
+	// statementStart is the word the statement being read started with.
+	statementStart int
+	// unpunctuated: the text holds no sentence mark, so every stretch of it is segmented;
+	// otherwise only run-ons are.
+	unpunctuated bool
+}
+
+func newSegmenter(text string, words []segmentWord, language string, final bool) *segmenter {
+	base := lang.Base(language)
+	s := &segmenter{source: text, words: words, l: segmentLanguages[base], base: base, section: map[string]string{}, numbers: numberLanguageFor(base)}
+	if d, ok := disfluencies[base]; ok {
+		s.organs, s.sides = d.organs, d.sides
+	}
+	for sec, phrases := range report.HeadingsOf(base).Spoken {
+		for _, p := range phrases {
+			s.heads = append(s.heads, strings.Fields(p))
+			s.section[p] = sec
+		}
+	}
+	slices.SortStableFunc(s.heads, func(a, b []string) int { return len(b) - len(a) })
+	s.unpunctuated = final && !slices.ContainsFunc(words, func(w segmentWord) bool { return w.sentenceMark })
+	return s
+}
+
+// boundaries walks the text once, in order: the current section and the last list number are
+// what the dictation said before each word.
+func (s *segmenter) boundaries() []boundary {
+	var out []boundary
+	current := report.SectionFindings
+	lastList := 0
+	since := 0 // words since the last statement started
+	for i := 0; i < len(s.words); i++ {
+		since++
+		if n, sec, ok := s.writtenHeading(i); ok {
+			current, lastList, since = sec, 0, 0
+			i += n - 1
+			continue
+		}
+		if i > 0 && (s.words[i-1].mark || s.words[i-1].lineAfter) {
+			since = 1
+		}
+		if !s.qualifies(i) {
+			continue
+		}
+		if n, sec, ok := s.headingAt(i, current); ok {
+			out = append(out, boundary{at: i, words: n, starts: i + n, kind: boundaryHeading})
+			// After a heading one word is a statement ("Comparison: None.").
+			current, lastList, since = sec, 0, 1
+			i += n - 1
+			continue
+		}
+		if i == 0 {
+			continue
+		}
+		afterHeading := len(out) > 0 && out[len(out)-1].kind == boundaryHeading && out[len(out)-1].starts == i
+		if n, ok := s.listNumber(i, lastList, afterHeading); ok {
+			if afterHeading {
+				out[len(out)-1].starts = i
+			}
+			out = append(out, boundary{at: i, words: 1, starts: i + 1, kind: boundaryList})
+			lastList, since = n, 1
+			continue
+		}
+		if afterHeading || since < 3 {
+			continue
+		}
+		s.statementStart = i - since + 1
+		if need, ok := s.opens(i); ok && s.ends(i-1) >= need {
+			out = append(out, boundary{at: i, words: 0, starts: i, kind: boundarySentence})
+			since = 1
+		}
+	}
+	return out
+}
+
+// qualifies tells whether a boundary may go before word i: no mark or line break sits between
+// it and the word before, and its stretch is dictation without marks.
+func (s *segmenter) qualifies(i int) bool {
+	if i > 0 && (s.words[i-1].mark || s.words[i-1].lineAfter) {
+		return false
+	}
+	if s.unpunctuated {
+		return true
+	}
+	from, to := i, i
+	for from > 0 && !s.words[from-1].mark && !s.words[from-1].lineAfter {
+		from--
+	}
+	for to < len(s.words)-1 && !s.words[to].mark && !s.words[to].lineAfter {
+		to++
+	}
+	return to-from+1 >= runOnWords
+}
+
+// writtenHeading reads a heading already written with its colon ("Findings:"), which moves the
+// dictation to its section.
+func (s *segmenter) writtenHeading(i int) (int, string, bool) {
+	for _, h := range s.heads {
+		if s.phraseAt(i, h) && strings.HasPrefix(s.tail(i+len(h)-1), ":") {
+			return len(h), s.section[strings.Join(h, " ")], true
+		}
+	}
+	return 0, "", false
+}
+
+// tail is what follows word i's letters in its field.
+func (s *segmenter) tail(i int) string {
+	w := s.words[i]
+	return strings.TrimLeft(s.fieldText(i)[w.coreEnd-w.start:], "\"'»”)]}")
+}
+
+func (s *segmenter) fieldText(i int) string { return s.source[s.words[i].start:s.words[i].end] }
+
+// headingAt reads a spoken heading without its colon at word i. At the start of the text it is
+// a heading unless the next word continues a sentence ("comparison is made"); in mid-text the
+// dictation must move on to a later section, after a word that ends a statement ("... no
+// effusion impression normal", not "acute findings", not "findings" in the impression).
+func (s *segmenter) headingAt(i int, current string) (int, string, bool) {
+	for _, h := range s.heads {
+		n := len(h)
+		if !s.phraseAt(i, h) || i+n >= len(s.words) || s.words[i+n-1].mark || s.words[i+n-1].lineAfter {
+			continue
+		}
+		sec := s.section[strings.Join(h, " ")]
+		next := s.words[i+n].lower
+		if s.l != nil && s.l.copulas[next] {
+			continue
+		}
+		if i == 0 {
+			return n, sec, true
+		}
+		// An article or a modifier before the word makes it a noun ("the impression", "acute
+		// findings"); a function word before it is most often a word the engine dropped.
+		if order(sec) <= order(current) || (s.attributive(i-1) && !s.l.predicates[s.words[i-1].lower]) || (s.l != nil && (s.l.joins[next] || s.l.articles[s.words[i-1].lower] || s.isElided(s.words[i-1].lower))) {
+			continue
+		}
+		return n, sec, true
+	}
+	return 0, "", false
+}
+
+func order(section string) int { return slices.Index(report.SectionOrder, section) }
+
+// phraseAt tells whether the words of phrase stand at i with no mark inside the phrase.
+func (s *segmenter) phraseAt(i int, phrase []string) bool {
+	if i+len(phrase) > len(s.words) {
+		return false
+	}
+	for k, w := range phrase {
+		if s.words[i+k].lower != w || (k < len(phrase)-1 && (s.words[i+k].mark || s.words[i+k].lineAfter)) {
+			return false
+		}
+	}
+	return true
+}
+
+// listNumber reads a spoken list number: "1" right after a heading or at the start, then each
+// next number in turn, after a word that can end a statement and before a word that is no
+// unit or number ("impression 1 ... 2 ...", not "2 cm", not "grade 2 of 4").
+func (s *segmenter) listNumber(i, last int, afterHeading bool) (int, bool) {
+	n, err := strconv.Atoi(s.words[i].lower)
+	if err != nil || n != last+1 || n > 20 || i+1 >= len(s.words) || s.words[i].mark {
+		return 0, false
+	}
+	if n == 1 && !afterHeading {
+		return 0, false
+	}
+	if !afterHeading && s.ends(i-1) < 1 {
+		return 0, false
+	}
+	next := s.words[i+1].lower
+	if s.isNumber(next) || s.isUnit(next) || s.numbers.times[next] || s.numbers.between[next] || (s.l != nil && s.l.joins[next]) {
+		return 0, false
+	}
+	return n, true
+}

@@ -1,0 +1,199 @@
+package dictation
+
+// How surely a word ends a statement, and how surely a statement starts at a word: a boundary
+// goes where the word before ends at least as surely as the next one needs.
+const (
+	endsNever  = 0 // "of", "the", "and", "no", "is", "measuring"
+	endsWeakly = 1 // a modifier waiting for its noun ("small", "left"), a bare number
+	endsSurely = 2 // a noun, a predicate ("clear" after "are"), a unit
+)
+
+// ends tells how surely word i can be the last of a statement.
+func (s *segmenter) ends(i int) int {
+	w := s.words[i].lower
+	switch {
+	case s.l == nil:
+		return endsSurely
+	case s.l.continuing[w] || s.l.copulas[w] || s.isElided(w):
+		return endsNever
+	case s.isNumber(w) || isAdverb(w):
+		return endsWeakly
+	case s.isModifier(w) && !s.predicative(i):
+		return endsWeakly
+	}
+	return endsSurely
+}
+
+// predicative tells a modifier that closes a clause: after a copula ("the effusion is small",
+// "is mildly enlarged"), after a preposition ("within limits of normal"), or a predicate right
+// after its subject ("lungs clear", "heart size normal").
+func (s *segmenter) predicative(i int) bool {
+	w := s.words[i].lower
+	for k := i - 1; k >= 0 && k >= i-2; k-- {
+		p := s.words[k].lower
+		if s.words[k].mark || s.words[k].lineAfter {
+			return false
+		}
+		if s.l.copulas[p] && !s.openerEndsAt(k) {
+			return true
+		}
+		if !s.isModifier(p) && !isAdverb(p) {
+			break
+		}
+	}
+	if !s.l.predicates[w] {
+		return false
+	}
+	if i > 0 && s.l.joins[s.words[i-1].lower] {
+		// A predicate after a preposition is its object ("within limits of normal").
+		return true
+	}
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		if s.words[k].mark || s.words[k].lineAfter {
+			return false
+		}
+		if _, ok := s.subjectAt(k); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// opens tells whether a statement may start at word i and how surely the word before must end
+// one for it to.
+func (s *segmenter) opens(i int) (int, bool) {
+	w := s.words[i].lower
+	if s.l == nil {
+		for _, o := range otherOpeners[s.base] {
+			if s.phraseAt(i, o) {
+				return endsSurely, true
+			}
+		}
+		return 0, false
+	}
+	for _, o := range s.l.openers {
+		if !s.phraseAt(i, o) && !s.elidedPhraseAt(i, o) {
+			continue
+		}
+		if s.isVerbFirst(o) {
+			if s.subjectBefore(i) {
+				return 0, false
+			}
+		}
+		return endsWeakly, true
+	}
+	if (s.l.articles[w] || s.isElided(w) || s.elidedArticle(w)) && s.clauseAfter(i, i+1) {
+		return endsWeakly, true
+	}
+	if n, ok := s.subjectAt(i); ok && !s.compoundAfter(i) && !s.subjectListGoesOn(i) && s.clauseAfter(i, i+n) {
+		return endsSurely, true
+	}
+	if s.opensNounPhrase(i) {
+		return endsSurely, true
+	}
+	if s.isMeasurementStart(i) {
+		return endsSurely, true
+	}
+	if s.closesClause(i-1) && s.opensAfterClause(i) {
+		return endsSurely, true
+	}
+	return 0, false
+}
+
+// closesClause tells a predicate or participle that a copula before it made the end of a
+// clause ("... was not detected", "heart size is normal"), not a copula of "there is".
+func (s *segmenter) closesClause(i int) bool {
+	w := s.words[i].lower
+	if s.l.heads == nil || (!s.l.predicates[w] && !s.hasModifierEnding(w)) {
+		return false
+	}
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		p := s.words[k].lower
+		if s.words[k].mark || s.words[k].lineAfter {
+			return false
+		}
+		if s.l.copulas[p] {
+			return !s.openerEndsAt(k)
+		}
+		if !s.l.continuing[p] && !s.isModifier(p) {
+			return false
+		}
+	}
+	return false
+}
+
+// opensAfterClause tells a content word that, after a closed clause, starts the next
+// statement: no function word, adverb ("bilaterally"), number or noun the predicate
+// describes ("normal size").
+func (s *segmenter) opensAfterClause(i int) bool {
+	w := s.words[i].lower
+	return !s.l.continuing[w] && !s.l.copulas[w] && !s.l.joins[w] && !s.l.heads[w] && !s.l.predicates[w] && !isAdverb(w) &&
+		!s.isNumber(w) && !s.isUnit(w) && !s.l.alternatives[w]
+}
+
+// opensNounPhrase tells a size, grade or change word, or a side where sides stand before the
+// noun, that starts a noun phrase: the next word is neither a function word nor a verb ("...
+// no pneumothorax mild cardiomegaly", not "left and right").
+func (s *segmenter) opensNounPhrase(i int) bool {
+	w := s.words[i].lower
+	// A side opens a statement only after one that surely closed ("heart size is normal left
+	// lower lobe opacity"): after a noun it is most often that finding's place ("granuloma
+	// right upper lobe") or follows an adjective of its own ("dense right upper lung nodule").
+	side := s.l.sidesBefore && s.sides[w] && (s.closesClause(i-1) || s.l.predicates[s.words[i-1].lower])
+	if !s.l.qualifiers[w] && !side {
+		return false
+	}
+	// After its subject a grade is the predicate ("heart size normal"), unless the statement
+	// put its grade first ("normal heart size clear lungs").
+	if s.subjectBefore(i) && !s.l.qualifiers[s.words[s.statementStart].lower] {
+		return false
+	}
+	if i+1 >= len(s.words) || s.words[i].mark || s.words[i].lineAfter {
+		return false
+	}
+	next := s.words[i+1].lower
+	return !s.l.continuing[next] && !s.l.copulas[next] && !s.sides[next] && !isAdverb(next) && !s.listGoesOn(i)
+}
+
+// listGoesOn tells whether an alternative ("or") follows word i before any mark or opener:
+// the words up to it are items of one list.
+func (s *segmenter) listGoesOn(i int) bool {
+	for k := i + 1; k < len(s.words) && k < i+lookahead; k++ {
+		if s.l.alternatives[s.words[k].lower] {
+			return true
+		}
+		if s.words[k].mark || s.words[k].lineAfter || s.startsOpener(k) {
+			return false
+		}
+	}
+	return false
+}
+
+// isMeasurementStart tells a size that opens a noun phrase: number, unit, then a word that
+// is no function word ("... 3 cm nodule in segment 4").
+func (s *segmenter) isMeasurementStart(i int) bool {
+	if i+2 >= len(s.words) || s.words[i].mark || s.words[i+1].mark || !s.isNumber(s.words[i].lower) || !s.isUnit(s.words[i+1].lower) {
+		return false
+	}
+	next := s.words[i+2].lower
+	return !s.l.continuing[next] && !s.l.copulas[next] && !s.isNumber(next) && !s.numbers.times[next]
+}
+
+// clauseAfter tells whether a clause follows the noun phrase starting at word from: a copula,
+// verb or predicate within a few words, before any mark or other opener ("the heart size is
+// normal", "lungs clear"; not "the left lower lobe" after "involving").
+func (s *segmenter) clauseAfter(i, from int) bool {
+	if s.words[from-1].mark || s.words[from-1].lineAfter {
+		return false
+	}
+	for k := from; k < len(s.words) && k < i+lookahead; k++ {
+		w := s.words[k].lower
+		if s.l.copulas[w] || s.l.predicates[w] || s.verbFirstAt(k) {
+			return true
+		}
+		if s.words[k].mark || s.words[k].lineAfter || (s.l.articles[w] && !s.l.joins[s.words[k-1].lower]) || s.startsOpener(k) {
+			return false
+		}
+	}
+	return false
+}

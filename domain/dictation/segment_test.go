@@ -1,0 +1,117 @@
+package dictation
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// A radiologist dictating to a speech engine without automatic punctuation says no "period":
+// the report must still read as separate statements under their headings, and no word may be
+// joined to the wrong statement ("no effusion. Or pneumothorax" would deny less than was said).
+func TestSegmentRestoresStatements(t *testing.T) {
+	cases := []struct {
+		name, language, in, want string
+	}{
+		{"the issue's chest radiograph", "en",
+			"the lungs are clear there is no pleural effusion or pneumothorax the heart size is normal small pericardial effusion no acute osseous abnormality impression small pericardial effusion otherwise no acute cardiopulmonary process",
+			"The lungs are clear. There is no pleural effusion or pneumothorax. The heart size is normal. Small pericardial effusion. No acute osseous abnormality. Impression: Small pericardial effusion otherwise no acute cardiopulmonary process"},
+		{"every heading said bare", "en",
+			"clinical history cough comparison none findings heart size is normal lungs are clear impression no acute disease",
+			"Clinical history: Cough. Comparison: None. Findings: Heart size is normal. Lungs are clear. Impression: No acute disease"},
+		{"technique and indication", "en",
+			"indication chest pain technique pa and lateral views findings no pneumothorax",
+			"Indication: Chest pain. Technique: Pa and lateral views. Findings: No pneumothorax"},
+		{"no X or Y stays one denial", "en",
+			"there is no pleural effusion or pneumothorax no focal consolidation",
+			"There is no pleural effusion or pneumothorax. No focal consolidation"},
+		{"X and Y, of the, with", "en",
+			"the heart and mediastinum are normal there is degenerative change of the thoracic spine with small osteophytes",
+			"The heart and mediastinum are normal. There is degenerative change of the thoracic spine with small osteophytes"},
+		{"a measurement stays with its finding", "en",
+			"there is a nodule measuring 3 cm in the right upper lobe the heart is normal",
+			"There is a nodule measuring 3 cm in the right upper lobe. The heart is normal"},
+		{"left and right", "en",
+			"there are effusions on the left and right the lungs are otherwise clear",
+			"There are effusions on the left and right. The lungs are otherwise clear"},
+		{"a side opening a noun phrase", "en",
+			"heart size is normal left lower lobe opacity no pneumothorax",
+			"Heart size is normal. Left lower lobe opacity. No pneumothorax"},
+		{"status post and a grade opening a statement", "en",
+			"status post median sternotomy mild cardiomegaly no pulmonary edema",
+			"Status post median sternotomy. Mild cardiomegaly. No pulmonary edema"},
+		{"a predicative adjective ends its statement", "en",
+			"the effusion is small there is no pneumothorax",
+			"The effusion is small. There is no pneumothorax"},
+		{"an impression with list numbers", "en",
+			"findings no effusion impression 1 no acute disease 2 stable cardiomegaly",
+			"Findings: No effusion. Impression: 1. No acute disease. 2. Stable cardiomegaly"},
+		{"heading words inside a statement stay words", "en",
+			"no acute osseous findings the lungs are clear",
+			"No acute osseous findings. The lungs are clear"},
+		{"German", "de",
+			"befund die lunge ist regelrecht belüftet kein pleuraerguss kein pneumothorax das herz ist normal groß beurteilung kein akuter befund",
+			"Befund: Die lunge ist regelrecht belüftet. Kein pleuraerguss. Kein pneumothorax. Das herz ist normal groß. Beurteilung: Kein akuter befund"},
+		{"German genitive and conjunction stay", "de",
+			"erweiterung der aorta ascendens und der pulmonalarterie kein perikarderguss",
+			"Erweiterung der aorta ascendens und der pulmonalarterie. Kein perikarderguss"},
+		{"French", "fr",
+			"résultats les poumons sont bien aérés pas d'épanchement pleural le cœur est de taille normale conclusion pas d'anomalie",
+			"Résultats: Les poumons sont bien aérés. Pas d'épanchement pleural. Le cœur est de taille normale. Conclusion: Pas d'anomalie"},
+		{"Spanish", "es",
+			"hallazgos el hígado es de tamaño normal no se observan lesiones focales la vesícula biliar no se visualiza conclusión sin hallazgos relevantes",
+			"Hallazgos: El hígado es de tamaño normal. No se observan lesiones focales. La vesícula biliar no se visualiza. Conclusión: Sin hallazgos relevantes"},
+		{"Italian", "it",
+			"reperto i polmoni sono ben espansi non si osservano versamenti pleurici il cuore è di dimensioni normali conclusioni nessuna alterazione",
+			"Reperto: I polmoni sono ben espansi. Non si osservano versamenti pleurici. Il cuore è di dimensioni normali. Conclusioni: Nessuna alterazione"},
+		{"Portuguese", "pt-br",
+			"achados os pulmões estão bem expandidos não há derrame pleural o coração tem dimensões normais conclusão sem alterações",
+			"Achados: Os pulmões estão bem expandidos. Não há derrame pleural. O coração tem dimensões normais. Conclusão: Sem alterações"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			assert.Equal(t, c.want, Segment(c.in, c.language))
+		})
+	}
+}
+
+// Text that already has its marks, written by the engine or spoken and converted, is the
+// radiologist's own punctuation: it comes out as it went in. Only a stretch that runs on for
+// many words without any mark is split.
+func TestSegmentKeepsPunctuatedText(t *testing.T) {
+	unchanged := []struct{ language, text string }{
+		{"en", "The lungs are clear. There is no pleural effusion or pneumothorax."},
+		{"en", "Findings: Mild cardiomegaly, no effusion. Impression: No acute disease."},
+		{"en", "Compared to the prior study there is no change. Small nodule."},
+		{"en", "Heart normal\nLungs clear"},
+		{"de", "Die Lunge ist frei. Kein Erguss."},
+		{"fr", "Pas d'épanchement pleural. Le cœur est normal."},
+		{"es", "Sin derrame pleural. El corazón es normal."},
+		{"it", "Nessun versamento pleurico. Il cuore è normale."},
+		{"pt", "Sem derrame pleural. O coração é normal."},
+		{"en", "lungs clear"},
+		{"en", ""},
+	}
+	for _, c := range unchanged {
+		assert.Equal(t, c.text, Segment(c.text, c.language), c.text)
+	}
+	runOn := "The lungs are clear. The heart size is normal there is no pleural effusion or pneumothorax small pericardial effusion no acute osseous abnormality is seen."
+	assert.Equal(t, "The lungs are clear. The heart size is normal. There is no pleural effusion or pneumothorax. Small pericardial effusion. No acute osseous abnormality is seen.", Segment(runOn, "en"))
+}
+
+// A live view writes a sentence once the segmenter will not change its mind: every boundary
+// committed on the text so far is one of the final text's.
+func TestCommittedBoundariesAreFinal(t *testing.T) {
+	text := "the lungs are clear there is no pleural effusion or pneumothorax the heart size is normal small pericardial effusion no acute osseous abnormality impression small pericardial effusion otherwise no acute cardiopulmonary process"
+	final := map[int]bool{}
+	for _, b := range CommittedBoundaries(text+" ", "en") {
+		final[b] = true
+	}
+	assert.NotEmpty(t, final)
+	for end := 0; end <= len(text); end++ {
+		for _, b := range CommittedBoundaries(text[:end], "en") {
+			assert.True(t, final[b], "boundary at %d committed on %q", b, text[:end])
+		}
+	}
+	assert.Empty(t, CommittedBoundaries("the lungs are clear there is no", "en"), "too few words follow")
+}

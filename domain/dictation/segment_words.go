@@ -1,0 +1,242 @@
+package dictation
+
+// segmentLanguage is what the segmenter reads in one language to tell where a dictated
+// statement ends and the next begins. Headings come from report.HeadingsOf, organs and sides
+// from the disfluency tables, numbers and units from the number tables: only the word classes
+// of sentence structure are listed here.
+type segmentLanguage struct {
+	// continuing words never end a statement: articles, prepositions, conjunctions,
+	// auxiliaries, negations, verbs that take an object ("no effusion or", "of the",
+	// "measuring", "shows").
+	continuing map[string]bool
+	// joins tie a word to the next one ("of", "and", "with"): a heading word before one is
+	// part of a sentence ("impression of", "findings and"), and so is a list number.
+	joins map[string]bool
+	// alternatives join the last items of a list ("or"): a size before one is an item of the
+	// list ("no consolidation large effusion or pneumothorax"), not a statement of its own.
+	alternatives map[string]bool
+	// modifiers stand before a noun ("pleural", "small"): a statement ends with one only after
+	// a copula ("the effusion is small"); so do words with one of modifierEndings ("displaced").
+	modifiers       map[string]bool
+	modifierEndings []string
+	// qualifiers are modifiers that open a statement of their own after one that ended
+	// ("... no pneumothorax mild cardiomegaly"): sizes, grades, change.
+	qualifiers map[string]bool
+	// copulas and verbs link a subject to what is said of it; predicates are the words a
+	// telegraphic statement says instead ("lungs clear"). Either after a subject shows a clause.
+	copulas, predicates map[string]bool
+	// heads are nouns a predicate word describes when they follow it ("normal size"): after a
+	// closed clause ("is normal") they continue it. A language that lists them ends its
+	// clauses with the predicate (not German: "ist normal groß"), so a content word after "was
+	// not detected" opens the next statement.
+	heads map[string]bool
+	// openers open a statement after any word that can end one ("there is", "no", "kein").
+	openers [][]string
+	// verbFirst are openers that are also a clause's negated or impersonal verb, so they open
+	// nothing right after an organ, its subject ("la vesícula no se visualiza").
+	verbFirst [][]string
+	// articles and subjects (stems of structures, with the disfluency organs) open a statement
+	// when a clause follows within a few words ("the heart size is", "lungs clear").
+	articles map[string]bool
+	subjects []string
+	// elided are articles written onto their noun ("l'", "d'").
+	elided []string
+	// sidesBefore: sides stand before the noun (English, German inflected forms), so a side
+	// is a modifier that may open a noun phrase; elsewhere a side follows its noun and ends it.
+	sidesBefore bool
+}
+
+// segmentLanguages is keyed by base code; languages without an entry get headings, list
+// numbers and the statement openers of otherOpeners only.
+var segmentLanguages = map[string]*segmentLanguage{
+	"en": {
+		alternatives: wordSet("or", "nor"),
+		joins:        wordSet("of", "and", "or", "with", "to", "for", "in", "on", "at", "as", "by", "from", "x", "times"),
+		continuing: wordSet("a", "an", "the", "this", "that", "these", "those", "its", "their", "his", "her", "of",
+			"in", "on", "at", "to", "from", "by", "with", "without", "within", "into", "onto", "over", "under",
+			"above", "below", "between", "among", "through", "along", "across", "around", "about", "against",
+			"behind", "beyond", "near", "per", "via", "for", "as", "than", "and", "or", "nor", "but", "plus",
+			"vs", "versus", "is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "having",
+			"do", "does", "did", "can", "could", "may", "might", "must", "should", "would", "will", "not",
+			"no", "neither", "either", "both", "any", "each", "every", "some", "all", "there", "which", "who",
+			"whose", "measuring", "measures", "measure", "approximately", "nearly", "up", "including",
+			"involving", "containing", "consistent", "compatible", "suggestive", "concerning", "suspicious",
+			"representing", "reflecting", "likely", "possibly", "probably", "most", "more", "less", "very",
+			"extending", "extends", "demonstrates", "demonstrate", "shows", "show", "showed", "reveals",
+			"revealed", "contains", "obscuring", "obscures", "abutting", "overlying", "projecting",
+			"compared", "otherwise", "secondary", "due", "related", "suggest", "suggests", "suggesting", "status",
+			"post", "evidence", "negative", "again", "x", "times", "greater", "larger", "sided", "reveal",
+			"however", "if", "specifically", "throughout", "since"),
+		modifiers: wordSet("pleural", "pulmonary", "cardiac", "mediastinal", "hilar", "osseous", "bony", "soft",
+			"upper", "lower", "middle", "mid", "apical", "basilar", "basal", "interstitial", "airspace",
+			"patchy", "linear", "nodular", "irregular", "vascular", "thoracic", "lumbar", "cervical",
+			"atherosclerotic", "aortic", "coronary", "hiatal", "lymph", "hepatic", "renal", "acute",
+			"subacute", "focal", "diffuse", "abnormal", "enlarged", "clear", "normal", "low", "high",
+			"cardiomediastinal", "visualized", "frontal", "lateral", "free", "mildly", "moderately",
+			"minimally", "markedly", "slightly", "residual", "persistent", "increased", "decreased",
+			"elevated", "hyperinflated", "hyperexpanded", "calcified", "noncalcified", "healed", "degenerative",
+			"medial", "posterior", "anterior", "proximal", "distal", "superior", "inferior", "well", "multilevel",
+			"advanced", "streaky", "prominent", "tortuous", "external", "significant", "descending", "ascending",
+			"old"),
+		qualifiers: wordSet("mild", "moderate", "severe", "small", "large", "tiny", "minimal", "trace", "minor",
+			"massive", "marked", "slight", "subtle", "multiple", "several", "scattered", "few", "numerous",
+			"new", "prior", "previous", "chronic", "stable", "unchanged",
+			"postoperative", "postsurgical", "surgical", "borderline", "bilateral", "redemonstrated", "normal", "clear",
+			"degenerative", "thoracic", "calcified", "low", "prominent", "tortuous", "atherosclerotic", "limited"),
+		copulas: wordSet("is", "are", "was", "were", "appears", "appear", "remains", "remain", "seems", "measures",
+			"measure", "demonstrates", "demonstrate", "shows", "show", "reveal", "reveals", "has", "have", "contains",
+			"projects", "overlies"),
+		predicates: wordSet("normal", "clear", "unremarkable", "intact", "patent", "midline", "negative", "within",
+			"stable", "unchanged", "enlarged", "satisfactory", "expanded", "aerated", "preserved"),
+		openers: cues("there is", "there are", "there was", "there were", "there has", "there have",
+			"status post", "no", "negative for", "again seen", "again noted", "again demonstrated",
+			"interval", "specifically", "recommend", "if", "consider"),
+		articles: wordSet("the", "both", "a", "an", "this", "these"),
+		heads:    wordSet("size", "sized", "caliber", "calibre", "contour", "contours", "configuration", "appearance", "limits", "range", "density", "attenuation", "position", "course", "morphology"),
+		// Participles describe a noun after them ("displaced rib fractures") unless a copula
+		// makes them the predicate ("no fracture is identified").
+		modifierEndings: []string{"ed"},
+		subjects:        []string{"lung", "heart", "cardio mediastin", "mediastin", "cardiomediastinal", "silhouette", "osseous", "bony", "bone", "skelet", "soft tissue", "trachea", "hila", "hilum", "hemidiaphragm", "diaphragm", "costophrenic", "pulmonary vascula", "vasculature", "visualized", "thoracic", "spine", "ribs", "cardiac"},
+		sidesBefore:     true,
+	},
+	"de": {
+		alternatives: wordSet("oder", "noch"),
+		joins:        wordSet("der", "des", "von", "vom", "und", "oder", "mit", "zu", "zur", "zum", "im", "in", "an", "auf", "bei", "für", "x", "mal"),
+		continuing: wordSet("der", "die", "das", "dem", "den", "des", "ein", "eine", "einer", "eines", "einem",
+			"einen", "kein", "keine", "keiner", "keines", "keinem", "keinen", "mit", "ohne", "von", "vom", "zu",
+			"zum", "zur", "bei", "beim", "im", "in", "an", "am", "auf", "aus", "nach", "über", "unter", "vor",
+			"hinter", "neben", "zwischen", "durch", "für", "gegen", "um", "bis", "seit", "und", "oder",
+			"sowie", "bzw", "als", "wie", "ist", "sind", "war", "waren", "wird", "werden", "wurde", "wurden",
+			"hat", "haben", "nicht", "sich", "es", "ca", "circa", "etwa", "messend", "zeigt", "zeigen",
+			"findet", "finden", "besteht", "bestehen", "zustand", "nachweis", "verdacht", "v.a", "am",
+			"eher", "sehr", "deutlich", "gering", "mäßig", "leicht", "x", "mal"),
+		modifiers: wordSet("pleurale", "pulmonale", "mediastinale", "ossäre", "knöcherne", "akute", "akuter",
+			"akuten", "frische", "frischer", "fokale", "fokaler", "normale", "normaler", "regelrechte",
+			"regelrechter", "regelrechten", "unauffällige", "unauffälliger", "vergrößerte", "vergrößerter"),
+		qualifiers: wordSet("kleine", "kleiner", "kleinen", "kleines", "große", "großer", "großen", "großes",
+			"geringe", "geringer", "geringen", "geringes", "geringgradige", "geringgradiger", "mäßige",
+			"mäßiger", "mäßigen", "ausgeprägte", "ausgeprägter", "deutliche", "deutlicher", "neue", "neuer",
+			"neuen", "alte", "alter", "multiple", "mehrere", "einzelne", "vorbekannte", "vorbekannter",
+			"degenerative", "stationäre", "stationärer", "unveränderte", "unveränderter", "beidseitige"),
+		copulas: wordSet("ist", "sind", "war", "waren", "zeigt", "zeigen", "erscheint", "erscheinen", "bleibt",
+			"bleiben", "liegt", "liegen", "misst", "messen"),
+		predicates: wordSet("unauffällig", "regelrecht", "normal", "frei", "normgroß", "altersentsprechend",
+			"schlank", "mittelständig", "glatt", "erhalten", "intakt", "belüftet", "entfaltet", "vergrößert",
+			"unverändert", "konstant", "stationär"),
+		openers: cues("kein", "keine", "keinen", "keiner", "keinerlei", "es besteht", "es bestehen", "es zeigt",
+			"es zeigen", "es findet", "es finden", "zustand nach", "kein nachweis", "nachweis", "verdacht auf",
+			"regelrechte", "regelrechter", "unauffällige", "unauffälliger"),
+		verbFirst: cues("es besteht", "es bestehen", "es zeigt", "es zeigen", "es findet", "es finden"),
+		// "der" is left out: after a noun it is mostly a genitive ("Erweiterung der Aorta").
+		articles:    wordSet("die", "das"),
+		subjects:    []string{"lunge", "herz", "mediastin", "hili", "hilus", "zwerchfell", "knöchern", "skelett", "weichteil", "pleura", "trachea", "aorta", "leber", "milz", "niere", "pankreas", "gallenblase", "nebenniere", "harnblase"},
+		sidesBefore: true,
+	},
+	"fr": {
+		alternatives: wordSet("ou", "ni"),
+		joins:        wordSet("de", "du", "des", "d'", "et", "ou", "avec", "à", "au", "en", "pour", "par", "x", "fois"),
+		continuing: wordSet("le", "la", "les", "un", "une", "des", "du", "de", "au", "aux", "à", "en", "dans", "sur",
+			"sous", "par", "pour", "avec", "sans", "entre", "et", "ou", "ni", "mais", "est", "sont", "était",
+			"étaient", "a", "ont", "été", "être", "il", "elle", "on", "ne", "pas", "qui", "que", "se", "ce",
+			"cette", "ces", "son", "sa", "ses", "leur", "leurs", "plus", "moins", "très", "mesurant", "mesure",
+			"environ", "notamment", "absence", "présence", "aucun", "aucune", "y", "x", "fois"),
+		modifiers:  wordSet("petit", "petite", "petits", "petites", "léger", "légère", "discret", "discrète"),
+		qualifiers: wordSet("petit", "petite", "petits", "petites", "minime", "minimes", "discret", "discrète", "discrets", "discrètes", "nombreux", "nombreuses", "multiples", "plusieurs", "quelques", "léger", "légère"),
+		copulas:    wordSet("est", "sont", "était", "étaient", "apparaît", "apparaissent", "paraît", "paraissent", "reste", "restent", "mesure", "mesurent", "présente", "présentent"),
+		predicates: wordSet("normal", "normale", "normaux", "normales", "libre", "libres", "dégagé", "dégagés", "dégagée",
+			"dégagées", "intact", "intacte", "intacts", "intactes", "satisfaisant", "satisfaisante", "régulier",
+			"régulière", "réguliers", "régulières", "homogène", "homogènes", "stable", "stables", "inchangé",
+			"inchangée", "sans", "visible", "visibles"),
+		openers: cues("pas de", "pas d'", "absence de", "absence d'", "aucun", "aucune", "il existe", "il n'y a",
+			"il y a", "on note", "on retrouve", "on observe", "présence de", "présence d'", "status post"),
+		verbFirst: cues("il existe", "il n'y a", "il y a", "on note", "on retrouve", "on observe"),
+		articles:  wordSet("le", "la", "les"),
+		subjects:  []string{"poumon", "cœur", "coeur", "médiastin", "parenchyme", "plèvre", "coupole", "silhouette", "squelette", "structures osseuses", "trame", "trachée", "aorte", "foie", "rate", "rein", "pancréas", "vésicule", "hile", "culs-de-sac"},
+		elided:    []string{"l'", "l’"},
+	},
+	"es": {
+		alternatives: wordSet("o", "u", "ni"),
+		joins:        wordSet("de", "del", "y", "e", "o", "u", "con", "a", "al", "en", "para", "por", "x"),
+		continuing: wordSet("el", "la", "los", "las", "lo", "un", "una", "unos", "unas", "al", "del", "de", "a", "en",
+			"con", "sin", "por", "para", "entre", "sobre", "bajo", "y", "e", "o", "u", "ni", "pero", "que", "se",
+			"es", "son", "está", "están", "fue", "fueron", "ha", "han", "hay", "ser", "estar", "muy", "más",
+			"menos", "no", "mide", "miden", "midiendo", "aproximadamente", "como", "tanto", "ausencia",
+			"presencia", "signos", "x", "por"),
+		modifiers: wordSet("pequeño", "pequeña", "pequeños", "pequeñas", "leve", "leves", "discreto", "discreta",
+			"discretos", "discretas", "mínimo", "mínima", "escaso", "escasa"),
+		qualifiers: wordSet("pequeño", "pequeña", "pequeños", "pequeñas", "leve", "leves", "discreto", "discreta",
+			"discretos", "discretas", "moderado", "moderada", "mínimo", "mínima", "múltiples", "varios", "varias",
+			"escaso", "escasa", "escasos", "escasas"),
+		copulas: wordSet("es", "son", "está", "están", "presenta", "presentan", "muestra", "muestran", "mide", "miden",
+			"mantiene", "mantienen", "se"),
+		predicates: wordSet("normal", "normales", "conservado", "conservada", "conservados", "conservadas", "libre",
+			"libres", "habitual", "habituales", "adecuado", "adecuada", "preservado", "preservada", "sin",
+			"centrado", "centrada", "homogéneo", "homogénea", "estable", "estables"),
+		openers: cues("no se", "no hay", "no existe", "no existen", "no observo", "no identifico", "sin evidencia",
+			"sin signos", "sin datos", "ausencia de", "se observa", "se observan", "se identifica",
+			"se identifican", "se visualiza", "se visualizan", "se aprecia", "se aprecian", "presencia de", "hay"),
+		verbFirst: cues("no se", "no hay", "no existe", "no existen", "se observa", "se observan", "se identifica",
+			"se identifican", "se visualiza", "se visualizan", "se aprecia", "se aprecian", "hay"),
+		articles: wordSet("el", "la", "los", "las"),
+		subjects: []string{"pulmon", "pulmón", "corazón", "mediastino", "parénquima", "hilio", "silueta", "estructuras", "senos", "tráquea", "aorta", "hígado", "bazo", "riñon", "riñón", "páncreas", "vesícula", "vejiga", "diafragma"},
+	},
+	"it": {
+		alternatives: wordSet("o", "né"),
+		joins:        wordSet("di", "del", "della", "dei", "delle", "e", "ed", "o", "con", "a", "al", "in", "nel", "per", "x"),
+		continuing: wordSet("il", "lo", "la", "i", "gli", "le", "un", "uno", "una", "del", "dello", "della", "dei",
+			"degli", "delle", "al", "allo", "alla", "ai", "agli", "alle", "dal", "dalla", "nel", "nello", "nella",
+			"nei", "negli", "nelle", "sul", "sulla", "di", "a", "da", "in", "con", "su", "per", "tra", "fra", "e",
+			"ed", "o", "né", "ma", "che", "si", "è", "sono", "era", "erano", "ha", "hanno", "non", "più", "meno",
+			"molto", "come", "circa", "misura", "misurante", "assenza", "presenza", "vi", "nessun", "nessuna",
+			"esiti", "x", "per"),
+		modifiers: wordSet("piccolo", "piccola", "piccoli", "piccole", "lieve", "lievi", "modesto", "modesta",
+			"modesti", "modeste", "minimo", "minima"),
+		qualifiers: wordSet("piccolo", "piccola", "piccoli", "piccole", "lieve", "lievi", "modesto", "modesta",
+			"modesti", "modeste", "minimo", "minima", "multipli", "multiple", "alcuni", "alcune"),
+		copulas: wordSet("è", "sono", "appare", "appaiono", "risulta", "risultano", "misura", "misurano", "presenta",
+			"presentano", "si"),
+		predicates: wordSet("normale", "normali", "regolare", "regolari", "libero", "libera", "liberi", "libere",
+			"limiti", "conservato", "conservata", "conservati", "conservate", "indenne", "indenni", "nella",
+			"pervio", "pervia", "stabile", "stabili", "invariato", "invariata"),
+		openers: cues("non si", "non vi", "non sono", "non è", "non evidenza", "non segni", "assenza di", "nessun",
+			"nessuna", "si osserva", "si osservano", "si rileva", "si rilevano", "si apprezza", "si apprezzano",
+			"si segnala", "si segnalano", "presenza di", "esiti di"),
+		verbFirst: cues("non si", "non vi", "non sono", "non è", "si osserva", "si osservano", "si rileva",
+			"si rilevano", "si apprezza", "si apprezzano", "si segnala", "si segnalano"),
+		articles: wordSet("il", "lo", "la", "i", "gli", "le"),
+		subjects: []string{"polmon", "cuore", "mediastino", "parenchima", "ili", "seni", "strutture", "ombra cardiaca", "aia cardiaca", "trachea", "aorta", "fegato", "milza", "rene", "reni", "pancreas", "colecisti", "vescica", "diaframma", "emidiaframm"},
+		elided:   []string{"l'", "l’"},
+	},
+	"pt": {
+		alternatives: wordSet("ou", "nem"),
+		joins:        wordSet("de", "do", "da", "dos", "das", "e", "ou", "com", "a", "ao", "em", "no", "na", "para", "por", "x"),
+		continuing: wordSet("o", "a", "os", "as", "um", "uma", "uns", "umas", "do", "da", "dos", "das", "no", "na",
+			"nos", "nas", "ao", "aos", "à", "às", "de", "em", "com", "sem", "por", "para", "pelo", "pela", "entre",
+			"sobre", "e", "ou", "nem", "mas", "que", "se", "é", "são", "está", "estão", "foi", "foram", "há",
+			"tem", "têm", "não", "muito", "mais", "menos", "mede", "medem", "medindo", "cerca",
+			"aproximadamente", "ausência", "presença", "x", "por"),
+		modifiers: wordSet("pequeno", "pequena", "pequenos", "pequenas", "leve", "leves", "discreto", "discreta",
+			"discretos", "discretas", "mínimo", "mínima"),
+		qualifiers: wordSet("pequeno", "pequena", "pequenos", "pequenas", "leve", "leves", "discreto", "discreta",
+			"discretos", "discretas", "moderado", "moderada", "mínimo", "mínima", "múltiplos", "múltiplas",
+			"alguns", "algumas"),
+		copulas: wordSet("é", "são", "está", "estão", "apresenta", "apresentam", "mede", "medem", "mantém", "mantêm",
+			"tem", "têm"),
+		predicates: wordSet("normal", "normais", "preservado", "preservada", "preservados", "preservadas", "livre",
+			"livres", "habitual", "habituais", "conservado", "conservada", "conservados", "conservadas", "sem",
+			"centrado", "centrada", "estável", "estáveis", "usual", "usuais", "habituais"),
+		openers: cues("não há", "não se", "não foram", "não são", "não existe", "não existem", "não observo",
+			"ausência de", "sem evidência", "sem evidências", "sem sinais", "há", "observa-se", "observam-se",
+			"nota-se", "notam-se", "presença de", "status pós"),
+		verbFirst: cues("não há", "não se", "não foram", "não são", "não existe", "não existem", "há",
+			"observa-se", "observam-se", "nota-se", "notam-se"),
+		articles: wordSet("o", "a", "os", "as"),
+		subjects: []string{"pulmã", "pulmõ", "coração", "mediastino", "parênquima", "hilo", "silhueta", "estruturas", "seios", "traqueia", "aorta", "fígado", "baço", "rim", "rins", "pâncreas", "vesícula", "bexiga", "diafragma", "cúpula"},
+	},
+}
+
+// otherOpeners are the statement openers of the languages without a full table: words that
+// open a statement wherever they stand and are no clause's verb.
+var otherOpeners = map[string][][]string{
+	"pl": cues("brak"),
+}
