@@ -93,11 +93,11 @@ func main() {
 			os.Exit(1)
 		}
 	}
-	if *only == "" || *only == "styles" {
-		measureStyles(*dir)
-	}
 	if *only == "" || *only == "impression" {
 		measureImpressionOrExit(builtin.New(), *dir, ctRates)
+	}
+	if *only == "" || *only == "styles" {
+		measureStyles(*dir)
 	}
 }
 
