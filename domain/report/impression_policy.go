@@ -78,8 +78,18 @@ func WriteImpression(language, context string, statements []ImpressionStatement)
 	}
 	var items []*item
 	var others []string
+	var last *item // the item of the statement before, nil when that one was left out (a
+	// statement pointing back at it then stands on its own when it names a finding)
 	for _, st := range statements {
+		if last != nil && p.continuesPrevious(st.Text) {
+			last.texts = append(last.texts, p.trim(st.Text))
+			continue
+		}
 		rank, keys := rankStatement(language, p, st)
+		if last == nil && len(keys) == 0 && p.continuesPrevious(st.Text) {
+			continue // about a statement left out ("These are unchanged.")
+		}
+		last = nil
 		switch {
 		case rank == rankLeftOut:
 			continue
@@ -96,12 +106,13 @@ func WriteImpression(language, context string, statements []ImpressionStatement)
 				it.texts = append(it.texts, text)
 				it.keys = append(it.keys, keys...)
 				it.rank = max(it.rank, rank)
-				merged = true
+				merged, last = true, it
 				break
 			}
 		}
 		if !merged {
-			items = append(items, &item{rank: rank, texts: []string{text}, keys: keys, organ: st.Organ})
+			last = &item{rank: rank, texts: []string{text}, keys: keys, organ: st.Organ}
+			items = append(items, last)
 		}
 	}
 	slices.SortStableFunc(items, func(a, b *item) int { return int(b.rank) - int(a.rank) })

@@ -31,7 +31,8 @@ func init() {
 			regionChest: "No acute cardiopulmonary abnormality.", regionHead: "No acute intracranial abnormality.",
 			regionAbdomen: "No acute abnormality in the abdomen or pelvis.", regionCount: "No acute abnormality.",
 		},
-		others: "Other findings:",
+		others:    "Other findings:",
+		continues: []string{"this", "it", "these", "they", "which"},
 	})
 	registerImpression("de", &impressionWordLists{
 		compound: true,
@@ -62,6 +63,7 @@ func init() {
 			regionAbdomen: "Kein Nachweis einer akuten abdominellen Pathologie.",
 			regionCount:   "Kein Nachweis einer akuten Pathologie.",
 		},
-		others: "Nebenbefundlich:",
+		others:    "Nebenbefundlich:",
+		continues: []string{"dies", "diese", "dieser", "dieses", "sie", "er"},
 	})
 }

@@ -33,7 +33,8 @@ func init() {
 			regionChest: "Pas d'anomalie cardio-pulmonaire aiguë.", regionHead: "Pas d'anomalie intracrânienne aiguë.",
 			regionAbdomen: "Pas d'anomalie abdomino-pelvienne aiguë.", regionCount: "Pas d'anomalie aiguë.",
 		},
-		others: "Par ailleurs :",
+		others:    "Par ailleurs :",
+		continues: []string{"celle-ci", "celui-ci", "ceci", "cela", "elle", "elles"},
 	})
 	registerImpression("es", &impressionWordLists{
 		worse: []string{"nuev", "aparición$", "aument", "empeor", "progres", "agud", "reciente$"},
@@ -63,7 +64,8 @@ func init() {
 			regionChest: "Sin alteraciones cardiopulmonares agudas.", regionHead: "Sin alteraciones intracraneales agudas.",
 			regionAbdomen: "Sin alteraciones abdominopélvicas agudas.", regionCount: "Sin alteraciones agudas.",
 		},
-		others: "Otros hallazgos:",
+		others:    "Otros hallazgos:",
+		continues: []string{"esta", "este", "esto", "ello", "mide"},
 	})
 	registerImpression("it", &impressionWordLists{
 		worse: []string{"nuov", "comparsa$", "aument", "peggior", "progress", "acut", "recente$", "incremento$"},
@@ -93,7 +95,8 @@ func init() {
 			regionChest: "Nessuna alterazione cardiopolmonare acuta.", regionHead: "Nessuna alterazione intracranica acuta.",
 			regionAbdomen: "Nessuna alterazione addomino-pelvica acuta.", regionCount: "Nessuna alterazione acuta.",
 		},
-		others: "Altri reperti:",
+		others:    "Altri reperti:",
+		continues: []string{"questa", "questo", "essa", "esso", "misura"},
 	})
 	registerImpression("pt", &impressionWordLists{
 		worse: []string{"novo$", "nova$", "novos$", "novas$", "surgimento$", "aparecimento$", "aument", "piora", "progress",
@@ -124,6 +127,7 @@ func init() {
 			regionChest: "Sem alterações cardiopulmonares agudas.", regionHead: "Sem alterações intracranianas agudas.",
 			regionAbdomen: "Sem alterações abdominopélvicas agudas.", regionCount: "Sem alterações agudas.",
 		},
-		others: "Outros achados:",
+		others:    "Outros achados:",
+		continues: []string{"esta", "este", "isto", "ela", "ele", "mede"},
 	})
 }

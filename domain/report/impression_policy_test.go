@@ -57,6 +57,16 @@ func TestWriteImpression(t *testing.T) {
 			~No change in the large mass.
 			The pleural effusion has resolved.`,
 			[]string{"No change in the large mass.", "The pleural effusion has resolved."}},
+		{"a statement pointing back goes with the one before", "en", "Chest radiograph", `
+			There is a moderate sized right pneumothorax.
+			This measures 3.2 cm at the level of the right apex.
+			Mild degenerative changes of the thoracic spine.
+			These are unchanged.`,
+			[]string{"Moderate sized right pneumothorax. This measures 3.2 cm at the level of the right apex."}},
+		{"German: a statement pointing back goes with the one before", "de", "Röntgen Thorax", `
+			Pneumothorax rechts.
+			Dieser misst apikal 3 cm.`,
+			[]string{"Pneumothorax rechts. Dieser misst apikal 3 cm."}},
 		{"critical first", "en", "", `
 			Mild cardiomegaly.
 			!Large right pneumothorax.`,

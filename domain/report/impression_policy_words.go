@@ -33,6 +33,9 @@ type impressionWordLists struct {
 	normal map[region]string
 	// others opens the line that sums up background findings.
 	others string
+	// continues: the words that open a statement going on about the one before ("This
+	// measures 3.2 cm."), lower case.
+	continues []string
 }
 
 // impressionWords is impressionWordLists ready for reading.
@@ -85,6 +88,19 @@ func (p *impressionWords) trim(text string) string {
 		return s
 	}
 	return capitalFirst(body) + "."
+}
+
+// continuesPrevious tells a statement that opens with a word pointing back ("This measures
+// 3.2 cm at the apex."): it belongs with the statement before it.
+func (p *impressionWords) continuesPrevious(text string) bool {
+	first, _, _ := strings.Cut(strings.TrimSpace(text), " ")
+	first = strings.ToLower(strings.TrimFunc(first, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' }))
+	for _, w := range p.continues {
+		if first == w {
+			return true
+		}
+	}
+	return false
 }
 
 // capitalFirst raises a sentence's first letter.
