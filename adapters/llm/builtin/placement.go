@@ -25,6 +25,20 @@ func placeStatement(lines []line, text, code string, fallback bool) (targets, de
 	if targets == nil && fallback && len(lines) > 0 {
 		return []int{0}, nil
 	}
+	if targets != nil && !abnormal(text, code) {
+		// A normal statement goes to the line named after what it rules out under each
+		// target's organ heading ("No hydronephrosis." to "Hydronephrosis:", not "Calculi:").
+		var named []int
+		for _, t := range targets {
+			if best := findingLabelLine(lines, text, lines[t].group); best >= 0 && !labelNames(lines[t].own, text) {
+				t = best
+			}
+			if !containsInt(named, t) {
+				named = append(named, t)
+			}
+		}
+		targets = named
+	}
 	if targets != nil && abnormal(text, code) {
 		regions := union(found.strong, found.weak)
 		denied = alsoDenied(lines, regions, targets, side)
@@ -40,9 +54,8 @@ func placeStatement(lines []line, text, code string, fallback bool) (targets, de
 		}
 		// Under the target's organ heading, the line named after the finding the statement
 		// reports ("Erguss: Keiner." under "Gelenk") is its place, unless a target's own label
-		// already names a word of it.
-		// Its other finding lines name other findings and deny nothing of it
-		// ("Consolidation: None." beside "Nodules: None." for a nodule).
+		// already names a word of it. Its other finding lines name other findings and deny
+		// nothing of it ("Consolidation: None." beside "Nodules: None." for a nodule).
 		if best := findingLabelLine(lines, text, lines[targets[0]].group); best >= 0 && !containsInt(targets, best) && !namesWordOf(lines, text, targets) {
 			var others []int
 			for _, i := range append(denied, targets...) {
