@@ -16,7 +16,7 @@ func init() {
 		change:         []string{"veränder", "änderung", "zunahme", "abnahme", "progredien", "befundänderung", "größenprogredien", "regredien"},
 		breakers:       []string{"aber$", "jedoch$", "allerdings$", "sondern$", "während$", "wobei$", "welche", "außer", "ansonsten$", "sonst$"},
 		clauseBreakers: []string{"und$", "mit$", "bei$", "sowie$"},
-		uncertain:      []string{"möglich", "wahrscheinlich", "vermutlich", "verdacht", "fraglich", "eventuell", "evtl$", "ggf$", "differentialdiagnos", "differenzialdiagnos", "ddx$", "dd$", "vereinbar", "passend", "verdächtig", "kann$", "könnte", "auszuschließen", "ausgeschlossen", "ausschluss", "empfehl", "empfohlen", "ehesten$", "abklärung", "beurteilbar"},
+		uncertain:      []string{"möglich", "wahrscheinlich", "vermutlich", "verdacht", "fraglich", "eventuell", "evtl$", "ggf$", "differentialdiagnos", "differenzialdiagnos", "ddx$", "dd$", "verdächtig", "kann$", "könnte", "auszuschließen", "ausgeschlossen", "ausschluss", "empfehl", "empfohlen", "ehesten$", "abklärung", "beurteilbar"},
 		persists:       []string{"bekannt", "stationär", "unverändert", "konstant", "zunehmend", "abnehmend", "weiterhin", "persistier", "progredien", "neu$", "neue", "neuer", "neues", "neuen", "regredien"},
 		gone:           []string{"rückgängig", "zurückgebildet", "resorbiert", "mehr$", "verschwunden"},
 		history:        []string{"z$", "zustand$", "voraufnahme", "vorbefund", "vergleich", "vorunters", "bekannt", "rückläufig", "rückgängig", "stationär", "unverändert", "konstant", "gebessert", "zunehmend", "abnehmend", "residu", "alt$", "alte", "postoperativ", "zuvor", "vormals", "früher", "weiterhin", "persistier", "nach$", "regredien", "progredien", "neu$", "neue", "neuer", "neues", "neuen"},

@@ -20,7 +20,7 @@ func init() {
 		qualifiers: []string{"significativ", "grande", "agud", "nuev", "focal", "evidente", "patológic"},
 		change:     []string{"cambio", "aument", "disminu", "progres"},
 		breakers:   []string{"pero$", "aunque$", "embargo$", "excepto$"}, clauseBreakers: []string{"y$", "con$"},
-		uncertain: []string{"posibl", "probabl", "sospech", "compatible", "sugest", "dudos", "descartar", "valorar"},
+		uncertain: []string{"posibl", "probabl", "sospech", "sugest", "dudos", "descartar", "valorar"},
 		history:   []string{"previ", "antecedente", "estable", "resuelt", "conocid", "anterior", "persist"},
 		findings: []term{
 			{"pleural effusion", []string{"derrame pleural", "derrame"}}, {"pneumothorax", []string{"neumotórax", "neumotorax"}},
@@ -61,7 +61,7 @@ func init() {
 		qualifiers: []string{"significati", "grand", "aigu", "nouve", "focal", "franc", "patholog"},
 		change:     []string{"modifi", "changement", "augment", "diminu", "progress"},
 		breakers:   []string{"mais$", "cependant$", "toutefois$", "sauf$"}, clauseBreakers: []string{"et$", "avec$"},
-		uncertain: []string{"possibl", "probabl", "suspect", "évoqu", "evoqu", "compatible", "doute", "éliminer"},
+		uncertain: []string{"possibl", "probabl", "suspect", "évoqu", "evoqu", "doute", "éliminer"},
 		history:   []string{"antérieur", "anterieur", "connu", "stable", "inchang", "résolu", "regress", "régress", "précédent"},
 		findings: []term{
 			{"pleural effusion", []string{"épanchement pleural", "epanchement pleural", "épanchement", "epanchement"}},
@@ -102,7 +102,7 @@ func init() {
 		qualifiers: []string{"significativ", "grand", "acut", "nuov", "focal", "patolog"},
 		change:     []string{"modific", "variazion", "aument", "riduzion", "progress"},
 		breakers:   []string{"ma$", "però$", "tuttavia$", "eccetto$"}, clauseBreakers: []string{"e$", "con$"},
-		uncertain: []string{"possibil", "probabil", "sospett", "compatibil", "dubbi", "escludere"},
+		uncertain: []string{"possibil", "probabil", "sospett", "dubbi", "escludere"},
 		history:   []string{"precedent", "noto$", "nota$", "stabile", "invariat", "risolt", "pregress"},
 		findings: []term{
 			{"pleural effusion", []string{"versamento pleurico", "versamento"}}, {"pneumothorax", []string{"pneumotorace"}},
@@ -141,7 +141,7 @@ func init() {
 		qualifiers: []string{"significativ", "grande", "agud", "nov", "focal", "patológic"},
 		change:     []string{"alteraç", "mudanç", "aument", "redu", "progress"},
 		breakers:   []string{"mas$", "porém$", "contudo$", "exceto$"}, clauseBreakers: []string{"e$", "com$"},
-		uncertain: []string{"possív", "provável", "provav", "suspeit", "compatív", "sugestiv", "duvidos", "descartar"},
+		uncertain: []string{"possív", "provável", "provav", "suspeit", "sugestiv", "duvidos", "descartar"},
 		history:   []string{"prévi", "previ", "anterior", "estável", "estavel", "resolvid", "conhecid"},
 		findings: []term{
 			{"pleural effusion", []string{"derrame pleural", "derrame"}}, {"pneumothorax", []string{"pneumotórax", "pneumotorax"}},
@@ -179,7 +179,7 @@ func init() {
 		seen:       []string{"observ", "vizualiz", "identific", "evidenți", "decel"},
 		qualifiers: []string{"semnificativ", "mare$", "acut", "nou$", "nouă", "focal", "patologic"},
 		breakers:   []string{"dar$", "însă$", "insa$", "excepția$"}, clauseBreakers: []string{"și$", "si$", "cu$"},
-		uncertain: []string{"posibil", "probabil", "suspect", "sugestiv", "compatibil", "excludere"},
+		uncertain: []string{"posibil", "probabil", "suspect", "sugestiv", "excludere"},
 		history:   []string{"anterior", "cunoscut", "stațion", "stabil", "rezolvat", "precedent"},
 		findings: []term{
 			{"pleural effusion", []string{"revărsat pleural", "revarsat pleural", "revărsat", "lichid pleural"}}, {"pneumothorax", []string{"pneumotorax"}},
