@@ -2,6 +2,7 @@ package document
 
 import (
 	"encoding/xml"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -63,11 +64,15 @@ type stretch struct {
 var headingTags = map[string]bool{"h1": true, "h2": true, "h3": true, "h4": true, "h5": true, "h6": true}
 
 // Read reads source (HTML as the sanitiser leaves it, or any HTML a writer produced) into a
-// document; classify names the sections headings stand for. Markup it cannot read is read as
-// far as it goes: a reader never fails.
-func Read(source string, classify Classifier) Document {
+// document; classify names the sections headings stand for. beforeBody are the kinds of
+// section that come before a report's body (clinical information, technique, comparison): an
+// unknown heading element of level 1 to 3 after one of them starts an unnamed section ("CT
+// Abdomen" > "Technik" > "Organbefundung": the organs are the body, not the technique), and
+// heads its lines as their organ heading. Markup it cannot read is read as far as it goes: a
+// reader never fails.
+func Read(source string, classify Classifier, beforeBody ...string) Document {
 	blocks := scan(source)
-	r := reader{doc: Document{Source: source}, classify: classify}
+	r := reader{doc: Document{Source: source}, classify: classify, beforeBody: beforeBody}
 	r.doc.Sections = []Section{{}}
 	for _, b := range blocks {
 		r.block(b)
@@ -217,9 +222,10 @@ func removeBlock(open []*block, b *block) []*block {
 
 // reader turns blocks into sections and lines.
 type reader struct {
-	doc      Document
-	classify Classifier
-	group    string
+	doc        Document
+	classify   Classifier
+	beforeBody []string
+	group      string
 }
 
 func (r *reader) current() *Section { return &r.doc.Sections[len(r.doc.Sections)-1] }
@@ -227,7 +233,11 @@ func (r *reader) current() *Section { return &r.doc.Sections[len(r.doc.Sections)
 func (r *reader) block(b *block) {
 	switch {
 	case headingTags[b.tag]:
-		r.heading(collapse(joinText(b.pieces)), Span{b.from, b.to}, true)
+		text := collapse(joinText(b.pieces))
+		if r.opensBody(text, b.tag) {
+			r.startSection(Section{HeadingSpan: Span{b.from, b.from}, End: b.from})
+		}
+		r.heading(text, Span{b.from, b.to}, true)
 	case b.tag == "tr":
 		r.row(b)
 	default:
@@ -260,6 +270,21 @@ func (r *reader) heading(text string, span Span, element bool) {
 		return
 	}
 	r.group = text
+}
+
+// opensBody tells an unknown heading element of level 1 to 3 that follows a section before
+// the report's body: the body starts with it.
+func (r *reader) opensBody(text, tag string) bool {
+	if tag != "h1" && tag != "h2" && tag != "h3" {
+		return false
+	}
+	cur := r.current()
+	if cur.Inline || !slices.Contains(r.beforeBody, cur.Kind) {
+		return false
+	}
+	t := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(text), ":"))
+	_, known := r.classify(t, false)
+	return t != "" && !known
 }
 
 func (r *reader) startSection(s Section) {

@@ -226,3 +226,21 @@ func TestATitleNamingASectionWordIsTheTitle(t *testing.T) {
 		t.Errorf("sections of the lines = %q", got)
 	}
 }
+
+// An unknown heading after the technique starts the report's body: its organ lines are not
+// the technique's, in a template without a Findings heading; a deeper heading stays a group.
+func TestAnUnknownHeadingAfterTheTechniqueOpensTheBody(t *testing.T) {
+	src := `<h2>CT Abdomen</h2><h3>Technique</h3><p>Portal venous phase.</p><h4>Contrast</h4><p>Dose: 80 ml.</p>` +
+		`<h3>Organs</h3><p>Liver: Normal.</p><h3>Impression</h3><p>Normal.</p>`
+	doc := Read(src, classify, "technique", "comparison")
+	var got []string
+	for _, s := range doc.Sections {
+		for _, l := range s.Lines {
+			got = append(got, s.Kind+" > "+l.Group+" > "+l.Label)
+		}
+	}
+	want := "technique >  > |technique > Contrast > Dose| > Organs > Liver|impression >  > "
+	if strings.Join(got, "|") != want {
+		t.Errorf("got %q, want %q", strings.Join(got, "|"), want)
+	}
+}

@@ -18,7 +18,7 @@ func ClassifySection(heading string, label bool) (string, bool) {
 // ReadDocument reads a template's or report's HTML into the document model with the section
 // names of every language.
 func ReadDocument(html string) document.Document {
-	return document.Read(html, ClassifySection)
+	return document.Read(html, ClassifySection, SectionClinical, SectionTechnique, SectionComparison)
 }
 
 // SectionsOf is a document as the rules read it: each section's lines, one per line of text,
