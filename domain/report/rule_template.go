@@ -40,7 +40,7 @@ func (a *analysis) sameSubject(denied, claimed mention) bool {
 	if line.label == "" || claimed.s.label == line.label || a.inLabel(denied) || a.aboutNothingElse(claimed.s) {
 		return true
 	}
-	labelSide, subject := noSide, false
+	labelSide, subject, named := noSide, false, false
 	for _, w := range strings.Fields(line.label) {
 		switch cls := a.classify(w); {
 		case cls&clsLeft != 0:
@@ -48,6 +48,7 @@ func (a *analysis) sameSubject(denied, claimed mention) bool {
 		case cls&clsRight != 0:
 			labelSide = rightSide
 		case len([]rune(w)) >= 4:
+			named = true
 			stem := string([]rune(w)[:min(5, len([]rune(w)))])
 			for _, cw := range claimed.s.words {
 				if strings.HasPrefix(cw, stem) {
@@ -56,7 +57,8 @@ func (a *analysis) sameSubject(denied, claimed mention) bool {
 			}
 		}
 	}
-	return subject && sidesCompatible(labelSide, claimed.side)
+	// A label naming nothing ("B.:", "Re.:") is no subject the claim could miss.
+	return (subject || !named) && sidesCompatible(labelSide, claimed.side)
 }
 
 // templateDenialRule flags a template's normal sentence in the findings that denies a finding

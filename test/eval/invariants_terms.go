@@ -49,6 +49,9 @@ var (
 	phraseBreak  = term(`[,;]|\b(and|with|or|causing|resulting in|und|mit|oder|sowie|bei|verursacht)\b`)
 )
 
+// notStated is a form field left unanswered ("– keine Angabe –", "not specified"): no denial.
+var notStated = term(`keine angabe|nicht angegeben|not specified|not stated|\bk\.? ?a\.`)
+
 // negativeSentence words make a template sentence a normal one.
 var negativeSentence = term(`\b(no|none|normal\w*|absent|clear|kein\w*|unauff\w*|intact|intakt|unremarkable|regelrecht\w*|not|nicht|without|ohne|negative|nil|preserved|erhalten|frei)($|[^\pL\pN])`)
 
@@ -294,8 +297,8 @@ func (t *findingTerm) denyingSentences(l docLine, where map[string]bool) []strin
 	impression := isImpressionName(l.section) || isImpressionName(l.label)
 	var out []string
 	for _, s := range sentencesOf(l.text) {
-		if !negativeSentence.MatchString(s) || optionText.MatchString(s) {
-			continue // an imported pick list's options are invariant 4's
+		if !negativeSentence.MatchString(s) || optionText.MatchString(s) || notStated.MatchString(s) {
+			continue // an imported pick list's options are invariant 4's; "no entry" says nothing
 		}
 		if impression && genericNormal.MatchString(s) {
 			out = append(out, s)

@@ -221,13 +221,25 @@ func impressionEdit(doc string, b *block, f formatted, end int) edit {
 		if len(b.lines) == 0 {
 			return edit{b.from, b.from, " " + plain}
 		}
-		return edit{b.lines[0].textFrom, b.lines[len(b.lines)-1].text, plain}
+		return edit{b.lines[0].textFrom, b.impressionLines()[len(b.impressionLines())-1].text, plain}
 	case b == nil:
 		return edit{end, end, "\n<h3>" + html.EscapeString(f.lang.titles[impr]) + "</h3>\n" + text}
 	case len(b.lines) > 0:
-		return edit{b.lines[0].from, b.lines[len(b.lines)-1].to, text}
+		return edit{b.lines[0].from, b.impressionLines()[len(b.impressionLines())-1].to, text}
 	}
 	return edit{b.from, b.from, "\n" + text}
+}
+
+// impressionLines are the lines of an impression section that hold the impression: all of
+// them, less the labelled lines after unlabelled ones ("Basis: DRG template ...", a note the
+// template keeps below its impression).
+func (b *block) impressionLines() []line {
+	for i := 1; i < len(b.lines); i++ {
+		if b.lines[i].label != "" && b.lines[0].label == "" {
+			return b.lines[:i]
+		}
+	}
+	return b.lines
 }
 
 // sentencesText is paragraphs as running text, for a line that holds the impression.

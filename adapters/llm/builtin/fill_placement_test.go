@@ -47,3 +47,15 @@ func TestFillPutsAFindingOnTheLineMadeForIt(t *testing.T) {
 		})
 	}
 }
+
+// "Without" denies what follows it, not the statement: two stones without hydronephrosis are a
+// finding, so the impression is written from them; a note the template keeps below its
+// impression ("Basis: ...") stays.
+func TestFillWritesTheImpressionOfAFindingWithoutComplications(t *testing.T) {
+	template := `<h3>Befund</h3><p><strong>Rechte Niere:</strong> Unauffällig.</p><p><strong>Linke Niere:</strong> Unauffällig.</p>` +
+		`<h3>Beurteilung</h3><p>Keine Urolithiasis.</p><p><strong>Basis:</strong> Vorlage der Fachgesellschaft.</p>`
+	got := fill(t, template, "Zwei Konkremente im Unterpol der rechten Niere bis 6 mm ohne Harnstau.", "de")
+	assert.Contains(t, got, `<p><strong>Rechte Niere:</strong> Zwei Konkremente im Unterpol der rechten Niere bis 6 mm ohne Harnstau.</p>`)
+	assert.NotContains(t, got, "Keine Urolithiasis", "the template's normal impression denies the stones")
+	assert.Contains(t, got, `<p><strong>Basis:</strong> Vorlage der Fachgesellschaft.</p>`)
+}

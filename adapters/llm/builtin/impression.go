@@ -89,7 +89,8 @@ func writtenImpressionEdit(doc string, b *block, f formatted, end int) (edit, bo
 	case len(b.lines) == 0:
 		return edit{b.from, b.from, "\n<p>" + strings.Join(escaped, "</p>\n<p>") + "</p>"}, true
 	}
-	first, last := b.lines[0], b.lines[len(b.lines)-1]
+	own := b.impressionLines()
+	first, last := own[0], own[len(own)-1]
 	open, closing := doc[first.from:first.textFrom], doc[first.text:first.to]
 	if b.inline || first.label != "" || first.shape == document.TableRow || !strings.HasPrefix(open, "<") || !strings.HasSuffix(closing, ">") {
 		return edit{first.textFrom, last.text, running}, true

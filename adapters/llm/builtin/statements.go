@@ -22,6 +22,13 @@ var sides = map[string][2]string{
 // normal, "free fluid" is not.
 var cuesOnlyBefore = map[string]map[string]string{"en": {"free": "of"}}
 
+// withoutWords deny only what follows them: "Two calculi without hydronephrosis" reports the
+// calculi. They make a statement normal only when they open it ("Without focal lesion.").
+var withoutWords = map[string]set{
+	"en": words("without"), "de": words("ohne"), "es": words("sin"), "pt": words("sem"),
+	"it": words("senza"), "fr": words("sans"),
+}
+
 // abnormal tells a statement that reports something: one with no normal or negative cue.
 func abnormal(text, code string) bool {
 	cues := normalCues[code]
@@ -34,6 +41,9 @@ func abnormal(text, code string) bool {
 			continue
 		}
 		if next, ok := cuesOnlyBefore[code][w]; ok && (i+1 >= len(ws) || ws[i+1] != next) {
+			continue
+		}
+		if i > 0 && withoutWords[code].has(w) {
 			continue
 		}
 		return false
