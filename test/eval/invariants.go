@@ -15,6 +15,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode"
 
 	"golang.org/x/net/html"
 
@@ -57,7 +58,8 @@ import (
 //     apart, as the issue may or may not count it).
 //  3. impression: exactly one impression section: headings, label lines or bold lines named
 //     Impression, Conclusion, Assessment, Opinion, Summary, Beurteilung, Zusammenfassung and
-//     their other languages' names.
+//     their other languages' names, or headings naming one among other words ("Freitext &
+//     Beurteilung").
 //  4. options: no option text of an imported pick list left ("other options:", "weitere
 //     Optionen" ...).
 //  5. labels: every label of the template (headings, labels of lines, organ headings, first
@@ -605,15 +607,26 @@ var sectionWords = map[string]bool{
 
 func isSectionWord(s string) bool { return sectionWords[strings.ToLower(strings.TrimSpace(s))] }
 
-// impressions counts the impression sections: headings and labels named as one.
+// impressions counts the impression sections: headings and labels named as one, and headings
+// that name one among other words ("Freitext & Beurteilung").
 func (m docModel) impressions() int {
 	n := 0
 	for _, l := range m.lines {
-		if isImpressionName(l.label) {
+		if isImpressionName(l.label) || l.heading && namesImpression(l.label) {
 			n++
 		}
 	}
 	return n
+}
+
+// namesImpression tells a heading with an impression's name among its words.
+func namesImpression(heading string) bool {
+	for _, w := range strings.FieldsFunc(heading, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if isImpressionName(w) {
+			return true
+		}
+	}
+	return false
 }
 
 // optionText is what an imported pick list writes of the options not chosen.
