@@ -489,7 +489,7 @@ func readDoc(doc string) docModel {
 	m.words = " " + strings.Join(normWords(m.text), " ") + " "
 	var imp []string
 	for _, l := range m.lines {
-		if !l.heading && (isImpressionName(l.section) || isImpressionName(l.label)) {
+		if !l.heading && (isImpressionName(l.section) || namesImpression(l.section) || isImpressionName(l.label)) {
 			imp = append(imp, normWords(l.text)...)
 		}
 	}
