@@ -15,4 +15,9 @@ type UsageRepository interface {
 	Summary(ctx context.Context, w usage.Window) (usage.Summary, error)
 	// DeleteBefore deletes what the cutoffs say and returns how many events it deleted.
 	DeleteBefore(ctx context.Context, cutoffs usage.Cutoffs) (int, error)
+	// ReportCounts is usage.CountReports of the stored events: the reports userID produced,
+	// every user's when userID is empty.
+	ReportCounts(ctx context.Context, userID string) (usage.ReportCounts, error)
+	// RecentReports is usage.RecentReports of the stored events: the limit latest reports.
+	RecentReports(ctx context.Context, limit int) ([]usage.ReportActivity, error)
 }

@@ -86,6 +86,8 @@ var accessMatrix = map[string]accessClass{
 	"POST /api/format-external-transcript":              accessProduct,
 	"POST /api/populate-template-voice":                 accessProduct,
 	"POST /api/generate-report-voice":                   accessProduct,
+	"POST /api/populate-template-external":              accessProduct,
+	"POST /api/generate-report-external":                accessProduct,
 	"POST /api/feedback":                                accessProduct,
 	"POST /api/export/fhir":                             accessProduct,
 	"GET /api/speech/status":                            accessProduct,

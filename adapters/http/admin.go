@@ -2,6 +2,7 @@ package http
 
 import (
 	"net/http"
+	"slices"
 	"strconv"
 	"time"
 
@@ -9,8 +10,10 @@ import (
 
 	"github.com/radscribe/radscribe/adapters/internal/csvexport"
 	analyticsapp "github.com/radscribe/radscribe/application/analytics"
+	usageapp "github.com/radscribe/radscribe/application/usage"
 	"github.com/radscribe/radscribe/domain/analytics"
 	"github.com/radscribe/radscribe/domain/feedback"
+	"github.com/radscribe/radscribe/domain/usage"
 	"github.com/radscribe/radscribe/ports"
 )
 
@@ -18,13 +21,20 @@ import (
 // admins, whatever route reaches them.
 type adminHandler struct {
 	analytics *analyticsapp.Service
+	// usage counts the reports produced; without it (tests of other areas) they count 0.
+	usage *usageapp.Service
 }
 
+// recentActivityDTO is a recording (Kind "recording", its length in RecordingTime) or a
+// report produced (Kind "report", its InputMethod "pasted" or "voice"): never its text.
 type recentActivityDTO struct {
+	Kind          string  `json:"kind"`
 	Action        string  `json:"action"`
+	InputMethod   string  `json:"inputMethod"`
 	User          string  `json:"user"`
 	RecordingTime float64 `json:"recordingTime"` // seconds
 	Timestamp     string  `json:"timestamp"`
+	at            time.Time
 }
 
 type adminStatsResponse struct {
@@ -35,6 +45,7 @@ type adminStatsResponse struct {
 	TotalRecordingTime      float64             `json:"totalRecordingTime"`      // seconds
 	AvgMonthlyRecordingTime float64             `json:"avgMonthlyRecordingTime"` // seconds
 	LanguageDistribution    map[string]int      `json:"languageDistribution"`
+	Reports                 reportCountsDTO     `json:"reports"`
 	RecentActivity          []recentActivityDTO `json:"recentActivity"`
 }
 
@@ -44,13 +55,28 @@ func (h adminHandler) stats(c *gin.Context) {
 		writeError(c, err)
 		return
 	}
+	reports := usageapp.ReportStats{Counts: usage.ReportCounts{}}
+	if h.usage != nil {
+		if reports, err = h.usage.ReportStats(c.Request.Context(), mustUser(c), analytics.RecentActivityLimit); err != nil {
+			writeError(c, err)
+			return
+		}
+	}
+	recent := listOf(stats.Recent, func(a analyticsapp.Activity) recentActivityDTO {
+		return recentActivityDTO{Kind: "recording", Action: a.Action, InputMethod: string(usage.InputVoice), User: a.UserEmail,
+			RecordingTime: analytics.Seconds(a.RecordingTime), Timestamp: timestamp(a.At), at: a.At}
+	})
+	for _, r := range reports.Recent {
+		recent = append(recent, recentActivityDTO{Kind: "report", Action: r.ActivityLabel(), InputMethod: string(r.Input), User: r.UserEmail,
+			Timestamp: timestamp(r.At), at: r.At})
+	}
+	// Recordings and reports together, newest first, as many as either list alone.
+	slices.SortStableFunc(recent, func(a, b recentActivityDTO) int { return b.at.Compare(a.at) })
 	c.JSON(http.StatusOK, adminStatsResponse{
 		TotalUsers: stats.TotalUsers, ActiveUsers: stats.ActiveUsers, TotalRecordings: stats.TotalRecordings,
 		AvgProcessingTime: analytics.Milliseconds(stats.AvgProcessing), TotalRecordingTime: analytics.Seconds(stats.TotalRecorded),
 		AvgMonthlyRecordingTime: analytics.Seconds(stats.AvgMonthlyRecorded), LanguageDistribution: stats.Languages,
-		RecentActivity: listOf(stats.Recent, func(a analyticsapp.Activity) recentActivityDTO {
-			return recentActivityDTO{Action: a.Action, User: a.UserEmail, RecordingTime: analytics.Seconds(a.RecordingTime), Timestamp: timestamp(a.At)}
-		}),
+		Reports: newReportCountsDTO(reports.Counts), RecentActivity: recent[:min(len(recent), analytics.RecentActivityLimit)],
 	})
 }
 

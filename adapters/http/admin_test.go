@@ -88,9 +88,12 @@ func TestAdminStatsAndUsers(t *testing.T) {
 		"avgProcessingTime":       float64(2000), // upload to transcript, in milliseconds
 		"totalRecordingTime":      float64(45),   // the engine measured 3 s of the first; 42 s the second
 		"avgMonthlyRecordingTime": float64(45), "languageDistribution": map[string]any{"de": float64(1), "en": float64(1)},
+		"reports": noReports,
 		"recentActivity": []any{
-			map[string]any{"action": "Recording uploaded", "user": "anna@klinik.de", "recordingTime": float64(42), "timestamp": timestamp(start.Add(2 * time.Second))},
-			map[string]any{"action": "Recording transcribed", "user": "anna@klinik.de", "recordingTime": float64(3), "timestamp": timestamp(start)},
+			map[string]any{"kind": "recording", "action": "Recording uploaded", "inputMethod": "voice", "user": "anna@klinik.de",
+				"recordingTime": float64(42), "timestamp": timestamp(start.Add(2 * time.Second))},
+			map[string]any{"kind": "recording", "action": "Recording transcribed", "inputMethod": "voice", "user": "anna@klinik.de",
+				"recordingTime": float64(3), "timestamp": timestamp(start)},
 		},
 	}, stats.object(t))
 

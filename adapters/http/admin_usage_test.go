@@ -245,6 +245,12 @@ func (discardUsage) Summary(context.Context, usage.Window) (usage.Summary, error
 	return usage.Summary{}, nil
 }
 func (discardUsage) DeleteBefore(context.Context, usage.Cutoffs) (int, error) { return 0, nil }
+func (discardUsage) ReportCounts(context.Context, string) (usage.ReportCounts, error) {
+	return usage.ReportCounts{}, nil
+}
+func (discardUsage) RecentReports(context.Context, int) ([]usage.ReportActivity, error) {
+	return nil, nil
+}
 
 // BenchmarkUsageMiddleware measures what recording adds to a call: the same engine and route
 // without and with the usage middleware (the real recorder, its writer storing nowhere).

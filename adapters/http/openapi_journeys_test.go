@@ -170,6 +170,8 @@ func TestTheAppAnswersAsItsOpenAPIDocumentSays(t *testing.T) {
 		assert.NotEmpty(t, formatted.object(t)["detectedContradictions"], "left and right effusion contradict each other")
 		assert.Equal(t, http.StatusOK, anna.send(http.MethodPost, "/api/populate-template-voice", map[string]string{"transcript": dictation, "templateHtml": liverTemplate, "language": "en"}).status)
 		assert.Equal(t, http.StatusOK, anna.send(http.MethodPost, "/api/generate-report-voice", map[string]any{"transcript": dictation, "language": "en", "enableGuidance": false}).status)
+		assert.Equal(t, http.StatusOK, anna.send(http.MethodPost, "/api/populate-template-external", map[string]string{"transcript": dictation, "templateHtml": liverTemplate, "language": "en"}).status)
+		assert.Equal(t, http.StatusOK, anna.send(http.MethodPost, "/api/generate-report-external", map[string]any{"transcript": dictation, "language": "en"}).status)
 		assert.Equal(t, http.StatusBadRequest, anna.send(http.MethodPost, "/api/format-external-transcript", map[string]string{"transcript": "", "language": "en"}).status)
 	})
 

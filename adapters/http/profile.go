@@ -6,8 +6,10 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/radscribe/radscribe/application/profile"
+	usageapp "github.com/radscribe/radscribe/application/usage"
 	"github.com/radscribe/radscribe/domain/prompt"
 	"github.com/radscribe/radscribe/domain/template"
+	"github.com/radscribe/radscribe/domain/usage"
 	"github.com/radscribe/radscribe/domain/vocabulary"
 	"github.com/radscribe/radscribe/ports"
 )
@@ -15,6 +17,8 @@ import (
 type profileHandler struct {
 	profile *profile.Service
 	auth    authHandler
+	// usage counts the reports produced; without it (tests of other areas) they count 0.
+	usage *usageapp.Service
 }
 
 type preferredLanguageRequest struct {
@@ -129,9 +133,10 @@ func newSavedPromptResponse(s prompt.Saved) savedPromptResponse {
 }
 
 type userStatsResponse struct {
-	TotalRecordings  int            `json:"totalRecordings"`
-	AvgTimePerReport float64        `json:"avgTimePerReport"`
-	LanguageUsage    map[string]int `json:"languageUsage"`
+	TotalRecordings  int             `json:"totalRecordings"`
+	AvgTimePerReport float64         `json:"avgTimePerReport"`
+	LanguageUsage    map[string]int  `json:"languageUsage"`
+	Reports          reportCountsDTO `json:"reports"`
 }
 
 func (h profileHandler) setPreferredLanguage(c *gin.Context) {
@@ -250,7 +255,15 @@ func (h profileHandler) stats(c *gin.Context) {
 		writeError(c, err)
 		return
 	}
+	reports := usage.ReportCounts{}
+	if h.usage != nil {
+		if reports, err = h.usage.UserReports(c.Request.Context(), mustUser(c)); err != nil {
+			writeError(c, err)
+			return
+		}
+	}
 	c.JSON(http.StatusOK, userStatsResponse{
 		TotalRecordings: stats.TotalRecordings, AvgTimePerReport: stats.AvgSecondsPerReport, LanguageUsage: stats.LanguageUsage,
+		Reports: newReportCountsDTO(reports),
 	})
 }

@@ -124,11 +124,20 @@ type checksDTO struct {
 }
 
 type recommendationDTO struct {
-	ID        string `json:"id"`
-	Guideline string `json:"guideline"`
-	Finding   string `json:"finding"`
-	Text      string `json:"text"`
-	Citation  string `json:"citation"`
+	ID        string      `json:"id"`
+	Guideline string      `json:"guideline"`
+	Finding   string      `json:"finding"`
+	Text      string      `json:"text"`
+	Citation  string      `json:"citation"`
+	Branches  []branchDTO `json:"branches"`
+}
+
+// branchDTO is one alternative of a recommendation whose text holds several (low and high
+// risk), to insert on its own.
+type branchDTO struct {
+	Key   string `json:"key"`
+	Label string `json:"label"`
+	Text  string `json:"text"`
 }
 
 type criticalDTO struct {
@@ -146,7 +155,8 @@ func newChecksDTO(r ports.ReportResult) checksDTO {
 	return checksDTO{
 		DetectedContradictions: listOf(r.Contradictions, newContradictionDTO),
 		Recommendations: listOf(r.Recommendations, func(x guidance.Recommendation) recommendationDTO {
-			return recommendationDTO{ID: x.ID, Guideline: x.Guideline, Finding: x.Finding, Text: x.Text, Citation: x.Citation}
+			return recommendationDTO{ID: x.ID, Guideline: x.Guideline, Finding: x.Finding, Text: x.Text, Citation: x.Citation,
+				Branches: listOf(x.Branches, func(b guidance.Branch) branchDTO { return branchDTO{Key: b.Key, Label: b.Label, Text: b.Text} })}
 		}),
 		CriticalFindings: listOf(r.CriticalFindings, func(x guidance.CriticalFinding) criticalDTO {
 			return criticalDTO{ID: x.ID, Text: x.Text, SuggestedSentence: x.SuggestedSentence}

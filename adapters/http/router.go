@@ -99,7 +99,7 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 	// over) gets 402 and what to do; admins always have full access.
 	paid := api.Group("", requireFullAccess(services.Billing))
 	registerTemplateRoutes(paid, newTemplateHandler(services.Templates))
-	registerProfileRoutes(paid, profileHandler{profile: services.Profile, auth: authRoutes})
+	registerProfileRoutes(paid, profileHandler{profile: services.Profile, auth: authRoutes, usage: services.Usage})
 	registerPromptRoutes(paid, promptHandler{prompts: services.Prompts})
 	registerReportingRoutes(paid, reportingHandler{reporting: services.Reporting})
 	registerFeedbackRoutes(paid, feedbackHandler{feedback: services.Feedback})
@@ -113,7 +113,7 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 	if services.Usage != nil {
 		registerAdminUsageRoutes(admin, adminUsageHandler{usage: services.Usage})
 	}
-	registerAdminRoutes(admin, adminHandler{analytics: services.Analytics})
+	registerAdminRoutes(admin, adminHandler{analytics: services.Analytics, usage: services.Usage})
 	registerBrevoRoutes(admin, brevoHandler{marketing: services.Marketing})
 	registerMigrationRoutes(admin, migrationHandler{migration: services.Migration})
 	registerAdminMacroRoutes(admin, macros)

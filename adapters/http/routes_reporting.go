@@ -10,5 +10,8 @@ func registerReportingRoutes(api *gin.RouterGroup, h reportingHandler) {
 	signedIn.POST("/format-external-transcript", h.format)
 	signedIn.POST("/populate-template-voice", h.fill)
 	signedIn.POST("/generate-report-voice", h.generate)
+	// The same for a pasted or typed transcript: the route alone tells the statistics the input.
+	signedIn.POST("/populate-template-external", h.fill)
+	signedIn.POST("/generate-report-external", h.generate)
 	signedIn.GET("/report-engine", h.engine)
 }

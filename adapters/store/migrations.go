@@ -19,6 +19,7 @@ var migrations = []Migration{
 	{ID: "202611280001_pending_sign_ups_known_devices", Migrate: createSignUpsAndDevices},
 	{ID: "202611280002_recordings_session_owner", Migrate: indexRecordingSessions},
 	{ID: "202611290001_correction_versions", Migrate: createCorrectionVersions},
+	{ID: "202611290002_api_usage_report_index", Migrate: indexUsageReports},
 }
 
 func createAccounts(tx *gorm.DB) error {
@@ -305,6 +306,12 @@ func addAPIUsage(tx *gorm.DB) error {
 		)`,
 		`CREATE INDEX idx_api_usage_user_endpoint_totals_user ON api_usage_user_endpoint_totals (user_id, bucket_ms, bucket_start)`,
 	)
+}
+
+// indexUsageReports lets the statistics count the report calls (a few routes) and list the
+// latest without reading every event.
+func indexUsageReports(tx *gorm.DB) error {
+	return execAll(tx, `CREATE INDEX idx_api_usage_events_endpoint ON api_usage_events (endpoint, created_at)`)
 }
 
 func execAll(tx *gorm.DB, statements ...string) error {

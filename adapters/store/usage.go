@@ -250,4 +250,67 @@ func (s *Usage) DeleteBefore(ctx context.Context, cutoffs usage.Cutoffs) (int, e
 	return int(deleted.RowsAffected), nil
 }
 
+// reportCondition selects the events usage.ReportOf counts: a signed-in user's successful
+// call of a report route.
+func reportCondition() (string, []any) {
+	endpoints := make([]string, len(usage.ReportEndpoints))
+	for i, r := range usage.ReportEndpoints {
+		endpoints[i] = r.Endpoint
+	}
+	return `endpoint IN ? AND method = ? AND status BETWEEN 200 AND 299 AND user_id <> ''`, []any{endpoints, "POST"}
+}
+
+// ReportCounts counts the report calls of userID (everyone's when empty) by route.
+func (s *Usage) ReportCounts(ctx context.Context, userID string) (usage.ReportCounts, error) {
+	where, args := reportCondition()
+	if userID != "" {
+		where += ` AND user_id = ?`
+		args = append(args, userID)
+	}
+	var rows []struct {
+		Method, Endpoint string
+		Calls            int64
+	}
+	err := s.db.WithContext(ctx).Raw(`SELECT method, endpoint, CAST(COUNT(*) AS BIGINT) AS calls FROM api_usage_events WHERE `+where+
+		` GROUP BY method, endpoint`, args...).Scan(&rows).Error
+	if err != nil {
+		return nil, err
+	}
+	counts := usage.ReportCounts{}
+	for _, r := range rows {
+		if k, ok := usage.ReportOf(usage.Event{Method: r.Method, Endpoint: r.Endpoint, Status: 200}); ok {
+			counts.Add(k, r.Calls)
+		}
+	}
+	return counts, nil
+}
+
+// RecentReports lists the limit latest report calls.
+func (s *Usage) RecentReports(ctx context.Context, limit int) ([]usage.ReportActivity, error) {
+	if limit <= 0 {
+		return []usage.ReportActivity{}, nil
+	}
+	where, args := reportCondition()
+	var rows []struct {
+		CreatedAt                int64
+		UserID, Method, Endpoint string
+	}
+	// Ties are broken after reading, as usage.OrderRecentReports says; the rows of the
+	// limit's last instant are all read for that.
+	err := s.db.WithContext(ctx).Raw(`SELECT created_at, user_id, method, endpoint FROM api_usage_events WHERE `+where+
+		` AND created_at >= COALESCE((SELECT MIN(created_at) FROM (SELECT created_at FROM api_usage_events WHERE `+where+
+		` ORDER BY created_at DESC LIMIT ?) AS latest), 0)`, append(append(args, args...), limit)...).Scan(&rows).Error
+	if err != nil {
+		return nil, err
+	}
+	recent := make([]usage.ReportActivity, 0, len(rows))
+	for _, r := range rows {
+		if k, ok := usage.ReportOf(usage.Event{Method: r.Method, Endpoint: r.Endpoint, Status: 200}); ok {
+			recent = append(recent, usage.ReportActivity{UserID: r.UserID, ReportKind: k, At: time.UnixMilli(r.CreatedAt).UTC()})
+		}
+	}
+	usage.OrderRecentReports(recent)
+	return recent[:min(limit, len(recent))], nil
+}
+
 var _ ports.UsageRepository = (*Usage)(nil)

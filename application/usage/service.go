@@ -8,6 +8,7 @@ import (
 	"errors"
 	"log/slog"
 	"strings"
+	"time"
 
 	"github.com/radscribe/radscribe/application/access"
 	"github.com/radscribe/radscribe/application/apperr"
@@ -95,4 +96,58 @@ func (s *Service) APIUsage(ctx context.Context, actor account.User, timeRange st
 		report.Names[row.UserID] = UserName{Email: user.Email, Name: strings.TrimSpace(user.FirstName + " " + user.LastName)}
 	}
 	return report, nil
+}
+
+// UserReports counts the reports user produced (format, fill, generate), by action and input
+// method, from the record of calls: only counts, never a transcript or a report.
+func (s *Service) UserReports(ctx context.Context, user account.User) (usage.ReportCounts, error) {
+	return s.repo.ReportCounts(ctx, user.ID)
+}
+
+// ReportActivity is one report of the admins' recent activity.
+type ReportActivity struct {
+	usage.ReportKind
+	// UserEmail is the e-mail of the user who produced it; empty for a deleted account.
+	UserEmail string
+	At        time.Time
+}
+
+// ReportStats are every user's reports, for the admins' dashboard.
+type ReportStats struct {
+	Counts usage.ReportCounts
+	// Recent are the latest reports, newest first.
+	Recent []ReportActivity
+}
+
+// ReportStats counts every user's reports and lists the limit latest, for admins only.
+func (s *Service) ReportStats(ctx context.Context, actor account.User, limit int) (ReportStats, error) {
+	if err := access.RequireAdmin(actor); err != nil {
+		return ReportStats{}, err
+	}
+	counts, err := s.repo.ReportCounts(ctx, "")
+	if err != nil {
+		return ReportStats{}, err
+	}
+	recent, err := s.repo.RecentReports(ctx, limit)
+	if err != nil {
+		return ReportStats{}, err
+	}
+	stats := ReportStats{Counts: counts, Recent: make([]ReportActivity, 0, len(recent))}
+	emails := map[string]string{}
+	for _, r := range recent {
+		email, known := emails[r.UserID]
+		if !known {
+			user, err := s.users.ByID(ctx, r.UserID)
+			switch {
+			case errors.Is(err, ports.ErrNotFound):
+			case err != nil:
+				return ReportStats{}, err
+			default:
+				email = user.Email
+			}
+			emails[r.UserID] = email
+		}
+		stats.Recent = append(stats.Recent, ReportActivity{ReportKind: r.ReportKind, UserEmail: email, At: r.At})
+	}
+	return stats, nil
 }

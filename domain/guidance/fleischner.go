@@ -112,10 +112,13 @@ func Fleischner(f NoduleFacts, language string) Recommendation {
 	case PartSolid, GroundGlass:
 		text = w.subsolidText(f.Type, f.Multiple, band, f.SolidComponent)
 	case Subsolid:
-		text = w.ifGroundGlass + w.subsolidText(GroundGlass, f.Multiple, band, 0) + " " +
-			w.ifPartSolid + w.subsolidText(PartSolid, f.Multiple, band, f.SolidComponent)
+		groundGlass := w.subsolidText(GroundGlass, f.Multiple, band, 0)
+		partSolid := w.subsolidText(PartSolid, f.Multiple, band, f.SolidComponent)
+		text = w.ifGroundGlass + groundGlass + " " + w.ifPartSolid + partSolid
+		r.Branches = []Branch{branch("ground-glass", w.ifGroundGlass, groundGlass), branch("part-solid", w.ifPartSolid, partSolid)}
 	default:
 		text = w.solidText(f.Multiple, band, f.Risk)
+		r.Branches = w.riskBranches(f.Multiple, band, f.Risk)
 	}
 	r.ID = fmt.Sprintf("fleischner-2017-%s-%s-%s", typeIDs[f.Type], count, w.bandID(f.Type, band))
 	r.Text = text
@@ -161,6 +164,19 @@ func (w *fleischnerWords) solidText(multiple bool, b sizeBand, risk Risk) string
 		return low
 	}
 	return w.lowRisk + low + " " + w.highRisk + high
+}
+
+// riskBranches are the low- and the high-risk recommendation apart, when solidText holds both.
+func (w *fleischnerWords) riskBranches(multiple bool, b sizeBand, risk Risk) []Branch {
+	row := w.solidSingle
+	if multiple {
+		row = w.solidMultiple
+	}
+	low, high := row[b][0], row[b][1]
+	if risk != RiskNotDictated || low == high {
+		return nil
+	}
+	return []Branch{branch("low-risk", w.lowRisk, low), branch("high-risk", w.highRisk, high)}
 }
 
 // subsolidText is the subsolid nodule table's cell; a part-solid nodule's solid part of 6 mm

@@ -25,6 +25,7 @@ func RunUsageContract(t *testing.T, open func(t *testing.T) ports.UsageRepositor
 		{"SummariesFollowTheDefinition", usageSummaryContract},
 		{"EventsAreStoredAsStoredSays", usageStoredContract},
 		{"RetentionDeletesOnlyWhatNoRangeReads", usageRetentionContract},
+		{"ReportsAreCountedByTheDefinition", usageReportsContract},
 	} {
 		t.Run(contract.name, func(t *testing.T) { contract.run(t, open(t)) })
 	}
@@ -160,4 +161,47 @@ func usageRetentionContract(t *testing.T, repo ports.UsageRepository) {
 	again, err := repo.DeleteBefore(ctx, cutoffs)
 	require.NoError(t, err)
 	assert.Zero(t, again)
+}
+
+func usageReportsContract(t *testing.T, repo ports.UsageRepository) {
+	ctx := context.Background()
+	empty, err := repo.ReportCounts(ctx, "")
+	require.NoError(t, err)
+	assert.Zero(t, empty.Total(), "nothing recorded, no reports")
+	none, err := repo.RecentReports(ctx, 10)
+	require.NoError(t, err)
+	assert.Empty(t, none)
+
+	anna, ben := "aaaaaaaa-0000-4000-8000-000000000001", "bbbbbbbb-0000-4000-8000-000000000002"
+	events := UsageEventsExample(5, 600, Now.Add(-20*24*time.Hour), Now)
+	for i, r := range usage.ReportEndpoints {
+		for j, user := range []string{anna, ben, ""} {
+			for _, status := range []int{200, 200, 201, 400, 429, 500} {
+				events = append(events, usage.Event{UserID: user, Method: r.Method, Endpoint: r.Endpoint, Status: status,
+					Duration: time.Second, At: Now.Add(-time.Duration(i*10+j) * time.Minute)})
+			}
+		}
+	}
+	// Two at the very same instant, so that the order of ties is checked too.
+	events = append(events,
+		usage.Event{UserID: ben, Method: "POST", Endpoint: "/api/format-external-transcript", Status: 200, At: Now.Add(-time.Second)},
+		usage.Event{UserID: anna, Method: "POST", Endpoint: "/api/populate-template-voice", Status: 200, At: Now.Add(-time.Second)},
+		usage.Event{UserID: anna, Method: "GET", Endpoint: "/api/format-external-transcript", Status: 200, At: Now},
+	)
+	insertInBatches(t, repo, events, 250)
+
+	for _, user := range []string{"", anna, ben, "cccccccc-0000-4000-8000-000000000003"} {
+		got, err := repo.ReportCounts(ctx, user)
+		require.NoError(t, err)
+		want := usage.CountReports(events, user)
+		assert.Equal(t, want.Total(), got.Total(), "user %q", user)
+		for _, k := range usage.ReportEndpoints {
+			assert.Equal(t, want[k.ReportKind], got[k.ReportKind], "user %q, %v", user, k.ReportKind)
+		}
+	}
+	for _, limit := range []int{0, 1, 2, 7, 1000} {
+		got, err := repo.RecentReports(ctx, limit)
+		require.NoError(t, err)
+		assert.Equal(t, append([]usage.ReportActivity{}, usage.RecentReports(events, limit)...), append([]usage.ReportActivity{}, got...), "limit %d", limit)
+	}
 }

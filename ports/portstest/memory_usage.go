@@ -48,6 +48,16 @@ func (u *UsageEvents) DeleteBefore(_ context.Context, cutoffs usage.Cutoffs) (in
 	return before - len(u.events), nil
 }
 
+// ReportCounts counts the stored events' reports by the definition, usage.CountReports.
+func (u *UsageEvents) ReportCounts(_ context.Context, userID string) (usage.ReportCounts, error) {
+	return usage.CountReports(u.Events(), userID), nil
+}
+
+// RecentReports lists the stored events' latest reports by the definition, usage.RecentReports.
+func (u *UsageEvents) RecentReports(_ context.Context, limit int) ([]usage.ReportActivity, error) {
+	return usage.RecentReports(u.Events(), limit), nil
+}
+
 // Events are the stored events, oldest stored first.
 func (u *UsageEvents) Events() []usage.Event {
 	u.mu.Lock()
