@@ -118,7 +118,7 @@ describe('workspace', () => {
       await pickTemplate(page, 'Ultrasound Abdomen');
       const fillRequests = [];
       page.on('request', (request) => {
-        if (request.url().endsWith('/api/populate-template-voice')) fillRequests.push(Date.now());
+        if (request.url().endsWith('/api/populate-template-external')) fillRequests.push(Date.now());
       });
       await ws.transcript.pressSequentially(autoFillDictation, { delay: 60 });
       const typingStopped = Date.now();

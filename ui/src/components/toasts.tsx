@@ -6,10 +6,13 @@ import { loadPage } from '../lib/loadPage'
 const LOGIN_REDIRECT_DELAY_MS = 500
 
 // Gives the page its own toast holder, so its toasts show wherever it is rendered; one at a
-// time (spec 000 section 9).
+// time (spec 000 section 9): each replaces the one before (they share a key). A toast that must
+// stay until dismissed (a critical finding) has a key of its own, beside them.
+export const TOAST_KEY = 'toast'
+
 export function ToastScope({ children }: { children: ReactNode }) {
   return (
-    <App component={false} notification={{ maxCount: 1 }}>
+    <App component={false} notification={{ maxCount: 2 }}>
       {children}
     </App>
   )
@@ -32,7 +35,7 @@ export function useToasts(): Toasts {
   const { notification } = App.useApp()
   return useMemo(() => {
     const error = (title: string, description: string) => {
-      notification.error({ title, description })
+      notification.error({ key: TOAST_KEY, title, description })
     }
     const signedOut = () => {
       error('Unauthorized', 'You are logged out. Logging in again...')
@@ -42,7 +45,7 @@ export function useToasts(): Toasts {
     }
     return {
       success: (title, description) => {
-        notification.success({ title, description })
+        notification.success({ key: TOAST_KEY, title, description })
       },
       error,
       signedOut,

@@ -65,6 +65,8 @@ describe('UserAnalyticsTab', () => {
     expect(statValue('Total Users')).toBe('42')
     expect(statValue('Active Users (30 days)')).toBe('17')
     expect(statValue('Total Recordings')).toBe('318')
+    expect(statValue('Reports Produced')).toBe('45')
+    expect(screen.getByText('30 formatted · 10 filled · 5 generated; 40 pasted or typed · 5 voice')).toBeInTheDocument()
     expect(statValue('Avg Processing Time')).toBe('850ms')
     expect(statValue('Total Recording Time')).toBe('2.5h')
     expect(statValue('Avg Monthly Recording Time')).toBe('25m')

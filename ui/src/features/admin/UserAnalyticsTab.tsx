@@ -1,6 +1,7 @@
 import { Alert, Card, Col, Empty, Row, Skeleton, Statistic } from 'antd'
 import { errorMessage } from '../../api/baseApi'
 import { Entry, EntryList } from '../../components/EntryList'
+import { reportsByAction, reportsByInput } from '../../lib/reportCounts'
 import { useGetAdminStatsQuery } from './analyticsApi'
 import { Breakable } from './Breakable'
 import { languageBars } from './chartData'
@@ -12,9 +13,15 @@ import { useSignedOutToast } from './useSignedOutToast'
 import styles from './Analytics.module.css'
 
 function StatCards({ stats }: { stats: AdminStats }) {
-  const cards = [
+  const cards: { title: string; value: number | string; detail?: string; wide?: boolean }[] = [
     { title: 'Total Users', value: stats.totalUsers },
     { title: 'Active Users (30 days)', value: stats.activeUsers },
+    {
+      title: 'Reports Produced',
+      value: stats.reports?.total ?? 0,
+      detail: `${reportsByAction(stats.reports)}; ${reportsByInput(stats.reports)}`,
+      wide: true,
+    },
     { title: 'Total Recordings', value: stats.totalRecordings },
     { title: 'Avg Processing Time', value: formatDuration(stats.avgProcessingTime) },
     { title: 'Total Recording Time', value: formatRecordingTime(stats.totalRecordingTime) },
@@ -22,10 +29,11 @@ function StatCards({ stats }: { stats: AdminStats }) {
   ]
   return (
     <Row gutter={[16, 16]}>
-      {cards.map(({ title, value }) => (
-        <Col key={title} xs={12} md={8} xl={4}>
+      {cards.map(({ title, value, detail, wide }) => (
+        <Col key={title} xs={wide ? 24 : 12} md={wide ? 16 : 8} xl={wide ? 8 : 4}>
           <Card size="small" className={styles.statCard}>
             <Statistic title={title} value={value} />
+            {detail !== undefined && <div className={styles.muted}>{detail}</div>}
           </Card>
         </Col>
       ))}

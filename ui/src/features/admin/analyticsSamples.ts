@@ -11,6 +11,7 @@ export const sampleStats: AdminStats = {
   totalRecordingTime: 9000,
   avgMonthlyRecordingTime: 1500,
   languageDistribution: { en: 12, de: 30, fr: 2 },
+  reports: { total: 45, byAction: { format: 30, fill: 10, generate: 5 }, byInputMethod: { pasted: 40, voice: 5 } },
   recentActivity: [
     { action: 'Recording transcribed', user: 'anna@example.com', recordingTime: 42, timestamp: '2026-05-12T09:30:00Z' },
     { action: 'Report generated', user: 'ben@example.com', recordingTime: null, timestamp: '2026-05-12T08:00:00Z' },

@@ -24,7 +24,9 @@ const endpointLabels: Record<string, string> = {
   '/api/generate-report': 'Report Generation',
   '/api/format-external-transcript': 'External Transcript Formatting',
   '/api/populate-template-voice': 'Template Population (Voice)',
+  '/api/populate-template-external': 'Template Population (Pasted)',
   '/api/generate-report-voice': 'Report Generation (Voice)',
+  '/api/generate-report-external': 'Report Generation (Pasted)',
 }
 
 export function endpointLabel(endpoint: string): string | undefined {

@@ -1,3 +1,4 @@
+import type { ReportCounts } from '../../lib/reportCounts'
 export interface AiPromptInput {
   name: string
   description: string
@@ -20,10 +21,15 @@ export interface AdminStats {
   totalRecordingTime: number
   avgMonthlyRecordingTime: number
   languageDistribution: Record<string, number>
+  // Reports produced by every user; absent from an older server.
+  reports?: ReportCounts
   recentActivity: RecentActivity[]
 }
 
+// A recording or a report produced (never its text).
 export interface RecentActivity {
+  kind?: 'recording' | 'report'
+  inputMethod?: 'pasted' | 'voice'
   action: string
   user: string
   recordingTime: number | null

@@ -18,14 +18,13 @@ export function CriticalFindingsNotice({ onInsert }: CriticalFindingsNoticeProps
   return (
     <Alert
       type="error"
-      showIcon
       title="Critical findings"
       description={
         <ul className={styles.items}>
           {findings.map(({ id, text, suggestedSentence, inserted }) => (
-            <li key={id} className={styles.item}>
+            <li key={id} className={styles.criticalItem}>
               <div className={styles.itemText}>
-                <Typography.Text>{text}</Typography.Text>
+                <Typography.Text className={styles.criticalText}>{text}</Typography.Text>
                 <Typography.Text id={`critical-${id}`} italic>
                   {suggestedSentence}
                 </Typography.Text>

@@ -25,6 +25,7 @@ const nodule = {
   finding: 'Solid nodule 7 mm',
   text: 'CT at 6-12 months, then consider CT at 18-24 months.',
   citation: 'MacMahon H, et al. Radiology 2017;284:228-243.',
+  branches: [],
   inserted: false,
 }
 const pneumothorax = {
@@ -149,4 +150,34 @@ describe('Suggested follow-up and critical findings', () => {
     expect(selectCriticalFindings(store.getState())).toEqual([])
     expect(selectPatientData(store.getState())).toBeNull()
   })
+
+  it('asks which branch applies when the risk is not dictated, and inserts only that one', async () => {
+    const branched = {
+      ...nodule,
+      text: 'Low risk: CT at 6-12 months, then consider CT at 18-24 months. High risk: CT at 6-12 months, then CT at 18-24 months.',
+      branches: [
+        { key: 'low-risk', label: 'Low risk', text: 'Low risk: CT at 6-12 months, then consider CT at 18-24 months.' },
+        { key: 'high-risk', label: 'High risk', text: 'High risk: CT at 6-12 months, then CT at 18-24 months.' },
+      ],
+    }
+    renderReport('<p>CT chest.</p><h3>Impression</h3><p>Pulmonary nodule.</p>')
+    act(() => {
+      store.dispatch(guidanceFound({ recommendations: [branched], criticalFindings: [] }))
+    })
+    await userEvent.click(within(followUp()).getByRole('button', { name: 'Insert' }))
+    const choice = within(followUp()).getByRole('group', { name: 'Low risk / High risk?' })
+    expect(reportHtml()).not.toContain('risk')
+    await userEvent.click(within(choice).getByRole('button', { name: 'High risk' }))
+
+    expect(reportHtml()).toContain('High risk: CT at 6-12 months, then CT at 18-24 months.')
+    expect(reportHtml()).not.toContain('Low risk')
+    expect(within(followUp()).getByRole('button', { name: 'Inserted' })).toBeDisabled()
+  })
+
+  it('shows critical findings in a toast that stays until dismissed', async () => {
+    renderReport('<p>CT chest.</p><h3>Impression</h3><p>Pneumothorax.</p>')
+    const toast = await screen.findByText('Critical finding', { selector: '.ant-notification-notice-title, .ant-notification-notice-message' })
+    await new Promise((resolve) => setTimeout(resolve, 5000))
+    expect(toast).toBeInTheDocument()
+  }, 15000)
 })

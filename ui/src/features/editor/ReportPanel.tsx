@@ -1,11 +1,15 @@
 import { Button, Select, Typography } from 'antd'
 import { useRef } from 'react'
+import { createPortal } from 'react-dom'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { useNewReport } from '../dictation'
 import { useGetMacrosQuery, type Macro } from '../macros'
 import {
   reportEdited,
   reportNormalised,
+  selectContradictions,
+  selectCriticalFindings,
+  selectRecommendations,
   selectReportHtml,
   selectReportOrigin,
   selectSelectedTemplate,
@@ -17,14 +21,26 @@ import { CriticalFindingsNotice } from './CriticalFindingsNotice'
 import { PromptNotices } from './PromptNotices'
 import { ReportEditor, type ReportEditorHandle } from './ReportEditor'
 import { SuggestedFollowUp } from './SuggestedFollowUp'
+import { useCopyShortcutAnywhere } from './useCopyShortcutAnywhere'
+import { useFollowWrittenReport } from './useFollowWrittenReport'
 import { useReportCopy } from './useReportCopy'
 import styles from './ReportPanel.module.css'
 
 const NO_MACROS: Macro[] = []
 
+interface ReportPanelProps {
+  /**
+   * Where the checks (critical findings, contradictions, follow-up) go when they have a column
+   * of their own beside the editor; null or absent: under the editor, right after the report.
+   */
+  checksHost?: HTMLElement | null
+}
+
 // The report column: the editor, copying for the RIS, critical findings, contradictions, guideline
-// follow-up and prompt notices.
-export function ReportPanel() {
+// follow-up and prompt notices. After a report is written the page follows it: to the critical
+// findings when there are any (with a toast that stays until dismissed), else, on a phone, to the
+// report. Ctrl+Enter copies from anywhere on the page, not only in the editor.
+export function ReportPanel({ checksHost = null }: ReportPanelProps) {
   const dispatch = useAppDispatch()
   const html = useAppSelector(selectReportHtml)
   const template = useAppSelector(selectSelectedTemplate)
@@ -35,9 +51,37 @@ export function ReportPanel() {
   const editorRef = useRef<ReportEditorHandle>(null)
   const insertInImpression = (text: string) => editorRef.current?.insertInImpression(text, language) ?? false
   const { data: macros = NO_MACROS } = useGetMacrosQuery()
+  const panelRef = useRef<HTMLDivElement>(null)
+  const criticalRef = useRef<HTMLDivElement>(null)
+  useFollowWrittenReport({ panel: panelRef, critical: criticalRef })
+  useCopyShortcutAnywhere(reportCopy.copy)
+  const criticalCount = useAppSelector(selectCriticalFindings).length
+  const contradictionCount = useAppSelector(selectContradictions).length
+  const recommendationCount = useAppSelector(selectRecommendations).length
+  const nothingFound = criticalCount + contradictionCount + recommendationCount === 0
+
+  const checks = (
+    <div className={styles.checks}>
+      {checksHost !== null && (
+        <Typography.Title level={2} id="workspace-checks" className={styles.checksHeading}>
+          Checks
+        </Typography.Title>
+      )}
+      <div ref={criticalRef} className={styles.criticalAnchor}>
+        <CriticalFindingsNotice onInsert={insertInImpression} />
+      </div>
+      <ContradictionsList />
+      <SuggestedFollowUp onInsert={insertInImpression} />
+      {checksHost !== null && nothingFound && (
+        <Typography.Text type="secondary">
+          Critical findings, contradictions and follow-up show here after Format, Fill or Generate.
+        </Typography.Text>
+      )}
+    </div>
+  )
 
   return (
-    <div className={styles.panel}>
+    <div className={styles.panel} ref={panelRef}>
       <div className={styles.bar}>
         <Button
           danger
@@ -85,9 +129,7 @@ export function ReportPanel() {
           templateName: template?.name ?? null,
         }}
       />
-      <CriticalFindingsNotice onInsert={insertInImpression} />
-      <ContradictionsList />
-      <SuggestedFollowUp onInsert={insertInImpression} />
+      {checksHost === null ? checks : createPortal(checks, checksHost)}
       <PromptNotices />
     </div>
   )

@@ -1,3 +1,4 @@
+import type { ReportCounts } from '../../lib/reportCounts'
 export interface NewVocabularyEntry {
   originalWord: string
   correctedWord: string
@@ -40,4 +41,6 @@ export interface UserStats {
   // Seconds.
   avgTimePerReport: number
   languageUsage: Record<string, number>
+  // Reports produced from any input (format, fill, generate); absent from an older server.
+  reports?: ReportCounts
 }

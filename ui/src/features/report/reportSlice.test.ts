@@ -14,7 +14,7 @@ import {
 } from './reportSlice'
 import { templateSelected } from './templateSelectionSlice'
 
-const recommendation = { id: 'r1', guideline: 'Bosniak 2019', finding: 'Cystic mass', text: 'Follow-up MRI.', citation: 'Silverman 2019', inserted: false }
+const recommendation = { id: 'r1', guideline: 'Bosniak 2019', finding: 'Cystic mass', text: 'Follow-up MRI.', citation: 'Silverman 2019', branches: [], inserted: false }
 const critical = { id: 'c1', text: 'Pneumothorax', suggestedSentence: 'Communicated to ___.', inserted: false }
 const found = guidanceFound({ recommendations: [recommendation], criticalFindings: [critical] })
 const nameFound = patientDataFound({ source: 'voice', warnings: [{ kind: 'name', text: 'John Miller' }] })

@@ -13,12 +13,24 @@ export interface PromptNotice {
 }
 
 /** A guideline's follow-up suggestion for a finding of the report (Fleischner 2017, BI-RADS...). */
+/** One alternative of a recommendation whose text holds several (low and high risk). */
+export interface RecommendationBranch {
+  /** low-risk, high-risk, ground-glass or part-solid. */
+  key: string
+  /** Its name in the report's language ("High risk"). */
+  label: string
+  /** What to insert: the label and its recommendation. */
+  text: string
+}
+
 export interface Recommendation {
   id: string
   guideline: string
   finding: string
   text: string
   citation: string
+  /** The alternatives text holds, to insert only the one that applies; empty when it holds one. */
+  branches: RecommendationBranch[]
   /** Its text was put in the impression. */
   inserted: boolean
 }
@@ -79,6 +91,8 @@ interface ReportState {
   patientData: PatientDataFound | null
   /** Null until a writer has written a report. */
   origin: ReportOrigin | null
+  /** How many reports writers have put in the editor: the page follows each new one. */
+  writtenCount: number
 }
 
 const initialState: ReportState = {
@@ -91,6 +105,7 @@ const initialState: ReportState = {
   criticalFindings: [],
   patientData: null,
   origin: null,
+  writtenCount: 0,
 }
 
 // The report being written in the workspace. The editor lives in the browser only (nothing of it
@@ -116,6 +131,7 @@ export const reportSlice = createSlice({
       state.writtenHtml = html
       state.origin = origin
       state.promptNotice = { promptUsed, fallbackReason }
+      state.writtenCount += 1
     },
     contradictionsDetected(state, action: PayloadAction<Contradiction[]>) {
       state.contradictions = action.payload
@@ -148,8 +164,8 @@ export const reportSlice = createSlice({
     promptNoticeDismissed(state) {
       state.promptNotice = null
     },
-    newReportStarted() {
-      return initialState
+    newReportStarted(state) {
+      return { ...initialState, writtenCount: state.writtenCount }
     },
     /** The report kept in the browser before a reload is back in the editor, edited as it was. */
     reportRestored(state, action: PayloadAction<{ html: string; writtenHtml: string }>) {
@@ -180,6 +196,7 @@ export const reportSlice = createSlice({
     selectCriticalFindings: (state) => state.criticalFindings,
     selectPatientData: (state) => state.patientData,
     selectReportOrigin: (state) => state.origin,
+    selectWrittenCount: (state) => state.writtenCount,
   },
 })
 
@@ -208,4 +225,5 @@ export const {
   selectCriticalFindings,
   selectPatientData,
   selectReportOrigin,
+  selectWrittenCount,
 } = reportSlice.selectors

@@ -1,7 +1,8 @@
 import { App } from 'antd'
+import { TOAST_KEY } from '../../components/toasts'
 
-// One key for every template notice, so a new one replaces the last instead of stacking up.
-const NOTICE_KEY = 'template-notice'
+// The workspace's one key for toasts, so a new notice replaces the last instead of stacking up.
+const NOTICE_KEY = TOAST_KEY
 
 export function useTemplateNotices() {
   const { notification } = App.useApp()

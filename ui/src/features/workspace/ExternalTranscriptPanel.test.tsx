@@ -165,13 +165,13 @@ describe('ExternalTranscriptPanel', () => {
     ['says when filling fails', () => json(500, { message: 'x' }), 'Template Fill Failed', 'Failed to fill template. Please try again.'],
     ['refuses a malformed fill answer', () => json(200, { reportContent: {} }), 'Template Fill Failed', 'Received unexpected response format.'],
   ])('%s', async (_name, answer, title, description) => {
-    const fetchMock = renderWorkspace({ user: { preferredLanguage: 'de' }, routes: { '/api/populate-template-voice': answer } })
+    const fetchMock = renderWorkspace({ user: { preferredLanguage: 'de' }, routes: { '/api/populate-template-external': answer } })
     await chooseCtHead()
     pasteTranscript('Brain: small old infarct.')
     await userEvent.click(button('Fill Template'))
     expect(await screen.findByText(title)).toBeInTheDocument()
     expect(screen.getByText(description)).toBeInTheDocument()
-    const [request] = requestsTo(fetchMock, '/api/populate-template-voice')
+    const [request] = requestsTo(fetchMock, '/api/populate-template-external')
     expect(await request?.json()).toEqual({
       transcript: 'Brain: small old infarct.',
       templateHtml: '<h2>CT Head</h2><p>Brain: normal.</p>',
@@ -182,7 +182,7 @@ describe('ExternalTranscriptPanel', () => {
   })
 
   it('shows the filled report in the editor', async () => {
-    renderWorkspace({ routes: { '/api/populate-template-voice': () => json(200, filled) } })
+    renderWorkspace({ routes: { '/api/populate-template-external': () => json(200, filled) } })
     await chooseCtHead()
     pasteTranscript('Small old infarct.')
     await userEvent.click(button('Fill Template'))
@@ -196,12 +196,12 @@ describe('ExternalTranscriptPanel', () => {
     ['says when generating fails', () => json(500, { message: 'x' }), 'Generation Failed', 'Failed to generate report. Please try again.'],
     ['refuses a malformed generate answer', () => json(200, {}), 'Report Generation Failed', 'Received unexpected response format.'],
   ])('%s', async (_name, answer, title, description) => {
-    const fetchMock = renderWorkspace({ routes: { '/api/generate-report-voice': answer } })
+    const fetchMock = renderWorkspace({ routes: { '/api/generate-report-external': answer } })
     pasteTranscript('Impression normal.')
     await userEvent.click(button('Generate Report'))
     expect(await screen.findByText(title)).toBeInTheDocument()
     expect(screen.getByText(description)).toBeInTheDocument()
-    const [request] = requestsTo(fetchMock, '/api/generate-report-voice')
+    const [request] = requestsTo(fetchMock, '/api/generate-report-external')
     expect(await request?.json()).toEqual({
       transcript: 'Impression normal.',
       language: 'en',
@@ -211,8 +211,8 @@ describe('ExternalTranscriptPanel', () => {
   })
 
   it.each<[string, string, string, boolean]>([
-    ['Fill Template', '/api/populate-template-voice', 'Template Filled', true],
-    ['Generate Report', '/api/generate-report-voice', 'Report Generated', false],
+    ['Fill Template', '/api/populate-template-external', 'Template Filled', true],
+    ['Generate Report', '/api/generate-report-external', 'Report Generated', false],
   ])('%s lists the contradictions found and counts them in its toast', async (action, path, title, needsTemplate) => {
     const found = { ...filled, detectedContradictions: [leftRight, 'Gallbladder both removed and present.'] }
     renderWorkspace({ routes: { [path]: () => json(200, found) } })
@@ -232,7 +232,7 @@ describe('ExternalTranscriptPanel', () => {
     renderWorkspace({
       routes: {
         '/api/format-external-transcript': () => json(200, formatted),
-        '/api/generate-report-voice': () => json(200, generated),
+        '/api/generate-report-external': () => json(200, generated),
       },
     })
     pasteTranscript('Small left pleural effusion. Impression: right pleural effusion.')
@@ -266,8 +266,8 @@ describe('ExternalTranscriptPanel', () => {
     const fetchMock = renderWorkspace({
       routes: {
         '/api/format-external-transcript': () => json(200, formatted),
-        '/api/populate-template-voice': () => json(200, filled),
-        '/api/generate-report-voice': () => json(200, generated),
+        '/api/populate-template-external': () => json(200, filled),
+        '/api/generate-report-external': () => json(200, generated),
       },
     })
     await userEvent.click(screen.getByRole('checkbox', { name: 'Detect contradictions' }))
@@ -281,15 +281,15 @@ describe('ExternalTranscriptPanel', () => {
     await userEvent.click(button('Generate Report'))
     await screen.findByText('Report Generated')
 
-    for (const path of ['/api/format-external-transcript', '/api/populate-template-voice', '/api/generate-report-voice']) {
+    for (const path of ['/api/format-external-transcript', '/api/populate-template-external', '/api/generate-report-external']) {
       const [request] = requestsTo(fetchMock, path)
       expect(await request?.json(), path).toMatchObject({ enableContradictionDetection: false, enableGuidance: false })
     }
   })
 
   it.each<[string, string, boolean]>([
-    ['Fill Template', '/api/populate-template-voice', true],
-    ['Generate Report', '/api/generate-report-voice', false],
+    ['Fill Template', '/api/populate-template-external', true],
+    ['Generate Report', '/api/generate-report-external', false],
   ])('%s says which prompt wrote the report and why the custom one was not used', async (action, path, needsTemplate) => {
     const answer = { ...filled, promptUsed: 'default', fallbackReason: 'The model timed out' }
     renderWorkspace({ routes: { [path]: () => json(200, answer) } })
@@ -303,7 +303,7 @@ describe('ExternalTranscriptPanel', () => {
   })
 
   it('clears the template and the editor before generating, and cannot start twice', async () => {
-    const fetchMock = renderWorkspace({ routes: { '/api/generate-report-voice': pending } })
+    const fetchMock = renderWorkspace({ routes: { '/api/generate-report-external': pending } })
     await chooseCtHead()
     pasteTranscript('Impression normal.')
     await userEvent.click(button('Generate Report'))
@@ -316,6 +316,6 @@ describe('ExternalTranscriptPanel', () => {
     const spinning = screen.getByRole('button', { name: /Generate Report/ })
     expect(spinning).toHaveClass('ant-btn-loading')
     fireEvent.click(spinning)
-    expect(requestsTo(fetchMock, '/api/generate-report-voice')).toHaveLength(1)
+    expect(requestsTo(fetchMock, '/api/generate-report-external')).toHaveLength(1)
   })
 })

@@ -5,17 +5,21 @@ import { SessionRecordings, useSpeechConfigured, VoicePanel } from '../dictation
 import { ReportPanel } from '../editor'
 import { MobileTemplatePanel, TemplatePicker } from '../templates'
 import { ExternalTranscriptPanel } from './ExternalTranscriptPanel'
-import { useIsWideScreen } from './useIsWideScreen'
+import { useIsExtraWideScreen, useIsWideScreen } from './useIsWideScreen'
 import { useKeptReport } from './useKeptReport'
 import styles from './WorkspacePage.module.css'
 
 type InputTab = 'voice' | 'external'
 
 // The three-column workspace of full-access users (spec 000 section 2 "Main workspace"):
-// templates, input and report. Stacked, the input comes first, then the templates and the
-// session's recordings.
+// templates, input and report; from 1200 px a fourth column beside the report holds its checks
+// (critical findings, contradictions, follow-up), so they are seen without scrolling. Stacked,
+// the input comes first, then the templates, the session's recordings and the report, its
+// checks right after it.
 export default function WorkspacePage() {
   const isWideScreen = useIsWideScreen()
+  const isExtraWide = useIsExtraWideScreen()
+  const [checksHost, setChecksHost] = useState<HTMLElement | null>(null)
   useKeptReport()
   const speechConfigured = useSpeechConfigured()
   // Until a tab is picked, the one that works comes first: voice when the server transcribes.
@@ -37,7 +41,7 @@ export default function WorkspacePage() {
 
   return (
     <ToastScope>
-      <div className={styles.workspace}>
+      <div className={isExtraWide ? [styles.workspace, styles.withChecks].join(' ') : styles.workspace}>
         {isWideScreen && templates}
         <section className={styles.column} aria-label="Input">
           <Alert
@@ -79,8 +83,11 @@ export default function WorkspacePage() {
           <Typography.Title level={2} id="workspace-report" className={styles.heading}>
             Radiology Report
           </Typography.Title>
-          <ReportPanel />
+          <ReportPanel checksHost={isExtraWide ? checksHost : null} />
         </section>
+        {isExtraWide && (
+          <section ref={setChecksHost} className={styles.checksColumn} aria-labelledby="workspace-checks" />
+        )}
       </div>
     </ToastScope>
   )

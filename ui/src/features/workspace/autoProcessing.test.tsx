@@ -18,7 +18,7 @@ describe('auto-processing of the external transcript', () => {
     const fetchMock = renderWorkspace({
       user: { autoFormatExternal: false, autoGenerateReportExternal: true },
       routes: {
-        '/api/generate-report-voice': () => json(200, generated),
+        '/api/generate-report-external': () => json(200, generated),
         '/api/format-external-transcript': () => json(200, formatted),
       },
     })
@@ -32,9 +32,9 @@ describe('auto-processing of the external transcript', () => {
     await act(() => vi.advanceTimersByTimeAsync(AUTO_ACTION_DELAY_MS - 100))
     fireEvent.change(transcript, { target: { value: 'Liver normal.' } })
     await act(() => vi.advanceTimersByTimeAsync(AUTO_ACTION_DELAY_MS - 1))
-    expect(requestsTo(fetchMock, '/api/generate-report-voice')).toHaveLength(0)
+    expect(requestsTo(fetchMock, '/api/generate-report-external')).toHaveLength(0)
     await act(() => vi.advanceTimersByTimeAsync(1))
-    expect(requestsTo(fetchMock, '/api/generate-report-voice')).toHaveLength(1)
+    expect(requestsTo(fetchMock, '/api/generate-report-external')).toHaveLength(1)
     // Lets the store's batched notifications, queued on fake timers, go out before real ones return.
     await act(() => vi.advanceTimersByTimeAsync(100))
     vi.useRealTimers()
@@ -42,7 +42,7 @@ describe('auto-processing of the external transcript', () => {
 
     // The answer re-renders the panel; that is not a new pause in typing.
     await new Promise((resolve) => setTimeout(resolve, AUTO_ACTION_DELAY_MS + 200))
-    expect(requestsTo(fetchMock, '/api/generate-report-voice')).toHaveLength(1)
+    expect(requestsTo(fetchMock, '/api/generate-report-external')).toHaveLength(1)
     expect(requestsTo(fetchMock, '/api/format-external-transcript')).toHaveLength(0)
   })
 

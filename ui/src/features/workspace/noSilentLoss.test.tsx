@@ -88,7 +88,7 @@ describe('an edited report is never lost silently', () => {
 
   it('asks before Fill runs again over it, and sends nothing on Cancel', async () => {
     const fetchMock = renderWorkspace({
-      routes: { '/api/populate-template-voice': () => json(200, { reportContent: { populatedHtml: '<p>Brain: filled.</p>' } }) },
+      routes: { '/api/populate-template-external': () => json(200, { reportContent: { populatedHtml: '<p>Brain: filled.</p>' } }) },
     })
     await loadCtHeadAndEdit()
     act(() => {
@@ -99,7 +99,7 @@ describe('an edited report is never lost silently', () => {
     expect(within(dialog).getByText(/Filling the template replaces the report/)).toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
 
-    expect(requestsTo(fetchMock, '/api/populate-template-voice')).toEqual([])
+    expect(requestsTo(fetchMock, '/api/populate-template-external')).toEqual([])
     expect(store.getState().report.html).toBe(EDITED)
   })
 

@@ -98,7 +98,7 @@ describe('Clinical guidance in the workspace', () => {
     renderWorkspace({
       routes: {
         '/api/format-external-transcript': () => json(200, formatted),
-        '/api/generate-report-voice': () => json(200, generatedWithoutFindings),
+        '/api/generate-report-external': () => json(200, generatedWithoutFindings),
       },
     })
     await formatReport()

@@ -68,7 +68,7 @@ export function useExternalActions(checks: WriterChecks): ExternalActions {
 
   const runFill = async (templateHtml: string) => {
     try {
-      const response = await fill({ transcript, templateHtml, language, ...checks }).unwrap()
+      const response = await fill({ transcript, templateHtml, language, input: 'pasted', ...checks }).unwrap()
       const html = populatedHtmlOf(response)
       if (html === null) {
         toasts.error('Template Fill Failed', UNEXPECTED_RESPONSE)
@@ -88,7 +88,7 @@ export function useExternalActions(checks: WriterChecks): ExternalActions {
     dispatch(templateSelectionCleared())
     dispatch(reportCleared())
     try {
-      const response = await generate({ transcript, language, ...checks }).unwrap()
+      const response = await generate({ transcript, language, input: 'pasted', ...checks }).unwrap()
       const html = populatedHtmlOf(response)
       if (html === null) {
         toasts.error('Report Generation Failed', UNEXPECTED_RESPONSE)

@@ -2,16 +2,27 @@ import { useSyncExternalStore } from 'react'
 
 // antd's lg breakpoint: from here on the workspace shows its three columns side by side.
 const WIDE_SCREEN = '(min-width: 992px)'
-
-function subscribe(onChange: () => void) {
-  const query = window.matchMedia(WIDE_SCREEN)
-  query.addEventListener('change', onChange)
-  return () => {
-    query.removeEventListener('change', onChange)
-  }
-}
+// antd's xl breakpoint: from here on the report's checks get a fourth column, beside the editor.
+const EXTRA_WIDE_SCREEN = '(min-width: 1200px)'
 
 // Read synchronously, so the first paint already has the right layout.
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query)
+      list.addEventListener('change', onChange)
+      return () => {
+        list.removeEventListener('change', onChange)
+      }
+    },
+    () => window.matchMedia(query).matches,
+  )
+}
+
 export function useIsWideScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(WIDE_SCREEN).matches)
+  return useMediaQuery(WIDE_SCREEN)
+}
+
+export function useIsExtraWideScreen(): boolean {
+  return useMediaQuery(EXTRA_WIDE_SCREEN)
 }

@@ -1,14 +1,19 @@
 import { baseApi } from '../../api/baseApi'
-import type { FillRequest, GenerateRequest, ReportEngine, ReportResponse } from './types'
+import type { FillRequest, GenerateRequest, ReportEngine, ReportResponse, TranscriptInput } from './types'
+
+// The pasted transcript's reports have routes of their own, so that they are counted as pasted.
+function routeOf(input: TranscriptInput): string {
+  return input === 'pasted' ? 'external' : 'voice'
+}
 
 // Filling a template and writing a report from scratch, for the pasted and the dictated transcript.
 export const writersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     fillTemplate: build.mutation<ReportResponse, FillRequest>({
-      query: (body) => ({ url: 'populate-template-voice', method: 'POST', body }),
+      query: ({ input = 'voice', ...body }) => ({ url: `populate-template-${routeOf(input)}`, method: 'POST', body }),
     }),
     generateReport: build.mutation<ReportResponse, GenerateRequest>({
-      query: (body) => ({ url: 'generate-report-voice', method: 'POST', body }),
+      query: ({ input = 'voice', ...body }) => ({ url: `generate-report-${routeOf(input)}`, method: 'POST', body }),
     }),
     // Whether prompts change the reports: the server's built-in engine follows none.
     getReportEngine: build.query<ReportEngine, void>({

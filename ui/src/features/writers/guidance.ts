@@ -4,12 +4,13 @@ import type { WriterFindings } from './types'
 /** The answer's guideline suggestions and critical findings, none of them inserted yet. */
 export function guidanceFrom(response: WriterFindings): ReportGuidance {
   return {
-    recommendations: (response.recommendations ?? []).map(({ id, guideline, finding, text, citation }) => ({
+    recommendations: (response.recommendations ?? []).map(({ id, guideline, finding, text, citation, branches }) => ({
       id,
       guideline,
       finding,
       text,
       citation,
+      branches: (branches ?? []).map(({ key, label, text: branchText }) => ({ key, label, text: branchText })),
       inserted: false,
     })),
     criticalFindings: (response.criticalFindings ?? []).map(({ id, text, suggestedSentence }) => ({

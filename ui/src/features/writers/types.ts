@@ -7,15 +7,21 @@ export interface WriterChecks {
   enableGuidance: boolean
 }
 
+// Where the transcript came from: pasted or typed into the transcript box, or dictated. The
+// route says it, so the statistics count reports by input method; it is not sent in the body.
+export type TranscriptInput = 'pasted' | 'voice'
+
 export interface FillRequest extends WriterChecks {
   transcript: string
   templateHtml: string
   language: string
+  input?: TranscriptInput
 }
 
 export interface GenerateRequest extends WriterChecks {
   transcript: string
   language: string
+  input?: TranscriptInput
 }
 
 // The server may name a contradiction as plain text or describe it fully.
@@ -27,6 +33,8 @@ export interface FoundRecommendation {
   finding: string
   text: string
   citation: string
+  // The alternatives text holds (low and high risk), each to insert on its own; absent from an older server.
+  branches?: { key: string; label: string; text: string }[]
 }
 
 export interface FoundCriticalFinding {
