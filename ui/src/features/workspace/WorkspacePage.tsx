@@ -12,7 +12,7 @@ import styles from './WorkspacePage.module.css'
 type InputTab = 'voice' | 'external'
 
 // The three-column workspace of full-access users (spec 000 section 2 "Main workspace"):
-// templates, input and report; from 1200 px a fourth column beside the report holds its checks
+// templates, input and report; from 1360 px a fourth column beside the report holds its checks
 // (critical findings, contradictions, follow-up), so they are seen without scrolling. Stacked,
 // the input comes first, then the templates, the session's recordings and the report, its
 // checks right after it.

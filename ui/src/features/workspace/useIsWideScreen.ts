@@ -2,8 +2,9 @@ import { useSyncExternalStore } from 'react'
 
 // antd's lg breakpoint: from here on the workspace shows its three columns side by side.
 const WIDE_SCREEN = '(min-width: 992px)'
-// antd's xl breakpoint: from here on the report's checks get a fourth column, beside the editor.
-const EXTRA_WIDE_SCREEN = '(min-width: 1200px)'
+// From here on the report's checks get a fourth column, beside the editor (WorkspacePage.module.css);
+// narrower, the input column would be too narrow for its two tabs.
+const EXTRA_WIDE_SCREEN = '(min-width: 1360px)'
 
 // Read synchronously, so the first paint already has the right layout.
 function useMediaQuery(query: string): boolean {
