@@ -76,30 +76,23 @@ type ReportCounts map[ReportKind]int64
 func (c ReportCounts) Add(k ReportKind, n int64) { c[k] += n }
 
 // Total is every report counted.
-func (c ReportCounts) Total() int64 {
-	var total int64
-	for _, n := range c {
-		total += n
-	}
-	return total
-}
+func (c ReportCounts) Total() int64 { return c.sum(func(ReportKind) bool { return true }) }
 
 // ByAction adds up the input methods of each action.
 func (c ReportCounts) ByAction(a ReportAction) int64 {
-	var total int64
-	for k, n := range c {
-		if k.Action == a {
-			total += n
-		}
-	}
-	return total
+	return c.sum(func(k ReportKind) bool { return k.Action == a })
 }
 
 // ByInput adds up the actions of each input method.
 func (c ReportCounts) ByInput(m InputMethod) int64 {
+	return c.sum(func(k ReportKind) bool { return k.Input == m })
+}
+
+// sum adds up the reports of the kinds that match.
+func (c ReportCounts) sum(match func(ReportKind) bool) int64 {
 	var total int64
 	for k, n := range c {
-		if k.Input == m {
+		if match(k) {
 			total += n
 		}
 	}
