@@ -170,7 +170,20 @@ type Speech struct {
 	MaxAudioBytes int64        `mapstructure:"max_audio_bytes"`
 	OpenAI        SpeechOpenAI `mapstructure:"openai"`
 	Google        SpeechGoogle `mapstructure:"google"`
+	// Live turns on dictation transcribed while it is spoken, over the engine's streaming
+	// interface; off leaves only the upload after Stop.
+	Live bool `mapstructure:"live"`
 }
+
+// How an OpenAI-compatible server transcribes live dictation (speech.openai.live).
+const (
+	// SpeechLiveRolling sends the growing audio to /audio/transcriptions again and again and
+	// settles the words two answers agree on: any Whisper-compatible server can do it.
+	SpeechLiveRolling = "rolling"
+	// SpeechLiveRealtime opens a transcription session of the Realtime protocol over a
+	// WebSocket, for servers that offer one (OpenAI, some self-hosted servers).
+	SpeechLiveRealtime = "realtime"
+)
 
 // SpeechOpenAI configures an OpenAI-compatible /v1/audio/transcriptions endpoint: OpenAI
 // itself or a practice's own Whisper server (faster-whisper servers, whisper.cpp server, vLLM,
@@ -184,6 +197,15 @@ type SpeechOpenAI struct {
 	// Timeout bounds each attempt; MaxRetries more attempts follow a 429, a 5xx or a timeout.
 	Timeout    time.Duration `mapstructure:"timeout"`
 	MaxRetries int           `mapstructure:"max_retries"`
+	// Live is SpeechLiveRolling or SpeechLiveRealtime.
+	Live string `mapstructure:"live"`
+	// RealtimeModel is the transcription model a Realtime session is asked for; empty uses
+	// Model.
+	RealtimeModel string `mapstructure:"realtime_model"`
+	// RollingInterval is how often the growing audio is transcribed again; RollingWindow the
+	// most audio one such request carries, which bounds the cost of a long dictation.
+	RollingInterval time.Duration `mapstructure:"rolling_interval"`
+	RollingWindow   time.Duration `mapstructure:"rolling_window"`
 }
 
 // SpeechGoogle configures Google Cloud Speech-to-Text (v1 API).
@@ -198,6 +220,9 @@ type SpeechGoogle struct {
 	// vendor's default.
 	Model   string        `mapstructure:"model"`
 	Timeout time.Duration `mapstructure:"timeout"`
+	// StreamRenewAfter is how long one live stream runs before it is replaced by a new one:
+	// Google ends a stream after about 305 seconds of audio.
+	StreamRenewAfter time.Duration `mapstructure:"stream_renew_after"`
 }
 
 // Payment providers: none (self-hosted: every verified user has full access) or Stripe.

@@ -187,9 +187,20 @@ func (s Speech) validate(v *validator) {
 	case SpeechProviderOpenAI:
 		o := s.OpenAI
 		openAIEndpoint{section: "speech", baseURL: o.BaseURL, model: o.Model, timeout: o.Timeout, maxRetries: o.MaxRetries, typicalTimeout: "120s"}.validate(v)
+		v.oneOf("speech.openai.live", o.Live, SpeechLiveRolling, SpeechLiveRealtime)
+		if o.RollingInterval < 200*time.Millisecond || o.RollingInterval > 10*time.Second {
+			v.add("speech.openai.rolling_interval", "must be between 200ms and 10s, got %s", o.RollingInterval)
+		}
+		if o.RollingWindow < 5*time.Second || o.RollingWindow > 10*time.Minute {
+			v.add("speech.openai.rolling_window", "must be between 5s and 10m, got %s", o.RollingWindow)
+		}
 	case SpeechProviderGoogle:
 		if s.Google.Timeout <= 0 {
 			v.add("speech.google.timeout", "must be a positive duration such as 120s")
+		}
+		// Google ends a stream after about 305 seconds of audio.
+		if s.Google.StreamRenewAfter < 10*time.Second || s.Google.StreamRenewAfter > 300*time.Second {
+			v.add("speech.google.stream_renew_after", "must be between 10s and 300s, got %s", s.Google.StreamRenewAfter)
 		}
 	}
 }

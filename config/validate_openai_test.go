@@ -22,7 +22,8 @@ func TestOpenAISectionsValidation(t *testing.T) {
 	}
 	speech := func(e endpoint) []string {
 		v := &validator{}
-		Speech{Provider: SpeechProviderOpenAI, MaxAudioBytes: 25 << 20, OpenAI: SpeechOpenAI{BaseURL: e.baseURL, Model: e.model, Timeout: e.timeout, MaxRetries: e.maxRetries}}.validate(v)
+		Speech{Provider: SpeechProviderOpenAI, MaxAudioBytes: 25 << 20, OpenAI: SpeechOpenAI{BaseURL: e.baseURL, Model: e.model, Timeout: e.timeout, MaxRetries: e.maxRetries,
+			Live: SpeechLiveRolling, RollingInterval: time.Second, RollingWindow: 30 * time.Second}}.validate(v)
 		return v.problems
 	}
 	for _, tc := range []struct {
@@ -59,4 +60,29 @@ func TestOpenAISectionsValidation(t *testing.T) {
 			assert.Equal(t, tc.speech, speech(tc.endpoint))
 		})
 	}
+}
+
+func TestLiveSpeechValidation(t *testing.T) {
+	openAI := func(live string, interval, window time.Duration) []string {
+		v := &validator{}
+		Speech{Provider: SpeechProviderOpenAI, MaxAudioBytes: 25 << 20, OpenAI: SpeechOpenAI{
+			BaseURL: "http://whisper:8000/v1", Model: "whisper-1", Timeout: time.Minute,
+			Live: live, RollingInterval: interval, RollingWindow: window,
+		}}.validate(v)
+		return v.problems
+	}
+	google := func(renew time.Duration) []string {
+		v := &validator{}
+		Speech{Provider: SpeechProviderGoogle, MaxAudioBytes: 25 << 20, Google: SpeechGoogle{Timeout: time.Minute, StreamRenewAfter: renew}}.validate(v)
+		return v.problems
+	}
+	assert.Empty(t, openAI(SpeechLiveRealtime, time.Second, 30*time.Second))
+	assert.Empty(t, openAI(SpeechLiveRolling, 200*time.Millisecond, 10*time.Minute), "edges are allowed")
+	assert.Equal(t, []string{
+		`speech.openai.live: "websocket" is not valid; choose one of rolling, realtime`,
+		"speech.openai.rolling_interval: must be between 200ms and 10s, got 100ms",
+		"speech.openai.rolling_window: must be between 5s and 10m, got 11m0s",
+	}, openAI("websocket", 100*time.Millisecond, 11*time.Minute))
+	assert.Empty(t, google(290*time.Second))
+	assert.Equal(t, []string{"speech.google.stream_renew_after: must be between 10s and 300s, got 5m5s"}, google(305*time.Second))
 }
