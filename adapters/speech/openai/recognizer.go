@@ -30,6 +30,9 @@ type Recognizer struct {
 	timeout    time.Duration
 	maxRetries int
 	backoff    time.Duration
+	// live is the section as configured, for live dictation's own keys (speech.openai.live,
+	// realtime_model, rolling_interval, rolling_window) and the Realtime socket's address.
+	live config.SpeechOpenAI
 }
 
 // New builds the recognizer from its configuration section.
@@ -60,6 +63,7 @@ func New(cfg config.SpeechOpenAI) (*Recognizer, error) {
 		timeout:    cfg.Timeout,
 		maxRetries: cfg.MaxRetries,
 		backoff:    openairetry.FirstBackoff,
+		live:       cfg,
 	}, nil
 }
 

@@ -1,0 +1,457 @@
+package openai
+
+import (
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/openai/openai-go/v3"
+
+	"github.com/radscribe/radscribe/adapters/internal/openairetry"
+	"github.com/radscribe/radscribe/ports"
+)
+
+// Live transcription by any /audio/transcriptions server: the audio not yet settled is sent
+// again and again as it grows, and the words two answers in a row agree on are settled (the
+// LocalAgreement-2 policy of whisper_streaming). Settled audio is dropped at the end of a
+// segment whose words are all settled, so one request never carries more than the window.
+
+// errRollingClosed is a Write after Finish or Abort.
+var errRollingClosed = errors.New("openai speech: the live stream is closed")
+
+// listenRolling opens a live stream on the transcription endpoint. A request starts at most
+// every RollingInterval (counted from the start of the one before) and carries at most
+// RollingWindow of audio.
+func (r *Recognizer) listenRolling(ctx context.Context, req ports.LiveRequest, heard func(ports.LiveText)) (ports.LiveStream, error) {
+	interval, window := r.live.RollingInterval, r.live.RollingWindow
+	if interval <= 0 || window < time.Second {
+		return nil, fmt.Errorf("openai speech: speech.openai.rolling_interval must be positive and rolling_window at least 1s, got %s and %s", interval, window)
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	s := &rollingStream{
+		r:         r,
+		language:  req.Language,
+		hints:     rollingHints(promptHint(req.Hints)),
+		heard:     heard,
+		interval:  interval,
+		window:    rollingBytes(window),
+		ctx:       ctx,
+		cancel:    cancel,
+		arrived:   make(chan struct{}, 1),
+		finishing: make(chan struct{}),
+		done:      make(chan struct{}),
+	}
+	go s.run()
+	return s, nil
+}
+
+// rollingStream is one live stream. Write only queues the audio; one goroutine (run) sends the
+// requests and alone calls heard, so heard is called one call at a time.
+type rollingStream struct {
+	r        *Recognizer
+	language string
+	hints    string
+	heard    func(ports.LiveText)
+	interval time.Duration
+	window   int // bytes
+
+	ctx       context.Context
+	cancel    context.CancelFunc
+	arrived   chan struct{} // holds a signal while queued audio waits for run
+	finishing chan struct{} // closed by Finish
+	finish    sync.Once
+	done      chan struct{} // closed when run has returned
+
+	mu     sync.Mutex
+	queued []byte // written and not yet taken by run
+	closed bool   // Finish or Abort was called
+	err    error  // why the stream failed; final once done is closed
+
+	// Owned by run.
+	audio   []byte   // the audio not yet dropped, from start on
+	start   int      // bytes of the stream's audio before audio
+	asked   int      // bytes of audio the newest answer heard
+	newest  []string // the newest answer's words for audio
+	settled int      // leading words of newest that are final
+	said    []string // the latest final words, for the prompt
+	interim string   // the interim heard last received
+}
+
+func (s *rollingStream) Write(pcm []byte) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	switch {
+	case s.err != nil:
+		return s.err
+	case s.closed:
+		return errRollingClosed
+	case len(pcm)%2 != 0:
+		// Every later sample would be misread, so the stream cannot go on.
+		s.err = errors.New("openai speech: live audio must be whole 16-bit samples")
+		s.cancel()
+		return s.err
+	}
+	s.queued = append(s.queued, pcm...)
+	select {
+	case s.arrived <- struct{}{}:
+	default:
+	}
+	return nil
+}
+
+func (s *rollingStream) Finish(ctx context.Context) error {
+	s.mu.Lock()
+	s.closed = true
+	s.mu.Unlock()
+	s.finish.Do(func() { close(s.finishing) })
+	select {
+	case <-s.done:
+	case <-ctx.Done():
+		s.Abort()
+		return fmt.Errorf("openai speech: live transcription did not finish: %w", ctx.Err())
+	}
+	s.cancel()
+	return s.err
+}
+
+func (s *rollingStream) Abort() {
+	s.mu.Lock()
+	s.closed = true
+	s.mu.Unlock()
+	s.cancel()
+	<-s.done
+}
+
+func (s *rollingStream) run() {
+	defer close(s.done)
+	err := s.listen()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.err == nil {
+		s.err = err
+	}
+}
+
+// listen asks again whenever audio arrived and an interval has passed since the last request
+// began, until Finish or the end of the stream's context.
+func (s *rollingStream) listen() error {
+	var lastAsked time.Time
+	wait := time.NewTimer(0)
+	defer wait.Stop()
+	for {
+		select {
+		case <-s.ctx.Done():
+			return s.ended()
+		case <-s.finishing:
+			return s.finishAll()
+		case <-s.arrived:
+		}
+		wait.Reset(time.Until(lastAsked.Add(s.interval)))
+		select {
+		case <-s.ctx.Done():
+			return s.ended()
+		case <-s.finishing:
+			return s.finishAll()
+		case <-wait.C:
+		}
+		s.take()
+		if len(s.audio) == s.asked {
+			continue
+		}
+		lastAsked = time.Now()
+		if err := s.step(); err != nil {
+			return err
+		}
+	}
+}
+
+func (s *rollingStream) ended() error {
+	return fmt.Errorf("openai speech: live transcription ended: %w", s.ctx.Err())
+}
+
+// take moves the queued audio to the audio run works on.
+func (s *rollingStream) take() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.audio = append(s.audio, s.queued...)
+	s.queued = s.queued[:0]
+}
+
+// step sends the audio once more. Audio beyond the window is not sent: the window is closed
+// instead, at its quietest moment so that no word is cut in two, and its answer settled whole.
+func (s *rollingStream) step() error {
+	if len(s.audio) > s.window {
+		return s.settleUpTo(rollingQuietCut(s.audio, s.window))
+	}
+	answer, err := s.ask(s.audio)
+	if err != nil {
+		return err
+	}
+	if len(answer.words) < s.settled {
+		// An answer that lost words already final cannot be lined up with them; the next may.
+		return nil
+	}
+	agreed := s.settled
+	for agreed < min(len(s.newest), len(answer.words)) && sameWord(s.newest[agreed], answer.words[agreed]) {
+		agreed++
+	}
+	s.newest, s.asked = answer.words, len(s.audio)
+	fresh := s.newest[s.settled:agreed]
+	s.settled = agreed
+	if cut, words := answer.settledSegments(s.settled); cut > 0 {
+		s.drop(cut, words)
+	}
+	s.say(fresh)
+	s.show(strings.Join(s.newest[s.settled:], " "))
+	return nil
+}
+
+// finishAll settles what the audio still holds: what the newest answer heard when no audio
+// came since, or else the answer to one more request (more than one when the rest is longer
+// than the window).
+func (s *rollingStream) finishAll() error {
+	if s.ctx.Err() != nil {
+		return s.ended()
+	}
+	s.take()
+	for len(s.audio) > s.window {
+		if err := s.settleUpTo(rollingQuietCut(s.audio, s.window)); err != nil {
+			return err
+		}
+	}
+	if len(s.audio) > s.asked {
+		return s.settleUpTo(len(s.audio))
+	}
+	fresh := s.newest[min(s.settled, len(s.newest)):]
+	s.drop(len(s.audio), len(s.newest))
+	s.say(fresh)
+	return nil
+}
+
+// settleUpTo transcribes the audio up to cut and makes its words final. The words already
+// final may reach beyond cut; then none are added, and those left over stay final for the
+// audio that remains.
+func (s *rollingStream) settleUpTo(cut int) error {
+	answer, err := s.ask(s.audio[:cut])
+	if err != nil {
+		return err
+	}
+	fresh := answer.words[min(s.settled, len(answer.words)):]
+	s.drop(cut, len(answer.words))
+	s.say(fresh)
+	return nil
+}
+
+// drop forgets the audio up to cut, whose transcript is the first words words of newest.
+func (s *rollingStream) drop(cut, words int) {
+	s.audio = s.audio[cut:]
+	s.start += cut
+	s.asked = max(0, s.asked-cut)
+	s.newest = s.newest[min(words, len(s.newest)):]
+	s.settled = max(0, s.settled-words)
+}
+
+// say passes newly final words on, with how far the dropped audio reaches.
+func (s *rollingStream) say(words []string) {
+	if len(words) == 0 || s.ctx.Err() != nil {
+		return
+	}
+	s.said = append(s.said, words...)
+	for len(s.said) > 1 && joinedRunes(s.said) > maxPromptChars {
+		s.said = s.said[1:]
+	}
+	s.interim = ""
+	s.heard(ports.LiveText{Text: strings.Join(words, " "), Final: true, HeardUntil: ports.LiveAudioDuration(int64(s.start))})
+}
+
+// show passes the interim on when it changed.
+func (s *rollingStream) show(text string) {
+	if text == s.interim || s.ctx.Err() != nil {
+		return
+	}
+	s.interim = text
+	s.heard(ports.LiveText{Text: text})
+}
+
+// rollingAnswer is one answer: its words, and where each segment ends in the audio sent.
+type rollingAnswer struct {
+	words    []string
+	segments []rollingSegment
+}
+
+type rollingSegment struct {
+	end   int // bytes into the audio sent
+	words int // words in this and the segments before
+}
+
+// settledSegments is where the last segment whose words are all among the first settled
+// words ends, and how many words lie before it; zero when there is none.
+func (a rollingAnswer) settledSegments(settled int) (cut, words int) {
+	for _, seg := range a.segments {
+		if seg.words > settled {
+			break
+		}
+		cut, words = seg.end, seg.words
+	}
+	return cut, words
+}
+
+// ask transcribes pcm once, retried as Transcribe's requests are, with the latest final words
+// after the hints as the prompt: Whisper reads the prompt as the text that came before.
+func (s *rollingStream) ask(pcm []byte) (rollingAnswer, error) {
+	req := ports.TranscriptionRequest{Audio: rollingWAV(pcm), Format: ports.AudioWAV, Language: s.language}
+	file, _ := uploadFor(ports.AudioWAV)
+	prompt := s.prompt()
+	r := s.r
+	answer, err := openairetry.Do(s.ctx, openairetry.Policy{Retries: r.maxRetries, Backoff: r.backoff},
+		func() (*openai.AudioTranscriptionNewResponseUnion, error) {
+			params := r.params(req, file)
+			if prompt != "" {
+				params.Prompt = openai.String(prompt)
+			}
+			return r.rollingAttempt(s.ctx, params)
+		}, answered)
+	if err != nil {
+		return rollingAnswer{}, r.failure(s.ctx, err)
+	}
+	return rollingAnswerOf(answer, len(pcm)), nil
+}
+
+// rollingAttempt sends one request, bounded by the configured timeout, and keeps the whole
+// answer with its segments.
+func (r *Recognizer) rollingAttempt(ctx context.Context, params openai.AudioTranscriptionNewParams) (*openai.AudioTranscriptionNewResponseUnion, error) {
+	attemptCtx, cancel := context.WithTimeout(ctx, r.timeout)
+	defer cancel()
+	answer, err := r.client.Audio.Transcriptions.New(attemptCtx, params)
+	switch {
+	case isDecodeError(err):
+		return nil, errMalformed
+	case err != nil && ctx.Err() == nil && errors.Is(attemptCtx.Err(), context.DeadlineExceeded):
+		return nil, errAttemptTimedOut
+	}
+	return answer, err
+}
+
+// rollingAnswerOf reads the words from the segments when there are any, so that the words
+// and the segments' word counts agree.
+func rollingAnswerOf(answer *openai.AudioTranscriptionNewResponseUnion, sent int) rollingAnswer {
+	if len(answer.Segments) == 0 {
+		return rollingAnswer{words: strings.Fields(answer.Text)}
+	}
+	var a rollingAnswer
+	for _, seg := range answer.Segments {
+		a.words = append(a.words, strings.Fields(seg.Text)...)
+		end := min(rollingBytes(duration(seg.End)), sent)
+		if n := len(a.segments); n > 0 && end < a.segments[n-1].end {
+			end = a.segments[n-1].end
+		}
+		a.segments = append(a.segments, rollingSegment{end: end, words: len(a.words)})
+	}
+	return a
+}
+
+func (s *rollingStream) prompt() string {
+	room := maxPromptChars - utf8.RuneCountInString(s.hints) - len(". ")
+	first := len(s.said)
+	for first > 0 && joinedRunes(s.said[first-1:]) <= room {
+		first--
+	}
+	tail := strings.Join(s.said[first:], " ")
+	switch {
+	case tail == "":
+		return s.hints
+	case s.hints == "":
+		return tail
+	}
+	return s.hints + ". " + tail
+}
+
+// joinedRunes is the length of words joined with spaces.
+func joinedRunes(words []string) int {
+	n := max(0, len(words)-1)
+	for _, w := range words {
+		n += utf8.RuneCountInString(w)
+	}
+	return n
+}
+
+// rollingHints keeps whole terms of the hint list within three quarters of the prompt, so the
+// latest final words always have room.
+func rollingHints(hints string) string {
+	limit := maxPromptChars * 3 / 4
+	for utf8.RuneCountInString(hints) > limit {
+		i := strings.LastIndex(hints, ", ")
+		if i < 0 {
+			return ""
+		}
+		hints = hints[:i]
+	}
+	return hints
+}
+
+// sameWord compares words as heard, not as written: answers differ in case and punctuation.
+func sameWord(a, b string) bool {
+	bare := func(w string) string { return strings.ToLower(strings.TrimFunc(w, unicode.IsPunct)) }
+	return bare(a) == bare(b)
+}
+
+// rollingBytes is d of live audio in bytes, whole samples.
+func rollingBytes(d time.Duration) int {
+	return int(d.Round(time.Second/ports.LiveSampleRate) * ports.LiveSampleRate / time.Second * 2)
+}
+
+// rollingQuietCut is where to close a window of limit bytes: the middle of the longest run of
+// its quietest 10 ms frames in the window's last third, where a pause between words lies.
+func rollingQuietCut(pcm []byte, limit int) int {
+	const frame = ports.LiveBytesPerSecond / 100
+	first := limit * 2 / 3 / frame
+	last := limit / frame
+	loudness := make([]int, last-first)
+	quietest := -1
+	for i := range loudness {
+		for j := (first + i) * frame; j < (first+i+1)*frame; j += 2 {
+			sample := int(int16(binary.LittleEndian.Uint16(pcm[j:])))
+			loudness[i] += max(sample, -sample)
+		}
+		if quietest < 0 || loudness[i] < quietest {
+			quietest = loudness[i]
+		}
+	}
+	quiet := quietest + quietest/4
+	best, bestLength, length := last, 0, 0
+	for i, l := range loudness {
+		if l > quiet {
+			length = 0
+			continue
+		}
+		length++
+		if length >= bestLength {
+			best, bestLength = first+i+1-(length+1)/2, length
+		}
+	}
+	return best * frame
+}
+
+// rollingWAV wraps live audio in a WAV header, a container every server reads.
+func rollingWAV(pcm []byte) []byte {
+	header := make([]byte, 44, 44+len(pcm))
+	copy(header[0:], "RIFF")
+	binary.LittleEndian.PutUint32(header[4:], uint32(36+len(pcm)))
+	copy(header[8:], "WAVEfmt ")
+	binary.LittleEndian.PutUint32(header[16:], 16)
+	binary.LittleEndian.PutUint16(header[20:], 1) // PCM
+	binary.LittleEndian.PutUint16(header[22:], 1) // mono
+	binary.LittleEndian.PutUint32(header[24:], ports.LiveSampleRate)
+	binary.LittleEndian.PutUint32(header[28:], ports.LiveBytesPerSecond)
+	binary.LittleEndian.PutUint16(header[32:], 2) // bytes per sample frame
+	binary.LittleEndian.PutUint16(header[34:], 16)
+	copy(header[36:], "data")
+	binary.LittleEndian.PutUint32(header[40:], uint32(len(pcm)))
+	return append(header, pcm...)
+}
