@@ -49,12 +49,23 @@ func provideReportWriter(cfg config.LLM, registry *metrics.Registry, logger *slo
 	return registry.ReportWriter(cmp.Or(cfg.Provider, config.LLMProviderBuiltin), writer), nil
 }
 
-func provideRecognizer(cfg config.Speech, registry *metrics.Registry, logger *slog.Logger) (ports.SpeechRecognizer, func(), error) {
+// speechEngine is the configured speech engine's two sides: recordings sent after Stop
+// (measured), and live dictation, nil when speech.live is off or the engine has none.
+type speechEngine struct {
+	Batch ports.SpeechRecognizer
+	Live  ports.LiveRecognizer
+}
+
+func provideSpeech(cfg config.Speech, registry *metrics.Registry, logger *slog.Logger) (speechEngine, func(), error) {
 	recognizer, cleanup, err := speech.New(cfg, logger)
 	if err != nil {
-		return nil, nil, err
+		return speechEngine{}, nil, err
 	}
-	return registry.Recognizer(cfg.Provider, recognizer), cleanup, nil
+	engine := speechEngine{Batch: registry.Recognizer(cfg.Provider, recognizer)}
+	if live, ok := recognizer.(ports.LiveRecognizer); ok && cfg.Live {
+		engine.Live = live
+	}
+	return engine, cleanup, nil
 }
 
 func provideMailer(cfg config.Mail, registry *metrics.Registry, logger *slog.Logger) (ports.Mailer, error) {

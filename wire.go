@@ -77,11 +77,13 @@ var reportingSet = wire.NewSet(
 var workspaceSet = wire.NewSet(
 	wire.Struct(new(feedback.Stores), "*"),
 	feedback.NewService,
-	provideRecognizer,
+	provideSpeech,
+	wire.FieldsOf(new(speechEngine), "Batch", "Live"),
 	speechSettings,
 	wire.Struct(new(dictation.Stores), "*"),
 	dictationLimits,
 	dictation.NewService,
+	dictation.NewLive,
 )
 
 // billingSet assembles the subscription use cases with the payment provider the configuration

@@ -184,16 +184,19 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		UserTemplates:   userTemplates,
 	}
 	speech := cfg.Speech
-	speechRecognizer, cleanup5, err := provideRecognizer(speech, registry, logger)
+	radscribeSpeechEngine, cleanup5, err := provideSpeech(speech, registry, logger)
 	if err != nil {
 		cleanup4()
 		cleanup3()
 		cleanup2()
 		return nil, nil, err
 	}
+	speechRecognizer := radscribeSpeechEngine.Batch
 	dictationSpeechSettings := speechSettings(speech)
 	dictationBudget := dictationLimits(limits)
 	dictationService := dictation.NewService(dictationStores, speechRecognizer, dictationSpeechSettings, reportingService, rateLimiter, dictationBudget, clock, idGenerator)
+	liveRecognizer := radscribeSpeechEngine.Live
+	live := dictation.NewLive(dictationService, liveRecognizer)
 	subscriptions := store.NewSubscriptions(db)
 	paymentEvents := store.NewPaymentEvents(db)
 	billingStores := billing.Stores{
@@ -257,6 +260,7 @@ func InitializeServer(ctx context.Context, cfg *config.Config, logger *slog.Logg
 		Reporting: reportingService,
 		Feedback:  feedbackService,
 		Dictation: dictationService,
+		Live:      live,
 		Billing:   billingService,
 		Usage:     usageService,
 		Analytics: analyticsService,
@@ -426,9 +430,7 @@ var reportingSet = wire.NewSet(
 // workspaceSet assembles the workspace's use cases besides the report engine: feedback, and
 // dictation with the speech engine the configuration names, its transcripts corrected by the
 // report use cases.
-var workspaceSet = wire.NewSet(wire.Struct(new(feedback.Stores), "*"), feedback.NewService, provideRecognizer,
-	speechSettings, wire.Struct(new(dictation.Stores), "*"), dictationLimits, dictation.NewService,
-)
+var workspaceSet = wire.NewSet(wire.Struct(new(feedback.Stores), "*"), feedback.NewService, provideSpeech, wire.FieldsOf(new(speechEngine), "Batch", "Live"), speechSettings, wire.Struct(new(dictation.Stores), "*"), dictationLimits, dictation.NewService, dictation.NewLive)
 
 // billingSet assembles the subscription use cases with the payment provider the configuration
 // names.

@@ -94,6 +94,7 @@ var accessMatrix = map[string]accessClass{
 	"GET /api/report-engine":                            accessProduct,
 	"POST /api/recordings":                              accessProduct,
 	"POST " + transcribePath:                            accessProduct,
+	"GET " + liveDictationPath:                          accessProduct,
 	"GET /api/macros":                                   accessProduct,
 	"POST /api/macros":                                  accessProduct,
 	"GET /api/macros/export":                            accessProduct,

@@ -12,7 +12,9 @@ import (
 )
 
 type dictationHandler struct {
-	dictation *dictationapp.Service
+	dictation   *dictationapp.Service
+	live        *dictationapp.Live
+	liveOrigins []string
 }
 
 type clearTranscriptsResponse struct {
@@ -33,13 +35,14 @@ type speechStatusResponse struct {
 	Configured    bool   `json:"configured"`
 	Provider      string `json:"provider"`
 	Streaming     bool   `json:"streaming"`
+	Live          bool   `json:"live"`
 	MaxAudioBytes int64  `json:"maxAudioBytes"`
 }
 
 // speechStatus tells the voice panel whether it can record.
 func (h dictationHandler) speechStatus(c *gin.Context) {
 	s := h.dictation.SpeechStatus()
-	c.JSON(http.StatusOK, speechStatusResponse{Configured: s.Configured, Provider: s.Provider, Streaming: s.Streaming, MaxAudioBytes: s.MaxAudioBytes})
+	c.JSON(http.StatusOK, speechStatusResponse{Configured: s.Configured, Provider: s.Provider, Streaming: s.Streaming, Live: h.live.Available(), MaxAudioBytes: s.MaxAudioBytes})
 }
 
 type createRecordingRequest struct {

@@ -110,7 +110,7 @@ func TestWithoutASpeechEngineTheVoicePanelIsToldSo(t *testing.T) {
 	anna := env.signedIn(t, env.start(t), "anna@klinik.de", "203.0.113.2")
 	status := anna.send(http.MethodGet, "/api/speech/status", nil)
 	require.Equal(t, http.StatusOK, status.status)
-	assert.Equal(t, map[string]any{"configured": false, "provider": "none", "streaming": false, "maxAudioBytes": float64(25 << 20)}, status.object(t))
+	assert.Equal(t, map[string]any{"configured": false, "provider": "none", "streaming": false, "live": false, "maxAudioBytes": float64(25 << 20)}, status.object(t))
 
 	refused := anna.upload(webm("x"), map[string]string{"language": "en"}, "")
 	assert.Equal(t, http.StatusServiceUnavailable, refused.status)

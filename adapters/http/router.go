@@ -40,6 +40,7 @@ type Services struct {
 	Reporting *reporting.Service
 	Feedback  *feedbackapp.Service
 	Dictation *dictationapp.Service
+	Live      *dictationapp.Live
 	Billing   *billingapp.Service
 	Usage     *usageapp.Service
 	Analytics *analyticsapp.Service
@@ -69,7 +70,7 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 		hostMiddleware(cfg.PublicURL, cfg.AllowedHosts),
 		noStoreMiddleware(),
 		bodyLimitMiddleware(cfg.MaxBodyBytes, map[string]int64{transcribePath: services.Dictation.SpeechStatus().MaxAudioBytes + multipartAllowance}),
-		answerInTimeMiddleware(cfg.WriteTimeout, transcribePath),
+		answerInTimeMiddleware(cfg.WriteTimeout, transcribePath, liveDictationPath),
 	)
 
 	health := healthHandler{system: services.System}
@@ -83,7 +84,7 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 	// API answers of some size are compressed as they are written; the UI's files come
 	// precompressed. Transcription answers stream as they are written; compression would only
 	// delay them. The list of default templates is kept compressed (templates_list.go).
-	compress := compressMiddleware(transcribePath, masterTemplatesPath)
+	compress := compressMiddleware(transcribePath, liveDictationPath, masterTemplatesPath)
 	// Usage is recorded first, so that it times and sees every answer, refusals included.
 	csrf := csrfMiddleware(cfg.PublicURL, cfg.TrustedProxies)
 	api := engine.Group("/api", recordUsage(services.Usage), compress, csrf, sessionMiddleware(services.Auth, cookies))
@@ -104,7 +105,7 @@ func NewRouter(cfg config.HTTP, company config.Company, session config.Session, 
 	registerReportingRoutes(paid, reportingHandler{reporting: services.Reporting})
 	registerFeedbackRoutes(paid, feedbackHandler{feedback: services.Feedback})
 	registerExportRoutes(paid, exportHandler{templates: services.Templates})
-	registerDictationRoutes(paid, dictationHandler{dictation: services.Dictation})
+	registerDictationRoutes(paid, dictationHandler{dictation: services.Dictation, live: services.Live, liveOrigins: liveOrigins(cfg.PublicURL)})
 	macros := macroHandler{macros: services.Macros}
 	registerMacroRoutes(paid, macros)
 	// The admin tools: visitors get 401 and other users 403 (a user whose trial is over gets

@@ -1,6 +1,10 @@
 package http
 
-import "github.com/gin-gonic/gin"
+import (
+	"strings"
+
+	"github.com/gin-gonic/gin"
+)
 
 // transcribePath receives recordings, larger than any other request.
 const transcribePath = "/api/transcribe"
@@ -15,6 +19,7 @@ func registerDictationRoutes(api *gin.RouterGroup, h dictationHandler) {
 	signedIn.GET("/speech/status", h.speechStatus)
 	signedIn.POST("/recordings", h.createRecording)
 	signedIn.POST("/transcribe", h.transcribe)
+	signedIn.GET(strings.TrimPrefix(liveDictationPath, "/api"), h.liveDictation)
 	signedIn.GET("/recording-sessions/:id", h.session)
 	signedIn.POST("/recording-sessions/:id/clear-transcripts", h.clearTranscripts)
 }

@@ -86,6 +86,12 @@ func (s *Service) Transcribe(ctx context.Context, user account.User, in Transcri
 	if err != nil {
 		return TranscribeResult{}, s.fail(ctx, user, recording, recognizerFailed(err))
 	}
+	return s.complete(ctx, user, recording, language, heard, int64(len(in.Audio)))
+}
+
+// complete corrects what the engine heard as every report path does and stores both on the
+// recording (none when the recording has no id), which ends transcribed.
+func (s *Service) complete(ctx context.Context, user account.User, recording dictation.Recording, language string, heard ports.Transcription, fileSize int64) (TranscribeResult, error) {
 	result := TranscribeResult{RecordingID: recording.ID, Text: heard.Text, Duration: heard.Duration}
 	if result.Duration == 0 {
 		result.Duration = recording.Timing.Duration
@@ -108,9 +114,9 @@ func (s *Service) Transcribe(ctx context.Context, user account.User, in Transcri
 	if recording.ID == "" {
 		return result, nil
 	}
-	err = s.stores.Recordings.SaveTranscription(ctx, user.ID, recording.ID, ports.TranscriptionSaved{
+	err := s.stores.Recordings.SaveTranscription(ctx, user.ID, recording.ID, ports.TranscriptionSaved{
 		Transcript:  dictation.Transcript{Raw: result.Text, Corrected: result.CorrectedText},
-		Corrections: result.Corrections, FileSize: int64(len(in.Audio)), Duration: heard.Duration, At: s.clock.Now(),
+		Corrections: result.Corrections, FileSize: fileSize, Duration: heard.Duration, At: s.clock.Now(),
 	})
 	return result, err
 }

@@ -10,8 +10,8 @@ import { SessionRecordings } from './SessionRecordings'
 import type { SpeechStatus } from './types'
 import { VoicePanel } from './VoicePanel'
 
-export const openAiSpeech: SpeechStatus = { configured: true, provider: 'openai', streaming: false, maxAudioBytes: 26_214_400 }
-export const noSpeech: SpeechStatus = { configured: false, provider: 'none', streaming: false, maxAudioBytes: 26_214_400 }
+export const openAiSpeech: SpeechStatus = { configured: true, provider: 'openai', streaming: false, live: false, maxAudioBytes: 26_214_400 }
+export const noSpeech: SpeechStatus = { configured: false, provider: 'none', streaming: false, live: false, maxAudioBytes: 26_214_400 }
 
 export const createdRecording = (id: string, sessionId = 'session-1') => ({
   id,

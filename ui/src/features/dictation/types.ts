@@ -4,18 +4,21 @@ export interface SpeechStatus {
   provider: 'none' | 'openai' | 'google'
   /** The server can answer POST /api/transcribe as a stream of partial text. */
   streaming: boolean
+  /** The server shows the words while they are spoken (GET /api/live-dictation). */
+  live: boolean
   maxAudioBytes: number
 }
 
 export interface NewRecording {
   language: string
-  status: 'transcribing'
+  /** 'recording' for live dictation, created when recording starts. */
+  status: 'transcribing' | 'recording'
   /** Absent for the first recording: the server starts the session. */
   sessionId?: string
   startTime: string
-  endTime: string
+  endTime?: string
   /** Seconds of audio, pauses left out. */
-  duration: number
+  duration?: number
   templateId?: string
   userTemplateId?: string
 }

@@ -156,5 +156,8 @@ export function useRecorder() {
       open.recorder.stop()
     })
 
-  return { state, elapsedSeconds, start, pause, resume, stop }
+  /** The microphone while recording, for live dictation to listen to as well. */
+  const microphone = () => capture.current?.stream ?? null
+
+  return { state, elapsedSeconds, start, pause, resume, stop, microphone }
 }

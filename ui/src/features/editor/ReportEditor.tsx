@@ -175,6 +175,8 @@ export interface ReportEditorHandle {
   insertInImpression: (text: string, language: string) => boolean
   /** Inserts a macro's text at the cursor and selects its first field. */
   insertMacro: (text: string) => boolean
+  /** Selects the next (previous) field from the cursor; false when the report has none. */
+  stepField: (backwards: boolean) => boolean
 }
 
 interface ReportEditorProps {
@@ -221,6 +223,11 @@ export function ReportEditor({ ref, value, onEdit, onNormalise, onCopyShortcut, 
       const range = quill.getSelection(true)
       insertMacroText(quill, range.index, range.length, text)
       return true
+    },
+    stepField(backwards) {
+      const quill = quillRef.current
+      if (!quill) return false
+      return moveToField(quill, quill.getSelection(true), backwards)
     },
   }), [])
 

@@ -1,5 +1,5 @@
 import { Button, Select, Typography } from 'antd'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { useNewReport } from '../dictation'
@@ -9,6 +9,7 @@ import {
   reportNormalised,
   selectContradictions,
   selectCriticalFindings,
+  selectFieldStep,
   selectRecommendations,
   selectReportHtml,
   selectReportOrigin,
@@ -54,6 +55,11 @@ export function ReportPanel({ checksHost = null }: ReportPanelProps) {
   const panelRef = useRef<HTMLDivElement>(null)
   const criticalRef = useRef<HTMLDivElement>(null)
   useFollowWrittenReport({ panel: panelRef, critical: criticalRef })
+  // "Next field" and "previous field" said while dictating.
+  const fieldStep = useAppSelector(selectFieldStep)
+  useEffect(() => {
+    if (fieldStep.count > 0) editorRef.current?.stepField(fieldStep.backwards)
+  }, [fieldStep])
   useCopyShortcutAnywhere(reportCopy.copy)
   const criticalCount = useAppSelector(selectCriticalFindings).length
   const contradictionCount = useAppSelector(selectContradictions).length

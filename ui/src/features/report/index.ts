@@ -5,6 +5,7 @@
 export {
   contradictionsDetected,
   criticalFindingInserted,
+  fieldStepRequested,
   guidanceFound,
   newReportStarted,
   patientDataFound,
@@ -18,6 +19,7 @@ export {
   reportWritten,
   selectContradictions,
   selectCriticalFindings,
+  selectFieldStep,
   selectPatientData,
   selectPromptNotice,
   selectRecommendations,

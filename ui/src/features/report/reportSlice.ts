@@ -93,6 +93,13 @@ interface ReportState {
   origin: ReportOrigin | null
   /** How many reports writers have put in the editor: the page follows each new one. */
   writtenCount: number
+  /** Requests to select the next or previous field of the report (a voice command); each is one more. */
+  fieldStep: FieldStep
+}
+
+export interface FieldStep {
+  count: number
+  backwards: boolean
 }
 
 const initialState: ReportState = {
@@ -106,6 +113,7 @@ const initialState: ReportState = {
   patientData: null,
   origin: null,
   writtenCount: 0,
+  fieldStep: { count: 0, backwards: false },
 }
 
 // The report being written in the workspace. The editor lives in the browser only (nothing of it
@@ -165,7 +173,11 @@ export const reportSlice = createSlice({
       state.promptNotice = null
     },
     newReportStarted(state) {
-      return { ...initialState, writtenCount: state.writtenCount }
+      return { ...initialState, writtenCount: state.writtenCount, fieldStep: state.fieldStep }
+    },
+    /** The dictation asks for the next (or previous) [...] or pick field of the report. */
+    fieldStepRequested(state, action: PayloadAction<{ backwards: boolean }>) {
+      state.fieldStep = { count: state.fieldStep.count + 1, backwards: action.payload.backwards }
     },
     /** The report kept in the browser before a reload is back in the editor, edited as it was. */
     reportRestored(state, action: PayloadAction<{ html: string; writtenHtml: string }>) {
@@ -197,6 +209,7 @@ export const reportSlice = createSlice({
     selectPatientData: (state) => state.patientData,
     selectReportOrigin: (state) => state.origin,
     selectWrittenCount: (state) => state.writtenCount,
+    selectFieldStep: (state) => state.fieldStep,
   },
 })
 
@@ -213,6 +226,7 @@ export const {
   promptNoticeDismissed,
   newReportStarted,
   reportRestored,
+  fieldStepRequested,
 } = reportSlice.actions
 export const {
   selectReportHtml,
@@ -226,4 +240,5 @@ export const {
   selectPatientData,
   selectReportOrigin,
   selectWrittenCount,
+  selectFieldStep,
 } = reportSlice.selectors
