@@ -90,6 +90,14 @@ export function VoiceRecorder({ onRemoteControl }: { onRemoteControl: () => void
             {dictation.partialText}
           </p>
         )}
+        {(dictation.liveText.finals.length > 0 || dictation.liveText.interim !== '') && (
+          <p className={styles.partialText} aria-label="Dictated so far" aria-live="polite">
+            {dictation.liveText.finals.join(' ')}{' '}
+            <span className={styles.interimText} aria-label="Still being recognised">
+              {dictation.liveText.interim}
+            </span>
+          </p>
+        )}
       </div>
       <Typography.Text type="secondary">
         {`Keys: ${shortcuts.record} record or stop, ${shortcuts.pause} pause or resume, ${shortcuts.stop} stop (change them in your profile).`}
