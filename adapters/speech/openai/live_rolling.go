@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -19,8 +20,22 @@ import (
 
 // Live transcription by any /audio/transcriptions server: the audio not yet settled is sent
 // again and again as it grows, and the words two answers in a row agree on are settled (the
-// LocalAgreement-2 policy of whisper_streaming). Settled audio is dropped at the end of a
-// segment whose words are all settled, so one request never carries more than the window.
+// LocalAgreement-2 policy of whisper_streaming). One request never carries more than the
+// window.
+//
+// The application reads voice commands ("next field") from whole finals, so a final should be
+// one utterance, as Google's and the Realtime protocol's are. When the answers carry segments
+// (verbose_json, the Whisper models), a final is exactly one segment's words, and Whisper
+// servers end a segment where the speaker paused: a segment is settled once two answers in a
+// row agree on all its words and a later segment has begun (or the stream finishes), and its
+// audio is then dropped. Agreed words of a segment not yet settled stay in the interim.
+//
+// Without segments (json, the gpt-4o transcribe models) there is no pause to end a final at:
+// the agreed words are settled as they come, ended where the answer ends a sentence while it
+// has one ahead of them, so a final can still hold a command and dictation together, or half
+// a command. Voice commands need a model that answers with segments, or another live mode
+// (the Realtime protocol, Google); the audio of such a stream is dropped only when the window
+// is full.
 
 // errRollingClosed is a Write after Finish or Abort.
 var errRollingClosed = errors.New("openai speech: the live stream is closed")
@@ -74,13 +89,14 @@ type rollingStream struct {
 	err    error  // why the stream failed; final once done is closed
 
 	// Owned by run.
-	audio   []byte   // the audio not yet dropped, from start on
-	start   int      // bytes of the stream's audio before audio
-	asked   int      // bytes of audio the newest answer heard
-	newest  []string // the newest answer's words for audio
-	settled int      // leading words of newest that are final
-	said    []string // the latest final words, for the prompt
-	interim string   // the interim heard last received
+	audio   []byte           // the audio not yet dropped, from start on
+	start   int              // bytes of the stream's audio before audio
+	asked   int              // bytes of audio the newest answer heard
+	newest  []string         // the newest answer's words for audio
+	segs    []rollingSegment // the newest answer's segments for audio; none without segments
+	settled int              // leading words of newest that are final
+	said    []string         // the latest final words, for the prompt
+	interim string           // the interim heard last received
 }
 
 func (s *rollingStream) Write(pcm []byte) error {
@@ -201,15 +217,86 @@ func (s *rollingStream) step() error {
 	for agreed < min(len(s.newest), len(answer.words)) && sameWord(s.newest[agreed], answer.words[agreed]) {
 		agreed++
 	}
-	s.newest, s.asked = answer.words, len(s.audio)
-	fresh := s.newest[s.settled:agreed]
-	s.settled = agreed
-	if cut, words := answer.settledSegments(s.settled); cut > 0 {
-		s.drop(cut, words)
+	s.newest, s.segs, s.asked = answer.words, answer.segments, len(s.audio)
+	if len(s.segs) > 0 {
+		if n := s.settledSegments(agreed); n > 0 {
+			s.saySegments(s.newest, s.segs[:n])
+			s.drop(s.segs[n-1].end, s.segs[n-1].words)
+		}
+	} else {
+		commit := sentenceCommit(s.newest, s.settled, agreed)
+		fresh := s.newest[s.settled:commit]
+		s.settled = commit
+		s.saySentences(fresh, s.start)
 	}
-	s.say(fresh)
 	s.show(strings.Join(s.newest[s.settled:], " "))
 	return nil
+}
+
+// settledSegments counts the leading segments of the newest answer that are settled: all
+// their words are among the first agreed words, and a later segment has begun, whose words
+// follow them in the audio. (A segment without an end of its own, which a server without
+// timings answers, is never settled here: dropping its audio would drop the wrong audio.)
+func (s *rollingStream) settledSegments(agreed int) int {
+	n := 0
+	for n+1 < len(s.segs) {
+		seg, next := s.segs[n], s.segs[n+1]
+		if seg.words > agreed || seg.words >= len(s.newest) || seg.end <= 0 || seg.end >= next.end {
+			break
+		}
+		n++
+	}
+	return n
+}
+
+// saySegments makes the words of segs (segments of words, from the audio's start on) final
+// beyond the words already final, one final for each segment, heard until the segment's end.
+func (s *rollingStream) saySegments(words []string, segs []rollingSegment) {
+	from := 0
+	for _, seg := range segs {
+		first := min(max(from, s.settled), seg.words)
+		s.say(words[first:seg.words], s.start+seg.end)
+		from = seg.words
+	}
+}
+
+// sentenceCommit is how many leading words of an answer without segments are final, given
+// that the first settled are already and the first agreed are agreed: the agreed ones, ended
+// at the last sentence end among them while the answer ends a sentence after them (which the
+// next answer will likely agree on), so that a final ends where a sentence does when it can.
+func sentenceCommit(words []string, settled, agreed int) int {
+	if !slices.ContainsFunc(words[agreed:], endsSentence) {
+		return agreed
+	}
+	for end := agreed; end > settled; end-- {
+		if endsSentence(words[end-1]) {
+			return end
+		}
+	}
+	return settled
+}
+
+// saySentences makes words final, one final for each sentence they end and one for the rest,
+// heard until the given byte.
+func (s *rollingStream) saySentences(words []string, until int) {
+	for len(words) > 0 {
+		end := slices.IndexFunc(words, endsSentence) + 1
+		if end == 0 {
+			end = len(words)
+		}
+		s.say(words[:end], until)
+		words = words[end:]
+	}
+}
+
+// endsSentence says whether a word as written ends a sentence: a full stop, a question or an
+// exclamation mark, perhaps before closing quotes or brackets.
+func endsSentence(word string) bool {
+	word = strings.TrimRightFunc(word, func(r rune) bool {
+		return unicode.Is(unicode.Pe, r) || unicode.Is(unicode.Pf, r) || r == '"' || r == '\''
+	})
+	last, _ := utf8.DecodeLastRuneInString(word)
+	return strings.ContainsRune(".?!…。？！", last)
 }
 
 // finishAll settles what the audio still holds: what the newest answer heard when no audio
@@ -228,23 +315,29 @@ func (s *rollingStream) finishAll() error {
 	if len(s.audio) > s.asked {
 		return s.settleUpTo(len(s.audio))
 	}
-	fresh := s.newest[min(s.settled, len(s.newest)):]
+	if len(s.segs) > 0 {
+		s.saySegments(s.newest, s.segs)
+	} else {
+		s.saySentences(s.newest[min(s.settled, len(s.newest)):], s.start+len(s.audio))
+	}
 	s.drop(len(s.audio), len(s.newest))
-	s.say(fresh)
 	return nil
 }
 
-// settleUpTo transcribes the audio up to cut and makes its words final. The words already
-// final may reach beyond cut; then none are added, and those left over stay final for the
-// audio that remains.
+// settleUpTo transcribes the audio up to cut and makes its words final, one final for each
+// segment when the answer has segments. The words already final may reach beyond cut; then
+// none are added, and those left over stay final for the audio that remains.
 func (s *rollingStream) settleUpTo(cut int) error {
 	answer, err := s.ask(s.audio[:cut])
 	if err != nil {
 		return err
 	}
-	fresh := answer.words[min(s.settled, len(answer.words)):]
+	if len(answer.segments) > 0 {
+		s.saySegments(answer.words, answer.segments)
+	} else {
+		s.saySentences(answer.words[min(s.settled, len(answer.words)):], s.start+cut)
+	}
 	s.drop(cut, len(answer.words))
-	s.say(fresh)
 	return nil
 }
 
@@ -255,10 +348,17 @@ func (s *rollingStream) drop(cut, words int) {
 	s.asked = max(0, s.asked-cut)
 	s.newest = s.newest[min(words, len(s.newest)):]
 	s.settled = max(0, s.settled-words)
+	kept := s.segs[:0]
+	for _, seg := range s.segs {
+		if seg.words > words {
+			kept = append(kept, rollingSegment{end: max(0, seg.end-cut), words: seg.words - words})
+		}
+	}
+	s.segs = kept
 }
 
-// say passes newly final words on, with how far the dropped audio reaches.
-func (s *rollingStream) say(words []string) {
+// say passes newly final words on, heard until the given byte of the stream's audio.
+func (s *rollingStream) say(words []string, until int) {
 	if len(words) == 0 || s.ctx.Err() != nil {
 		return
 	}
@@ -267,7 +367,7 @@ func (s *rollingStream) say(words []string) {
 		s.said = s.said[1:]
 	}
 	s.interim = ""
-	s.heard(ports.LiveText{Text: strings.Join(words, " "), Final: true, HeardUntil: ports.LiveAudioDuration(int64(s.start))})
+	s.heard(ports.LiveText{Text: strings.Join(words, " "), Final: true, HeardUntil: ports.LiveAudioDuration(int64(until))})
 }
 
 // show passes the interim on when it changed.
@@ -288,18 +388,6 @@ type rollingAnswer struct {
 type rollingSegment struct {
 	end   int // bytes into the audio sent
 	words int // words in this and the segments before
-}
-
-// settledSegments is where the last segment whose words are all among the first settled
-// words ends, and how many words lie before it; zero when there is none.
-func (a rollingAnswer) settledSegments(settled int) (cut, words int) {
-	for _, seg := range a.segments {
-		if seg.words > settled {
-			break
-		}
-		cut, words = seg.end, seg.words
-	}
-	return cut, words
 }
 
 // ask transcribes pcm once, retried as Transcribe's requests are, with the latest final words

@@ -2,8 +2,11 @@ package openai
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
@@ -54,6 +57,7 @@ func TestRollingLiveRecognizerContract(t *testing.T) {
 type liveRecord struct {
 	mu             sync.Mutex
 	finals         []string
+	untils         []time.Duration // each final's HeardUntil
 	interims       []string
 	until          time.Duration
 	finishing      bool
@@ -72,6 +76,7 @@ func (l *liveRecord) heard(text ports.LiveText) {
 		return
 	}
 	l.finals = append(l.finals, text.Text)
+	l.untils = append(l.untils, text.HeardUntil)
 	l.until = text.HeardUntil
 	if !l.finishing {
 		l.beforeFinish.finals++
@@ -310,4 +315,138 @@ func TestRollingPromptKeepsTheLatestWordsWithinTheCap(t *testing.T) {
 	assert.Equal(t, s.hints, terms, "the hints come first")
 	assert.True(t, strings.HasSuffix(said, " pneumothorax last"), "the latest words said come last")
 	assert.Greater(t, len(prompt), maxPromptChars-len("pneumothorax "), "the words said fill the room left")
+}
+
+// commandDictation is dictation with a voice command said alone between pauses.
+var commandDictation = []string{"no pleural effusion", "next field", "small pneumothorax"}
+
+// utteranceEnds is where each utterance of pcm ends: its last word's end.
+func utteranceEnds(pcm []byte) []time.Duration {
+	var ends []time.Duration
+	for _, utterance := range speechtest.Pauses(speechtest.Hear(pcm, ports.LiveSampleRate)) {
+		ends = append(ends, utterance[len(utterance)-1].End)
+	}
+	return ends
+}
+
+func TestRollingFinalsAreWholeUtterances(t *testing.T) {
+	pcm := speak(commandDictation...)
+	ends := utteranceEnds(pcm)
+	require.Len(t, ends, len(commandDictation))
+	check := func(t *testing.T, record *liveRecord) {
+		t.Helper()
+		record.mu.Lock()
+		defer record.mu.Unlock()
+		assert.Equal(t, commandDictation, record.finals, "one final for each utterance, the command alone")
+		assert.Equal(t, ends, record.untils, "each final is heard until its utterance's end")
+	}
+
+	t.Run("spoken", func(t *testing.T) {
+		server := speechtest.NewWhisperServer(t, speechtest.WhisperOptions{})
+		live := rollingOn(t, server, "whisper-1", 200*time.Millisecond, 30*time.Second)
+
+		record := dictate(t, live, ports.LiveRequest{Language: "en"}, pcm, 100*time.Millisecond)
+
+		check(t, record)
+		assert.Positive(t, record.beforeFinish.finals, "utterances are settled while the dictation goes on")
+		assert.LessOrEqual(t, record.beforeFinish.finals, 2, "the last utterance is settled only by Finish: no later one has begun")
+		assert.Equal(t, 1, server.MostInFlight(), "one request at a time")
+	})
+
+	t.Run("written at once", func(t *testing.T) {
+		server := speechtest.NewWhisperServer(t, speechtest.WhisperOptions{})
+		live := rollingOn(t, server, "whisper-1", 200*time.Millisecond, 30*time.Second)
+		record := &liveRecord{}
+		stream, err := live.Listen(context.Background(), ports.LiveRequest{Language: "en"}, record.heard)
+		require.NoError(t, err)
+
+		require.NoError(t, stream.Write(pcm))
+		record.finish()
+		require.NoError(t, stream.Finish(context.Background()))
+
+		check(t, record)
+	})
+
+	t.Run("written at once, finished after an answer", func(t *testing.T) {
+		server := speechtest.NewWhisperServer(t, speechtest.WhisperOptions{})
+		live := rollingOn(t, server, "whisper-1", 200*time.Millisecond, 30*time.Second)
+		record := &liveRecord{}
+		stream, err := live.Listen(context.Background(), ports.LiveRequest{Language: "en"}, record.heard)
+		require.NoError(t, err)
+
+		require.NoError(t, stream.Write(pcm))
+		require.Eventually(t, func() bool {
+			record.mu.Lock()
+			defer record.mu.Unlock()
+			return len(record.interims) > 0
+		}, 5*time.Second, 10*time.Millisecond)
+		record.finish()
+		require.NoError(t, stream.Finish(context.Background()))
+
+		check(t, record)
+		assert.Equal(t, []string{strings.Join(commandDictation, " ")}, record.interims,
+			"one answer alone settles nothing: its words are the interim")
+		assert.Len(t, server.Requests(), 1, "Finish settles the answer to all the audio without asking again")
+	})
+}
+
+// newPunctuatingServer answers json as the gpt-4o transcribe models do: no segments, each
+// utterance written as a sentence.
+func newPunctuatingServer(t *testing.T) string {
+	server := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		file, _, err := r.FormFile("file")
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		wav, err := io.ReadAll(file)
+		if err != nil || len(wav) < 44 {
+			http.Error(w, "no WAV file", http.StatusBadRequest)
+			return
+		}
+		var sentences []string
+		for _, utterance := range speechtest.Pauses(speechtest.Hear(wav[44:], ports.LiveSampleRate)) {
+			text := speechtest.Text(utterance)
+			sentences = append(sentences, strings.ToUpper(text[:1])+text[1:]+".")
+		}
+		w.Header().Set("Content-Type", "application/json")
+		_ = json.NewEncoder(w).Encode(map[string]string{"text": strings.Join(sentences, " ")})
+	}))
+	t.Cleanup(server.Close)
+	return server.URL + "/v1"
+}
+
+func TestRollingWithoutSegmentsEndsFinalsAtSentences(t *testing.T) {
+	r, err := New(config.SpeechOpenAI{BaseURL: newPunctuatingServer(t), Model: "gpt-4o-transcribe", Timeout: 5 * time.Second,
+		Live: config.SpeechLiveRolling, RollingInterval: 200 * time.Millisecond, RollingWindow: 30 * time.Second})
+	require.NoError(t, err)
+	record := &liveRecord{}
+	stream, err := r.Listen(context.Background(), ports.LiveRequest{Language: "en"}, record.heard)
+	require.NoError(t, err)
+
+	require.NoError(t, stream.Write(speak(commandDictation...)))
+	require.NoError(t, stream.Finish(context.Background()))
+
+	assert.Equal(t, []string{"No pleural effusion.", "Next field.", "Small pneumothorax."}, record.finals)
+}
+
+func TestRollingSentenceCommit(t *testing.T) {
+	for _, tc := range []struct {
+		answer          string
+		settled, agreed int
+		commit          int
+		why             string
+	}{
+		{"no pleural effusion next field", 0, 4, 4, "an answer without sentences settles the agreed words"},
+		{"No pleural effusion. Next field.", 0, 4, 3, "the agreed words end at the sentence end before them"},
+		{"No pleural effusion. Next field.", 0, 5, 5, "all agreed, the last sentence too"},
+		{"No pleural effusion. Next field.", 3, 4, 3, "nothing more while the sentence is open"},
+		{"No pleural effusion next", 0, 3, 3, "no sentence end ahead: the agreed words"},
+		{"No pleural effusion next.", 0, 3, 0, "a sentence end ahead and none agreed: wait for it"},
+		{`He said "stop." Then left.`, 0, 4, 3, "closing quotes after the full stop"},
+		{"Effusion? Yes! Small.", 0, 2, 2, "question and exclamation marks end sentences"},
+	} {
+		words := strings.Fields(tc.answer)
+		assert.Equal(t, tc.commit, sentenceCommit(words, tc.settled, tc.agreed), "%s: %q", tc.why, tc.answer)
+	}
 }

@@ -120,9 +120,9 @@ func TestTranscribeReadsTheAnswer(t *testing.T) {
 			want:   ports.Transcription{Text: "ok", Duration: 7 * time.Second},
 		},
 		{
-			name: "hosted whisper under another name", model: "Systran/faster-whisper-large-v3", wantFormat: "json",
-			answer: `{"text":"ok"}`,
-			want:   ports.Transcription{Text: "ok"},
+			name: "hosted whisper under another name", model: "Systran/faster-whisper-large-v3", wantFormat: "verbose_json",
+			answer: `{"text":"ok","duration":3}`,
+			want:   ports.Transcription{Text: "ok", Duration: 3 * time.Second},
 		},
 		{
 			name: "silence", model: "whisper-1", wantFormat: "verbose_json",

@@ -49,10 +49,12 @@ func (r *Recognizer) params(req ports.TranscriptionRequest, file upload) openai.
 	return p
 }
 
-// responseFormat asks Whisper models for verbose_json, which carries the audio's duration;
-// the gpt-4o transcribe models accept only json (and text).
+// responseFormat asks Whisper models for verbose_json, which carries the audio's duration and
+// the segments live dictation settles utterances by: whisper-1, and the names self-hosted
+// servers give them ("Systran/faster-whisper-small", "openai/whisper-large-v3"). The gpt-4o
+// transcribe models accept only json (and text).
 func responseFormat(model string) openai.AudioResponseFormat {
-	if strings.HasPrefix(strings.ToLower(model), "whisper") {
+	if strings.Contains(strings.ToLower(model), "whisper") {
 		return openai.AudioResponseFormatVerboseJSON
 	}
 	return openai.AudioResponseFormatJSON
