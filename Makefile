@@ -7,7 +7,7 @@ LDFLAGS := -s -w -X main.version=$(VERSION)
 GOTAGS  := nomsgpack
 BINARY  := bin/radscribe
 
-.PHONY: run build ui test lint lint-go lint-ui go-test fuzz fuzz-short wire wire-check ui-test ui-size e2e bench bench-usage bench-vocabulary bench-startup bench-http load faults eval clean
+.PHONY: run build ui test lint lint-go lint-ui go-test fuzz fuzz-short wire wire-check ui-test ui-size e2e bench bench-usage bench-vocabulary bench-startup bench-http bench-live load faults eval clean
 
 run: build
 	./$(BINARY) serve
@@ -108,6 +108,14 @@ bench-startup: build
 # BENCH_RUNS, BENCH_CONCURRENCY, BENCH_ONLY and BENCH_PROFILE_DIR change the run.
 bench-http:
 	GOFLAGS=-tags=$(GOTAGS) $(GO) run ./test/benchhttp
+
+# Live dictation's latency per engine (Google's gRPC, the Realtime WebSocket, rolling Whisper over
+# HTTP, each against its protocol's test server with a 150 ms engine delay, BENCH_LIVE_DELAY):
+# from the end of a word in audio streamed at real-time pace through /api/live-dictation to its
+# text at the browser's socket, p50/p95 with and without the engine delay (docs/operations.md).
+# BENCH_LIVE_ONLY=google,realtime,rolling,rolling-1s picks engines.
+bench-live:
+	RADSCRIBE_BENCH_LIVE=1 $(GO) test -count=1 -v -run '^TestBenchLiveLatency$$' ./test/
 
 # 200 signed-in users, each an account of its own, over a day's mix of requests for 60 s, on
 # SQLite and on a fresh PostgreSQL database (RADSCRIBE_TEST_POSTGRES_DSN's server); LOAD_USERS,

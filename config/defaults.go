@@ -64,7 +64,7 @@ var defaults = map[string]any{
 	"speech.live":                      true,
 	"speech.openai.live":               SpeechLiveRolling,
 	"speech.openai.realtime_model":     "",
-	"speech.openai.rolling_interval":   time.Second,
+	"speech.openai.rolling_interval":   250 * time.Millisecond,
 	"speech.openai.rolling_window":     30 * time.Second,
 
 	"payment.provider":                   PaymentProviderNone,
