@@ -5,6 +5,7 @@ import type { User } from '../features/auth'
 import { useSiteInfo } from '../features/site'
 import { loadPage } from '../lib/loadPage'
 import { forgetKeptReports } from '../lib/keptReport'
+import { forgetKeptSessions } from '../lib/keptSession'
 import { Logo } from './Logo'
 import styles from './TopNav.module.css'
 
@@ -31,6 +32,7 @@ export function TopNav({ user }: { user: User }) {
     if (key === 'logout') {
       // The report kept for a reload is the signed-in user's; it goes with the session.
       forgetKeptReports()
+      forgetKeptSessions()
       loadPage('/api/logout')
     }
     else void navigate(key)

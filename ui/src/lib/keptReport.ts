@@ -5,6 +5,8 @@
 // when the tab is closed. It is keyed by user (another account signing in in the tab never sees
 // it) and forgotten on New Report and on sign-out.
 
+import { forgetKeys, tabStorage as storage } from './tabStorage'
+
 const PREFIX = 'radscribe.keptReport.'
 
 export interface KeptReport {
@@ -12,14 +14,6 @@ export interface KeptReport {
   html: string
   /** What the last action had put there (the report was edited when they differ). */
   writtenHtml: string
-}
-
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage
-  } catch {
-    return null // storage disabled: nothing is kept
-  }
 }
 
 export function keepReport(userId: string, report: KeptReport) {
@@ -45,10 +39,5 @@ export function keptReport(userId: string): KeptReport | null {
 
 /** Forgets the kept reports of every user but keepFor (every user without it: sign-out). */
 export function forgetKeptReports(keepFor?: string) {
-  const store = storage()
-  if (store === null) return
-  const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter(
-    (key): key is string => key !== null && key.startsWith(PREFIX) && key !== (keepFor === undefined ? undefined : PREFIX + keepFor),
-  )
-  for (const key of keys) store.removeItem(key)
+  forgetKeys(PREFIX, keepFor)
 }

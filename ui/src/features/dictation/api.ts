@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/baseApi'
 import { showUserFlagsWhileSaving } from '../auth'
-import type { CreatedRecording, NewRecording, RecordingWorkflow, SpeechStatus } from './types'
+import type { CreatedRecording, NewRecording, RecordingWorkflow, SpeechStatus, StoredSession } from './types'
 
 export const dictationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -9,6 +9,9 @@ export const dictationApi = baseApi.injectEndpoints({
     }),
     createRecording: build.mutation<CreatedRecording, NewRecording>({
       query: (body) => ({ url: 'recordings', method: 'POST', body }),
+    }),
+    getRecordingSession: build.query<StoredSession, string>({
+      query: (sessionId) => `recording-sessions/${encodeURIComponent(sessionId)}`,
     }),
     clearSessionTranscripts: build.mutation<unknown, string>({
       query: (sessionId) => ({ url: `recording-sessions/${encodeURIComponent(sessionId)}/clear-transcripts`, method: 'POST' }),
@@ -24,6 +27,7 @@ export const dictationApi = baseApi.injectEndpoints({
 export const {
   useGetSpeechStatusQuery,
   useCreateRecordingMutation,
+  useLazyGetRecordingSessionQuery,
   useClearSessionTranscriptsMutation,
   useUpdateRecordingWorkflowMutation,
 } = dictationApi

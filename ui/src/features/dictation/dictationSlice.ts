@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { rootReducer } from '../../app/store'
 import { newReportStarted } from '../report'
-import type { Correction, CreatedRecording, Transcription } from './types'
+import type { Correction, CreatedRecording, StoredSession, Transcription } from './types'
 
 export type SessionRecordingStatus = 'transcribing' | 'transcribed' | 'failed'
 
@@ -62,6 +62,24 @@ export const dictationSlice = createSlice({
     autoWorkflowLooked(state, action: PayloadAction<string>) {
       state.autoWorkflowSeen.push(action.payload)
     },
+    /**
+     * The session kept across a reload is back as the server stored it. Its recordings were
+     * acted on before the reload, so the auto-workflow leaves them be; one that was still being
+     * recorded or transcribed lost its audio with the page.
+     */
+    sessionRestored(state, action: PayloadAction<StoredSession>) {
+      if (state.sessionId !== null) return
+      state.sessionId = action.payload.sessionId
+      state.recordings = action.payload.recordings.map((stored) => ({
+        id: stored.id,
+        language: stored.language,
+        status: stored.status === 'transcribed' || stored.status === 'completed' ? 'transcribed' : 'failed',
+        transcript: stored.transcript === '' ? null : stored.transcript,
+        correctedText: stored.correctedTranscript === '' ? null : stored.correctedTranscript,
+        corrections: stored.corrections ?? [],
+      }))
+      state.autoWorkflowSeen = action.payload.recordings.map(({ id }) => id)
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(newReportStarted, (state) => ({ ...initialState, reportNumber: state.reportNumber + 1 }))
@@ -76,7 +94,7 @@ export const dictationSlice = createSlice({
 // In the store from the moment this feature loads (see app/store.ts).
 const injectedSlice = dictationSlice.injectInto(rootReducer)
 
-export const { recordingTranscribed, recordingFailed, correctedTextEdited } = injectedSlice.actions
+export const { recordingTranscribed, recordingFailed, correctedTextEdited, sessionRestored } = injectedSlice.actions
 export const { selectSessionId, selectRecordings, selectReportNumber } = injectedSlice.selectors
 
 type GetState = () => Parameters<typeof injectedSlice.selectSlice>[0]

@@ -49,3 +49,18 @@ export interface RecordingWorkflow {
   autoFillTemplate: boolean
   autoGenerateReport: boolean
 }
+
+/** A recording as GET /api/recording-sessions/{id} answers it (the fields the session list shows). */
+export interface StoredRecording {
+  id: string
+  language: string
+  status: string
+  transcript: string
+  correctedTranscript: string
+  corrections: Correction[] | null
+}
+
+export interface StoredSession {
+  sessionId: string
+  recordings: StoredRecording[]
+}

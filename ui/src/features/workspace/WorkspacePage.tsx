@@ -1,7 +1,7 @@
 import { Alert, Tabs, Typography } from 'antd'
 import { useState } from 'react'
 import { ToastScope } from '../../components/toasts'
-import { SessionRecordings, useSpeechConfigured, VoicePanel } from '../dictation'
+import { SessionRecordings, useKeptSession, useSpeechConfigured, VoicePanel } from '../dictation'
 import { ReportPanel } from '../editor'
 import { MobileTemplatePanel, TemplatePicker } from '../templates'
 import { ExternalTranscriptPanel } from './ExternalTranscriptPanel'
@@ -21,6 +21,7 @@ export default function WorkspacePage() {
   const isExtraWide = useIsExtraWideScreen()
   const [checksHost, setChecksHost] = useState<HTMLElement | null>(null)
   useKeptReport()
+  useKeptSession()
   const speechConfigured = useSpeechConfigured()
   // Until a tab is picked, the one that works comes first: voice when the server transcribes.
   const [chosenTab, setChosenTab] = useState<InputTab | null>(null)
