@@ -95,6 +95,7 @@ var accessMatrix = map[string]accessClass{
 	"POST /api/recordings":                              accessProduct,
 	"POST " + transcribePath:                            accessProduct,
 	"GET " + liveDictationPath:                          accessProduct,
+	"GET /api/voice-commands":                           accessProduct,
 	"GET /api/macros":                                   accessProduct,
 	"POST /api/macros":                                  accessProduct,
 	"GET /api/macros/export":                            accessProduct,

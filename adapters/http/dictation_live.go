@@ -220,3 +220,27 @@ func liveOrigins(publicURL string) []string {
 	}
 	return []string{u.Host}
 }
+
+type voiceCommandDTO struct {
+	Kind    string   `json:"kind"`
+	Phrases []string `json:"phrases"`
+}
+
+type voiceCommandsResponse struct {
+	Language string            `json:"language"`
+	Commands []voiceCommandDTO `json:"commands"`
+}
+
+// voiceCommands lists the words of each voice command in the dictation language asked for.
+func (h dictationHandler) voiceCommands(c *gin.Context) {
+	commands, language, err := h.live.VoiceCommands(c.Query("language"))
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	answer := voiceCommandsResponse{Language: language, Commands: make([]voiceCommandDTO, len(commands))}
+	for i, command := range commands {
+		answer.Commands[i] = voiceCommandDTO{Kind: string(command.Kind), Phrases: command.Phrases}
+	}
+	c.JSON(http.StatusOK, answer)
+}

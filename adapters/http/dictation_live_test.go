@@ -186,3 +186,19 @@ func TestWithoutALiveEngineTheSocketIsNotOpened(t *testing.T) {
 	require.Error(t, err)
 	assert.Equal(t, http.StatusServiceUnavailable, refused.StatusCode)
 }
+
+func TestVoiceCommandsAreListedPerLanguage(t *testing.T) {
+	env := newTestEnv(t)
+	anna := env.signedIn(t, env.start(t), "anna@klinik.de", "203.0.113.2")
+	answer := anna.send(http.MethodGet, "/api/voice-commands?language=de", nil)
+	require.Equal(t, http.StatusOK, answer.status, string(answer.raw))
+	var listed voiceCommandsResponse
+	require.NoError(t, json.Unmarshal(answer.raw, &listed))
+	assert.Equal(t, "de", listed.Language)
+	require.Len(t, listed.Commands, 6)
+	assert.Equal(t, "next_field", listed.Commands[1].Kind)
+	assert.Contains(t, listed.Commands[1].Phrases, "nächstes feld")
+
+	refused := anna.send(http.MethodGet, "/api/voice-commands?language=tlh", nil)
+	assert.Equal(t, http.StatusBadRequest, refused.status)
+}

@@ -20,6 +20,7 @@ func registerDictationRoutes(api *gin.RouterGroup, h dictationHandler) {
 	signedIn.POST("/recordings", h.createRecording)
 	signedIn.POST("/transcribe", h.transcribe)
 	signedIn.GET(strings.TrimPrefix(liveDictationPath, "/api"), h.liveDictation)
+	signedIn.GET("/voice-commands", h.voiceCommands)
 	signedIn.GET("/recording-sessions/:id", h.session)
 	signedIn.POST("/recording-sessions/:id/clear-transcripts", h.clearTranscripts)
 }

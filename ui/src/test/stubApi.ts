@@ -2,7 +2,8 @@ import { vi } from 'vitest'
 import type { SiteInfo } from '../features/site'
 import { samplePlans } from './subscriptions'
 
-export type Responder = () => Response | Promise<Response>
+/** An answer to a request; most answer by path alone and ignore it. */
+export type Responder = (request: Request) => Response | Promise<Response>
 
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -39,7 +40,7 @@ export function stubApi(overrides: Record<string, Responder> = {}) {
   const routes = { ...signedOutDefaults, ...overrides }
   const fetchMock = vi.fn((request: Request) => {
     const respond = routes[new URL(request.url).pathname]
-    return Promise.resolve(respond ? respond() : json(404, { message: 'Not found' }))
+    return Promise.resolve(respond ? respond(request) : json(404, { message: 'Not found' }))
   })
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock

@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/baseApi'
 import { showUserFlagsWhileSaving } from '../auth'
-import type { CreatedRecording, NewRecording, RecordingWorkflow, SpeechStatus, StoredSession } from './types'
+import type { CreatedRecording, NewRecording, RecordingWorkflow, SpeechStatus, StoredSession, VoiceCommands } from './types'
 
 export const dictationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -9,6 +9,9 @@ export const dictationApi = baseApi.injectEndpoints({
     }),
     createRecording: build.mutation<CreatedRecording, NewRecording>({
       query: (body) => ({ url: 'recordings', method: 'POST', body }),
+    }),
+    getVoiceCommands: build.query<VoiceCommands, string>({
+      query: (language) => `voice-commands?language=${encodeURIComponent(language)}`,
     }),
     getRecordingSession: build.query<StoredSession, string>({
       query: (sessionId) => `recording-sessions/${encodeURIComponent(sessionId)}`,
@@ -28,6 +31,7 @@ export const {
   useGetSpeechStatusQuery,
   useCreateRecordingMutation,
   useLazyGetRecordingSessionQuery,
+  useGetVoiceCommandsQuery,
   useClearSessionTranscriptsMutation,
   useUpdateRecordingWorkflowMutation,
 } = dictationApi

@@ -64,3 +64,11 @@ export interface StoredSession {
   sessionId: string
   recordings: StoredRecording[]
 }
+
+export type VoiceCommandKind = 'new_paragraph' | 'next_field' | 'previous_field' | 'scratch_that' | 'insert_macro' | 'stop_dictation'
+
+/** GET /api/voice-commands: each command's phrases in one dictation language. */
+export interface VoiceCommands {
+  language: string
+  commands: { kind: VoiceCommandKind; phrases: string[] }[]
+}

@@ -25,9 +25,9 @@ function renderTab(updateProfile: Responder) {
   let user = sampleUser()
   const fetchMock = stubApi({
     '/api/auth/user': () => json(200, user),
-    '/api/profile': () => {
+    '/api/profile': (request) => {
       user = sampleUser({ preferredLanguage: 'de' })
-      return updateProfile()
+      return updateProfile(request)
     },
   })
   renderWithProviders(
@@ -49,7 +49,7 @@ describe('ProfileTab', () => {
     renderTab(() => json(200, {}))
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument()
     expect(screen.getByText('user')).toBeInTheDocument()
-    expect(screen.getByText('English')).toBeInTheDocument()
+    expect(screen.getByRole('row', { name: /Preferred language/ })).toHaveTextContent('English')
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
   })
 
@@ -83,7 +83,7 @@ describe('ProfileTab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
 
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument()
-    expect(screen.getByText('English')).toBeInTheDocument()
+    expect(screen.getByRole('row', { name: /Preferred language/ })).toHaveTextContent('English')
     expect(requestsTo(fetchMock, '/api/profile')).toHaveLength(0)
   })
 

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useToasts } from '../../components/toasts'
 import { languageName, languageOptions, selectableLanguages } from '../../lib/languages'
 import type { User } from '../auth'
-import { DictationShortcutsCard } from '../dictation'
+import { DictationShortcutsCard, VoiceCommandsCard } from '../dictation'
 import { useUpdateProfileMutation } from './api'
 
 // Email and role are read-only; the preferred language switches between view and edit mode.
@@ -64,6 +64,7 @@ export function ProfileTab({ user }: { user: User }) {
         )}
       </Space>
       <DictationShortcutsCard />
+      <VoiceCommandsCard preferredLanguage={user.preferredLanguage} />
     </>
   )
 }
