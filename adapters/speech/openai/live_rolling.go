@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"sync"
@@ -28,7 +29,10 @@ import (
 // (verbose_json, the Whisper models), a final is exactly one segment's words, and Whisper
 // servers end a segment where the speaker paused: a segment is settled once two answers in a
 // row agree on all its words and a later segment has begun (or the stream finishes), and its
-// audio is then dropped. Agreed words of a segment not yet settled stay in the interim.
+// audio is then dropped. Agreed words of a segment not yet settled stay in the interim. The
+// newest answer's last segment is settled too once the audio after it is a quiet pause (see
+// rollingPause): a command said last ("next field", "stop dictation") must act while the
+// radiologist waits for it, not when they speak again.
 //
 // Without segments (json, the gpt-4o transcribe models) there is no pause to end a final at:
 // the agreed words are settled as they come, ended where the answer ends a sentence while it
@@ -97,6 +101,9 @@ type rollingStream struct {
 	settled int              // leading words of newest that are final
 	said    []string         // the latest final words, for the prompt
 	interim string           // the interim heard last received
+	// quietBelow, after a last segment was settled in a pause, is the loudness (RMS) below
+	// which the audio since is still that pause; 0 otherwise. See pauseGoesOn.
+	quietBelow int
 }
 
 func (s *rollingStream) Write(pcm []byte) error {
@@ -202,6 +209,12 @@ func (s *rollingStream) take() {
 // step sends the audio once more. Audio beyond the window is not sent: the window is closed
 // instead, at its quietest moment so that no word is cut in two, and its answer settled whole.
 func (s *rollingStream) step() error {
+	if s.pauseGoesOn() {
+		if len(s.audio) > s.window {
+			s.drop(len(s.audio), 0)
+		}
+		return nil
+	}
 	if len(s.audio) > s.window {
 		return s.settleUpTo(rollingQuietCut(s.audio, s.window))
 	}
@@ -219,7 +232,13 @@ func (s *rollingStream) step() error {
 	}
 	s.newest, s.segs, s.asked = answer.words, answer.segments, len(s.audio)
 	if len(s.segs) > 0 {
-		if n := s.settledSegments(agreed); n > 0 {
+		n := s.settledSegments(agreed)
+		if n == len(s.segs)-1 {
+			if quiet := s.pauseAfterLast(agreed); quiet > 0 {
+				n, s.quietBelow = n+1, quiet
+			}
+		}
+		if n > 0 {
 			s.saySegments(s.newest, s.segs[:n])
 			s.drop(s.segs[n-1].end, s.segs[n-1].words)
 		}
@@ -247,6 +266,79 @@ func (s *rollingStream) settledSegments(agreed int) int {
 		n++
 	}
 	return n
+}
+
+// rollingPause is how long the audio sent after the newest answer's last segment must be
+// quiet for that segment to be settled before a later one begins. The speaker has then ended
+// the utterance and waits: for the cursor after "next field", for the end after "stop
+// dictation", which both take well over a second. A pause within an utterance, a breath or a
+// hesitation, is mostly 200 to 500 ms, which the Realtime protocol's server VAD (500 ms of
+// silence by default) also still counts as the same turn; 600 ms stays above those, and below
+// the 700 ms that ends an utterance of the synthetic test speech (speechtest.PauseTime), so
+// that the audio sent, which grows in pieces of about 100 ms, shows the pause long enough
+// before the next utterance begins. A segment whose end the
+// server stretches over the pause (some answer the last segment until the audio's end) never
+// shows such a pause, and is settled as before, once a later segment begins.
+const rollingPause = 600 * time.Millisecond
+
+// rollingQuietRMS is the loudness, as the root mean square of 16-bit samples, that a 50 ms
+// frame of a pause stays at or below: about -40 dBFS, well above a dictation microphone's
+// noise floor and well below speech into it. For a soft speaker a quarter of the segment's
+// loudest frame is the limit instead (see pauseAfterLast).
+const rollingQuietRMS = 330
+
+// rollingFrame is the frame loudness is measured over: 50 ms, shorter than a word, so a word
+// in a pause is never averaged away, and longer than a click.
+const rollingFrame = ports.LiveBytesPerSecond / 20
+
+// pauseAfterLast says whether the newest answer's last segment may be settled before a later
+// segment begins: all its words are among the first agreed words, it has audio of its own,
+// and the audio sent after its end is at least rollingPause long and quiet all through. The
+// end of a Whisper segment can come early, before a trailing word, or a word the answer did
+// not yet hear can begin in the pause; the audio says so, the words do not. It returns the
+// loudness below which that audio counted as quiet, or 0 when the segment is not settled.
+func (s *rollingStream) pauseAfterLast(agreed int) int {
+	last := len(s.segs) - 1
+	seg, from, before := s.segs[last], 0, 0
+	if last > 0 {
+		from, before = s.segs[last-1].end, s.segs[last-1].words
+	}
+	sent := s.audio[:s.asked]
+	if seg.words > agreed || seg.words <= before || seg.end <= from ||
+		len(sent)-seg.end < rollingBytes(rollingPause) {
+		return 0
+	}
+	quiet := min(rollingQuietRMS, rollingLoudest(sent[from:seg.end])/4)
+	if quiet <= 0 || rollingLoudest(sent[seg.end:]) > quiet {
+		return 0
+	}
+	return quiet
+}
+
+// pauseGoesOn says whether all the audio not yet settled is still the pause a last segment
+// was settled in. It is not sent then: Whisper models asked about silence alone are known to
+// answer words never said ("Thank you."), which two answers could agree on; and it is dropped
+// rather than sent once it outgrows the window.
+func (s *rollingStream) pauseGoesOn() bool {
+	return s.quietBelow > 0 && len(s.newest) == 0 && rollingLoudest(s.audio) <= s.quietBelow
+}
+
+// rollingLoudest is the root mean square of the loudest 50 ms frame of pcm (the last frame may
+// be shorter), in 16-bit sample units; 0 for no audio.
+func rollingLoudest(pcm []byte) int {
+	var loudest float64
+	for start := 0; start < len(pcm); start += rollingFrame {
+		frame := pcm[start:min(start+rollingFrame, len(pcm))]
+		var sum float64
+		for j := 0; j+1 < len(frame); j += 2 {
+			sample := float64(int16(binary.LittleEndian.Uint16(frame[j:])))
+			sum += sample * sample
+		}
+		if n := len(frame) / 2; n > 0 {
+			loudest = max(loudest, sum/float64(n))
+		}
+	}
+	return int(math.Sqrt(loudest))
 }
 
 // saySegments makes the words of segs (segments of words, from the audio's start on) final
@@ -299,14 +391,18 @@ func endsSentence(word string) bool {
 	return strings.ContainsRune(".?!…。？！", last)
 }
 
-// finishAll settles what the audio still holds: what the newest answer heard when no audio
-// came since, or else the answer to one more request (more than one when the rest is longer
-// than the window).
+// finishAll settles what the audio still holds: nothing when it is all the pause a last
+// segment was settled in, what the newest answer heard when no audio came since, or else the
+// answer to one more request (more than one when the rest is longer than the window).
 func (s *rollingStream) finishAll() error {
 	if s.ctx.Err() != nil {
 		return s.ended()
 	}
 	s.take()
+	if s.pauseGoesOn() {
+		s.drop(len(s.audio), 0)
+		return nil
+	}
 	for len(s.audio) > s.window {
 		if err := s.settleUpTo(rollingQuietCut(s.audio, s.window)); err != nil {
 			return err
@@ -393,6 +489,7 @@ type rollingSegment struct {
 // ask transcribes pcm once, retried as Transcribe's requests are, with the latest final words
 // after the hints as the prompt: Whisper reads the prompt as the text that came before.
 func (s *rollingStream) ask(pcm []byte) (rollingAnswer, error) {
+	s.quietBelow = 0 // what is sent is no longer the pause
 	req := ports.TranscriptionRequest{Audio: rollingWAV(pcm), Format: ports.AudioWAV, Language: s.language}
 	file, _ := uploadFor(ports.AudioWAV)
 	prompt := s.prompt()
