@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, openTrackedPage, startServer, useApp } from '../support/app.mjs';
+import { multipartParts } from '../support/multipart.mjs';
 import { signUp } from '../support/signup.mjs';
 
 const password = 'Diktat-Thorax-2026';
@@ -31,30 +32,6 @@ function speak(text, wavPath) {
   if (espeakMissing) throw new Error(`${espeakMissing}: CI is set, so the voice dictation test fails rather than skips`);
   const spoken = spawnSync('espeak-ng', ['-v', 'en', '-s', '140', '-w', wavPath, text], { encoding: 'utf8' });
   if (spoken.status !== 0) throw new Error(`espeak-ng failed (${spoken.status}): ${spoken.stderr}`);
-}
-
-/** The parts of a multipart/form-data body: name, filename (or null) and bytes of each. */
-function multipartParts(body, contentType) {
-  const match = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '');
-  if (!match) return null;
-  const delimiter = Buffer.from(`--${match[1] ?? match[2]}`);
-  const parts = [];
-  let start = body.indexOf(delimiter);
-  while (start !== -1) {
-    const next = body.indexOf(delimiter, start + delimiter.length);
-    if (next === -1) break;
-    // Each part sits between "delimiter CRLF" and "CRLF delimiter".
-    const part = body.subarray(start + delimiter.length + 2, next - 2);
-    const headerEnd = part.indexOf('\r\n\r\n');
-    const headers = part.subarray(0, headerEnd).toString('utf8');
-    parts.push({
-      name: /\bname="([^"]*)"/i.exec(headers)?.[1] ?? null,
-      filename: /\bfilename="([^"]*)"/i.exec(headers)?.[1] ?? null,
-      body: part.subarray(headerEnd + 4),
-    });
-    start = next;
-  }
-  return parts;
 }
 
 /** What is wrong with a transcription request, or null when it is what the protocol asks for. */
@@ -173,6 +150,9 @@ describe('voice dictation', { skip: skipVoice }, () => {
         RADSCRIBE_SPEECH_PROVIDER: 'openai',
         RADSCRIBE_SPEECH_OPENAI_BASE_URL: `http://127.0.0.1:${speech.port}/v1`,
         RADSCRIBE_SPEECH_OPENAI_MAX_RETRIES: '0',
+        // This journey is the upload after Stop; live dictation (tests/live-dictation.test.mjs)
+        // would send the audio to this server while it is spoken.
+        RADSCRIBE_SPEECH_LIVE: 'false',
       },
     });
     app.baseURL = server.baseURL;
