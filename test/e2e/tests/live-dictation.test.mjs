@@ -5,7 +5,6 @@
 // follow the audio the app sends as a Whisper server's would: the words show before Stop, "next
 // field" moves to the next field, and a reload brings the session back.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -15,6 +14,7 @@ import { after, before, describe, it } from 'node:test';
 import { launchBrowser, openTrackedPage, startServer } from '../support/app.mjs';
 import { multipartParts } from '../support/multipart.mjs';
 import { signUp } from '../support/signup.mjs';
+import { listenLocally, skipWithoutEspeak, speak } from '../support/speech.mjs';
 
 // Screenshots for a person to look at, where the README of the issue asks for them.
 const shotsDir = process.env.RADSCRIBE_SHOTS_DIR ?? '/tmp/shots';
@@ -43,9 +43,6 @@ const joinedGapFrames = 40;
 const shortestRegionFrames = 10;
 const regionTailSeconds = 0.15;
 
-// espeak-ng (Debian package espeak-ng) speaks the dictation; CI must have it, elsewhere the suite skips.
-const espeakMissing = spawnSync('espeak-ng', ['--version']).error ? 'espeak-ng is not installed (apt-get install espeak-ng)' : null;
-const skipLive = espeakMissing !== null && !process.env.CI ? `${espeakMissing}; it speaks the dictation the fake microphone plays` : false;
 
 /** The format and 16-bit samples of a PCM WAV file, or a string saying what is wrong with it. */
 function readWav(bytes) {
@@ -91,9 +88,7 @@ function wavFile(rate, samples) {
 // Speaks the script with its breaks, then puts the silences around it (espeak-ng leaves out a
 // break that comes before any word).
 function speakScript(wavPath) {
-  if (espeakMissing) throw new Error(`${espeakMissing}: CI is set, so the live dictation test fails rather than skips`);
-  const spoken = spawnSync('espeak-ng', ['-m', '-v', 'en', '-s', '140', '-w', wavPath, spokenSSML], { encoding: 'utf8' });
-  if (spoken.status !== 0) throw new Error(`espeak-ng failed (${spoken.status}): ${spoken.stderr}`);
+  speak(spokenSSML, wavPath, { ssml: true });
   const wav = readWav(readFileSync(wavPath));
   if (typeof wav === 'string' || wav.channels !== 1) throw new Error(`espeak-ng wrote an unexpected WAV: ${typeof wav === 'string' ? wav : wav.channels}`);
   const padded = new Int16Array(Math.round((leadingSilenceSeconds + trailingSilenceSeconds) * wav.rate) + wav.samples.length);
@@ -196,12 +191,9 @@ function startLiveSpeechServer() {
       }));
     });
   });
-  return new Promise((resolve, reject) => {
-    speech.server.once('error', reject);
-    speech.server.listen(0, '127.0.0.1', () => {
-      speech.port = speech.server.address().port;
-      resolve(speech);
-    });
+  return listenLocally(speech.server).then((port) => {
+    speech.port = port;
+    return speech;
   });
 }
 
@@ -241,7 +233,7 @@ function editorSelection(page) {
   });
 }
 
-describe('live dictation', { skip: skipLive }, () => {
+describe('live dictation', { skip: skipWithoutEspeak }, () => {
   const app = { baseURL: '', outboxDir: '', browser: null };
   let speech;
   let server;

@@ -2,7 +2,6 @@
 // recording goes to the app, and the app to a speech server of the OpenAI transcription protocol
 // started here, which answers fixed texts. Without a speech provider the voice tab says so.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -11,6 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { launchBrowser, openTrackedPage, startServer, useApp } from '../support/app.mjs';
 import { multipartParts } from '../support/multipart.mjs';
 import { signUp } from '../support/signup.mjs';
+import { listenLocally, skipWithoutEspeak, speak } from '../support/speech.mjs';
 
 const password = 'Diktat-Thorax-2026';
 const spokenText = 'no pleural effusion period';
@@ -24,15 +24,6 @@ const dictations = [
 const webmMagic = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 const oggMagic = Buffer.from('OggS');
 
-// espeak-ng (Debian package espeak-ng) speaks the dictation; CI must have it, elsewhere the suite skips.
-const espeakMissing = spawnSync('espeak-ng', ['--version']).error ? 'espeak-ng is not installed (apt-get install espeak-ng)' : null;
-const skipVoice = espeakMissing !== null && !process.env.CI ? `${espeakMissing}; it speaks the dictation the fake microphone plays` : false;
-
-function speak(text, wavPath) {
-  if (espeakMissing) throw new Error(`${espeakMissing}: CI is set, so the voice dictation test fails rather than skips`);
-  const spoken = spawnSync('espeak-ng', ['-v', 'en', '-s', '140', '-w', wavPath, text], { encoding: 'utf8' });
-  if (spoken.status !== 0) throw new Error(`espeak-ng failed (${spoken.status}): ${spoken.stderr}`);
-}
 
 /** What is wrong with a transcription request, or null when it is what the protocol asks for. */
 function transcriptionProblem(req, body) {
@@ -78,12 +69,9 @@ function startSpeechServer() {
       res.end(JSON.stringify({ text: dictations[number].heard }));
     });
   });
-  return new Promise((resolve, reject) => {
-    speech.server.once('error', reject);
-    speech.server.listen(0, '127.0.0.1', () => {
-      speech.port = speech.server.address().port;
-      resolve(speech);
-    });
+  return listenLocally(speech.server).then((port) => {
+    speech.port = port;
+    return speech;
   });
 }
 
@@ -134,7 +122,7 @@ async function stopAndTranscribe(page, ws, speech, stopButton) {
   return recording;
 }
 
-describe('voice dictation', { skip: skipVoice }, () => {
+describe('voice dictation', { skip: skipWithoutEspeak }, () => {
   const app = { baseURL: '', outboxDir: '', browser: null };
   let speech;
   let server;
