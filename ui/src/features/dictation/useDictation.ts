@@ -63,6 +63,9 @@ export function useDictation() {
   const [partialText, setPartialText] = useState('')
   const [liveText, setLiveText] = useState<LiveText>(NO_LIVE_TEXT)
   const live = useRef<LiveRecording | null>(null)
+  // A Stop pressed while live dictation is still starting waits for it, so that the recording's
+  // row is not made twice.
+  const liveStarting = useRef<Promise<void> | null>(null)
   const onLiveCommand = useRef<(command: LiveCommand) => void>(() => undefined)
   const pending = isTranscriptionPending(phase)
 
@@ -164,7 +167,9 @@ export function useDictation() {
     const microphone = recorder.microphone()
     if (speech?.live === true && microphone !== null) {
       // Without the row there is nothing to dictate into live; Stop then makes it and uploads.
-      await startLive(microphone).catch(() => undefined)
+      liveStarting.current = startLive(microphone).catch(() => undefined)
+      await liveStarting.current
+      liveStarting.current = null
     }
   }
 
@@ -187,6 +192,7 @@ export function useDictation() {
   }
 
   const stop = async () => {
+    await liveStarting.current
     const session = live.current
     live.current = null
     const recorded = await recorder.stop()
