@@ -1,8 +1,7 @@
 package openai
 
 import (
-	"encoding/binary"
-
+	pcmpkg "github.com/radscribe/radscribe/adapters/internal/pcm"
 	"github.com/radscribe/radscribe/ports"
 )
 
@@ -33,7 +32,7 @@ func (u *upsampler) resample(pcm []byte) []byte {
 		if i < first {
 			return int64(u.last)
 		}
-		return int64(int16(binary.LittleEndian.Uint16(pcm[2*(i-first):])))
+		return int64(pcmpkg.Sample(pcm, int(i-first)))
 	}
 	out := make([]byte, 0, (end-first)*upsampleTo/upsampleFrom*2+2)
 	for {
@@ -46,11 +45,11 @@ func (u *upsampler) resample(pcm []byte) []byte {
 		if part > 0 {
 			value = (value*(upsampleTo-part) + sample(i+1)*part) / upsampleTo
 		}
-		out = binary.LittleEndian.AppendUint16(out, uint16(int16(value)))
+		out = pcmpkg.AppendSample(out, pcmpkg.Clamp(value))
 		u.outputs++
 	}
 	if end > first {
-		u.last = int16(sample(end - 1))
+		u.last = pcmpkg.Clamp(sample(end - 1))
 	}
 	u.inputs = end
 	return out

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	pcmfile "github.com/radscribe/radscribe/adapters/internal/pcm"
 	"github.com/radscribe/radscribe/adapters/speech/speechtest"
 	"github.com/radscribe/radscribe/config"
 	"github.com/radscribe/radscribe/ports"
@@ -279,27 +280,10 @@ func TestRealtimeTranscriptEqualsTheBatchTranscript(t *testing.T) {
 	whisper := speechtest.NewWhisperServer(t, speechtest.WhisperOptions{})
 	batch, err := New(config.SpeechOpenAI{BaseURL: whisper.URL, Model: "gpt-4o-transcribe", Timeout: 5 * time.Second})
 	require.NoError(t, err)
-	whole, err := batch.Transcribe(context.Background(), ports.TranscriptionRequest{Audio: realtimeWAV(pcm), Format: ports.AudioWAV, Language: "en"}, nil)
+	whole, err := batch.Transcribe(context.Background(), ports.TranscriptionRequest{Audio: pcmfile.WAV(pcm, ports.LiveSampleRate), Format: ports.AudioWAV, Language: "en"}, nil)
 	require.NoError(t, err)
 
 	require.Equal(t, "no pleural effusion small right pneumothorax 2.5 cm heart normal size", whole.Text)
 	assert.Equal(t, whole.Text, texts.finals())
 	assert.False(t, texts.texts[0].Final, "interim text comes before each final")
-}
-
-// realtimeWAV wraps live audio in a WAV file.
-func realtimeWAV(pcm []byte) []byte {
-	out := []byte("RIFF")
-	out = binary.LittleEndian.AppendUint32(out, uint32(36+len(pcm)))
-	out = append(out, "WAVEfmt "...)
-	out = binary.LittleEndian.AppendUint32(out, 16)
-	out = binary.LittleEndian.AppendUint16(out, 1) // PCM
-	out = binary.LittleEndian.AppendUint16(out, 1) // mono
-	out = binary.LittleEndian.AppendUint32(out, ports.LiveSampleRate)
-	out = binary.LittleEndian.AppendUint32(out, ports.LiveBytesPerSecond)
-	out = binary.LittleEndian.AppendUint16(out, 2)
-	out = binary.LittleEndian.AppendUint16(out, 16)
-	out = append(out, "data"...)
-	out = binary.LittleEndian.AppendUint32(out, uint32(len(pcm)))
-	return append(out, pcm...)
 }

@@ -2,7 +2,6 @@ package openai
 
 import (
 	"context"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"math"
@@ -16,6 +15,7 @@ import (
 	"github.com/openai/openai-go/v3"
 
 	"github.com/radscribe/radscribe/adapters/internal/openairetry"
+	"github.com/radscribe/radscribe/adapters/internal/pcm"
 	"github.com/radscribe/radscribe/ports"
 )
 
@@ -325,13 +325,13 @@ func (s *rollingStream) pauseGoesOn() bool {
 
 // rollingLoudest is the root mean square of the loudest 50 ms frame of pcm (the last frame may
 // be shorter), in 16-bit sample units; 0 for no audio.
-func rollingLoudest(pcm []byte) int {
+func rollingLoudest(audio []byte) int {
 	var loudest float64
-	for start := 0; start < len(pcm); start += rollingFrame {
-		frame := pcm[start:min(start+rollingFrame, len(pcm))]
+	for start := 0; start < len(audio); start += rollingFrame {
+		frame := audio[start:min(start+rollingFrame, len(audio))]
 		var sum float64
 		for j := 0; j+1 < len(frame); j += 2 {
-			sample := float64(int16(binary.LittleEndian.Uint16(frame[j:])))
+			sample := float64(pcm.Sample(frame, j/2))
 			sum += sample * sample
 		}
 		if n := len(frame) / 2; n > 0 {
@@ -488,9 +488,9 @@ type rollingSegment struct {
 
 // ask transcribes pcm once, retried as Transcribe's requests are, with the latest final words
 // after the hints as the prompt: Whisper reads the prompt as the text that came before.
-func (s *rollingStream) ask(pcm []byte) (rollingAnswer, error) {
+func (s *rollingStream) ask(audio []byte) (rollingAnswer, error) {
 	s.quietBelow = 0 // what is sent is no longer the pause
-	req := ports.TranscriptionRequest{Audio: rollingWAV(pcm), Format: ports.AudioWAV, Language: s.language}
+	req := ports.TranscriptionRequest{Audio: pcm.WAV(audio, ports.LiveSampleRate), Format: ports.AudioWAV, Language: s.language}
 	file, _ := uploadFor(ports.AudioWAV)
 	prompt := s.prompt()
 	r := s.r
@@ -505,7 +505,7 @@ func (s *rollingStream) ask(pcm []byte) (rollingAnswer, error) {
 	if err != nil {
 		return rollingAnswer{}, r.failure(s.ctx, err)
 	}
-	return rollingAnswerOf(answer, len(pcm)), nil
+	return rollingAnswerOf(answer, len(audio)), nil
 }
 
 // rollingAttempt sends one request, bounded by the configured timeout, and keeps the whole
@@ -593,7 +593,7 @@ func rollingBytes(d time.Duration) int {
 
 // rollingQuietCut is where to close a window of limit bytes: the middle of the longest run of
 // its quietest 10 ms frames in the window's last third, where a pause between words lies.
-func rollingQuietCut(pcm []byte, limit int) int {
+func rollingQuietCut(audio []byte, limit int) int {
 	const frame = ports.LiveBytesPerSecond / 100
 	first := limit * 2 / 3 / frame
 	last := limit / frame
@@ -601,7 +601,7 @@ func rollingQuietCut(pcm []byte, limit int) int {
 	quietest := -1
 	for i := range loudness {
 		for j := (first + i) * frame; j < (first+i+1)*frame; j += 2 {
-			sample := int(int16(binary.LittleEndian.Uint16(pcm[j:])))
+			sample := int(pcm.Sample(audio, j/2))
 			loudness[i] += max(sample, -sample)
 		}
 		if quietest < 0 || loudness[i] < quietest {
@@ -621,22 +621,4 @@ func rollingQuietCut(pcm []byte, limit int) int {
 		}
 	}
 	return best * frame
-}
-
-// rollingWAV wraps live audio in a WAV header, a container every server reads.
-func rollingWAV(pcm []byte) []byte {
-	header := make([]byte, 44, 44+len(pcm))
-	copy(header[0:], "RIFF")
-	binary.LittleEndian.PutUint32(header[4:], uint32(36+len(pcm)))
-	copy(header[8:], "WAVEfmt ")
-	binary.LittleEndian.PutUint32(header[16:], 16)
-	binary.LittleEndian.PutUint16(header[20:], 1) // PCM
-	binary.LittleEndian.PutUint16(header[22:], 1) // mono
-	binary.LittleEndian.PutUint32(header[24:], ports.LiveSampleRate)
-	binary.LittleEndian.PutUint32(header[28:], ports.LiveBytesPerSecond)
-	binary.LittleEndian.PutUint16(header[32:], 2) // bytes per sample frame
-	binary.LittleEndian.PutUint16(header[34:], 16)
-	copy(header[36:], "data")
-	binary.LittleEndian.PutUint32(header[40:], uint32(len(pcm)))
-	return append(header, pcm...)
 }

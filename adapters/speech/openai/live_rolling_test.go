@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	pcmfile "github.com/radscribe/radscribe/adapters/internal/pcm"
 	"github.com/radscribe/radscribe/adapters/speech/speechtest"
 	"github.com/radscribe/radscribe/config"
 	"github.com/radscribe/radscribe/ports"
@@ -213,7 +214,7 @@ func TestRollingTranscriptIsTheBatchTranscript(t *testing.T) {
 			server := speechtest.NewWhisperServer(t, speechtest.WhisperOptions{})
 			live := rollingOn(t, server, model, 200*time.Millisecond, 10*time.Second)
 
-			batch, err := live.Transcribe(context.Background(), ports.TranscriptionRequest{Audio: rollingWAV(pcm), Format: ports.AudioWAV, Language: "en"}, nil)
+			batch, err := live.Transcribe(context.Background(), ports.TranscriptionRequest{Audio: pcmfile.WAV(pcm, ports.LiveSampleRate), Format: ports.AudioWAV, Language: "en"}, nil)
 			require.NoError(t, err)
 			record := dictate(t, live, ports.LiveRequest{Language: "en"}, pcm, 10*time.Millisecond)
 

@@ -2,7 +2,6 @@ package speechtest
 
 import (
 	"context"
-	"encoding/binary"
 	"errors"
 	"io"
 	"net"
@@ -16,6 +15,8 @@ import (
 	"google.golang.org/grpc/status"
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/types/known/durationpb"
+
+	pcmfile "github.com/radscribe/radscribe/adapters/internal/pcm"
 )
 
 // GoogleStreamLimit is how much audio Google takes on one stream before it ends the stream
@@ -90,7 +91,7 @@ func (s *GoogleServer) Recognize(ctx context.Context, req *speechpb.RecognizeReq
 		return nil, status.Error(codes.InvalidArgument, "the test engine hears LINEAR16 only")
 	}
 	pcm, rate := req.GetAudio().GetContent(), int(req.GetConfig().GetSampleRateHertz())
-	if wavPCM, wavRate, ok := googleWAV(pcm); ok {
+	if wavPCM, wavRate, err := pcmfile.ReadWAV(pcm); err == nil {
 		pcm, rate = wavPCM, wavRate
 	}
 	if rate <= 0 {
@@ -248,30 +249,4 @@ func (e *googleEngine) result(text string, final bool, end time.Duration) *speec
 		IsFinal:       final,
 		ResultEndTime: durationpb.New(e.settled + end),
 	}
-}
-
-// googleWAV returns a 16-bit mono RIFF/WAVE file's samples and rate.
-func googleWAV(file []byte) (pcm []byte, rate int, ok bool) {
-	if len(file) < 12 || string(file[0:4]) != "RIFF" || string(file[8:12]) != "WAVE" {
-		return nil, 0, false
-	}
-	le := binary.LittleEndian
-	for chunk := file[12:]; len(chunk) >= 8; {
-		id, size := string(chunk[0:4]), int(le.Uint32(chunk[4:8]))
-		body := chunk[8:]
-		if size > len(body) {
-			size = len(body)
-		}
-		switch id {
-		case "fmt ":
-			if size >= 16 {
-				rate = int(le.Uint32(body[4:8]))
-			}
-		case "data":
-			return body[:size], rate, rate > 0
-		}
-		// Chunks are padded to an even size.
-		chunk = body[min(len(body), size+size%2):]
-	}
-	return nil, 0, false
 }

@@ -2,7 +2,6 @@ package speechtest
 
 import (
 	"context"
-	"encoding/binary"
 	"errors"
 	"io"
 	"testing"
@@ -16,6 +15,7 @@ import (
 	"google.golang.org/grpc/credentials/insecure"
 	"google.golang.org/grpc/status"
 
+	pcmfile "github.com/radscribe/radscribe/adapters/internal/pcm"
 	"github.com/radscribe/radscribe/ports"
 )
 
@@ -118,13 +118,7 @@ func TestGoogleServerEndsStreamsPastTheLimit(t *testing.T) {
 func TestGoogleServerRecognizesWAV(t *testing.T) {
 	server := NewGoogleServer(t, GoogleOptions{})
 	pcm := Speak("left kidney", "cyst")
-	le := binary.LittleEndian
-	wav := le.AppendUint32([]byte("RIFF"), uint32(36+len(pcm)))
-	wav = le.AppendUint32(append(wav, "WAVEfmt "...), 16)
-	wav = le.AppendUint16(le.AppendUint16(wav, 1), 1) // PCM, mono
-	wav = le.AppendUint32(le.AppendUint32(wav, ports.LiveSampleRate), ports.LiveBytesPerSecond)
-	wav = le.AppendUint16(le.AppendUint16(wav, 2), 16) // 16-bit samples
-	wav = append(le.AppendUint32(append(wav, "data"...), uint32(len(pcm))), pcm...)
+	wav := pcmfile.WAV(pcm, ports.LiveSampleRate)
 
 	resp, err := googleClient(t, server).Recognize(context.Background(), &speechpb.RecognizeRequest{
 		Config: &speechpb.RecognitionConfig{Encoding: speechpb.RecognitionConfig_LINEAR16, LanguageCode: "en-US"},

@@ -1,10 +1,10 @@
 package speechtest
 
 import (
-	"encoding/binary"
 	"strings"
 	"time"
 
+	pcmfile "github.com/radscribe/radscribe/adapters/internal/pcm"
 	"github.com/radscribe/radscribe/ports"
 )
 
@@ -153,17 +153,17 @@ func at(sample, rate int) time.Duration {
 }
 
 func encode(samples []int16) []byte {
-	out := make([]byte, 2*len(samples))
-	for i, s := range samples {
-		binary.LittleEndian.PutUint16(out[2*i:], uint16(s))
+	out := make([]byte, 0, 2*len(samples))
+	for _, s := range samples {
+		out = pcmfile.AppendSample(out, s)
 	}
 	return out
 }
 
 func decode(pcm []byte) []int16 {
-	samples := make([]int16, len(pcm)/2)
+	samples := make([]int16, pcmfile.Samples(pcm))
 	for i := range samples {
-		samples[i] = int16(binary.LittleEndian.Uint16(pcm[2*i:]))
+		samples[i] = pcmfile.Sample(pcm, i)
 	}
 	return samples
 }

@@ -1,7 +1,6 @@
 package speechtest
 
 import (
-	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -13,6 +12,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	pcmfile "github.com/radscribe/radscribe/adapters/internal/pcm"
 )
 
 // WhisperOptions shape how a WhisperServer answers.
@@ -105,7 +106,7 @@ func (s *WhisperServer) transcribe(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	req := WhisperRequest{Model: fields["model"], Language: fields["language"], Prompt: fields["prompt"], ResponseFormat: fields["response_format"]}
-	pcm, rate, err := whisperPCM(wav)
+	pcm, rate, err := pcmfile.ReadWAV(wav)
 	if err == nil {
 		req.Audio = Duration(pcm, rate)
 	}
@@ -185,38 +186,6 @@ func whisperForm(r *http.Request) (fields map[string]string, file []byte, err er
 		return nil, nil, errors.New("no file part")
 	}
 	return fields, file, nil
-}
-
-// whisperPCM reads a WAV file's samples and rate: 16-bit PCM, mono.
-func whisperPCM(wav []byte) (pcm []byte, rate int, err error) {
-	if len(wav) < 12 || string(wav[0:4]) != "RIFF" || string(wav[8:12]) != "WAVE" {
-		return nil, 0, errors.New("not a WAV file")
-	}
-	formatSeen := false
-	for rest := wav[12:]; len(rest) >= 8; {
-		id, size := string(rest[0:4]), int(binary.LittleEndian.Uint32(rest[4:8]))
-		body := rest[8:]
-		size = min(size, len(body))
-		switch id {
-		case "fmt ":
-			if size < 16 {
-				return nil, 0, errors.New("short fmt chunk")
-			}
-			format, channels, bits := binary.LittleEndian.Uint16(body[0:]), binary.LittleEndian.Uint16(body[2:]), binary.LittleEndian.Uint16(body[14:])
-			if format != 1 || channels != 1 || bits != 16 {
-				return nil, 0, fmt.Errorf("only 16-bit mono PCM is read, got format %d, %d channels, %d bits", format, channels, bits)
-			}
-			rate, formatSeen = int(binary.LittleEndian.Uint32(body[4:])), true
-		case "data":
-			if !formatSeen || rate <= 0 {
-				return nil, 0, errors.New("data before a valid fmt chunk")
-			}
-			return body[:size&^1], rate, nil
-		}
-		// Chunks are padded to an even size.
-		rest = body[min(size+size%2, len(body)):]
-	}
-	return nil, 0, errors.New("no data chunk")
 }
 
 func whisperError(w http.ResponseWriter, status int, message string) {
