@@ -445,16 +445,33 @@ func (r *reader) afterBold(at int) int {
 	for {
 		rest := strings.TrimLeftFunc(src[at:], unicode.IsSpace)
 		skipped := len(src[at:]) - len(rest)
-		lower := strings.ToLower(rest)
 		switch {
-		case strings.HasPrefix(lower, "</strong>"):
+		case hasPrefixFold(rest, "</strong>"):
 			at += skipped + len("</strong>")
-		case strings.HasPrefix(lower, "</b>"):
+		case hasPrefixFold(rest, "</b>"):
 			at += skipped + len("</b>")
 		default:
 			return at
 		}
 	}
+}
+
+// hasPrefixFold tells whether s starts with prefix, a lower-case ASCII tag, in any case of
+// its ASCII letters: the only letters whose lower case is one of a tag's.
+func hasPrefixFold(s, prefix string) bool {
+	if len(s) < len(prefix) {
+		return false
+	}
+	for i := range len(prefix) {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != prefix[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // labelLike tells text that can be a label: a few words, no sentence in it.

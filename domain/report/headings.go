@@ -234,8 +234,8 @@ func LanguageOfHeadings(headingsOf []string) (string, bool) {
 			continue
 		}
 		var langs []string
-		for code, h := range headings {
-			if languageNames(h, words) {
+		for code := range headings {
+			if languageNames(code, words) {
 				langs = append(langs, code)
 			}
 		}
@@ -255,17 +255,29 @@ func LanguageOfHeadings(headingsOf []string) (string, bool) {
 	return best, best != "" && !tie
 }
 
-// languageNames tells whether words are one of a language's section titles or phrases.
-func languageNames(h Headings, words []string) bool {
-	for _, section := range SectionOrder {
-		if slices.Equal(strings.Fields(strings.ToLower(h.Titles[section])), words) {
-			return true
-		}
-		for _, p := range h.Spoken[section] {
-			if slices.Equal(strings.Fields(p), words) {
-				return true
+// languageNames tells whether words are one of the section titles or phrases of the language
+// code names.
+func languageNames(code string, words []string) bool {
+	return headingNames[code][strings.Join(words, " ")]
+}
+
+// headingNames holds each language's section titles and phrases as their lower-case words
+// joined by single spaces, read once.
+var headingNames = func() map[string]map[string]bool {
+	out := make(map[string]map[string]bool, len(headings))
+	for code, h := range headings {
+		names := map[string]bool{}
+		for _, section := range SectionOrder {
+			if words := strings.Fields(strings.ToLower(h.Titles[section])); len(words) > 0 {
+				names[strings.Join(words, " ")] = true
+			}
+			for _, p := range h.Spoken[section] {
+				if words := strings.Fields(p); len(words) > 0 {
+					names[strings.Join(words, " ")] = true
+				}
 			}
 		}
+		out[code] = names
 	}
-	return false
-}
+	return out
+}()

@@ -1,6 +1,9 @@
 package report
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // stemMatches reports whether word matches stem (see vocabulary).
 func stemMatches(word, stem string, compound bool) bool {
@@ -86,6 +89,21 @@ func (p compiledPhrase) at(words []string, i int, compound bool) int {
 		}
 	}
 	return len(p.stems)
+}
+
+// compiledPhrases keeps each phrase of the word lists split into its stems, so that a rule
+// reading a list phrase by phrase splits none of them again; the lists are fixed, so it stays
+// small.
+var compiledPhrases sync.Map // phrase -> compiledPhrase (without a key)
+
+// compiled is phrase split into its stems, once.
+func compiled(phrase string) compiledPhrase {
+	if cp, ok := compiledPhrases.Load(phrase); ok {
+		return cp.(compiledPhrase)
+	}
+	cp := compilePhrase("", phrase)
+	compiledPhrases.Store(phrase, cp)
+	return cp
 }
 
 // compilePhrase splits a phrase into its stems.

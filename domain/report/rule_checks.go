@@ -61,21 +61,20 @@ func dictated(s *sentence) bool {
 	return !s.fromTemplate && (s.section == SectionFindings || s.section == SectionImpression)
 }
 
-// phraseAt reports how many words one of phrases covers at words[i].
-func phraseAt(words []string, i int, phrases []string, compound bool) int {
-	for _, p := range phrases {
-		if n := compilePhrase("", p).at(words, i, compound); n > 0 {
-			return n
-		}
-	}
-	return 0
-}
-
 // findPhrase returns the first phrase of phrases in s, as its words, and where it starts.
 func findPhrase(s *sentence, phrases []string, compound bool) (string, int) {
+	if len(s.words) == 0 {
+		return "", -1
+	}
+	list := make([]compiledPhrase, len(phrases))
+	for k, p := range phrases {
+		list[k] = compiled(p)
+	}
 	for i := range s.words {
-		if n := phraseAt(s.words, i, phrases, compound); n > 0 {
-			return strings.Join(s.words[i:i+n], " "), i
+		for _, p := range list {
+			if n := p.at(s.words, i, compound); n > 0 {
+				return strings.Join(s.words[i:i+n], " "), i
+			}
 		}
 	}
 	return "", -1
