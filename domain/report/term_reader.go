@@ -64,10 +64,15 @@ func NewTermReader(language string, terms []Term) *TermReader {
 // Read returns the terms named in sections, sentence by sentence in the order of the report.
 // Where phrases of two terms overlap, the one covering more words, then the longer stem, wins.
 func (r *TermReader) Read(sections []Section) []TermMention {
+	return r.ReadIn(ReadSections(sections))
+}
+
+// ReadIn is Read over sections already cut into sentences, which several readers share.
+func (r *TermReader) ReadIn(reading *Reading) []TermMention {
 	a := &analysis{v: r.v, c: r.c, seen: make(map[string]wordClass, 256)}
 	var out []TermMention
-	for _, sec := range sections {
-		for _, s := range joinAbbreviations(splitSentences(sec.Name, sec.Text)) {
+	for _, sec := range reading.sections {
+		for _, s := range sec.sentences {
 			hits := r.terms.find(s.words)[listFindings]
 			if len(hits) == 0 {
 				continue
@@ -81,7 +86,7 @@ func (r *TermReader) Read(sections []Section) []TermMention {
 			listed := append(a.c.terms.find(s.words)[listFindings], hits...)
 			for _, h := range hits {
 				out = append(out, TermMention{
-					Key: h.key, Section: sec.Name, Sentence: s.text, Words: s.words,
+					Key: h.key, Section: sec.name, Sentence: s.text, Words: s.words,
 					Start: h.start, End: h.end, Question: question,
 					Negation: negationOf(a.polarityOf(&s, h.start, h.end, listed)),
 				})
