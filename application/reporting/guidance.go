@@ -1,7 +1,6 @@
 package reporting
 
 import (
-	"slices"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -25,20 +24,7 @@ func guide(language, reportHTML string) ([]guidance.Recommendation, []guidance.C
 
 // guideIn is guide over a report already read.
 func guideIn(language string, doc document.Document) ([]guidance.Recommendation, []guidance.CriticalFinding) {
-	sections := report.SectionsOf(doc)
-	reportHTML := doc.Source
-	titled := sections
-	if title := titleOf(reportHTML); title != "" {
-		titled = append([]report.Section{{Name: guidance.SectionTitle, Text: title}}, sections...)
-	}
-	recommendations := slices.Concat(
-		guidance.FleischnerRecommendations(language, titled),
-		guidance.LungRADSRecommendations(language, titled),
-		guidance.TIRADSRecommendations(language, titled),
-		guidance.BosniakRecommendations(language, titled),
-		guidance.BIRADSRecommendations(language, titled),
-	)
-	return recommendations, guidance.DetectCriticalFindings(language, sections)
+	return guidance.Guide(language, titleOf(doc.Source), report.SectionsOf(doc))
 }
 
 // titleOf returns the text of a report's headings that name no section, one per line.

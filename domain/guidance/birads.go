@@ -34,9 +34,13 @@ func BIRADS(category, language string) Recommendation {
 // BIRADSRecommendations returns the management of each assessment category a mammography or
 // breast ultrasound report states, once each, in report order.
 func BIRADSRecommendations(language string, sections []report.Section) []Recommendation {
+	return biradsRecommendations(newReading(language, sections))
+}
+
+func biradsRecommendations(t *reading) []Recommendation {
 	var out []Recommendation
-	for _, c := range ReadBIRADS(language, sections) {
-		out = append(out, BIRADS(c, language))
+	for _, c := range readBIRADS(t) {
+		out = append(out, BIRADS(c, t.language))
 	}
 	return out
 }
@@ -79,9 +83,13 @@ var romanCategories = map[string]string{"i": "1", "ii": "2", "iii": "3", "iv": "
 // order. The clinical information and comparison are not read, nor a category said of a prior
 // study ("previously BI-RADS 3"); density ("BI-RADS density c") is no category.
 func ReadBIRADS(language string, sections []report.Section) []string {
-	r := forLanguage(biradsReaders, language)
+	return readBIRADS(newReading(language, sections))
+}
+
+func readBIRADS(t *reading) []string {
+	r := forLanguage(biradsReaders, t.language)
 	var out []string
-	for _, m := range r.reader.Read(sections) {
+	for _, m := range r.reader.ReadIn(t.text()) {
 		if skippedSections[m.Section] || m.Start > 0 && r.prior[m.Words[m.Start-1]] {
 			continue
 		}

@@ -154,7 +154,11 @@ func Bosniak(c RenalCyst, language string) (Recommendation, bool) {
 // them: a liver "Zyste" never does), and none described with ultrasound words or in an
 // ultrasound report, which v2019 does not classify.
 func BosniakRecommendations(language string, sections []report.Section) []Recommendation {
-	return recommendEach(ReadRenalCysts(language, sections), language, Bosniak)
+	return bosniakRecommendations(newReading(language, sections))
+}
+
+func bosniakRecommendations(t *reading) []Recommendation {
+	return recommendEach(readRenalCysts(t), t.language, Bosniak)
 }
 
 // bosniakClassNames reads a dictated class: "IIF", "2F", "II F", "3".

@@ -71,8 +71,12 @@ func init() {
 // ultrasound. Sizes next to a wall or septum are their thickness; a size next to a nodule is
 // the nodule's; the largest other size is the cyst's.
 func ReadRenalCysts(language string, sections []report.Section) []RenalCyst {
-	r := forLanguage(renalReaders, language)
-	texts, sentences := r.read(language, sections)
+	return readRenalCysts(newReading(language, sections))
+}
+
+func readRenalCysts(t *reading) []RenalCyst {
+	r := forLanguage(renalReaders, t.language)
+	texts, sentences := r.read(t)
 	ultrasound := slices.ContainsFunc(sentences, func(s lesionSentence) bool {
 		return (s.section == SectionTitle || s.section == report.SectionTechnique) && slices.ContainsFunc(s.mentions, func(m report.TermMention) bool {
 			return m.Key == keyUltrasound && r.stated(m) == affirmed

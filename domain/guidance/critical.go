@@ -26,10 +26,15 @@ var skippedSections = map[string]bool{report.SectionClinical: true, report.Secti
 // unless "new" or "increasing" says otherwise). Findings and impression are read, not the
 // clinical information. Word lists are language's (English for a language without them).
 func DetectCriticalFindings(language string, sections []report.Section) []CriticalFinding {
+	return detectCriticalFindings(language, report.ReadSections(sections))
+}
+
+// detectCriticalFindings is DetectCriticalFindings over sections already cut into sentences.
+func detectCriticalFindings(language string, sections *report.Reading) []CriticalFinding {
 	c := criticalFor(language)
 	var order []string
 	quoted := map[string]string{}
-	for _, m := range c.reader.Read(sections) {
+	for _, m := range c.reader.ReadIn(sections) {
 		if skippedSections[m.Section] {
 			continue
 		}

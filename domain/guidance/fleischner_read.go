@@ -76,9 +76,13 @@ func nodulesFor(language string) *noduleReader { return forLanguage(noduleReader
 // Fleischner Society 2017 recommendation for each kind of them (solid, part-solid, ground
 // glass), or one saying why the guideline does not apply.
 func FleischnerRecommendations(language string, sections []report.Section) []Recommendation {
+	return fleischnerRecommendations(newReading(language, sections))
+}
+
+func fleischnerRecommendations(t *reading) []Recommendation {
 	var out []Recommendation
-	for _, f := range ReadNodules(language, sections) {
-		r := Fleischner(f, language)
+	for _, f := range readNodules(t) {
+		r := Fleischner(f, t.language)
 		if !slices.ContainsFunc(out, func(o Recommendation) bool { return o.ID == r.ID && o.Text == r.Text }) {
 			out = append(out, r)
 		}
@@ -93,11 +97,14 @@ func FleischnerRecommendations(language string, sections []report.Section) []Rec
 // immunocompromise, age under 35, or only known nodules). Calcified nodules are benign and
 // left out; nodules without a size count towards "multiple" but get no recommendation.
 func ReadNodules(language string, sections []report.Section) []NoduleFacts {
-	r, crit := nodulesFor(language), criticalFor(language)
-	normalised := normalisedSections(language, sections)
-	mentions := r.reader.Read(normalised)
+	return readNodules(newReading(language, sections))
+}
+
+func readNodules(t *reading) []NoduleFacts {
+	r, crit := nodulesFor(t.language), criticalFor(t.language)
+	mentions := t.noduleMentions(r)
 	ctx := r.context(mentions, crit)
-	if r.youngerThan35(normalised) {
+	if r.youngerThan35(t.normalisedSections()) {
 		ctx.exclusion = cmpExclusion(ctx.exclusion, YoungerThan35)
 	}
 	nodules, _ := r.nodules(mentions, crit)

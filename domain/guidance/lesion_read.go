@@ -3,7 +3,6 @@ package guidance
 import (
 	"slices"
 
-	"github.com/radscribe/radscribe/domain/dictation"
 	"github.com/radscribe/radscribe/domain/measurement"
 	"github.com/radscribe/radscribe/domain/report"
 )
@@ -106,8 +105,8 @@ const (
 
 // read returns the lesions in the organ that the findings describe, or the impression when the
 // findings describe none, and every sentence read, for what the report says around them.
-func (r *lesionReader) read(language string, sections []report.Section) ([]lesionText, []lesionSentence) {
-	sentences := bySentence(r.reader.Read(normalisedSections(language, sections)))
+func (r *lesionReader) read(t *reading) ([]lesionText, []lesionSentence) {
+	sentences := bySentence(r.reader.ReadIn(t.measuredText()))
 	examined := slices.ContainsFunc(sentences, func(s lesionSentence) bool {
 		return (s.section == SectionTitle || s.section == report.SectionTechnique) && r.names(s.words) == inOrgan
 	})
@@ -117,16 +116,6 @@ func (r *lesionReader) read(language string, sections []report.Section) ([]lesio
 		}
 	}
 	return nil, sentences
-}
-
-// normalisedSections writes the measurements of every section the way a report writes them
-// ("six millimeter" -> "6 mm"), as every reader reads sizes from them.
-func normalisedSections(language string, sections []report.Section) []report.Section {
-	out := make([]report.Section, len(sections))
-	for i, s := range sections {
-		out[i] = report.Section{Name: s.Name, Text: dictation.NormaliseMeasurements(s.Text, language)}
-	}
-	return out
 }
 
 // bySentence groups mentions by the sentence they stand in; the reader returns them sentence

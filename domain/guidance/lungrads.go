@@ -227,9 +227,13 @@ func containsString(list []string, s string) bool {
 // LungRADSRecommendations reads a lung cancer screening CT and returns its Lung-RADS category
 // and management; nothing for a report that is no lung cancer screening (ReadScreening).
 func LungRADSRecommendations(language string, sections []report.Section) []Recommendation {
-	f, ok := ReadScreening(language, sections)
+	return lungRADSRecommendations(newReading(language, sections))
+}
+
+func lungRADSRecommendations(t *reading) []Recommendation {
+	f, ok := readScreening(t)
 	if !ok {
 		return nil
 	}
-	return LungRADS(f, language)
+	return LungRADS(f, t.language)
 }

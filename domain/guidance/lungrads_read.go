@@ -56,11 +56,16 @@ func (r *noduleReader) lungScreening(m report.TermMention) bool {
 // growing (said so, or more than 1.5 mm above a dictated prior size), stable (said so, or a
 // prior size within 1.5 mm, or known), else baseline.
 func ReadScreening(language string, sections []report.Section) (ScreeningFacts, bool) {
+	return readScreening(newReading(language, sections))
+}
+
+func readScreening(t *reading) (ScreeningFacts, bool) {
+	language := t.language
 	r, crit, w := nodulesFor(language), criticalFor(language), forLanguage(lungRADSReaders, language)
-	dictated := slices.ContainsFunc(sections, func(s report.Section) bool {
+	dictated := slices.ContainsFunc(t.sections, func(s report.Section) bool {
 		return (s.Name == report.SectionFindings || s.Name == report.SectionImpression) && strings.TrimSpace(s.Text) != ""
 	})
-	mentions := r.reader.Read(normalisedSections(language, sections))
+	mentions := t.noduleMentions(r)
 	if r.context(mentions, crit).exclusion != Screening {
 		return ScreeningFacts{}, false
 	}

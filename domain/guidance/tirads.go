@@ -165,5 +165,9 @@ func TIRADS(n ThyroidNodule, language string) (Recommendation, bool) {
 // by the report's title or technique when their sentence names no other organ; a lung nodule
 // never does.
 func TIRADSRecommendations(language string, sections []report.Section) []Recommendation {
-	return recommendEach(ReadThyroidNodules(language, sections), language, TIRADS)
+	return tiradsRecommendations(newReading(language, sections))
+}
+
+func tiradsRecommendations(t *reading) []Recommendation {
+	return recommendEach(readThyroidNodules(t), t.language, TIRADS)
 }

@@ -71,9 +71,13 @@ func init() {
 // several features of a category are affirmed, the one with most points is kept (echogenic
 // foci add up).
 func ReadThyroidNodules(language string, sections []report.Section) []ThyroidNodule {
-	r := forLanguage(thyroidReaders, language)
+	return readThyroidNodules(newReading(language, sections))
+}
+
+func readThyroidNodules(t *reading) []ThyroidNodule {
+	r := forLanguage(thyroidReaders, t.language)
 	var out []ThyroidNodule
-	texts, _ := r.read(language, sections)
+	texts, _ := r.read(t)
 	for _, text := range texts {
 		out = append(out, r.nodule(text))
 	}
