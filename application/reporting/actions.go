@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/radscribe/radscribe/domain/account"
+	"github.com/radscribe/radscribe/domain/document"
 	"github.com/radscribe/radscribe/domain/lang"
 	"github.com/radscribe/radscribe/domain/phi"
 	"github.com/radscribe/radscribe/domain/report"
@@ -110,7 +111,7 @@ func (s *Service) Format(ctx context.Context, user account.User, in FormatInput)
 	result, err := s.writer.Format(ctx, ports.FormatRequest{
 		Transcript: p.corrected.Text, Language: p.language, DetectContradictions: in.DetectContradictions, Prompt: p.book.choice(formatting),
 	})
-	return s.finish(result, err, p, in.Transcript, in.Checks, "")
+	return s.finish(result, err, p, in.Transcript, in.Checks, document.Document{})
 }
 
 // Fill corrects the transcript and puts it into the template; with detection on, the filled
@@ -119,7 +120,9 @@ func (s *Service) Format(ctx context.Context, user account.User, in FormatInput)
 // ("Befund", "Beurteilung" with English selected): the radiologist dictated into it, the select
 // was left as it was; the answer names the language used.
 func (s *Service) Fill(ctx context.Context, user account.User, in FillInput) (ports.ReportResult, error) {
-	if code, ok := report.LanguageOfDocument(report.ReadDocument(in.TemplateHTML)); ok && code != lang.Base(in.Language) && lang.IsSelectable(code) {
+	// The template is read once: for its language here and, as sanitised, for the checks.
+	read := report.ReadDocument(in.TemplateHTML)
+	if code, ok := report.LanguageOfDocument(read); ok && code != lang.Base(in.Language) && lang.IsSelectable(code) {
 		in.Language = code
 	}
 	p, err := s.prepare(ctx, user, in.Transcript, in.Language, func() error { return checkTemplate(in.TemplateHTML) })
@@ -130,7 +133,10 @@ func (s *Service) Fill(ctx context.Context, user account.User, in FillInput) (po
 	result, err := s.writer.Fill(ctx, ports.FillRequest{
 		Transcript: p.corrected.Text, TemplateHTML: template, Language: p.language, DetectContradictions: in.DetectContradictions, Prompt: p.book.choice(filling),
 	})
-	return s.finish(result, err, p, in.Transcript, in.Checks, template)
+	if template != in.TemplateHTML {
+		read = report.ReadDocument(template)
+	}
+	return s.finish(result, err, p, in.Transcript, in.Checks, read)
 }
 
 // Generate corrects the transcript and writes a whole report from it.
@@ -142,12 +148,13 @@ func (s *Service) Generate(ctx context.Context, user account.User, in GenerateIn
 	result, err := s.writer.Generate(ctx, ports.GenerateRequest{
 		Transcript: p.corrected.Text, Language: p.language, DetectContradictions: in.DetectContradictions, Prompt: p.book.choice(generating),
 	})
-	return s.finish(result, err, p, in.Transcript, in.Checks, "")
+	return s.finish(result, err, p, in.Transcript, in.Checks, document.Document{})
 }
 
 // finish sanitises a writer's report, runs the shared checks once on it (a fill against its
-// template), warns of patient data in the transcript, and keeps why prompts fell back.
-func (s *Service) finish(result ports.ReportResult, err error, p prepared, transcript string, checks Checks, template string) (ports.ReportResult, error) {
+// template, read; none without a source), warns of patient data in the transcript, and keeps
+// why prompts fell back.
+func (s *Service) finish(result ports.ReportResult, err error, p prepared, transcript string, checks Checks, template document.Document) (ports.ReportResult, error) {
 	if err != nil {
 		return ports.ReportResult{}, writerFailed(err)
 	}

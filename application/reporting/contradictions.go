@@ -14,14 +14,19 @@ import (
 // the dictation too, and its title ("CT Chest with Contrast") tells the dictation checks which
 // anatomy fits. This is the one place the rules run for a request.
 func Contradictions(language, reportHTML, templateHTML string) []report.Contradiction {
-	return contradictionsIn(language, report.ReadDocument(reportHTML), templateHTML)
+	var template document.Document
+	if templateHTML != "" {
+		template = report.ReadDocument(templateHTML)
+	}
+	return contradictionsIn(language, report.ReadDocument(reportHTML), template)
 }
 
-// contradictionsIn is Contradictions over a report already read.
-func contradictionsIn(language string, doc document.Document, templateHTML string) []report.Contradiction {
+// contradictionsIn is Contradictions over a report and its template already read; a template
+// whose source is empty is none.
+func contradictionsIn(language string, doc, templateDoc document.Document) []report.Contradiction {
 	var template report.Template
-	if templateHTML != "" {
-		template = report.Template{Title: firstLine(titleOf(templateHTML)), Sections: sectionsOf(templateHTML)}
+	if templateDoc.Source != "" {
+		template = report.Template{Title: firstLine(titleOf(templateDoc.Source)), Sections: report.SectionsOf(templateDoc)}
 	}
 	return union(
 		report.DetectContradictionsInTemplate(language, report.SectionsOf(doc), template),
@@ -32,11 +37,11 @@ func contradictionsIn(language string, doc document.Document, templateHTML strin
 
 // checked is what a request answers: nothing with detection off, else the writer's own
 // contradictions followed by the shared rules' ones it did not find.
-func checked(detect bool, language string, doc document.Document, templateHTML string, fromWriter []report.Contradiction) []report.Contradiction {
+func checked(detect bool, language string, doc, template document.Document, fromWriter []report.Contradiction) []report.Contradiction {
 	if !detect {
 		return nil
 	}
-	return union(fromWriter, contradictionsIn(language, doc, templateHTML))
+	return union(fromWriter, contradictionsIn(language, doc, template))
 }
 
 // union is the writer's contradictions followed by the shared rules' ones it did not find,
