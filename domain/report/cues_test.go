@@ -32,3 +32,26 @@ func TestCues(t *testing.T) {
 		t.Error("Empty")
 	}
 }
+
+// Cues indexed by their first letter find, at every word, what trying each phrase finds.
+func TestCuesAtAsEachPhrase(t *testing.T) {
+	phrases := []string{"possibl", "rule$ out$", "acute$", "r", "ré", "", "$", "no$ evidence of$", "étendu", "1$ cm$"}
+	cues := NewCues(false, phrases...)
+	sentences := []string{
+		"possibly a pneumothorax", "to rule out embolism", "ruled out", "no evidence of acute bleeding",
+		"réaction étendue", "1 cm right", "rule", "no evidence", "",
+	}
+	for _, sentence := range sentences {
+		words := strings.Fields(sentence)
+		words = append(words, "") // an empty word matches no stem but an empty prefix
+		for i := range words {
+			want := false
+			for _, p := range phrases {
+				want = want || compilePhrase("", p).at(words, i, false) > 0
+			}
+			if got := cues.At(words, i); got != want {
+				t.Errorf("%q at %d (%q): got %v, want %v", sentence, i, words[i], got, want)
+			}
+		}
+	}
+}
