@@ -21,9 +21,9 @@ type edit struct {
 // about a region with no line go to a general line or one added at the end of the findings.
 // The impression is the dictated one, else the one the impression policy writes, else the
 // template's. Only text changes; every tag and attribute of the template stays as it was.
-func fill(doc string, f formatted) string {
+// blocks are doc read (parseTemplate), which fill only reads.
+func fill(doc string, f formatted, blocks map[string]*block) string {
 	code := f.lang.code
-	blocks := parseTemplate(doc, f.lang)
 	var edits []edit
 	var leftover []sentence
 	for _, sec := range []string{clin, tech, comp, find} {

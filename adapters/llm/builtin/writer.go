@@ -13,15 +13,18 @@ import (
 // UI shows "builtin" so a user can tell the offline engine wrote the report.
 const PromptUsed = "builtin"
 
-// Writer is the offline engine. It holds no state beyond read-only tables and the vocabulary
-// indexes it keeps (by the requests' VocabularyKey), and is safe for concurrent use. The zero
-// Writer keeps no index.
+// Writer is the offline engine. It holds no state beyond read-only tables, the vocabulary
+// indexes it keeps (by the requests' VocabularyKey) and the templates it has read, and is safe
+// for concurrent use. The zero Writer keeps no index and no template.
 type Writer struct {
-	indexes *indexCache
+	indexes   *indexCache
+	templates *templateCache
 }
 
 // New returns the engine; its lexicons load once, on first use.
-func New() *Writer { return &Writer{indexes: newIndexCache(indexCacheEntries)} }
+func New() *Writer {
+	return &Writer{indexes: newIndexCache(indexCacheEntries), templates: newTemplateCache()}
+}
 
 var (
 	_ ports.ReportWriter   = (*Writer)(nil)
@@ -49,7 +52,7 @@ func (w *Writer) Format(_ context.Context, req ports.FormatRequest) (ports.Repor
 func (w *Writer) Fill(_ context.Context, req ports.FillRequest) (ports.ReportResult, error) {
 	l := languageOf(req.Language)
 	f := structure(req.Transcript, l)
-	return ports.ReportResult{HTML: fill(req.TemplateHTML, f), PromptUsed: PromptUsed}, nil
+	return ports.ReportResult{HTML: fill(req.TemplateHTML, f, w.templates.read(req.TemplateHTML, l)), PromptUsed: PromptUsed}, nil
 }
 
 // Generate writes a whole report from a corrected transcript alone.
