@@ -111,7 +111,7 @@ func (s *Service) Format(ctx context.Context, user account.User, in FormatInput)
 	result, err := s.writer.Format(ctx, ports.FormatRequest{
 		Transcript: p.corrected.Text, Language: p.language, DetectContradictions: in.DetectContradictions, Prompt: p.book.choice(formatting),
 	})
-	return s.finish(result, err, p, in.Transcript, in.Checks, document.Document{})
+	return s.finish(result, err, p, in.Transcript, in.Checks, report.Template{})
 }
 
 // Fill corrects the transcript and puts it into the template; with detection on, the filled
@@ -119,24 +119,35 @@ func (s *Service) Format(ctx context.Context, user account.User, in FormatInput)
 // headings are in another language than the request's is filled with its own language's rules
 // ("Befund", "Beurteilung" with English selected): the radiologist dictated into it, the select
 // was left as it was; the answer names the language used.
+//
+// A template is read once, for its language, then sanitised and read for the checks, and kept
+// so read for the fills that follow.
 func (s *Service) Fill(ctx context.Context, user account.User, in FillInput) (ports.ReportResult, error) {
-	// The template is read once: for its language here and, as sanitised, for the checks.
-	read := report.ReadDocument(in.TemplateHTML)
-	if code, ok := report.LanguageOfDocument(read); ok && code != lang.Base(in.Language) && lang.IsSelectable(code) {
-		in.Language = code
+	t, known := s.templates.get(in.TemplateHTML)
+	var read document.Document
+	if !known {
+		read = report.ReadDocument(in.TemplateHTML)
+		t.language, t.languageOK = report.LanguageOfDocument(read)
+	}
+	if t.languageOK && t.language != lang.Base(in.Language) && lang.IsSelectable(t.language) {
+		in.Language = t.language
 	}
 	p, err := s.prepare(ctx, user, in.Transcript, in.Language, func() error { return checkTemplate(in.TemplateHTML) })
 	if err != nil {
 		return ports.ReportResult{}, err
 	}
-	template := s.sanitizer.Sanitize(in.TemplateHTML)
-	result, err := s.writer.Fill(ctx, ports.FillRequest{
-		Transcript: p.corrected.Text, TemplateHTML: template, Language: p.language, DetectContradictions: in.DetectContradictions, Prompt: p.book.choice(filling),
-	})
-	if template != in.TemplateHTML {
-		read = report.ReadDocument(template)
+	if !known {
+		t.html = s.sanitizer.Sanitize(in.TemplateHTML)
+		if t.html != in.TemplateHTML {
+			read = report.ReadDocument(t.html)
+		}
+		t.checks = templateOf(read)
+		s.templates.put(in.TemplateHTML, t)
 	}
-	return s.finish(result, err, p, in.Transcript, in.Checks, read)
+	result, err := s.writer.Fill(ctx, ports.FillRequest{
+		Transcript: p.corrected.Text, TemplateHTML: t.html, Language: p.language, DetectContradictions: in.DetectContradictions, Prompt: p.book.choice(filling),
+	})
+	return s.finish(result, err, p, in.Transcript, in.Checks, t.checks)
 }
 
 // Generate corrects the transcript and writes a whole report from it.
@@ -148,13 +159,13 @@ func (s *Service) Generate(ctx context.Context, user account.User, in GenerateIn
 	result, err := s.writer.Generate(ctx, ports.GenerateRequest{
 		Transcript: p.corrected.Text, Language: p.language, DetectContradictions: in.DetectContradictions, Prompt: p.book.choice(generating),
 	})
-	return s.finish(result, err, p, in.Transcript, in.Checks, document.Document{})
+	return s.finish(result, err, p, in.Transcript, in.Checks, report.Template{})
 }
 
 // finish sanitises a writer's report, runs the shared checks once on it (a fill against its
-// template, read; none without a source), warns of patient data in the transcript, and keeps
-// why prompts fell back.
-func (s *Service) finish(result ports.ReportResult, err error, p prepared, transcript string, checks Checks, template document.Document) (ports.ReportResult, error) {
+// template as the checks read it; the zero Template is none), warns of patient data in the
+// transcript, and keeps why prompts fell back.
+func (s *Service) finish(result ports.ReportResult, err error, p prepared, transcript string, checks Checks, template report.Template) (ports.ReportResult, error) {
 	if err != nil {
 		return ports.ReportResult{}, writerFailed(err)
 	}

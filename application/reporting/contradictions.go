@@ -14,20 +14,21 @@ import (
 // the dictation too, and its title ("CT Chest with Contrast") tells the dictation checks which
 // anatomy fits. This is the one place the rules run for a request.
 func Contradictions(language, reportHTML, templateHTML string) []report.Contradiction {
-	var template document.Document
+	var template report.Template
 	if templateHTML != "" {
-		template = report.ReadDocument(templateHTML)
+		template = templateOf(report.ReadDocument(templateHTML))
 	}
 	return contradictionsIn(language, report.ReadDocument(reportHTML), template)
 }
 
-// contradictionsIn is Contradictions over a report and its template already read; a template
-// whose source is empty is none.
-func contradictionsIn(language string, doc, templateDoc document.Document) []report.Contradiction {
-	var template report.Template
-	if templateDoc.Source != "" {
-		template = report.Template{Title: firstLine(titleOf(templateDoc.Source)), Sections: report.SectionsOf(templateDoc)}
-	}
+// templateOf is a template as the checks read it: its title and sections.
+func templateOf(doc document.Document) report.Template {
+	return report.Template{Title: firstLine(titleOf(doc.Source)), Sections: report.SectionsOf(doc)}
+}
+
+// contradictionsIn is Contradictions over a report already read and its template as the
+// checks read it (the zero Template is none).
+func contradictionsIn(language string, doc document.Document, template report.Template) []report.Contradiction {
 	return union(
 		report.DetectContradictionsInTemplate(language, report.SectionsOf(doc), template),
 		report.CheckImpressions(language, doc),
@@ -37,7 +38,7 @@ func contradictionsIn(language string, doc, templateDoc document.Document) []rep
 
 // checked is what a request answers: nothing with detection off, else the writer's own
 // contradictions followed by the shared rules' ones it did not find.
-func checked(detect bool, language string, doc, template document.Document, fromWriter []report.Contradiction) []report.Contradiction {
+func checked(detect bool, language string, doc document.Document, template report.Template, fromWriter []report.Contradiction) []report.Contradiction {
 	if !detect {
 		return nil
 	}

@@ -59,13 +59,14 @@ type Service struct {
 	budget    Budget
 	logger    *slog.Logger
 	prepared  *correctionCache
+	templates *templateCache
 }
 
 // NewService returns the report use cases, each request taken from the user's budget.
 func NewService(stores Stores, writer ports.ReportWriter, sanitizer ports.HTMLSanitizer, limiter ports.RateLimiter, budget Budget, logger *slog.Logger) *Service {
 	return &Service{
 		stores: stores, writer: writer, sanitizer: sanitizer, limiter: limiter, budget: budget, logger: logger,
-		prepared: newCorrectionCache(correctionCacheItems),
+		prepared: newCorrectionCache(correctionCacheItems), templates: newTemplateCache(),
 	}
 }
 
