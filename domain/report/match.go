@@ -47,7 +47,7 @@ const (
 // lists (in a compounding language, once per position in the word).
 type termIndex struct {
 	compound bool
-	byFirst  map[string][]listedPhrase
+	byFirst  map[uint32][]listedPhrase // by firstKey
 }
 
 // listedPhrase is a phrase of one term list.
@@ -117,17 +117,26 @@ func compilePhrase(key, phrase string) compiledPhrase {
 }
 
 func newTermIndex(lists [termLists][]term, compound bool) *termIndex {
-	x := &termIndex{compound: compound, byFirst: map[string][]listedPhrase{}}
+	x := &termIndex{compound: compound, byFirst: map[uint32][]listedPhrase{}}
 	for list, terms := range lists {
 		for _, t := range terms {
 			for _, p := range t.phrases {
 				cp := compilePhrase(t.key, p)
 				first := cp.stems[0].text[:min(2, len(cp.stems[0].text))]
-				x.byFirst[first] = append(x.byFirst[first], listedPhrase{cp, list})
+				x.byFirst[firstKey(first)] = append(x.byFirst[firstKey(first)], listedPhrase{cp, list})
 			}
 		}
 	}
 	return x
+}
+
+// firstKey is the key of the one or two bytes a phrase's first stem starts with, a number so a
+// word's look-up hashes no string.
+func firstKey(s string) uint32 {
+	if len(s) == 1 {
+		return 1<<16 | uint32(s[0])
+	}
+	return 2<<16 | uint32(s[0])<<8 | uint32(s[1])
 }
 
 // find returns the terms of each list in words, left to right; at each word the longest
@@ -150,7 +159,7 @@ func (x *termIndex) find(words []string) [termLists][]hit {
 			starts = len(w)
 		}
 		for j := range starts {
-			for _, p := range x.byFirst[w[j:min(j+2, len(w))]] {
+			for _, p := range x.byFirst[firstKey(w[j:min(j+2, len(w))])] {
 				if i < free[p.list] {
 					continue
 				}

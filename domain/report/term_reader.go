@@ -69,7 +69,7 @@ func (r *TermReader) Read(sections []Section) []TermMention {
 
 // ReadIn is Read over sections already cut into sentences, which several readers share.
 func (r *TermReader) ReadIn(reading *Reading) []TermMention {
-	a := &analysis{v: r.v, c: r.c, seen: make(map[string]wordClass, 256)}
+	a := &analysis{v: r.v, c: r.c, seen: map[string]wordClass{}} // only the sentences naming a term are classified
 	var out []TermMention
 	for _, sec := range reading.sections {
 		for _, s := range sec.sentences {
