@@ -83,6 +83,9 @@ func (r *noduleReader) youngerThan35(sections []report.Section) bool {
 	for _, s := range sections {
 		words := strings.FieldsFunc(strings.ToLower(s.Text), notLetter)
 		for i, w := range words {
+			if !startsWithDigit(w) { // no number, and Atoi's error would cost more than the look
+				continue
+			}
 			age, err := strconv.Atoi(w)
 			if err != nil || age >= 35 || age < 1 {
 				continue
