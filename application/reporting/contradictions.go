@@ -21,9 +21,9 @@ func Contradictions(language, reportHTML, templateHTML string) []report.Contradi
 	return contradictionsIn(language, report.ReadDocument(reportHTML), template)
 }
 
-// templateOf is a template as the checks read it: its title and sections.
+// templateOf is a template as the checks read it: its title and sections, read once.
 func templateOf(doc document.Document) report.Template {
-	return report.Template{Title: firstLine(titleOf(doc.Source)), Sections: report.SectionsOf(doc)}
+	return report.Template{Title: firstLine(titleOf(doc.Source)), Sections: report.SectionsOf(doc)}.Read()
 }
 
 // contradictionsIn is Contradictions over a report already read and its template as the

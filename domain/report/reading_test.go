@@ -44,3 +44,42 @@ func TestReadingSharedByTermReaders(t *testing.T) {
 		t.Errorf("reread:\n got %+v\nwant %+v", got, want)
 	}
 }
+
+// A template read once is checked as one read at every check: its own sentences left standing,
+// its regions from the title or else from its line labels.
+func TestTemplateReadOnceChecksAlike(t *testing.T) {
+	cases := []struct {
+		name     string
+		language string
+		sections []Section
+		template Template
+	}{
+		{"a default left standing", "en",
+			[]Section{{Name: SectionFindings, Text: "Pleura: No pleural effusion.\nLungs: Small left pleural effusion."}, {Name: SectionImpression, Text: "Small left pleural effusion."}},
+			Template{Sections: []Section{{Name: SectionFindings, Text: "Pleura: No pleural effusion.\nLungs: Clear."}}}},
+		{"anatomy foreign to the title", "en",
+			[]Section{{Name: SectionFindings, Text: "Tear of the medial meniscus."}, {Name: SectionImpression, Text: "Meniscal tear."}},
+			Template{Title: "CT Chest with Contrast"}},
+		{"anatomy foreign to the line labels", "en",
+			[]Section{{Name: SectionFindings, Text: "Lungs: Tear of the medial meniscus."}, {Name: SectionImpression, Text: "Meniscal tear."}},
+			Template{Sections: []Section{{Name: SectionFindings, Text: "Lungs: Clear.\nPleura: No effusion."}}}},
+		{"no template", "de",
+			[]Section{{Name: SectionFindings, Text: "Kein Pleuraerguss. Pleuraerguss links."}}, Template{}},
+	}
+	flagged := 0
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			want := DetectContradictionsInTemplate(tc.language, tc.sections, tc.template)
+			flagged += len(want)
+			read := tc.template.Read()
+			for range 2 {
+				if got := DetectContradictionsInTemplate(tc.language, tc.sections, read); !reflect.DeepEqual(got, want) {
+					t.Errorf("read once:\n got %+v\nwant %+v", got, want)
+				}
+			}
+		})
+	}
+	if flagged < 3 {
+		t.Errorf("the cases flag %d issues; they are meant to flag some", flagged)
+	}
+}

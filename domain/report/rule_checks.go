@@ -11,6 +11,35 @@ import (
 type Template struct {
 	Title    string
 	Sections []Section
+
+	read *templateReading // the sections read once (Read); nil: read at each check
+}
+
+// templateReading is what the checks take from a template's sections: its sentences, as keys
+// that find them word for word in a filled report, and its line labels.
+type templateReading struct {
+	own    map[string]bool
+	labels string
+}
+
+// Read returns t with its sections read once, for checking the many reports filled from it;
+// t's title and sections must not change afterwards.
+func (t Template) Read() Template {
+	t.read = readTemplate(t.Sections)
+	return t
+}
+
+func readTemplate(sections []Section) *templateReading {
+	r := &templateReading{own: map[string]bool{}}
+	var labels strings.Builder
+	for _, sec := range sections {
+		for _, s := range splitSentences(sec.Name, sec.Text) {
+			r.own[sentenceKey(s.text)] = true
+			labels.WriteString(s.label + " ")
+		}
+	}
+	r.labels = labels.String()
+	return r
 }
 
 // DetectContradictionsInTemplate is DetectContradictionsInFill that also knows the template's
@@ -18,25 +47,23 @@ type Template struct {
 // template states are checked too.
 func DetectContradictionsInTemplate(language string, sections []Section, t Template) []Contradiction {
 	a := analyse(language, sections)
-	a.markTemplateSentences(t.Sections)
+	read := t.read
+	if read == nil {
+		read = readTemplate(t.Sections)
+	}
+	a.markTemplateSentences(read.own)
 	a.templateTitle = strings.TrimSpace(t.Title)
-	a.regions = templateRegions(checkWordsFor(language), t)
+	a.regions = templateRegions(checkWordsFor(language), t.Title, read.labels)
 	return a.detect()
 }
 
 // templateRegions reads the regions a template examines from its title, or, without a region
 // in its title, from its line labels.
-func templateRegions(w *checkWords, t Template) regionSet {
-	if r := regionsIn(w, strings.ToLower(t.Title)); r != 0 {
+func templateRegions(w *checkWords, title, labels string) regionSet {
+	if r := regionsIn(w, strings.ToLower(title)); r != 0 {
 		return r
 	}
-	var labels strings.Builder
-	for _, sec := range t.Sections {
-		for _, s := range splitSentences(sec.Name, sec.Text) {
-			labels.WriteString(s.label + " ")
-		}
-	}
-	return regionsIn(w, labels.String())
+	return regionsIn(w, labels)
 }
 
 func regionsIn(w *checkWords, text string) regionSet {

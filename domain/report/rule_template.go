@@ -6,16 +6,11 @@ import (
 	"strings"
 )
 
-// markTemplateSentences marks the sentences that are the template's own, word for word.
-func (a *analysis) markTemplateSentences(template []Section) {
-	if len(template) == 0 {
+// markTemplateSentences marks the sentences that are the template's own (their keys), word
+// for word.
+func (a *analysis) markTemplateSentences(own map[string]bool) {
+	if len(own) == 0 {
 		return
-	}
-	own := map[string]bool{}
-	for _, sec := range template {
-		for _, s := range splitSentences(sec.Name, sec.Text) {
-			own[sentenceKey(s.text)] = true
-		}
 	}
 	for _, s := range a.sentences {
 		s.fromTemplate = own[sentenceKey(s.text)]

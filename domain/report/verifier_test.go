@@ -1,6 +1,7 @@
 package report
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -65,6 +66,9 @@ func TestTheVerifierReadsDenialsAsARadiologistDoes(t *testing.T) {
 				template.Sections = []Section{{Name: SectionFindings, Text: tt.template}}
 			}
 			found := DetectContradictionsInTemplate(language, sections, template)
+			if read := DetectContradictionsInTemplate(language, sections, template.Read()); !reflect.DeepEqual(read, found) {
+				t.Errorf("with the template read once: %+v, want %+v", read, found)
+			}
 			if (len(found) > 0) != tt.flagged {
 				t.Fatalf("flagged = %v, want %v: %+v", len(found) > 0, tt.flagged, found)
 			}
