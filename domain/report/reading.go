@@ -1,8 +1,9 @@
 package report
 
 // Reading is a report's sections cut into sentences and lower-case words once, for every term
-// reader that reads the same report (each guideline, the critical findings) to share. It is
-// read only once made, so it may be shared across goroutines.
+// reader that reads the same report (each guideline, the critical findings) to share; a
+// sentence a reader classifies is classified once for all of them. It serves one caller at a
+// time.
 type Reading struct {
 	sections []readSection
 }
@@ -11,6 +12,33 @@ type Reading struct {
 type readSection struct {
 	name, text string
 	sentences  []sentence // abbreviations' pieces joined to the sentence they belong to
+	// prepared holds, by sentence, the sentence as classified by the first reader that needed
+	// it.
+	prepared []*preparedSentence
+}
+
+// preparedSentence is a sentence with the word classes, hedges and sides of one language's
+// vocabulary (analysis.prepare), and the report's own findings named in it.
+type preparedSentence struct {
+	c        *compiledVocabulary
+	s        sentence
+	findings []hit
+}
+
+// prepare is the i-th sentence of sec classified with a's vocabulary, once for each reader of
+// that vocabulary.
+func (sec *readSection) prepare(i int, a *analysis) *preparedSentence {
+	if sec.prepared == nil {
+		sec.prepared = make([]*preparedSentence, len(sec.sentences))
+	}
+	if p := sec.prepared[i]; p != nil && p.c == a.c {
+		return p
+	}
+	s := sec.sentences[i]
+	a.prepare(&s)
+	p := &preparedSentence{c: a.c, s: s, findings: a.c.terms.find(s.words)[listFindings]}
+	sec.prepared[i] = p
+	return p
 }
 
 // ReadSections cuts sections into sentences and words.

@@ -1,6 +1,7 @@
 package report
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -71,19 +72,21 @@ func (r *TermReader) Read(sections []Section) []TermMention {
 func (r *TermReader) ReadIn(reading *Reading) []TermMention {
 	a := &analysis{v: r.v, c: r.c, seen: map[string]wordClass{}} // only the sentences naming a term are classified
 	var out []TermMention
-	for _, sec := range reading.sections {
-		for _, s := range sec.sentences {
-			hits := r.terms.find(s.words)[listFindings]
+	for k := range reading.sections {
+		sec := &reading.sections[k]
+		for i := range sec.sentences {
+			hits := r.terms.find(sec.sentences[i].words)[listFindings]
 			if len(hits) == 0 {
 				continue
 			}
-			question := s.unclear
-			a.prepare(&s)
+			question := sec.sentences[i].unclear
+			prepared := sec.prepare(i, a)
+			s := prepared.s
 			// Only the negation is read here: certainty and time are the caller's.
 			s.unclear, s.hedged = false, nil
 			// The report's own findings tell where a list of denied findings goes on after a
 			// comma ("no effusion, pneumothorax or free air").
-			listed := append(a.c.terms.find(s.words)[listFindings], hits...)
+			listed := slices.Concat(prepared.findings, hits)
 			for _, h := range hits {
 				out = append(out, TermMention{
 					Key: h.key, Section: sec.name, Sentence: s.text, Words: s.words,
