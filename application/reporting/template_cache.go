@@ -1,8 +1,7 @@
 package reporting
 
 import (
-	"sync"
-
+	"github.com/radscribe/radscribe/domain/memo"
 	"github.com/radscribe/radscribe/domain/report"
 )
 
@@ -23,38 +22,19 @@ type filledTemplate struct {
 }
 
 // templateCache keeps templates read by the text a request sent, so a template filled again
-// is not sanitised and read again. What it keeps is only read, so requests share it. When full
-// it starts again empty: the templates in use come back at their next fill.
+// is not sanitised and read again.
 type templateCache struct {
-	mu        sync.Mutex
-	templates map[string]filledTemplate
-	bytes     int
+	kept *memo.Bounded[string, filledTemplate]
 }
 
 func newTemplateCache() *templateCache {
-	return &templateCache{templates: map[string]filledTemplate{}}
+	return &templateCache{kept: memo.New[string, filledTemplate](templateCacheItems, templateCacheBytes)}
 }
 
 func (c *templateCache) get(html string) (filledTemplate, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	t, ok := c.templates[html]
-	return t, ok
+	return c.kept.Get(html)
 }
 
 func (c *templateCache) put(html string, t filledTemplate) {
-	size := len(html) + len(t.html)
-	if size > templateCacheBytes/templateCacheItems*4 {
-		return
-	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if len(c.templates) >= templateCacheItems || c.bytes+size > templateCacheBytes {
-		clear(c.templates)
-		c.bytes = 0
-	}
-	if _, ok := c.templates[html]; !ok {
-		c.templates[html] = t
-		c.bytes += size
-	}
+	c.kept.Put(html, t, len(html)+len(t.html))
 }
