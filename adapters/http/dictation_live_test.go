@@ -20,6 +20,7 @@ import (
 	"github.com/radscribe/radscribe/adapters/llm/builtin"
 	"github.com/radscribe/radscribe/adapters/ratelimit"
 	"github.com/radscribe/radscribe/adapters/speech/google"
+	openaispeech "github.com/radscribe/radscribe/adapters/speech/openai"
 	"github.com/radscribe/radscribe/adapters/speech/speechtest"
 	"github.com/radscribe/radscribe/adapters/system"
 	dictationapp "github.com/radscribe/radscribe/application/dictation"
@@ -27,17 +28,51 @@ import (
 	"github.com/radscribe/radscribe/ports"
 )
 
-// startWithLiveSpeech serves the app with live dictation on Google's protocol, answered by an
-// in-process Speech server that hears synthetic speech.
+// liveSpeechEngine is a speech engine with a live side, talking to an in-process server of its
+// protocol that hears synthetic speech.
+type liveSpeechEngine interface {
+	ports.SpeechRecognizer
+	ports.LiveRecognizer
+}
+
+// liveEngines are the three live engines, each against its protocol's test server.
+var liveEngines = map[string]func(t *testing.T) liveSpeechEngine{
+	"google": func(t *testing.T) liveSpeechEngine {
+		server := speechtest.NewGoogleServer(t, speechtest.GoogleOptions{})
+		client, err := speech.NewClient(context.Background(),
+			option.WithEndpoint(server.Addr()), option.WithoutAuthentication(),
+			option.WithGRPCDialOption(grpc.WithTransportCredentials(insecure.NewCredentials())))
+		require.NoError(t, err)
+		recognizer := google.NewWithClient(client, config.SpeechGoogle{Timeout: time.Minute, StreamRenewAfter: 290 * time.Second})
+		t.Cleanup(func() { _ = recognizer.Close() })
+		return recognizer
+	},
+	"realtime": func(t *testing.T) liveSpeechEngine {
+		server := speechtest.NewRealtimeServer(t, speechtest.RealtimeOptions{})
+		return openAIEngine(t, config.SpeechOpenAI{BaseURL: server.URL, Model: "gpt-4o-transcribe", Live: config.SpeechLiveRealtime})
+	},
+	"rolling": func(t *testing.T) liveSpeechEngine {
+		server := speechtest.NewWhisperServer(t, speechtest.WhisperOptions{})
+		return openAIEngine(t, config.SpeechOpenAI{BaseURL: server.URL, Model: "whisper-1", Live: config.SpeechLiveRolling})
+	},
+}
+
+func openAIEngine(t *testing.T, cfg config.SpeechOpenAI) liveSpeechEngine {
+	cfg.Timeout, cfg.RollingInterval, cfg.RollingWindow = time.Minute, 250*time.Millisecond, 30*time.Second
+	recognizer, err := openaispeech.New(cfg)
+	require.NoError(t, err)
+	return recognizer
+}
+
+// startWithLiveSpeech serves the app with live dictation on Google's protocol.
 func (env *testEnv) startWithLiveSpeech(t *testing.T) string {
 	t.Helper()
-	server := speechtest.NewGoogleServer(t, speechtest.GoogleOptions{})
-	client, err := speech.NewClient(context.Background(),
-		option.WithEndpoint(server.Addr()), option.WithoutAuthentication(),
-		option.WithGRPCDialOption(grpc.WithTransportCredentials(insecure.NewCredentials())))
-	require.NoError(t, err)
-	recognizer := google.NewWithClient(client, config.SpeechGoogle{Timeout: time.Minute, StreamRenewAfter: 290 * time.Second})
-	t.Cleanup(func() { _ = recognizer.Close() })
+	return env.startWithLiveEngine(t, liveEngines["google"](t))
+}
+
+// startWithLiveEngine serves the app with live dictation on recognizer.
+func (env *testEnv) startWithLiveEngine(t *testing.T, recognizer liveSpeechEngine) string {
+	t.Helper()
 	env.useWriter(builtin.New(), io.Discard)
 	settings := dictationapp.SpeechSettings{Provider: "google", Streaming: true, MaxAudioBytes: 25 << 20}
 	env.services.Dictation = dictationapp.NewService(dictationStores(env.database), recognizer, settings, env.services.Reporting,
@@ -89,8 +124,17 @@ func (b *browser) startLiveRecording(t *testing.T) (recordingID, sessionID strin
 }
 
 func TestLiveDictationShowsTheWordsAndStoresTheTranscript(t *testing.T) {
+	for name, engine := range liveEngines {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			liveDictationStoresTheTranscript(t, engine(t))
+		})
+	}
+}
+
+func liveDictationStoresTheTranscript(t *testing.T, engine liveSpeechEngine) {
 	env := newTestEnv(t)
-	base := env.startWithLiveSpeech(t)
+	base := env.startWithLiveEngine(t, engine)
 	anna := env.signedIn(t, base, "anna@klinik.de", "203.0.113.2")
 	assert.Equal(t, true, anna.send(http.MethodGet, "/api/speech/status", nil).object(t)["live"])
 	recordingID, sessionID := anna.startLiveRecording(t)
