@@ -14,6 +14,7 @@ import (
 
 	"github.com/radscribe/radscribe/adapters/llm/builtin"
 	"github.com/radscribe/radscribe/adapters/store"
+	dictationapp "github.com/radscribe/radscribe/application/dictation"
 	"github.com/radscribe/radscribe/domain/billing"
 	"github.com/radscribe/radscribe/ports"
 )
@@ -128,6 +129,8 @@ func newMatrixApp(t *testing.T) *matrixApp {
 	env.withUsage(t)
 	env.withBrevo(&memoryBrevo{contacts: map[string]ports.Contact{}}, false)
 	env.withMigration(t, t.TempDir())
+	// Live dictation answers a request that is no WebSocket upgrade as such (426).
+	env.services.Live = dictationapp.NewLive(env.services.Dictation, liveEngines["google"](t))
 	base, routes := env.startRouter(t)
 	m := &matrixApp{env: env, base: base, routes: routes,
 		admin:        env.signedIn(t, base, testAdmins[0], "203.0.113.1"),

