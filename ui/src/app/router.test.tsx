@@ -110,7 +110,7 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('tab', { name: 'Voice Recording' })).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'External Transcript' })).toBeInTheDocument()
     expect(screen.getByText('Never dictate patient-identifying data')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /account menu/i })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument()
   })
 

@@ -34,7 +34,7 @@ async function renderTopNav(user: User, communityUrl = '') {
 }
 
 async function openAccountMenu() {
-  await userEvent.click(screen.getByRole('button', { name: 'Account menu' }))
+  await userEvent.click(screen.getByRole('button', { name: /account menu/i }))
 }
 
 describe('TopNav', () => {

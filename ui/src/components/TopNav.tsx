@@ -51,11 +51,14 @@ export function TopNav({ user }: { user: User }) {
           </a>
         )}
         <Dropdown menu={{ items, onClick: onMenuClick }} trigger={['click']} placement="bottomRight">
-          <Button type="text" className={styles.account} aria-label="Account menu">
-            <Avatar src={user.profileImageUrl ?? undefined} alt="" className={styles.avatar}>
+          {/* Its name is the name shown and then what it is (WCAG 2.5.3: the name spoken holds the
+              label seen); the avatar's initial only repeats the name. */}
+          <Button type="text" className={styles.account}>
+            <Avatar src={user.profileImageUrl ?? undefined} alt="" aria-hidden className={styles.avatar}>
               {initialOf(user)}
             </Avatar>
-            <span className={styles.name}>{displayName}</span>
+            <span className={styles.name}>{displayName}</span>{' '}
+            <span className={styles.unseen}>Account menu</span>
             <DownOutlined aria-hidden />
           </Button>
         </Dropdown>
