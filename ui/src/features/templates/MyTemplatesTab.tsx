@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Alert, Button, Space, Table, Typography } from 'antd'
+import { Alert, Button, Empty, Space, Table, Typography } from 'antd'
 import { errorMessage } from '../../api/baseApi'
 import {
   useCreateUserTemplateMutation,
@@ -63,26 +63,31 @@ export default function MyTemplatesTab() {
         </Space>
       </div>
       {isError && <Alert type="error" showIcon title={errorMessage(error, 'Failed to load your templates')} />}
-      <Table<UserTemplate>
-        rowKey="id"
-        loading={isLoading}
-        dataSource={templates}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No templates yet. Create one to use it in the workspace.' }}
-        columns={[
-          name,
-          modality,
-          language,
-          {
-            title: 'Created',
-            dataIndex: 'createdAt',
-            key: 'createdAt',
-            render: (value: string) => createdDate.format(new Date(value)),
-          },
-          actionsColumn(actions.openEdit, actions.remove, (template) => mrrtExportUrl('own', template.id)),
-        ]}
-      />
+      {/* With none, no empty table: on a phone its headers alone would scroll sideways, a region
+          a keyboard cannot reach with nothing in it to focus. */}
+      {!isLoading && !isError && templates.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No templates yet. Create one to use it in the workspace." />
+      ) : (
+        <Table<UserTemplate>
+          rowKey="id"
+          loading={isLoading}
+          dataSource={templates}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            name,
+            modality,
+            language,
+            {
+              title: 'Created',
+              dataIndex: 'createdAt',
+              key: 'createdAt',
+              render: (value: string) => createdDate.format(new Date(value)),
+            },
+            actionsColumn(actions.openEdit, actions.remove, (template) => mrrtExportUrl('own', template.id)),
+          ]}
+        />
+      )}
       {actions.dialog && (
         <TemplateFormDialog
           variant="own"
