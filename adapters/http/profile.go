@@ -48,6 +48,8 @@ type customPromptsRequest struct {
 	UseCustomReportGenerationPrompt   *bool   `json:"useCustomReportGenerationPrompt"`
 	UseCustomTemplatePopulationPrompt *bool   `json:"useCustomTemplatePopulationPrompt"`
 	UseCustomReportFromScratchPrompt  *bool   `json:"useCustomReportFromScratchPrompt"`
+	CustomImpressionPrompt            *string `json:"customImpressionPrompt"`
+	UseCustomImpressionPrompt         *bool   `json:"useCustomImpressionPrompt"`
 }
 
 type customPromptsResponse struct {
@@ -59,6 +61,8 @@ type customPromptsResponse struct {
 	UseCustomReportGenerationPrompt   bool   `json:"useCustomReportGenerationPrompt"`
 	UseCustomTemplatePopulationPrompt bool   `json:"useCustomTemplatePopulationPrompt"`
 	UseCustomReportFromScratchPrompt  bool   `json:"useCustomReportFromScratchPrompt"`
+	CustomImpressionPrompt            string `json:"customImpressionPrompt"`
+	UseCustomImpressionPrompt         bool   `json:"useCustomImpressionPrompt"`
 }
 
 // preferencesResponse is the part of the signed-in user that comes from their preferences.
@@ -77,6 +81,7 @@ func newCustomPromptsResponse(c prompt.Custom) customPromptsResponse {
 		CustomTemplatePopulationPrompt: c.TemplatePopulation, CustomReportFromScratchPrompt: c.ReportFromScratch,
 		UseCustomCorrectionPrompt: c.UseCorrection, UseCustomReportGenerationPrompt: c.UseReportGeneration,
 		UseCustomTemplatePopulationPrompt: c.UseTemplatePopulation, UseCustomReportFromScratchPrompt: c.UseReportFromScratch,
+		CustomImpressionPrompt: c.Impression, UseCustomImpressionPrompt: c.UseImpression,
 	}
 }
 
@@ -176,6 +181,7 @@ func (h profileHandler) setCustomPrompts(c *gin.Context) {
 		TemplatePopulation: req.CustomTemplatePopulationPrompt, ReportFromScratch: req.CustomReportFromScratchPrompt,
 		UseCorrection: req.UseCustomCorrectionPrompt, UseReportGeneration: req.UseCustomReportGenerationPrompt,
 		UseTemplatePopulation: req.UseCustomTemplatePopulationPrompt, UseReportFromScratch: req.UseCustomReportFromScratchPrompt,
+		Impression: req.CustomImpressionPrompt, UseImpression: req.UseCustomImpressionPrompt,
 	}
 	custom, err := h.profile.SetCustomPrompts(c.Request.Context(), mustUser(c), patch)
 	if err != nil {

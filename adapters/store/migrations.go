@@ -20,6 +20,7 @@ var migrations = []Migration{
 	{ID: "202611280002_recordings_session_owner", Migrate: indexRecordingSessions},
 	{ID: "202611290001_correction_versions", Migrate: createCorrectionVersions},
 	{ID: "202611290002_api_usage_report_index", Migrate: indexUsageReports},
+	{ID: "202611290031_custom_impression_prompt", Migrate: addCustomImpressionPrompt},
 }
 
 func createAccounts(tx *gorm.DB) error {
@@ -312,6 +313,15 @@ func addAPIUsage(tx *gorm.DB) error {
 // latest without reading every event.
 func indexUsageReports(tx *gorm.DB) error {
 	return execAll(tx, `CREATE INDEX idx_api_usage_events_endpoint ON api_usage_events (endpoint, created_at)`)
+}
+
+// addCustomImpressionPrompt keeps a user's own prompt for writing the impression from the
+// findings, off until they turn it on.
+func addCustomImpressionPrompt(tx *gorm.DB) error {
+	return execAll(tx,
+		`ALTER TABLE user_preferences ADD COLUMN custom_impression_prompt TEXT NOT NULL DEFAULT ''`,
+		`ALTER TABLE user_preferences ADD COLUMN use_custom_impression_prompt BOOLEAN NOT NULL DEFAULT FALSE`,
+	)
 }
 
 func execAll(tx *gorm.DB, statements ...string) error {

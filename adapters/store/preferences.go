@@ -26,6 +26,8 @@ type preferencesRow struct {
 	UseCustomReportGenerationPrompt   bool
 	UseCustomTemplatePopulationPrompt bool
 	UseCustomReportFromScratchPrompt  bool
+	CustomImpressionPrompt            string
+	UseCustomImpressionPrompt         bool
 	AutoFillTemplate                  bool
 	AutoGenerateReport                bool
 	AutoFormatExternal                bool
@@ -44,6 +46,7 @@ func preferencesToRow(userID string, p ports.UserPreferences) preferencesRow {
 		CustomTemplatePopulationPrompt: p.Prompts.TemplatePopulation, CustomReportFromScratchPrompt: p.Prompts.ReportFromScratch,
 		UseCustomCorrectionPrompt: p.Prompts.UseCorrection, UseCustomReportGenerationPrompt: p.Prompts.UseReportGeneration,
 		UseCustomTemplatePopulationPrompt: p.Prompts.UseTemplatePopulation, UseCustomReportFromScratchPrompt: p.Prompts.UseReportFromScratch,
+		CustomImpressionPrompt: p.Prompts.Impression, UseCustomImpressionPrompt: p.Prompts.UseImpression,
 		AutoFillTemplate: p.RecordingWorkflow.FillTemplate, AutoGenerateReport: p.RecordingWorkflow.GenerateReport,
 		AutoFormatExternal: p.ExternalAuto.Format, AutoFillTemplateExternal: p.ExternalAuto.FillTemplate,
 		AutoGenerateReportExternal: p.ExternalAuto.GenerateReport,
@@ -58,6 +61,7 @@ func (r preferencesRow) toDomain() ports.UserPreferences {
 			TemplatePopulation: r.CustomTemplatePopulationPrompt, ReportFromScratch: r.CustomReportFromScratchPrompt,
 			UseCorrection: r.UseCustomCorrectionPrompt, UseReportGeneration: r.UseCustomReportGenerationPrompt,
 			UseTemplatePopulation: r.UseCustomTemplatePopulationPrompt, UseReportFromScratch: r.UseCustomReportFromScratchPrompt,
+			Impression: r.CustomImpressionPrompt, UseImpression: r.UseCustomImpressionPrompt,
 		},
 		ExternalAuto: report.ExternalAutoProcessing{
 			Format: r.AutoFormatExternal, FillTemplate: r.AutoFillTemplateExternal, GenerateReport: r.AutoGenerateReportExternal,

@@ -62,13 +62,15 @@ func (s *Service) SetTemplateFilters(ctx context.Context, user account.User, pat
 type PromptsPatch struct {
 	Correction, ReportGeneration, TemplatePopulation, ReportFromScratch             *string
 	UseCorrection, UseReportGeneration, UseTemplatePopulation, UseReportFromScratch *bool
+	Impression                                                                      *string
+	UseImpression                                                                   *bool
 }
 
 func (p PromptsPatch) applyTo(c *prompt.Custom) {
 	for _, f := range []struct {
 		from *string
 		to   *string
-	}{{p.Correction, &c.Correction}, {p.ReportGeneration, &c.ReportGeneration}, {p.TemplatePopulation, &c.TemplatePopulation}, {p.ReportFromScratch, &c.ReportFromScratch}} {
+	}{{p.Correction, &c.Correction}, {p.ReportGeneration, &c.ReportGeneration}, {p.TemplatePopulation, &c.TemplatePopulation}, {p.ReportFromScratch, &c.ReportFromScratch}, {p.Impression, &c.Impression}} {
 		if f.from != nil {
 			*f.to = *f.from
 		}
@@ -76,7 +78,7 @@ func (p PromptsPatch) applyTo(c *prompt.Custom) {
 	for _, f := range []struct {
 		from *bool
 		to   *bool
-	}{{p.UseCorrection, &c.UseCorrection}, {p.UseReportGeneration, &c.UseReportGeneration}, {p.UseTemplatePopulation, &c.UseTemplatePopulation}, {p.UseReportFromScratch, &c.UseReportFromScratch}} {
+	}{{p.UseCorrection, &c.UseCorrection}, {p.UseReportGeneration, &c.UseReportGeneration}, {p.UseTemplatePopulation, &c.UseTemplatePopulation}, {p.UseReportFromScratch, &c.UseReportFromScratch}, {p.UseImpression, &c.UseImpression}} {
 		if f.from != nil {
 			*f.to = *f.from
 		}

@@ -74,10 +74,10 @@ func TestSeedingTheDefaultsOnce(t *testing.T) {
 	require.NoError(t, err)
 	added, err := s.Seed(ctx, entries)
 	require.NoError(t, err)
-	assert.Equal(t, 4, added)
+	assert.Equal(t, 5, added)
 
 	list, _ := s.List(ctx, admin)
-	require.Len(t, list, 4, "every default is visible to the admin")
+	require.Len(t, list, 5, "every default is visible to the admin")
 	require.NoError(t, s.Delete(ctx, admin, list[0].ID))
 	added, err = s.Seed(ctx, entries)
 	require.NoError(t, err)

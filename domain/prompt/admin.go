@@ -16,6 +16,8 @@ const (
 	NameReportGenerator    = "radiology_report_generator"
 	NameTemplatePopulation = "template_population"
 	NameReportFromScratch  = "report_generation_from_scratch"
+	// NameImpression writes a report's impression from its findings as they stand.
+	NameImpression = "impression_writing"
 )
 
 // Limits of an admin prompt.
@@ -85,11 +87,11 @@ func NameTaken(name string) Conflict {
 	return Conflict(fmt.Sprintf(MsgPromptNameTaken, strings.TrimSpace(name)))
 }
 
-// VisibleToAdmin is the admin list's rule (spec 001 section 6): the four default names,
+// VisibleToAdmin is the admin list's rule (spec 001 section 6): the default names,
 // names containing "master" (in any letter case), and universal prompts.
 func (p AI) VisibleToAdmin() bool {
 	switch p.Name {
-	case NameCorrection, NameReportGenerator, NameTemplatePopulation, NameReportFromScratch:
+	case NameCorrection, NameReportGenerator, NameTemplatePopulation, NameReportFromScratch, NameImpression:
 		return true
 	}
 	return strings.Contains(strings.ToLower(p.Name), "master") || p.Language == lang.Universal

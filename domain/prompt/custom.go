@@ -14,6 +14,9 @@ const MaxCustomLength = 5000
 type Custom struct {
 	Correction, ReportGeneration, TemplatePopulation, ReportFromScratch             string
 	UseCorrection, UseReportGeneration, UseTemplatePopulation, UseReportFromScratch bool
+	// Impression writes the impression from the findings ("Write impression").
+	Impression    string
+	UseImpression bool
 }
 
 // Validate returns the first prompt that is too long or holds a control character, in the
@@ -26,6 +29,7 @@ func (c Custom) Validate() error {
 		{c.ReportGeneration, MsgReportGenerationTooLong, "Report generation prompt"},
 		{c.TemplatePopulation, MsgTemplatePopulationTooLong, "Template population prompt"},
 		{c.ReportFromScratch, MsgReportFromScratchTooLong, "Report from scratch prompt"},
+		{c.Impression, MsgImpressionTooLong, "Impression prompt"},
 	} {
 		if utf8.RuneCountInString(field.text) > MaxCustomLength {
 			return Problem(field.msg)

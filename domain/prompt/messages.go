@@ -1,4 +1,4 @@
-// Package prompt holds the rules of AI prompts: a user's four custom prompts, their saved
+// Package prompt holds the rules of AI prompts: a user's custom prompts, their saved
 // prompt history, and the admin's default prompts with the admin list's visibility rule.
 package prompt
 
@@ -8,6 +8,7 @@ const (
 	MsgReportGenerationTooLong   = "Report generation prompt cannot exceed 5000 characters"
 	MsgTemplatePopulationTooLong = "Template population prompt cannot exceed 5000 characters"
 	MsgReportFromScratchTooLong  = "Report from scratch prompt cannot exceed 5000 characters"
+	MsgImpressionTooLong         = "Impression prompt cannot exceed 5000 characters"
 
 	MsgEmptyPrompt        = "Cannot save an empty prompt"
 	MsgSavedLimit         = "Maximum of 5 saved prompts reached"

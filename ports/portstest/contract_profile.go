@@ -86,7 +86,7 @@ func preferencesContract(t *testing.T, r Repositories) {
 	require.NoError(t, err)
 	assert.Equal(t, ports.DefaultUserPreferences(), got, "defaults before the first save")
 
-	custom := prompt.Custom{Correction: "Korrigiere.", TemplatePopulation: "Fülle.", UseCorrection: true, UseReportFromScratch: true}
+	custom := prompt.Custom{Correction: "Korrigiere.", TemplatePopulation: "Fülle.", UseCorrection: true, UseReportFromScratch: true, Impression: "Fasse zusammen.", UseImpression: true}
 	updated, err := prefs.Update(ctx, anna, func(p *ports.UserPreferences) error {
 		p.Prompts = custom
 		return nil

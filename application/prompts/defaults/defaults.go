@@ -1,7 +1,7 @@
-// Package defaults holds the four AI prompts an administrator starts with. The LLM report
-// writer uses them for correction, formatting, template filling and generation from scratch,
-// and falls back to them when a user's custom prompt fails. The texts live in plain .txt files
-// so they can be read and reviewed as prose.
+// Package defaults holds the AI prompts an administrator starts with. The LLM report writer
+// uses them for correction, formatting, template filling, generation from scratch and the
+// impression written from a report's findings, and falls back to them when a user's custom
+// prompt fails. The texts live in plain .txt files so they can be read and reviewed as prose.
 package defaults
 
 import (
@@ -32,9 +32,10 @@ var catalogue = []struct{ name, description string }{
 	{prompt.NameReportGenerator, "Formats a dictation into a structured report with the language's sections and reports contradictions as JSON."},
 	{prompt.NameTemplatePopulation, "Fills a labelled-line template: replaces the normal text of dictated organs and keeps the markup."},
 	{prompt.NameReportFromScratch, "Writes a complete structured report from the dictation alone, without a template."},
+	{prompt.NameImpression, "Writes a report's impression from its findings as they stand, after the radiologist's edits, as JSON lines."},
 }
 
-// All returns the four default prompts in a fixed order.
+// All returns the default prompts in a fixed order.
 func All() ([]Prompt, error) {
 	out := make([]Prompt, 0, len(catalogue))
 	for _, c := range catalogue {

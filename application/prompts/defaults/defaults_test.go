@@ -15,11 +15,11 @@ import (
 func TestAllDefaultPrompts(t *testing.T) {
 	ps, err := defaults.All()
 	require.NoError(t, err)
-	require.Len(t, ps, 4)
+	require.Len(t, ps, 5)
 
 	want := []string{
 		"medical_correction_universal", "radiology_report_generator",
-		"template_population", "report_generation_from_scratch",
+		"template_population", "report_generation_from_scratch", "impression_writing",
 	}
 	for i, p := range ps {
 		t.Run(p.Name, func(t *testing.T) {
@@ -53,4 +53,18 @@ func TestReportGeneratorDescribesTheContradictionSchema(t *testing.T) {
 		`"sections"`, `"options"`, `"suggestedFix"`} {
 		assert.True(t, strings.Contains(text, field), "missing %s", field)
 	}
+}
+
+// The impression's answer is parsed by the LLM writer: the prompt must name its one field.
+func TestImpressionPromptDescribesItsJSON(t *testing.T) {
+	ps, err := defaults.All()
+	require.NoError(t, err)
+	var text string
+	for _, p := range ps {
+		if p.Name == prompt.NameImpression {
+			text = p.Text
+		}
+	}
+	assert.Contains(t, text, `{"impression": [`)
+	assert.Contains(t, text, "FINDINGS")
 }
