@@ -85,14 +85,44 @@ type ReportResult struct {
 	Language string
 }
 
+// FindingLine is one line of a report's findings as a radiologist reads it: its label with the
+// organ heading it sits under ("Right kidney Hydronephrosis"), empty for a line of text alone,
+// and its text.
+type FindingLine struct {
+	Label string
+	Text  string
+}
+
+// ImpressionRequest asks for the impression of a report written from its findings as they
+// stand, the radiologist's edits included ("Write impression").
+type ImpressionRequest struct {
+	// Findings are the report's findings lines in order; never empty.
+	Findings []FindingLine
+	// Study is what names the examination and its setting: the report's title, technique and
+	// clinical information, one per line; it may be empty.
+	Study    string
+	Language string
+	Prompt   PromptChoice
+}
+
+// ImpressionResult is the impression's lines as plain text, in order, without list numbers
+// (the application numbers several), and the prompt that wrote them.
+type ImpressionResult struct {
+	Lines          []string
+	PromptUsed     string
+	FallbackReason string
+}
+
 // ReportWriter turns transcripts into reports: the builtin engine or an LLM. Correction is the
 // first step of every path (REPORT_PIPELINE.md): Format, Fill and Generate receive the text
-// Correct returned and do not correct it again.
+// Correct returned and do not correct it again. WriteImpression reads a report the
+// radiologist has already checked, so nothing is corrected before it.
 type ReportWriter interface {
 	Correct(ctx context.Context, req CorrectionRequest) (CorrectionResult, error)
 	Format(ctx context.Context, req FormatRequest) (ReportResult, error)
 	Fill(ctx context.Context, req FillRequest) (ReportResult, error)
 	Generate(ctx context.Context, req GenerateRequest) (ReportResult, error)
+	WriteImpression(ctx context.Context, req ImpressionRequest) (ImpressionResult, error)
 }
 
 // PromptFollower is a ReportWriter that says whether it follows the prompts of its requests.

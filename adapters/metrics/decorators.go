@@ -52,6 +52,13 @@ func (w *timedWriter) Generate(ctx context.Context, req ports.GenerateRequest) (
 	return result, err
 }
 
+func (w *timedWriter) WriteImpression(ctx context.Context, req ports.ImpressionRequest) (ports.ImpressionResult, error) {
+	started := time.Now()
+	result, err := w.inner.WriteImpression(ctx, req)
+	w.timer.observe("impression", started, err)
+	return result, err
+}
+
 // SendsTextOut keeps the patient-data masking of a remote writer: the use cases ask the
 // writer they hold, which is this one.
 func (w *timedWriter) SendsTextOut() bool {

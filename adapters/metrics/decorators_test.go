@@ -32,6 +32,10 @@ func (w remoteWriter) Generate(context.Context, ports.GenerateRequest) (ports.Re
 	return ports.ReportResult{}, w.err
 }
 
+func (w remoteWriter) WriteImpression(context.Context, ports.ImpressionRequest) (ports.ImpressionResult, error) {
+	return ports.ImpressionResult{}, w.err
+}
+
 func (remoteWriter) SendsTextOut() bool { return true }
 
 type localWriter struct{ remoteWriter }

@@ -43,10 +43,12 @@ type fakeWriter struct {
 	formats     []ports.FormatRequest
 	fills       []ports.FillRequest
 	generations []ports.GenerateRequest
+	impressions []ports.ImpressionRequest
 
 	correction ports.CorrectionResult
 	format     ports.ReportResult
 	report     ports.ReportResult
+	impression ports.ImpressionResult
 	err        error
 }
 
@@ -71,4 +73,9 @@ func (w *fakeWriter) Fill(_ context.Context, req ports.FillRequest) (ports.Repor
 func (w *fakeWriter) Generate(_ context.Context, req ports.GenerateRequest) (ports.ReportResult, error) {
 	w.generations = append(w.generations, req)
 	return w.report, w.err
+}
+
+func (w *fakeWriter) WriteImpression(_ context.Context, req ports.ImpressionRequest) (ports.ImpressionResult, error) {
+	w.impressions = append(w.impressions, req)
+	return w.impression, w.err
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/radscribe/radscribe/domain/document"
 	"github.com/radscribe/radscribe/domain/guidance"
 	"github.com/radscribe/radscribe/domain/report"
+	"github.com/radscribe/radscribe/ports"
 )
 
 // writtenImpression is the impression the engine writes when none was dictated, by the
@@ -115,4 +116,45 @@ func inOrderedList(doc string, l line) bool {
 	}
 	before := strings.ToLower(doc[:l.from])
 	return strings.LastIndex(before, "<ol") > strings.LastIndex(before, "<ul")
+}
+
+// findingsOf reads a report's findings lines as the engine reads a dictation's findings: each
+// line's sentences in order. A sentence that names no organ of its own takes its line's label
+// ("Heart: Enlarged." reads "Heart: Enlarged."), so that what it is about stays with it.
+func findingsOf(lines []ports.FindingLine, l *language) formatted {
+	f := formatted{lang: l, sections: map[string][][]sentence{}}
+	for _, line := range lines {
+		label := strings.TrimSpace(line.Label)
+		for _, para := range paragraphs(strings.ReplaceAll(line.Text, "\x00", "")) {
+			for i := range para {
+				if label != "" && firstRegion(para[i].text, l.code) < 0 && firstRegion(label, l.code) >= 0 {
+					para[i].text = label + ": " + para[i].text
+				}
+			}
+			f.sections[find] = append(f.sections[find], para)
+		}
+	}
+	return f
+}
+
+// impressionFromFindings is the impression the policy writes from a report's findings as they
+// stand; for a language the policy has no words for, the abnormal findings; with none, the
+// language's normal sentence.
+func impressionFromFindings(req ports.ImpressionRequest) []string {
+	f := findingsOf(req.Findings, languageOf(req.Language))
+	if im, ok := writtenImpression(f, req.Study); ok {
+		if lines := im.Lines(); len(lines) > 0 {
+			return lines
+		}
+	}
+	var lines []string
+	for _, para := range abnormalStatements(f) {
+		for _, s := range para {
+			lines = append(lines, s.text)
+		}
+	}
+	if len(lines) == 0 {
+		lines = []string{f.lang.normal}
+	}
+	return lines
 }

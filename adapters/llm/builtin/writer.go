@@ -61,3 +61,9 @@ func (w *Writer) Generate(_ context.Context, req ports.GenerateRequest) (ports.R
 	f := structure(req.Transcript, l)
 	return ports.ReportResult{HTML: generate(f), PromptUsed: PromptUsed}, nil
 }
+
+// WriteImpression writes the impression of a report from its findings as they stand, by the
+// domain's impression policy, as a fill or generation writes one when none was dictated.
+func (w *Writer) WriteImpression(_ context.Context, req ports.ImpressionRequest) (ports.ImpressionResult, error) {
+	return ports.ImpressionResult{Lines: impressionFromFindings(req), PromptUsed: PromptUsed}, nil
+}

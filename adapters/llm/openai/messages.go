@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/radscribe/radscribe/domain/vocabulary"
+	"github.com/radscribe/radscribe/ports"
 )
 
 // The user messages name each part the way the default prompts describe their input.
@@ -35,4 +36,16 @@ func fillMessage(language, templateHTML, transcript string) string {
 
 func generateMessage(language, transcript string) string {
 	return "Report language: " + language + "\n\nTRANSCRIPT:\n" + transcript
+}
+
+func impressionMessage(language, study string, findings []ports.FindingLine) string {
+	var b strings.Builder
+	b.WriteString("Report language: " + language + "\n\nSTUDY:\n" + study + "\n\nFINDINGS:\n")
+	for _, f := range findings {
+		if f.Label != "" {
+			b.WriteString(f.Label + ": ")
+		}
+		b.WriteString(f.Text + "\n")
+	}
+	return b.String()
 }
