@@ -88,6 +88,7 @@ var accessMatrix = map[string]accessClass{
 	"POST /api/generate-report-voice":                   accessProduct,
 	"POST /api/populate-template-external":              accessProduct,
 	"POST /api/generate-report-external":                accessProduct,
+	"POST /api/write-impression":                        accessProduct,
 	"POST /api/feedback":                                accessProduct,
 	"POST /api/export/fhir":                             accessProduct,
 	"GET /api/speech/status":                            accessProduct,

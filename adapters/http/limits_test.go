@@ -32,6 +32,7 @@ func TestReportsOverTheHourlyBudgetAreRefusedWithRetryAfter(t *testing.T) {
 		"/api/format-external-transcript": {"transcript": dictation, "language": "en"},
 		"/api/populate-template-voice":    {"transcript": dictation, "language": "en", "templateHtml": liverTemplate},
 		"/api/generate-report-voice":      {"transcript": dictation, "language": "en"},
+		"/api/write-impression":           {"reportHtml": "<h3>Findings</h3><p>Small left pleural effusion.</p>", "language": "en"},
 	} {
 		refused := anna.send(http.MethodPost, path, body)
 		assert.Equal(t, http.StatusTooManyRequests, refused.status, path)

@@ -173,6 +173,9 @@ func TestTheAppAnswersAsItsOpenAPIDocumentSays(t *testing.T) {
 		assert.Equal(t, http.StatusOK, anna.send(http.MethodPost, "/api/populate-template-external", map[string]string{"transcript": dictation, "templateHtml": liverTemplate, "language": "en"}).status)
 		assert.Equal(t, http.StatusOK, anna.send(http.MethodPost, "/api/generate-report-external", map[string]any{"transcript": dictation, "language": "en"}).status)
 		assert.Equal(t, http.StatusBadRequest, anna.send(http.MethodPost, "/api/format-external-transcript", map[string]string{"transcript": "", "language": "en"}).status)
+		written := anna.send(http.MethodPost, "/api/write-impression", map[string]string{"reportHtml": "<h3>Findings</h3><p>Small left pleural effusion.</p>", "language": "en"})
+		assert.Equal(t, http.StatusOK, written.status, string(written.raw))
+		assert.Equal(t, http.StatusBadRequest, anna.send(http.MethodPost, "/api/write-impression", map[string]string{"reportHtml": "<p> </p>", "language": "en"}).status)
 	})
 
 	t.Run("feedback", func(t *testing.T) {

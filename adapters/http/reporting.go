@@ -231,3 +231,39 @@ func (h reportingHandler) generate(c *gin.Context) {
 		return newReportResponse(r), err
 	})
 }
+
+// impressionRequest is the editor's report, whose impression is written anew from its findings.
+type impressionRequest struct {
+	ReportHTML string `json:"reportHtml"`
+	Language   string `json:"language"`
+	detection
+}
+
+// impressionDTO is the written impression: its lines as text and as paragraphs.
+type impressionDTO struct {
+	Lines []string `json:"lines"`
+	HTML  string   `json:"html"`
+}
+
+type impressionResponse struct {
+	Impression impressionDTO `json:"impression"`
+	// Language is the language the impression was written in (the report's own when its
+	// headings are in another one).
+	Language string `json:"language"`
+	checksDTO
+	promptNotice
+}
+
+func (h reportingHandler) writeImpression(c *gin.Context) {
+	bindAndRun(c, func(req impressionRequest) (impressionResponse, error) {
+		w, err := h.reporting.WriteImpression(c.Request.Context(), mustUser(c), reporting.ImpressionInput{
+			ReportHTML: req.ReportHTML, Language: req.Language, Checks: req.checks(),
+		})
+		return impressionResponse{
+			Impression:   impressionDTO{Lines: orEmpty(w.Lines), HTML: w.HTML},
+			Language:     w.Report.Language,
+			checksDTO:    newChecksDTO(w.Report),
+			promptNotice: newPromptNotice(w.Report.PromptUsed, w.Report.FallbackReason),
+		}, err
+	})
+}

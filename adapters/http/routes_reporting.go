@@ -13,5 +13,7 @@ func registerReportingRoutes(api *gin.RouterGroup, h reportingHandler) {
 	// The same for a pasted or typed transcript: the route alone tells the statistics the input.
 	signedIn.POST("/populate-template-external", h.fill)
 	signedIn.POST("/generate-report-external", h.generate)
+	// The impression written anew from the findings of the editor's report.
+	signedIn.POST("/write-impression", h.writeImpression)
 	signedIn.GET("/report-engine", h.engine)
 }
