@@ -23,6 +23,8 @@ export function sampleUser(overrides: Partial<User> = {}): User {
     useCustomReportGenerationPrompt: false,
     useCustomTemplatePopulationPrompt: false,
     useCustomReportFromScratchPrompt: false,
+    customImpressionPrompt: null,
+    useCustomImpressionPrompt: false,
     ...overrides,
   }
 }

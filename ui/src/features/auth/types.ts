@@ -25,6 +25,8 @@ export interface User {
   useCustomReportGenerationPrompt?: boolean
   useCustomTemplatePopulationPrompt?: boolean
   useCustomReportFromScratchPrompt?: boolean
+  customImpressionPrompt?: string | null
+  useCustomImpressionPrompt?: boolean
   autoFillTemplate?: boolean
   autoGenerateReport?: boolean
   autoFormatExternal?: boolean

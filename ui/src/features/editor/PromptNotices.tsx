@@ -21,6 +21,7 @@ function usesCustomPrompts(user: User | undefined): boolean {
     [user.useCustomReportGenerationPrompt, user.customReportGenerationPrompt],
     [user.useCustomTemplatePopulationPrompt, user.customTemplatePopulationPrompt],
     [user.useCustomReportFromScratchPrompt, user.customReportFromScratchPrompt],
+    [user.useCustomImpressionPrompt, user.customImpressionPrompt],
   ]
   return prompts.some(([use, text]) => use === true && (text ?? '').trim() !== '')
 }

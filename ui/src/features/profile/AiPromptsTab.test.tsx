@@ -62,7 +62,7 @@ describe('AiPromptsTab', () => {
     await renderTab({ user: sampleUser({ customCorrectionPrompt: 'Fix spelling.' }) })
     expect(screen.getByLabelText('Transcript correction prompt')).toHaveValue('Fix spelling.')
     expect(screen.getByText('13/5000')).toBeInTheDocument()
-    expect(screen.getAllByText('0/5000')).toHaveLength(3)
+    expect(screen.getAllByText('0/5000')).toHaveLength(4)
     expect(screen.getByRole('button', { name: /Report generation \(legacy\)/ })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -109,6 +109,8 @@ describe('AiPromptsTab', () => {
     const fetchMock = await renderTab({ routes: { '/api/profile/prompts': () => json(200, {}) } })
     await userEvent.type(screen.getByLabelText('Report from scratch prompt'), 'Write in short sentences.')
     await userEvent.click(screen.getByRole('switch', { name: 'Use custom report from scratch prompt' }))
+    await userEvent.type(screen.getByLabelText('Impression prompt'), 'Number the findings.')
+    await userEvent.click(screen.getByRole('switch', { name: 'Use custom impression prompt' }))
     await userEvent.click(screen.getByRole('button', { name: 'Save Prompts' }))
 
     expect(await screen.findByText('Prompts Updated')).toBeInTheDocument()
@@ -123,6 +125,8 @@ describe('AiPromptsTab', () => {
       useCustomReportGenerationPrompt: false,
       useCustomTemplatePopulationPrompt: false,
       useCustomReportFromScratchPrompt: true,
+      customImpressionPrompt: 'Number the findings.',
+      useCustomImpressionPrompt: true,
     })
   })
 

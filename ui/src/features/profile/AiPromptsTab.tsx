@@ -20,10 +20,12 @@ function formValuesOf(user: User): PromptForm {
     customReportGenerationPrompt: user.customReportGenerationPrompt ?? '',
     customTemplatePopulationPrompt: user.customTemplatePopulationPrompt ?? '',
     customReportFromScratchPrompt: user.customReportFromScratchPrompt ?? '',
+    customImpressionPrompt: user.customImpressionPrompt ?? '',
     useCustomCorrectionPrompt: user.useCustomCorrectionPrompt ?? false,
     useCustomReportGenerationPrompt: user.useCustomReportGenerationPrompt ?? false,
     useCustomTemplatePopulationPrompt: user.useCustomTemplatePopulationPrompt ?? false,
     useCustomReportFromScratchPrompt: user.useCustomReportFromScratchPrompt ?? false,
+    useCustomImpressionPrompt: user.useCustomImpressionPrompt ?? false,
   }
 }
 
@@ -36,6 +38,7 @@ function promptsOf(values: PromptForm): CustomPrompts {
     customReportGenerationPrompt: blankAsNull(values.customReportGenerationPrompt),
     customTemplatePopulationPrompt: blankAsNull(values.customTemplatePopulationPrompt),
     customReportFromScratchPrompt: blankAsNull(values.customReportFromScratchPrompt),
+    customImpressionPrompt: blankAsNull(values.customImpressionPrompt),
   }
 }
 
@@ -100,6 +103,13 @@ export function AiPromptsTab({ user }: { user: User }) {
         useField="useCustomReportFromScratchPrompt"
         tooLongMessage="Report from scratch prompt cannot exceed 5000 characters"
         historyType="report_from_scratch"
+      />
+      <CustomPromptField
+        label="Impression"
+        description="Used by Write impression to write the impression from the findings as they stand."
+        promptField="customImpressionPrompt"
+        useField="useCustomImpressionPrompt"
+        tooLongMessage="Impression prompt cannot exceed 5000 characters"
       />
       <Collapse
         activeKey={openSections}

@@ -9,12 +9,14 @@ export type PromptField =
   | 'customReportGenerationPrompt'
   | 'customTemplatePopulationPrompt'
   | 'customReportFromScratchPrompt'
+  | 'customImpressionPrompt'
 
 type UseField =
   | 'useCustomCorrectionPrompt'
   | 'useCustomReportGenerationPrompt'
   | 'useCustomTemplatePopulationPrompt'
   | 'useCustomReportFromScratchPrompt'
+  | 'useCustomImpressionPrompt'
 
 interface Props {
   label: string

@@ -20,6 +20,9 @@ export interface CustomPrompts {
   useCustomReportGenerationPrompt: boolean
   useCustomTemplatePopulationPrompt: boolean
   useCustomReportFromScratchPrompt: boolean
+  /** Writes the impression from the findings ("Write impression" in the editor). */
+  customImpressionPrompt: string | null
+  useCustomImpressionPrompt: boolean
 }
 
 // The prompts whose earlier versions a user can keep (spec 001 section 3).
