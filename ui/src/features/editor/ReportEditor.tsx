@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify'
-import Quill from 'quill'
+import Quill, { type Delta } from 'quill'
 import { useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react'
 import { ALIGN_BUTTONS, HISTORY_BUTTONS, LIST_BUTTONS, TEXT_STYLE_BUTTONS } from '../../lib/quillToolbar'
 import { PICK_CLASS, withoutPickFields } from '../../lib/pickField'
@@ -173,6 +173,11 @@ interface OpenPick {
 export interface ReportEditorHandle {
   /** Adds text as a paragraph of the impression; false when there is no editor to add it to. */
   insertInImpression: (text: string, language: string) => boolean
+  /**
+   * Applies the change change() makes of the report as the person's own edit, one Undo away
+   * (Write impression's new impression); false when there is no editor.
+   */
+  applyChange: (change: (doc: Delta) => Delta) => boolean
   /** Inserts a macro's text at the cursor and selects its first field. */
   insertMacro: (text: string) => boolean
   /** Selects the next (previous) field from the cursor; false when the report has none. */
@@ -213,6 +218,14 @@ export function ReportEditor({ ref, value, onEdit, onNormalise, onCopyShortcut, 
       if (!quill) return false
       quill.history.cutoff()
       quill.updateContents(impressionInsertion(quill.getContents(), text, language), Quill.sources.USER)
+      quill.history.cutoff()
+      return true
+    },
+    applyChange(change) {
+      const quill = quillRef.current
+      if (!quill) return false
+      quill.history.cutoff()
+      quill.updateContents(change(quill.getContents()), Quill.sources.USER)
       quill.history.cutoff()
       return true
     },

@@ -25,6 +25,7 @@ import { SuggestedFollowUp } from './SuggestedFollowUp'
 import { useCopyShortcutAnywhere } from './useCopyShortcutAnywhere'
 import { useFollowWrittenReport } from './useFollowWrittenReport'
 import { useReportCopy } from './useReportCopy'
+import { useWriteImpression, WRITE_IMPRESSION_KEYS } from './useWriteImpression'
 import styles from './ReportPanel.module.css'
 
 const NO_MACROS: Macro[] = []
@@ -51,6 +52,7 @@ export function ReportPanel({ checksHost = null }: ReportPanelProps) {
   const startNewReport = useNewReport()
   const editorRef = useRef<ReportEditorHandle>(null)
   const insertInImpression = (text: string) => editorRef.current?.insertInImpression(text, language) ?? false
+  const impression = useWriteImpression(editorRef, language)
   const { data: macros = NO_MACROS } = useGetMacrosQuery()
   const panelRef = useRef<HTMLDivElement>(null)
   const criticalRef = useRef<HTMLDivElement>(null)
@@ -96,6 +98,15 @@ export function ReportPanel({ checksHost = null }: ReportPanelProps) {
           }}
         >
           New Report
+        </Button>
+        <Button
+          loading={impression.running}
+          disabled={impression.disabled}
+          title={`Write the impression anew from the findings as they stand (${WRITE_IMPRESSION_KEYS}); Ctrl+Z undoes it`}
+          aria-keyshortcuts="Control+Alt+I"
+          onClick={impression.write}
+        >
+          Write impression
         </Button>
         <Select<string>
           showSearch={{ optionFilterProp: 'label' }}

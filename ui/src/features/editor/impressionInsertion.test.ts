@@ -2,6 +2,7 @@ import { Delta } from 'quill'
 import { describe, expect, it } from 'vitest'
 import { impressionTitle, namesImpression } from './impressionHeadings'
 import { impressionInsertion } from './impressionInsertion'
+import { impressionReplacement } from './impressionReplacement'
 
 const H3 = { header: 3 }
 const BOLD = { bold: true }
@@ -125,5 +126,69 @@ describe('impression headings', () => {
     ['xx', 'Impression'],
   ])('titles a new impression in %s as %s', (language, title) => {
     expect(impressionTitle(language)).toBe(title)
+  })
+})
+
+/** The document after the replacement. */
+function replaced(doc: Delta, lines: string[], language = 'en', keep?: (line: string) => boolean): Delta {
+  return doc.compose(impressionReplacement(doc, lines, language, keep))
+}
+
+describe('impressionReplacement', () => {
+  it('replaces the impression text, before the next heading', () => {
+    const doc = new Delta()
+      .insert('Findings')
+      .insert('\n', H3)
+      .insert('Small right pleural effusion.\n')
+      .insert('Impression')
+      .insert('\n', H3)
+      .insert('Small left pleural effusion.\nNo pneumothorax.\n\n')
+      .insert('Comparison')
+      .insert('\n', H3)
+      .insert('None.\n')
+    expect(replaced(doc, ['1. Small right pleural effusion.', '2. Nodule.'])).toEqual(
+      new Delta()
+        .insert('Findings')
+        .insert('\n', H3)
+        .insert('Small right pleural effusion.\n')
+        .insert('Impression')
+        .insert('\n', H3)
+        .insert('1. Small right pleural effusion.\n2. Nodule.\n\n')
+        .insert('Comparison')
+        .insert('\n', H3)
+        .insert('None.\n'),
+    )
+  })
+
+  it('keeps the lines keep() names after the new ones', () => {
+    const doc = new Delta()
+      .insert('Impression')
+      .insert('\n', H3)
+      .insert('Nodule.\nCT at 6-12 months.\n')
+    const keep = (line: string) => line === 'CT at 6-12 months.'
+    expect(replaced(doc, ['Nodule 9 mm.'], 'en', keep)).toEqual(
+      new Delta().insert('Impression').insert('\n', H3).insert('Nodule 9 mm.\nCT at 6-12 months.\n'),
+    )
+  })
+
+  it('writes after the label of a label line', () => {
+    const doc = new Delta().insert('Effusion.\n').insert('IMPRESSION:', BOLD).insert(' Normal.\n')
+    expect(replaced(doc, ['1. Effusion.', '2. Nodule.'])).toEqual(
+      new Delta().insert('Effusion.\n').insert('IMPRESSION:', BOLD).insert(' 1. Effusion.\n2. Nodule.\n'),
+    )
+  })
+
+  it('fills an empty impression section', () => {
+    const doc = new Delta().insert('Befund').insert('\n', H3).insert('Erguss.\n').insert('Beurteilung').insert('\n', H3)
+    expect(replaced(doc, ['Erguss.'], 'de')).toEqual(
+      new Delta().insert('Befund').insert('\n', H3).insert('Erguss.\n').insert('Beurteilung').insert('\n', H3).insert('Erguss.\n'),
+    )
+  })
+
+  it("adds an impression in the report's language at the end when there is none", () => {
+    const doc = new Delta().insert('Befund').insert('\n', H3).insert('Erguss.\n\n')
+    expect(replaced(doc, ['Erguss.'], 'de')).toEqual(
+      new Delta().insert('Befund').insert('\n', H3).insert('Erguss.\n').insert('Beurteilung').insert('\n', H3).insert('Erguss.\n\n'),
+    )
   })
 })

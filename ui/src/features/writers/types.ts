@@ -64,3 +64,15 @@ export interface ReportResponse extends WriterFindings {
 export interface ReportEngine {
   followsPrompts: boolean
 }
+
+/** POST /api/write-impression: the editor's report, whose impression is written anew from its findings. */
+export interface ImpressionRequest extends WriterChecks {
+  reportHtml: string
+  language: string
+}
+
+/** The impression's lines (numbered when several) and what the checks found in the report with it. */
+export interface ImpressionResponse extends WriterFindings {
+  impression?: { lines?: string[] | null; html?: string | null } | null
+  language?: string | null
+}
