@@ -12,6 +12,10 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: '#0f766e',
     colorInfo: '#0f766e',
+    // antd derives the info alert's surface from the teal's first shade, a murky grey-green;
+    // a light clear teal reads as a notice (text on it stays above 12:1).
+    colorInfoBg: '#e8f5f2',
+    colorInfoBorder: '#9fd6cc',
     colorLink: '#0f766e',
     // Hover goes darker, not lighter: antd's lighter teal is 4.3:1 on the grey page.
     colorPrimaryHover: '#115e59',
