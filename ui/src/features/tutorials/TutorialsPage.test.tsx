@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, pending, requestsTo, stubApi, type Responder } from '../../test/stubApi'
 import { statuses } from '../../test/subscriptions'
 import { sampleUser } from '../../test/users'
+import { guides } from './guides'
 import TutorialsPage from './TutorialsPage'
 import type { TutorialVideo } from './types'
 
@@ -90,20 +91,45 @@ describe('TutorialsPage videos', () => {
     expect(screen.getByRole('button', { name: 'Play Voice Recording' })).toBeInTheDocument()
   })
 
-  it('says which videos are not available yet and offers no player for them', async () => {
+  it('opens the guide from the cover of a topic without a video, and offers no player for it', async () => {
     renderPage()
     const custom = card((await screen.findByRole('heading', { level: 3, name: 'Custom AI Prompts' })).textContent)
-    expect(custom.getByText('This video is not available yet.')).toBeInTheDocument()
     expect(custom.queryByRole('button', { name: /^Play/ })).not.toBeInTheDocument()
-    expect(screen.getAllByText('This video is not available yet.')).toHaveLength(4)
+    expect(screen.getAllByRole('button', { name: /^Open the guide: / })).toHaveLength(4)
     expect(screen.queryByText('The tutorial videos are not available yet')).not.toBeInTheDocument()
+
+    const promptSteps = guides['custom-ai-prompts'] ?? []
+    await userEvent.click(custom.getByRole('button', { name: 'Open the guide: Custom AI Prompts' }))
+    const guide = within(await screen.findByRole('dialog', { name: 'Custom AI Prompts' }))
+    const steps = guide.getAllByRole('listitem')
+    expect(steps).toHaveLength(promptSteps.length)
+    const first = within(steps[0] as HTMLElement)
+    expect(first.getByRole('heading', { level: 3, name: 'Open AI Prompts' })).toBeInTheDocument()
+    expect(first.getByRole('img')).toHaveAttribute('src', '/tutorials/prompts-1-tab.png')
+    expect(first.getByRole('img')).toHaveAccessibleName(promptSteps[0]?.alt ?? '')
   })
 
-  it('says so when no video is on Vimeo yet', async () => {
+  it('offers the guide beside the video of a topic that has both', async () => {
+    renderPage()
+    const voice = card((await screen.findByRole('heading', { level: 3, name: 'Voice Recording' })).textContent)
+    expect(voice.getByRole('button', { name: 'Play Voice Recording' })).toBeInTheDocument()
+    await userEvent.click(voice.getByRole('button', { name: `Step-by-step guide (${String(guides['voice-recording']?.length)} steps)` }))
+    const guide = within(await screen.findByRole('dialog', { name: 'Voice Recording' }))
+    expect(guide.getByRole('heading', { level: 3, name: 'Record, pause and resume' })).toBeInTheDocument()
+  })
+
+  it('says so when no video is on Vimeo yet, and every topic opens its guide', async () => {
     renderPage({ videos: sixVideos.map((v) => ({ ...v, vimeoId: '', vimeoHash: '' })) })
     expect(await screen.findByText('The tutorial videos are not available yet')).toBeInTheDocument()
-    expect(screen.getAllByText('This video is not available yet.')).toHaveLength(6)
+    expect(screen.getAllByRole('button', { name: /^Open the guide: / })).toHaveLength(6)
     expect(screen.queryByRole('button', { name: /^Play/ })).not.toBeInTheDocument()
+  })
+
+  it('shows a topic an operator added without a guide as not available yet', async () => {
+    renderPage({ videos: [video('reading-room', 'Reading Room Set-up', 'tips')] })
+    const topic = card((await screen.findByRole('heading', { level: 3, name: 'Reading Room Set-up' })).textContent)
+    expect(topic.getByText('This video is not available yet.')).toBeInTheDocument()
+    expect(topic.queryByRole('button')).not.toBeInTheDocument()
   })
 
   it('filters the videos by category', async () => {

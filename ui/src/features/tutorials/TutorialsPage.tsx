@@ -6,6 +6,8 @@ import { ToastScope } from '../../components/toasts'
 import { useAccessType } from '../auth'
 import { useGetTutorialsQuery } from './api'
 import { QuestionForm } from './QuestionForm'
+import { GuideDialog } from './GuideDialog'
+import { guides } from './guides'
 import { CATEGORY_LABELS, isAvailable, videosIn, type CategoryFilter } from './tutorials'
 import type { TutorialVideo } from './types'
 import styles from './TutorialsPage.module.css'
@@ -20,6 +22,7 @@ const filterOptions: { value: CategoryFilter; label: string }[] = [
 function Videos({ videos }: { videos: TutorialVideo[] }) {
   const [filter, setFilter] = useState<CategoryFilter>('all')
   const [playing, setPlaying] = useState<string | null>(null)
+  const [reading, setReading] = useState<TutorialVideo | null>(null)
   const shown = videosIn(videos, filter)
   return (
     <>
@@ -28,7 +31,8 @@ function Videos({ videos }: { videos: TutorialVideo[] }) {
           <InfoCircleOutlined className={styles.noticeIcon} aria-hidden />
           <div>
             <strong className={styles.noticeTitle}>The tutorial videos are not available yet</strong>
-            They are being recorded. Until then, ask us anything with the form below.
+            They are being recorded. Until then each topic has a step-by-step guide with pictures of the app, and
+            you can ask us anything with the form below.
           </div>
         </div>
       )}
@@ -52,9 +56,21 @@ function Videos({ videos }: { videos: TutorialVideo[] }) {
             onPlay={() => {
               setPlaying(video.id)
             }}
+            guide={guides[video.id]}
+            onOpenGuide={() => {
+              setReading(video)
+            }}
           />
         ))}
       </div>
+      <GuideDialog
+        title={reading?.title ?? ''}
+        steps={reading === null ? [] : (guides[reading.id] ?? [])}
+        open={reading !== null}
+        onClose={() => {
+          setReading(null)
+        }}
+      />
     </>
   )
 }
@@ -81,7 +97,7 @@ export default function TutorialsPage() {
           Tutorials
         </Typography.Title>
         <Typography.Paragraph className={styles.lead}>
-          Short videos that show how RadScribe turns your dictation into a finished report.
+          Step-by-step guides and short videos that show how RadScribe turns your dictation into a finished report.
         </Typography.Paragraph>
         {user === null && <VisitorBanner />}
         <section aria-label="Videos">

@@ -1,5 +1,7 @@
-import { ClockCircleOutlined, PlayCircleFilled } from '@ant-design/icons'
-import { Card, Tag, Typography } from 'antd'
+import { ClockCircleOutlined, PlayCircleFilled, ReadOutlined } from '@ant-design/icons'
+import { Button, Card, Tag, Typography } from 'antd'
+import { guidePicture } from './GuideDialog'
+import type { GuideStep } from './guides'
 import { CATEGORY_COLORS, CATEGORY_LABELS, isAvailable, playerUrl } from './tutorials'
 import type { TutorialVideo } from './types'
 import styles from './TutorialsPage.module.css'
@@ -8,11 +10,30 @@ interface VideoCardProps {
   video: TutorialVideo
   playing: boolean
   onPlay: () => void
+  /** The topic's illustrated guide, when it has one. */
+  guide?: readonly GuideStep[]
+  onOpenGuide: () => void
 }
 
 // The player is created only once the viewer opens the video, so the page itself loads nothing
-// from Vimeo.
-function CoverContent({ video, playing, onPlay }: VideoCardProps) {
+// from Vimeo. Without a video the cover opens the guide, showing its first picture.
+function CoverContent({ video, playing, onPlay, guide, onOpenGuide }: VideoCardProps) {
+  const cover = guide?.[0]
+  if (!isAvailable(video) && cover !== undefined) {
+    return (
+      <button
+        type="button"
+        className={[styles.coverFill, styles.guideCover].join(' ')}
+        onClick={onOpenGuide}
+        aria-label={`Open the guide: ${video.title}`}
+      >
+        <img className={styles.guidePicture} src={guidePicture(cover)} alt="" loading="lazy" />
+        <span className={styles.guideBadge}>
+          <ReadOutlined aria-hidden /> Step-by-step guide
+        </span>
+      </button>
+    )
+  }
   if (!isAvailable(video)) {
     return (
       <div className={[styles.coverFill, styles.unavailable].join(' ')}>
@@ -40,7 +61,7 @@ function CoverContent({ video, playing, onPlay }: VideoCardProps) {
 }
 
 export function VideoCard(props: VideoCardProps) {
-  const { video } = props
+  const { video, guide, onOpenGuide } = props
   return (
     <Card className={styles.card} cover={
         <div className={styles.cover}>
@@ -59,6 +80,11 @@ export function VideoCard(props: VideoCardProps) {
       <Typography.Paragraph type="secondary" className={styles.description}>
         {video.description}
       </Typography.Paragraph>
+      {guide !== undefined && guide.length > 0 && (
+        <Button className={styles.guideButton} icon={<ReadOutlined aria-hidden />} onClick={onOpenGuide}>
+          Step-by-step guide ({guide.length} steps)
+        </Button>
+      )}
     </Card>
   )
 }
