@@ -28,6 +28,10 @@ type disfluencyLanguage struct {
 	sides, organs, articles map[string]bool
 }
 
+// fillerUnits are fillers that are also a unit as written after a number ("500 um" is
+// micrometres): after a number they are kept, unless a unit or number follows them.
+var fillerUnits = wordSet("um")
+
 func wordSet(list ...string) map[string]bool { return set(list...) }
 
 func cues(list ...string) [][]string {
