@@ -42,6 +42,12 @@ func TestLexiconCorrectsNearMisses(t *testing.T) {
 		// r, and a word split where a letter was misheard.
 		{"en", "Enlarged right hyler lymph node.", "Enlarged right hilar lymph node.", "hyler", "hilar"},
 		{"en", "The medial stinum is unremarkable.", "The mediastinum is unremarkable.", "medial stinum", "mediastinum"},
+		// A term split by the engine: a combining form and the word it begins, or the second
+		// word of a term heard as two after the first.
+		{"en", "Small pneumo thorax.", "Small pneumothorax.", "pneumo thorax", "pneumothorax"},
+		{"en", "Mild hydro nephrosis.", "Mild hydronephrosis.", "hydro nephrosis", "hydronephrosis"},
+		{"en", "Small right pleural a fusion.", "Small right pleural effusion.", "pleural a fusion", "pleural effusion"},
+		{"en", "Pericardial a fusion.", "Pericardial effusion.", "Pericardial a fusion", "Pericardial effusion"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.code+" "+tt.text, func(t *testing.T) {
@@ -72,6 +78,11 @@ func TestLexiconLeavesValidWordsAlone(t *testing.T) {
 		{"en", "Parotid gland unremarkable."},
 		{"en", "Worse critical findings, supine view, parahilar and prevertebral tissue, pretracheal node."},
 		{"en", "The medial meniscus and the hilar nodes; the tumor is larger."},
+		// "a fusion" without a term's first word before it is what it says.
+		{"en", "There is a fusion of C5 and C6; a fusion cage at L4."},
+		{"en", "Status post spinal a fusion."},
+		{"en", "Mild degenerative change is seen in the spine."},
+		{"en", "Pleural thickening and a pleural a few plaques."},
 		{"de", "Lange Lunge ohne Befund, Zysten beider Nieren, kleine Ergüsse."},
 		{"de", "Die Leberzysten sind unverändert, keine Stenosen."},
 		{"es", "Los pulmones están bien aireados, sin derrames."},

@@ -127,6 +127,9 @@ func (lx *matcher) match(ws []word) (int, string) {
 		if !unknown && !uncommon && terms < n-1 {
 			continue // everyday words only: no term is near
 		}
+		if fix := lx.anchoredSplit(ws[:n]); fix != "" {
+			return n, fix
+		}
 		if fix := lx.nearPhrase(ws[:n], terms, unknown, uncommon); fix != "" {
 			return n, fix
 		}

@@ -43,6 +43,10 @@ type lexicon struct {
 	// soundStarts holds how the terms' phonetic keys begin, so a phrase that cannot sound like
 	// a term is passed over without building its key.
 	soundStarts set
+	// tails maps the first word of each two-word term to the words that follow it ("pleural"
+	// -> "effusion", "thickening"), so a second word heard as two can be found after its
+	// anchor (anchoredSplit).
+	tails map[string][]string
 	// compounds says the language writes compound nouns as one word (German).
 	compounds bool
 	// maxWords is the longest term in words.
@@ -71,7 +75,7 @@ func loadLexicon(code string) *lexicon {
 	common, _ := data.ReadFile("common/" + code + ".txt")
 	commonWords := words(strings.ToLower(stripComments(string(common))))
 	lx := &lexicon{terms: map[string]string{}, joined: map[string]string{}, sound: map[string][]string{},
-		nearby: map[string][]string{}, slots: map[string][]slot{}, termWords: set{}, stems: set{}, joinStarts: set{}, soundStarts: set{}, common: commonWords, known: set{}}
+		nearby: map[string][]string{}, slots: map[string][]slot{}, tails: map[string][]string{}, termWords: set{}, stems: set{}, joinStarts: set{}, soundStarts: set{}, common: commonWords, known: set{}}
 	lx.compounds = code == "de"
 	for w := range commonWords {
 		lx.known[w] = struct{}{}
@@ -125,6 +129,9 @@ func (lx *lexicon) add(term string) {
 			}
 		}
 		return
+	}
+	if len(ws) == 2 && !slices.Contains(lx.tails[ws[0]], ws[1]) {
+		lx.tails[ws[0]] = append(lx.tails[ws[0]], ws[1])
 	}
 	for k := range ws {
 		gap := append([]string{}, ws...)

@@ -10,7 +10,7 @@ import (
 // one misheard word ("plural effusion").
 func (lx *matcher) nearPhrase(ws []word, terms int, unknown, uncommon bool) string {
 	// A phrase ending in an everyday word ("test is") is a sentence going on, not a term.
-	if (unknown || (uncommon && lx.compounds)) && !ws[len(ws)-1].common {
+	if (unknown || (uncommon && lx.compounds) || lx.combiningSplit(ws)) && !ws[len(ws)-1].common {
 		// Building the joined form costs more than these look-ups, which rule out most phrases.
 		prefix := lx.joinStarts.has(ws[0].low)
 		sound := false
@@ -205,4 +205,56 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// combiningSplit tells a term heard as a combining form and the word it begins ("pneumo
+// thorax", "hydro nephrosis"): two words, the first no term word of its own (an everyday
+// word or a combining form the common list protects), the second a term word that is no
+// everyday word, both spelling one term together. The everyday end is what keeps a spelling
+// the radiologist chose apart ("cardio mediastinal", "air space").
+func (lx *matcher) combiningSplit(ws []word) bool {
+	if len(ws) != 2 || ws[0].term || !ws[1].term || ws[1].common || utf8.RuneCountInString(ws[0].low) < 3 {
+		return false
+	}
+	lx.buf = joinedLow(lx.buf, ws)
+	term, ok := lx.joined[string(lx.buf)]
+	return ok && !strings.Contains(term, " ") && utf8.RuneCountInString(term) >= 8
+}
+
+// anchoredSplit corrects the second word of a two-word term heard as two or three words after
+// the first ("pleural a fusion" is "pleural effusion"): the words after the anchor sound one
+// letter away from one word that follows it in a term. The anchor is what makes the reading
+// medical: "a fusion" alone, or after any word that starts no such term, stays as dictated,
+// and so do words the lexicon knows ("degenerative change is" is no split of "changes").
+func (lx *matcher) anchoredSplit(ws []word) string {
+	if len(ws) < 3 || len(ws) > 4 || !ws[0].term {
+		return ""
+	}
+	tails := lx.tails[ws[0].low]
+	if len(tails) == 0 {
+		return ""
+	}
+	for _, w := range ws[1:] {
+		// Every part is a word the lexicon does not know, or a short one heard as a syllable
+		// ("a" of "a fusion"): a known word there is read as said ("degenerative change is").
+		if (!w.unknown && utf8.RuneCountInString(w.low) > 2) || hasDigit(w.low) {
+			return ""
+		}
+	}
+	key := string(joinedKey(lx.buf, ws[1:]))
+	fix := ""
+	for _, t := range tails {
+		k := phoneticKey(t)
+		if len(k) < 6 || abs(len(k)-len(key)) > 1 || distance(key, k) > 1 {
+			continue
+		}
+		if fix != "" {
+			return ""
+		}
+		fix = t
+	}
+	if fix == "" {
+		return ""
+	}
+	return lx.terms[ws[0].low+" "+fix]
 }
