@@ -32,14 +32,25 @@ type CorrectionRequest struct {
 	Prompt        PromptChoice
 }
 
-// CorrectionResult is the corrected text, what changed, and how often each vocabulary entry
-// (by ID) was applied, so its "Used N times" can be counted.
+// CorrectionResult is the corrected text, what changed, what was kept as dictated for the
+// radiologist to review, and how often each vocabulary entry (by ID) was applied, so its
+// "Used N times" can be counted.
 type CorrectionResult struct {
 	Text           string
 	Corrections    []report.Correction
+	Review         []CorrectionReview
 	VocabularyHits map[string]int
 	PromptUsed     string
 	FallbackReason string
+}
+
+// CorrectionReview is a stretch of the transcript the correction step kept as dictated because
+// it could not tell what was meant, such as a spoken self-correction whose corrected word
+// matches none said before it ("left kidney, sorry, enlarged"). Text is the words around it as
+// dictated; Reason says why it is shown.
+type CorrectionReview struct {
+	Text   string
+	Reason string
 }
 
 // FormatRequest asks for a transcript formatted as a report with sections. With

@@ -24,6 +24,7 @@ type transcriptionResponse struct {
 	Text          string          `json:"text"`
 	CorrectedText string          `json:"correctedText"`
 	Corrections   []correctionDTO `json:"corrections"`
+	Review        []reviewDTO     `json:"review"`
 	Duration      float64         `json:"duration"` // seconds
 }
 
@@ -75,7 +76,7 @@ func (h dictationHandler) transcribe(c *gin.Context) {
 func newTranscriptionResponse(r dictationapp.TranscribeResult) transcriptionResponse {
 	return transcriptionResponse{
 		RecordingID: r.RecordingID, Text: r.Text, CorrectedText: r.CorrectedText,
-		Corrections: correctionDTOs(r.Corrections), Duration: r.Duration.Seconds(),
+		Corrections: correctionDTOs(r.Corrections), Review: reviewDTOs(r.Review), Duration: r.Duration.Seconds(),
 	}
 }
 

@@ -147,6 +147,7 @@ func TestDictateTranscribeAndClear(t *testing.T) {
 	assert.Equal(t, float64(3), body["duration"])
 	assert.Equal(t, first["id"], body["recordingId"])
 	assert.Equal(t, []any{}, body["corrections"])
+	assert.Equal(t, []any{}, body["review"], "nothing kept for review")
 	require.Len(t, speech.asked, 1)
 	assert.Equal(t, ports.AudioWebM, speech.asked[0].Format, "sniffed from the bytes, whatever the name says")
 

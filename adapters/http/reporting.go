@@ -83,9 +83,20 @@ type correctionDTO struct {
 	Source    string `json:"source"`
 }
 
+// reviewDTO is a stretch kept as dictated that the radiologist should read again.
+type reviewDTO struct {
+	Text   string `json:"text"`
+	Reason string `json:"reason"`
+}
+
+func reviewDTOs(review []ports.CorrectionReview) []reviewDTO {
+	return listOf(review, func(x ports.CorrectionReview) reviewDTO { return reviewDTO{Text: x.Text, Reason: x.Reason} })
+}
+
 type correctResponse struct {
 	CorrectedText string          `json:"correctedText"`
 	Corrections   []correctionDTO `json:"corrections"`
+	Review        []reviewDTO     `json:"review"`
 	promptNotice
 }
 
@@ -196,6 +207,7 @@ func (h reportingHandler) correct(c *gin.Context) {
 			Corrections: listOf(r.Corrections, func(x report.Correction) correctionDTO {
 				return correctionDTO{Original: x.Original, Corrected: x.Corrected, Source: x.Source}
 			}),
+			Review:       reviewDTOs(r.Review),
 			promptNotice: newPromptNotice(r.PromptUsed, r.FallbackReason),
 		}, err
 	})

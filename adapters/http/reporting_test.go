@@ -225,6 +225,20 @@ func TestCorrectTranscriptCountsVocabulary(t *testing.T) {
 	assert.EqualValues(t, 1, vocabulary[0]["frequency"], "the applied entry is counted")
 }
 
+// A spoken self-correction the correction cannot match is kept as dictated and answered for
+// review, with the words around it and why.
+func TestCorrectTranscriptAnswersWhatItKeptForReview(t *testing.T) {
+	env := newTestEnv(t)
+	anna := env.signedIn(t, env.startWithReports(t, io.Discard), "anna@klinik.de", "203.0.113.2")
+	got := anna.send(http.MethodPost, "/api/correct-transcript", map[string]any{"text": "left kidney comma sorry comma enlarged period", "language": "en"})
+	require.Equal(t, http.StatusOK, got.status, string(got.raw))
+	review := got.object(t)["review"].([]any)
+	require.Len(t, review, 1)
+	item := review[0].(map[string]any)
+	assert.Contains(t, item["text"], "sorry")
+	assert.NotEmpty(t, item["reason"])
+}
+
 func TestReportValidationMessages(t *testing.T) {
 	env := newTestEnv(t)
 	anna := env.signedIn(t, env.startWithReports(t, io.Discard), "anna@klinik.de", "203.0.113.2")

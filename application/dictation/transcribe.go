@@ -39,7 +39,9 @@ type TranscribeResult struct {
 	Text          string
 	CorrectedText string
 	Corrections   []report.Correction
-	Duration      time.Duration
+	// Review is what the correction kept as dictated for the radiologist to read again.
+	Review   []ports.CorrectionReview
+	Duration time.Duration
 	// CorrectionFailure, when not nil, is why CorrectedText is the engine's text uncorrected:
 	// the report writer could not be reached. It is for the log and holds no text.
 	CorrectionFailure error
@@ -101,7 +103,7 @@ func (s *Service) complete(ctx context.Context, user account.User, recording dic
 		corrected, err := s.corrector.CorrectTranscription(ctx, user, heard.Text, language)
 		switch {
 		case err == nil:
-			result.CorrectedText, result.Corrections = corrected.Text, corrected.Corrections
+			result.CorrectedText, result.Corrections, result.Review = corrected.Text, corrected.Corrections, corrected.Review
 		case apperr.KindOf(err) == apperr.Unavailable:
 			// The engine's text is the dictation itself, and the browser no longer holds the
 			// audio: when the report writer cannot correct it now, it is kept uncorrected

@@ -3,6 +3,7 @@ package builtin
 import (
 	"github.com/radscribe/radscribe/domain/dictation"
 	"github.com/radscribe/radscribe/domain/report"
+	"github.com/radscribe/radscribe/ports"
 )
 
 // corrected is a corrected transcript with what changed and how often each vocabulary entry
@@ -10,6 +11,7 @@ import (
 type corrected struct {
 	text    string
 	changes []report.Correction
+	review  []ports.CorrectionReview
 	hits    map[string]int
 }
 
@@ -22,10 +24,15 @@ func correct(text, code string, index *vocabularyIndex) corrected {
 	c := corrected{text: dictation.ApplySpokenPunctuation(spoken, base(code)), hits: map[string]int{}}
 	// Hesitations and spoken self-corrections ("left, sorry, right") once the commas are
 	// written; each self-correction is listed with the other corrections.
+	// One the step cannot apply surely is kept as dictated and listed for review.
 	var fixes []dictation.SelfCorrection
-	c.text, fixes, _ = dictation.CleanDisfluencies(c.text, base(code))
+	var flagged []dictation.FlaggedCorrection
+	c.text, fixes, flagged = dictation.CleanDisfluencies(c.text, base(code))
 	for _, f := range fixes {
 		c.changes = append(c.changes, report.Correction{Original: f.Original, Corrected: f.Corrected, Source: "self-correction"})
+	}
+	for _, f := range flagged {
+		c.review = append(c.review, ports.CorrectionReview{Text: f.Text, Reason: f.Reason})
 	}
 	// Speech without punctuation gets its sentences and spoken headings back before the words
 	// are corrected, so placement and the checks read statements, not one run-on.

@@ -28,3 +28,17 @@ func TestCorrectionRemovesDisfluenciesAndAppliesSelfCorrections(t *testing.T) {
 	res = correct(t, "Größenzunahme um 2 cm Punkt", "de")
 	assert.Equal(t, "Größenzunahme um 2 cm.", res.Text)
 }
+
+// A self-correction the step cannot match is kept as dictated and listed for review, so the
+// radiologist sees it; one it applies is not.
+func TestCorrectionListsAmbiguousSelfCorrectionsForReview(t *testing.T) {
+	res := correct(t, "left kidney comma sorry comma enlarged period", "en")
+	assert.Equal(t, "Left kidney, sorry, enlarged.", res.Text)
+	if assert.Len(t, res.Review, 1) {
+		assert.Contains(t, res.Review[0].Text, "sorry")
+		assert.NotEmpty(t, res.Review[0].Reason)
+	}
+
+	res = correct(t, "small effusion on the left comma sorry comma right period", "en")
+	assert.Empty(t, res.Review)
+}

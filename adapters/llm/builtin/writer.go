@@ -37,7 +37,7 @@ func (*Writer) FollowsPrompts() bool { return false }
 // Correct applies spoken punctuation, the user's vocabulary and the radiology lexicon.
 func (w *Writer) Correct(_ context.Context, req ports.CorrectionRequest) (ports.CorrectionResult, error) {
 	c := correct(req.Text, req.Language, w.indexes.index(req.VocabularyKey, req.Language, req.Vocabulary))
-	return ports.CorrectionResult{Text: c.text, Corrections: c.changes, VocabularyHits: c.hits, PromptUsed: PromptUsed}, nil
+	return ports.CorrectionResult{Text: c.text, Corrections: c.changes, Review: c.review, VocabularyHits: c.hits, PromptUsed: PromptUsed}, nil
 }
 
 // Format turns a corrected transcript (the output of Correct, as the pipeline runs it) into a

@@ -1,4 +1,4 @@
-import { Input, Tag, Typography } from 'antd'
+import { Alert, Input, Tag, Typography } from 'antd'
 import { useAppDispatch } from '../../app/hooks'
 import { correctedTextEdited, type SessionRecording, type SessionRecordingStatus } from './dictationSlice'
 import styles from './SessionRecordings.module.css'
@@ -48,6 +48,16 @@ export function RecordingEntry({ recording, number, showRaw }: RecordingEntryPro
           onChange={(event) => dispatch(correctedTextEdited({ id: recording.id, text: event.target.value }))}
         />
       )}
+      {recording.status === 'transcribed' &&
+        recording.review?.map((item) => (
+          <Alert
+            key={item.text}
+            type="warning"
+            showIcon
+            title={`Kept as dictated, please check: “${item.text}”`}
+            description={item.reason}
+          />
+        ))}
     </article>
   )
 }

@@ -64,6 +64,29 @@ describe('SessionRecordings', () => {
     expect(screen.queryByText('Raw transcript (admins only)')).not.toBeInTheDocument()
   })
 
+  it('shows a self-correction kept as dictated as a warning under its transcript', async () => {
+    renderDictation()
+    addRecording('r1')
+    act(() => {
+      store.dispatch(
+        recordingTranscribed({
+          ...transcription('r1', 'left kidney sorry enlarged', 'Left kidney, sorry, enlarged.'),
+          review: [{ text: 'Left kidney, sorry, enlarged.', reason: 'self-correction cue without a matching word before it' }],
+        }),
+      )
+    })
+    const [entry] = within(await screen.findByRole('region', { name: /Session Recordings/ })).getAllByRole('article')
+    expect(within(entry as HTMLElement).getByRole('alert')).toHaveTextContent('Kept as dictated, please check: “Left kidney, sorry, enlarged.”')
+    expect(within(entry as HTMLElement).getByRole('alert')).toHaveTextContent('self-correction cue without a matching word before it')
+  })
+
+  it('shows no warning when nothing was kept for review', async () => {
+    renderDictation()
+    addTranscribed('r1', 'liver normal period', 'Liver normal.')
+    await screen.findByRole('region', { name: /Session Recordings/ })
+    expect(within(list()).queryByRole('alert')).not.toBeInTheDocument()
+  })
+
   it('shows admins the raw transcript too', async () => {
     renderDictation({ user: { role: 'admin' } })
     addTranscribed('r1', 'liver normal period', 'Liver normal.')

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { rootReducer } from '../../app/store'
 import { newReportStarted } from '../report'
-import type { Correction, CreatedRecording, StoredSession, Transcription } from './types'
+import type { Correction, CorrectionReview, CreatedRecording, StoredSession, Transcription } from './types'
 
 export type SessionRecordingStatus = 'transcribing' | 'transcribed' | 'failed'
 
@@ -14,6 +14,8 @@ export interface SessionRecording {
   /** The corrected transcript, with the person's edits. */
   correctedText: string | null
   corrections: Correction[]
+  /** What the correction kept as dictated for the radiologist to read again. */
+  review?: CorrectionReview[]
 }
 
 interface DictationState {
@@ -43,13 +45,14 @@ export const dictationSlice = createSlice({
       state.recordings.push({ id, language, status: 'transcribing', transcript: null, correctedText: null, corrections: [] })
     },
     recordingTranscribed(state, action: PayloadAction<Transcription>) {
-      const { recordingId, text, correctedText, corrections } = action.payload
+      const { recordingId, text, correctedText, corrections, review } = action.payload
       const recording = recordingOf(state, recordingId)
       if (!recording) return
       recording.status = 'transcribed'
       recording.transcript = text
       recording.correctedText = correctedText
       recording.corrections = corrections ?? []
+      recording.review = review ?? []
     },
     recordingFailed(state, action: PayloadAction<string>) {
       const recording = recordingOf(state, action.payload)

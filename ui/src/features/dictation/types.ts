@@ -37,11 +37,18 @@ export interface Correction {
   source: string
 }
 
+/** A stretch the correction kept as dictated because it could not tell what was meant. */
+export interface CorrectionReview {
+  text: string
+  reason: string
+}
+
 export interface Transcription {
   recordingId: string
   text: string
   correctedText: string
   corrections: Correction[] | null
+  review?: CorrectionReview[] | null
   duration: number
 }
 
