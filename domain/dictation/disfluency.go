@@ -49,7 +49,7 @@ func CleanDisfluencies(text, language string) (string, []SelfCorrection, []Flagg
 		// word, so the passes end, at the fixed point that makes the function idempotent.
 		for pass := 0; ; pass++ {
 			var c1, c2, c3 bool
-			toks, c1 = dropFillers(toks, base, l)
+			toks, c1 = dropFillers(toks, l)
 			var f []SelfCorrection
 			var fl []FlaggedCorrection
 			toks, f, fl, c2 = selfCorrect(toks, base, l)
@@ -138,8 +138,10 @@ func longestRun(w string) int {
 }
 
 // isFiller tells a hesitation; before and after are the words around it (nil when none is
-// known), so a number's unit written like a filler ("2 um" is micrometres) is kept.
-func (l *disfluencyLanguage) isFiller(t dtoken, before, after *dtoken, language string) bool {
+// known), so a number's unit written like a filler is kept where a unit ends a statement
+// ("slice thickness 500 um."); before any further word it is a hesitation ("5 um mm", "4 um to
+// 6 weeks", "2 um views").
+func (l *disfluencyLanguage) isFiller(t dtoken, before, after *dtoken) bool {
 	if t.word == "" || t.pre != "" {
 		return false
 	}
@@ -147,7 +149,7 @@ func (l *disfluencyLanguage) isFiller(t dtoken, before, after *dtoken, language 
 	if utf8.RuneCountInString(t.word) > 1 && t.word == strings.ToUpper(t.word) && t.word != strings.ToLower(t.word) {
 		return false
 	}
-	if before != nil && before.post == "" && isNumberWord(before.lower, "") && fillerUnits[t.lower] && !isUnitOrNumber(after, language) {
+	if before != nil && before.post == "" && isNumberWord(before.lower, "") && fillerUnits[t.lower] && (after == nil || t.post != "") {
 		return false
 	}
 	c := collapseRuns(t.lower)
@@ -159,7 +161,7 @@ func (l *disfluencyLanguage) isFiller(t dtoken, before, after *dtoken, language 
 }
 
 // dropFillers removes the fillers, keeping a sentence's end and its capital.
-func dropFillers(toks []dtoken, language string, l *disfluencyLanguage) ([]dtoken, bool) {
+func dropFillers(toks []dtoken, l *disfluencyLanguage) ([]dtoken, bool) {
 	out := make([]dtoken, 0, len(toks))
 	changed := false
 	for i, t := range toks {
@@ -171,7 +173,7 @@ func dropFillers(toks []dtoken, language string, l *disfluencyLanguage) ([]dtoke
 		if i+1 < len(toks) {
 			after = &toks[i+1]
 		}
-		if !l.isFiller(t, before, after, language) {
+		if !l.isFiller(t, before, after) {
 			out = append(out, t)
 			continue
 		}
@@ -563,14 +565,4 @@ func hasLetter(w string) bool {
 		}
 	}
 	return false
-}
-
-// isUnitOrNumber tells a unit or a number: a filler before one cannot be the unit of the number
-// said before it ("5 um mm" is a hesitation).
-func isUnitOrNumber(t *dtoken, language string) bool {
-	if t == nil {
-		return false
-	}
-	_, unit := numberLanguageFor(language).units[t.lower]
-	return unit || isNumberWord(t.lower, language)
 }

@@ -27,7 +27,7 @@ func TestCleanDisfluenciesRemovesFillersAndRepeats(t *testing.T) {
 		{"en micrometre kept", "en", "Slice thickness 500 um.", "Slice thickness 500 um."},
 		{"en filler between a number and its unit", "en", "A 1.7 uh cm nodule and a 5 um mm cyst.", "A 1.7 cm nodule and a 5 mm cyst."},
 		{"en filler after a number before a noun", "en", "Chest 2 uh views, 2 uh adjacent nodules.", "Chest 2 views, 2 adjacent nodules."},
-		{"en filler between numbers", "en", "Follow-up in 4 um to 6 weeks, 2.2 uh x 1.6 cm.", "Follow-up in 4 um to 6 weeks, 2.2 x 1.6 cm."},
+		{"en filler between numbers", "en", "Follow-up in 4 um to 6 weeks, 2.2 um x 1.6 cm, 2 um images.", "Follow-up in 4 to 6 weeks, 2.2 x 1.6 cm, 2 images."},
 		{"en ER kept", "en", "Patient referred from the ER.", "Patient referred from the ER."},
 		{"en mm kept", "en", "Nodule of 4 mm.", "Nodule of 4 mm."},
 		{"de fillers", "de", "Äh, die Leber ist ähm normal groß, öh keine Raumforderung.", "Die Leber ist normal groß, keine Raumforderung."},

@@ -29,7 +29,7 @@ type disfluencyLanguage struct {
 }
 
 // fillerUnits are fillers that are also a unit as written after a number ("500 um" is
-// micrometres): after a number they are kept, unless a unit or number follows them.
+// micrometres): after a number they are kept where they end a statement.
 var fillerUnits = wordSet("um")
 
 func wordSet(list ...string) map[string]bool { return set(list...) }

@@ -198,7 +198,7 @@ func trimFillers(toks []dtoken, language string) []dtoken {
 		}
 	}
 	isFiller := func(t dtoken) bool {
-		return disfluencies[language].isFiller(t, nil, nil, language) || disfluencies["en"].isFiller(t, nil, nil, "en")
+		return disfluencies[language].isFiller(t, nil, nil) || disfluencies["en"].isFiller(t, nil, nil)
 	}
 	for n := 0; n < maxEdgeFillers && len(words) > 0 && isFiller(words[0]); n++ {
 		words = words[1:]
