@@ -82,3 +82,60 @@ func TestHeldOutImpressions(t *testing.T) {
 		t.Errorf("held-out impressions: %d of %d right, floor %d", right, len(cases), heldOutImpressionFloor)
 	}
 }
+
+// A second held-out set, written apart before the policy was tuned on the Indiana
+// disagreements (chronic findings beside a normal study, comparison words, devices) and never
+// tuned on: heldOutImpressionFloor2 is what it scored when first run.
+const heldOutImpressionFloor2 = 14
+
+func TestHeldOutImpressionsSecondSet(t *testing.T) {
+	cases := []struct {
+		name, lang, context, findings string
+		first                         string
+		absent                        []string
+		lines                         int
+	}{
+		{"en stable granuloma is a normal radiograph", "en", "Chest radiograph", "Stable calcified granuloma in the left upper lobe.\n~No focal consolidation.\n~Heart size is normal.", "No acute cardiopulmonary abnormality", []string{"granuloma"}, 1},
+		{"en increased effusion before known cardiomegaly", "en", "", "Mild cardiomegaly, unchanged.\nIncreased small right pleural effusion.\n~No pneumothorax.", "Increased small right pleural effusion", nil, 2},
+		{"en hyperinflation named", "en", "Chest radiograph", "Hyperinflated lungs with flattened diaphragms.\n~No focal airspace disease.", "Hyperinflated", nil, 1},
+		{"en basilar atelectasis named", "en", "Chest radiograph", "Streaky left basilar opacity, likely atelectasis.\n~No pleural effusion.", "opacity", nil, 1},
+		{"en CT nodule, chronic in one line", "en", "CT chest", "6 mm solid nodule in the right middle lobe.\nCoronary artery calcifications.\nMild degenerative changes of the thoracic spine.", "6 mm solid nodule", nil, 2},
+		{"de zunehmender Erguss vor bekannter Kardiomegalie", "de", "Röntgen Thorax", "Bekannte Kardiomegalie.\nZunehmender Pleuraerguss links.\n~Kein Pneumothorax.", "Pleuraerguss links", nil, 2},
+		{"de verkalktes Granulom unauffällig", "de", "Röntgen Thorax", "Verkalktes Granulom im rechten Oberfeld.\n~Kein Infiltrat.\n~Herz normal groß.", "Kein Nachweis", []string{"Granulom"}, 1},
+		{"de Schrittmacher weg, Stauung bleibt", "de", "Röntgen Thorax", "Schrittmacher mit Sonden in regelrechter Lage.\nZeichen der pulmonalvenösen Stauung.", "Stauung", []string{"Schrittmacher"}, 1},
+		{"fr épanchement majoré avant cardiomégalie connue", "fr", "", "Cardiomégalie connue.\nMajoration de l'épanchement pleural droit.", "épanchement pleural droit", nil, 2},
+		{"fr granulome calcifié normal", "fr", "Radiographie thoracique", "Granulome calcifié du lobe supérieur droit.\n~Pas de foyer de condensation.", "Pas d'anomalie", []string{"Granulome"}, 1},
+		{"fr pneumothorax avant cyphose", "fr", "Radiographie thoracique", "Cyphose dorsale.\n!Pneumothorax gauche de moyenne abondance.", "Pneumothorax gauche", []string{"Cyphose"}, 1},
+		{"es derrame aumentado antes que cardiomegalia conocida", "es", "", "Cardiomegalia conocida.\nAumento del derrame pleural derecho.", "derrame pleural derecho", nil, 2},
+		{"es granuloma calcificado normal", "es", "Radiografía de tórax", "Granuloma calcificado en el lóbulo superior izquierdo.\n~No se observan consolidaciones.", "Sin alteraciones", []string{"Granuloma"}, 1},
+		{"es nódulo en TC, degenerativo aparte", "es", "TC de tórax", "Nódulo sólido de 8 mm en el lóbulo inferior izquierdo.\nCambios degenerativos de la columna dorsal.", "Nódulo sólido de 8 mm", nil, 2},
+	}
+	right := 0
+	for _, c := range cases {
+		im, ok := WriteImpression(c.lang, c.context, statementsOf(c.findings))
+		lines := im.Lines()
+		miss := ""
+		switch {
+		case !ok:
+			miss = "no policy"
+		case len(lines) == 0 || !strings.Contains(lines[0], c.first):
+			miss = "first line"
+		case c.lines > 0 && len(lines) != c.lines:
+			miss = "line count"
+		}
+		for _, a := range c.absent {
+			if strings.Contains(strings.Join(lines, " "), a) {
+				miss = "holds " + a
+			}
+		}
+		if miss == "" {
+			right++
+			continue
+		}
+		t.Logf("held-out miss %s (%s): %q", c.name, miss, lines)
+	}
+	t.Logf("held-out impressions, second set: %d of %d right", right, len(cases))
+	if right < heldOutImpressionFloor2 {
+		t.Errorf("held-out impressions, second set: %d of %d right, floor %d", right, len(cases), heldOutImpressionFloor2)
+	}
+}
