@@ -74,12 +74,17 @@ func nodulesFor(language string) *noduleReader { return forLanguage(noduleReader
 
 // FleischnerRecommendations reads the incidental pulmonary nodules of a report and returns the
 // Fleischner Society 2017 recommendation for each kind of them (solid, part-solid, ground
-// glass), or one saying why the guideline does not apply.
+// glass), or one saying why the guideline does not apply. A screening examination that
+// Lung-RADS reads gets none: Lung-RADS is its guideline, and a Fleischner line beside it would
+// offer the radiologist the wrong one to insert.
 func FleischnerRecommendations(language string, sections []report.Section) []Recommendation {
 	return fleischnerRecommendations(newReading(language, sections))
 }
 
 func fleischnerRecommendations(t *reading) []Recommendation {
+	if _, screening := readScreening(t); screening {
+		return nil
+	}
 	var out []Recommendation
 	for _, f := range readNodules(t) {
 		r := Fleischner(f, t.language)
