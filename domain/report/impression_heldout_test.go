@@ -85,8 +85,11 @@ func TestHeldOutImpressions(t *testing.T) {
 
 // A second held-out set, written apart before the policy was tuned on the Indiana
 // disagreements (chronic findings beside a normal study, comparison words, devices) and never
-// tuned on: heldOutImpressionFloor2 is what it scored when first run.
-const heldOutImpressionFloor2 = 14
+// tuned on. It scored 14 of 14 when first run; the rule that names lasting findings after the
+// normal statement (hyperinflation: "No acute cardiopulmonary abnormality. Hyperinflated
+// lungs.", as most Indiana radiologists sign) costs it "en hyperinflation named", which wants
+// the hyperinflation first: 13 is the floor, the loss kept visible rather than tuned away.
+const heldOutImpressionFloor2 = 13
 
 func TestHeldOutImpressionsSecondSet(t *testing.T) {
 	cases := []struct {

@@ -23,7 +23,8 @@ type ImpressionStatement struct {
 
 // Impression is the impression the policy writes: Items, one per finding or organ, in the
 // order a referring physician should read them; Normal, the study's normal statement, when no
-// item reports an active finding (it then comes first); Others, one line summing up the
+// item reports an active finding (it then comes first, and stable, minimal or lasting findings
+// follow it: "No acute cardiopulmonary abnormality. Stable cardiomegaly."); Others, one line summing up the
 // chronic, stable, post-surgical, device and incidental findings of a cross-sectional study
 // ("" when there are none or the study is a radiograph, whose impressions leave them out).
 type Impression struct {
@@ -54,6 +55,7 @@ type impressionRank int
 const (
 	rankLeftOut    impressionRank = iota // normal, denied, or about the examination
 	rankBackground                       // chronic, stable, post-surgical, device, incidental
+	rankNoted                            // stable, minimal or lasting (emphysema): named after the normal statement
 	rankResolved                         // a finding that has gone ("The effusion has resolved.")
 	rankActionable                       // any other finding
 	rankAcute                            // new, worse, acute, suspicious

@@ -20,6 +20,10 @@ var suspiciousLesions = map[string]bool{"nodule": true, "mass": true, "lesion": 
 // backgroundFindings are findings keys that are chronic or incidental by nature.
 var backgroundFindings = map[string]bool{"granuloma": true, "scar": true, "scoliosis": true, "pleural thickening": true}
 
+// lastingFindings are findings keys that are chronic by nature but named in an impression,
+// after its normal statement: emphysema.
+var lastingFindings = map[string]bool{"emphysema": true}
+
 // benignWhenCalcified are lesions that a background word makes benign: a calcified nodule or
 // lymph node is old granulomatous disease.
 var benignWhenCalcified = map[string]bool{"nodule": true, "lymph node": true, "cyst": true}
@@ -75,6 +79,7 @@ func rankStatement(language string, p *impressionWords, st ImpressionStatement) 
 	case len(keys) == 0 && has(p.study):
 		return rankLeftOut, keys
 	}
+	worse := has(p.worse)
 	// alarming words (suspicious, malignant) keep any finding in front; a nodule or lesion is
 	// in front unless a background word makes it benign.
 	alarming := has(p.suspicious)
@@ -90,17 +95,27 @@ func rankStatement(language string, p *impressionWords, st ImpressionStatement) 
 	if !alarming && !slices.Contains(keys, "mass") && (has(p.healed) || (background && !acute)) {
 		return rankBackground, keys
 	}
+	stable := unchanged || has(p.same)
+	// A statement that names no finding and only says something stayed as it was ("The
+	// mediastinum is stable.", "Stable elevation of the left hemidiaphragm.") reports nothing
+	// new: background, as a chronic finding.
+	if len(keys) == 0 && len(a.organs)+len(a.places) > 0 && stable && !worse && !alarming {
+		return rankBackground, keys
+	}
 	rank := rankActionable
-	if suspicious || acute || has(p.worse) {
+	if suspicious || acute || worse {
 		rank = rankAcute
 	}
-	// A minimal finding is one rank down, and so is a stable or known acute one: an unchanged
-	// mass is still named, after what is new; minimal atelectasis is not named.
-	if (minor && !suspicious) || ((unchanged || has(p.same)) && rank == rankAcute) {
+	lasting := !suspicious && !acute && !worse && (anyKey(keys, lastingFindings) || has(p.lasting))
+	switch {
+	// A stable, minimal or lasting finding that is not acute is named after the normal
+	// statement ("No acute cardiopulmonary abnormality. Stable cardiomegaly."; "... Minimal
+	// left basilar atelectasis."); a stable or minimal acute one is one rank down: an unchanged
+	// mass is still named, after what is new.
+	case rank == rankActionable && (stable || minor || lasting):
+		rank = rankNoted
+	case rank == rankAcute && (stable || (minor && !suspicious)):
 		rank--
-	}
-	if rank == rankResolved {
-		rank = rankBackground
 	}
 	return rank, keys
 }

@@ -57,6 +57,36 @@ func TestWriteImpression(t *testing.T) {
 			~No change in the large mass.
 			The pleural effusion has resolved.`,
 			[]string{"No change in the large mass.", "The pleural effusion has resolved."}},
+		{"a structure said to be stable names no finding and is left out", "en", "Chest radiograph", `
+			The mediastinum is stable.
+			Stable elevation of the left hemidiaphragm.
+			~No pleural effusion.`,
+			[]string{"No acute cardiopulmonary abnormality."}},
+		{"a stable finding follows the normal statement", "en", "Chest radiograph", `
+			Stable mild cardiomegaly.
+			~The lungs are clear.`,
+			[]string{"No acute cardiopulmonary abnormality.", "Stable mild cardiomegaly."}},
+		{"a minimal finding follows the normal statement", "en", "Chest radiograph", `
+			Minimal left basilar subsegmental atelectasis.
+			~No pneumothorax.`,
+			[]string{"No acute cardiopulmonary abnormality.", "Minimal left basilar subsegmental atelectasis."}},
+		{"lasting findings follow the normal statement", "en", "Chest radiograph", `
+			Lungs are hyperexpanded.
+			Low lung volumes.`,
+			[]string{"No acute cardiopulmonary abnormality.", "Lungs are hyperexpanded.", "Low lung volumes."}},
+		{"emphysema is lasting in any language", "de", "Röntgen Thorax", `
+			Lungenemphysem.
+			~Kein Infiltrat.`,
+			[]string{"Kein Nachweis einer akuten kardiopulmonalen Pathologie.", "Lungenemphysem."}},
+		{"a new finding keeps the normal statement out, a stable one follows it", "en", "Chest radiograph", `
+			Stable cardiomegaly.
+			New right lower lobe consolidation.`,
+			[]string{"New right lower lobe consolidation.", "Stable cardiomegaly."}},
+		{"devices are left out of a radiograph", "en", "Chest radiograph", `
+			Spinal stimulator leads in place.
+			Right nipple ring.
+			~The lungs are clear.`,
+			[]string{"No acute cardiopulmonary abnormality."}},
 		{"a statement pointing back goes with the one before", "en", "Chest radiograph", `
 			There is a moderate sized right pneumothorax.
 			This measures 3.2 cm at the level of the right apex.

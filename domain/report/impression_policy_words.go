@@ -21,6 +21,10 @@ type impressionWordLists struct {
 	background, healed, minor []string
 	// suspicious: words that keep a finding in front whatever else it is called.
 	suspicious []string
+	// lasting: findings chronic by nature or of no acute consequence that an impression names
+	// after its normal statement (hyperinflation, low lung volumes), besides the findings keys
+	// of lastingFindings.
+	lasting []string
 	// study: statements about the examination ("PA and lateral views").
 	study []string
 	// crossSectional: CT, MR, ultrasound, or words only their reports use ("lung window").
@@ -41,7 +45,7 @@ type impressionWordLists struct {
 // impressionWords is impressionWordLists ready for reading.
 type impressionWords struct {
 	*impressionWordLists
-	worse, same, gone, background, healed, minor, suspicious, study, crossSectional Cues
+	worse, same, gone, background, healed, minor, suspicious, lasting, study, crossSectional Cues
 }
 
 var impressionLanguages = map[string]*impressionWords{}
@@ -56,6 +60,7 @@ func registerImpression(code string, l *impressionWordLists) {
 		healed:              NewCues(l.compound, l.healed...),
 		minor:               NewCues(l.compound, l.minor...),
 		suspicious:          NewCues(l.compound, l.suspicious...),
+		lasting:             NewCues(l.compound, l.lasting...),
 		study:               NewCues(l.compound, l.study...),
 		crossSectional:      NewCues(false, l.crossSectional...),
 	}

@@ -27,7 +27,7 @@ import (
 // Targets: (a) >= 0.85, (b) >= 0.90, (c) <= 1.5, (d) >= 0.90. The line "before" is the engine
 // that copied every abnormal findings statement, measured with this judge before the impression
 // policy (domain/report/impression_policy.go) replaced it. -only=impression runs it alone.
-func measureImpression(w ports.ReportWriter, dir string, ctRates []ctRate) error {
+func measureImpression(w ports.ReportWriter, dir string, ctRates []ctRate, details bool) error {
 	reports, err := readIndiana(filepath.Join(dir, "indiana_reports.csv"))
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return err
@@ -44,15 +44,22 @@ func measureImpression(w ports.ReportWriter, dir string, ctRates []ctRate) error
 			}
 			ref := dropXXXX(r.impression)
 			refNormal := impressionNormal(ref)
-			if refNormal == impressionNormal(got) {
+			gotNormal := impressionNormal(got)
+			if refNormal == gotNormal {
 				agree++
 			}
 			refGroups, gotGroups := namedGroups(ref, findingGroups), namedGroups(got, findingGroups)
 			named += len(refGroups)
+			var missed []string
 			for _, g := range refGroups {
 				if slices.Contains(gotGroups, g) {
 					found++
+				} else {
+					missed = append(missed, g)
 				}
+			}
+			if details && (refNormal != gotNormal || len(missed) > 0) {
+				printImpressionCase(r.findings, ref, got, refNormal, gotNormal, missed)
 			}
 			if !refNormal {
 				abnormalRef++
@@ -83,10 +90,16 @@ func measureImpression(w ports.ReportWriter, dir string, ctRates []ctRate) error
 				return err
 			}
 			named += len(want)
+			var missed []string
 			for _, label := range want {
 				if len(namedGroups(got, []findingGroup{labelGroups[label]})) > 0 {
 					found++
+				} else {
+					missed = append(missed, label)
 				}
+			}
+			if details && len(missed) > 0 {
+				printImpressionCase(r.findings, ref, got, false, false, missed)
 			}
 		}
 		fmt.Printf("   (d) CT-RATE label recall:       %.4f (%d of %d positive labels the impression names)\n", ratio(found, named), found, named)
@@ -108,6 +121,18 @@ func generatedImpression(w ports.ReportWriter, dictation string) (string, error)
 	return strings.Join(sectionsOf(res.HTML)["Impression"], " "), nil
 }
 
+// printImpressionCase prints one disagreement of benchmark 10 to the terminal (evaluation
+// text: never into the repository).
+func printImpressionCase(findings, ref, got string, refNormal, gotNormal bool, missed []string) {
+	fmt.Printf("   ---\n   findings:  %s\n   reference: %s\n   engine:    %s\n", findings, ref, got)
+	if refNormal != gotNormal {
+		fmt.Printf("   normal: reference %v, engine %v\n", refNormal, gotNormal)
+	}
+	if len(missed) > 0 {
+		fmt.Printf("   missed: %s\n", strings.Join(missed, ", "))
+	}
+}
+
 // median of values, 0 for none.
 func median(values []float64) float64 {
 	if len(values) == 0 {
@@ -122,8 +147,8 @@ func median(values []float64) float64 {
 }
 
 // measureImpressionOrExit runs benchmark 10 and stops the program on an error.
-func measureImpressionOrExit(w ports.ReportWriter, dir string, ctRates []ctRate) {
-	if err := measureImpression(w, dir, ctRates); err != nil {
+func measureImpressionOrExit(w ports.ReportWriter, dir string, ctRates []ctRate, details bool) {
+	if err := measureImpression(w, dir, ctRates, details); err != nil {
 		fmt.Fprintln(os.Stderr, "impression:", err)
 		os.Exit(1)
 	}

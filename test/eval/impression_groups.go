@@ -65,8 +65,13 @@ var labelGroups = map[string]findingGroup{
 // not at a decimal point.
 var judgeSentences = regexp.MustCompile(`\.(\s|$)|[;\n"•·]|\b\d+\.\s`)
 
-// judgeDenial is a word that denies what follows it in a sentence.
+// judgeDenial is a word that denies what follows it in a sentence. "No change in", "no interval
+// change of" deny the change, not the finding: a radiologist reads "No change in the moderate
+// left pneumothorax" as a pneumothorax, so judgeUnchanged is taken out before the denial is read.
 var judgeDenial = regexp.MustCompile(`\b(no|not|without|negative|free of|absence of|resolved|resolution)\b`)
+
+// judgeUnchanged is a denied change that affirms its finding.
+var judgeUnchanged = regexp.MustCompile(`\bno (significant |appreciable |interval |substantial )?(change|interval change|progression)\b`)
 
 // namedGroups returns the groups a text names in a sentence that does not deny them before
 // the name ("no effusion", "without pneumothorax").
@@ -82,7 +87,7 @@ func namedGroups(text string, groups []findingGroup) []string {
 				if i < 0 {
 					continue
 				}
-				if !judgeDenial.MatchString(s[:i]) {
+				if !judgeDenial.MatchString(judgeUnchanged.ReplaceAllString(s[:i], "")) {
 					out = append(out, g.name)
 					break search
 				}
@@ -110,7 +115,10 @@ func impressionNormal(text string) bool {
 		if strings.TrimSpace(s) == "" || len(normWords(s)) == 0 {
 			continue
 		}
-		if !judgeNormal.MatchString(s) {
+		// "No interval change." naming no finding reports nothing; "No change in the
+		// pneumothorax." reports the pneumothorax.
+		stripped := judgeUnchanged.ReplaceAllString(s, "")
+		if !judgeNormal.MatchString(stripped) && (stripped == s || len(namedGroups(s, findingGroups)) > 0) {
 			return false
 		}
 	}

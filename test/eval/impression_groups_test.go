@@ -20,6 +20,8 @@ func TestImpressionJudge(t *testing.T) {
 		{"Left basilar opacity, likely atelectasis.", false, []string{"lung opacity"}},
 		{"Findings consistent with COPD.", false, []string{"emphysema"}},
 		{"No pleural effusion or pneumothorax.", true, nil},
+		{"No change in moderate left pneumothorax.", false, []string{"pneumothorax"}},
+		{"No interval change. No acute disease.", true, nil},
 	} {
 		if got := impressionNormal(c.text); got != c.normal {
 			t.Errorf("%q: normal %v, want %v", c.text, got, c.normal)
