@@ -48,8 +48,10 @@ func onlyKeys(keys []string, sets ...map[string]bool) bool {
 func rankStatement(language string, p *impressionWords, st ImpressionStatement) (impressionRank, []string) {
 	a := analyse(language, []Section{{Name: SectionFindings, Text: st.Text}})
 	var keys []string
+	denies := false // the statement denies a finding ("The lungs are well aerated.")
 	for _, list := range [][]mention{a.findings, a.lesions} {
 		for _, m := range list {
+			denies = denies || m.polarity == negated
 			if m.polarity != negated && !slices.Contains(keys, m.key) {
 				keys = append(keys, m.key)
 			}
@@ -75,6 +77,9 @@ func rankStatement(language string, p *impressionWords, st ImpressionStatement) 
 	case gone:
 		return rankResolved, keys
 	case st.Normal && !(unchanged && len(keys) > 0):
+		return rankLeftOut, keys
+	case denies && len(keys) == 0 && !unchanged:
+		// The reader reads a denial the writer's normal words missed, and nothing affirmed.
 		return rankLeftOut, keys
 	case len(keys) == 0 && has(p.study):
 		return rankLeftOut, keys

@@ -82,6 +82,10 @@ func TestWriteImpression(t *testing.T) {
 			Stable cardiomegaly.
 			New right lower lobe consolidation.`,
 			[]string{"New right lower lobe consolidation.", "Stable cardiomegaly."}},
+		{"a statement the reader reads as a denial is left out", "en", "Chest radiograph", `
+			The lungs are well aerated.
+			Mild cardiomegaly.`,
+			[]string{"Mild cardiomegaly."}},
 		{"devices are left out of a radiograph", "en", "Chest radiograph", `
 			Spinal stimulator leads in place.
 			Right nipple ring.

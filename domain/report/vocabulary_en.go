@@ -77,6 +77,7 @@ func init() {
 			{"baker cyst", []string{"baker cyst", "baker's cyst", "bakers cyst", "baker s cyst", "popliteal cyst"}},
 		},
 		normals: []term{
+			{"atelectasis", []string{"lungs are well aerated", "lungs are well expanded", "lungs are well inflated", "well aerated lungs", "well expanded lungs"}},
 			{"cardiomegaly", []string{"normal heart size", "normal size heart", "normal cardiac size", "heart size normal", "heart size is normal", "heart size within normal", "heart size is within normal", "heart is normal in size", "heart normal in size", "cardiac size normal", "cardiac size is normal", "heart is not enlarged", "heart not enlarged"}},
 		},
 		places: []term{
