@@ -84,6 +84,7 @@ func TestWriteImpression(t *testing.T) {
 			[]string{"New right lower lobe consolidation.", "Stable cardiomegaly."}},
 		{"a statement the reader reads as a denial is left out", "en", "Chest radiograph", `
 			The lungs are well aerated.
+			The trachea is midline.
 			Mild cardiomegaly.`,
 			[]string{"Mild cardiomegaly."}},
 		{"devices are left out of a radiograph", "en", "Chest radiograph", `

@@ -51,6 +51,7 @@ func init() {
 			{"subarachnoid hemorrhage", []string{"subarachnoid hemorrhag", "subarachnoid haemorrhag", "subarachnoid blood"}},
 			{"intraventricular hemorrhage", []string{"intraventricular hemorrhag", "intraventricular haemorrhag"}},
 			{"midline shift", []string{"midline shift"}},
+			{"tracheal deviation", []string{"tracheal deviation", "deviation of the trachea", "deviated trachea", "trachea is deviated"}},
 			{"mass effect", []string{"mass effect"}},
 			{"infarct", []string{"infarct$", "infarcts$", "infarction$", "infarctions$"}},
 			{"aneurysm", []string{"aneurysm"}},
@@ -77,6 +78,7 @@ func init() {
 			{"baker cyst", []string{"baker cyst", "baker's cyst", "bakers cyst", "baker s cyst", "popliteal cyst"}},
 		},
 		normals: []term{
+			{"tracheal deviation", []string{"trachea is midline", "trachea midline", "midline trachea", "trachea is in the midline"}},
 			{"atelectasis", []string{"lungs are well aerated", "lungs are well expanded", "lungs are well inflated", "well aerated lungs", "well expanded lungs"}},
 			{"cardiomegaly", []string{"normal heart size", "normal size heart", "normal cardiac size", "heart size normal", "heart size is normal", "heart size within normal", "heart size is within normal", "heart is normal in size", "heart normal in size", "cardiac size normal", "cardiac size is normal", "heart is not enlarged", "heart not enlarged"}},
 		},
