@@ -67,10 +67,9 @@ func (b promptBook) choice(a action) ports.PromptChoice {
 }
 
 func (b promptBook) defaultText(name string) string {
-	base, _, _ := strings.Cut(b.language, "-")
-	for _, language := range []string{b.language, base, lang.Universal} {
+	for _, language := range append(lang.Lookup(b.language), lang.Universal) {
 		for _, p := range b.admin {
-			if p.Name == name && p.Language == language {
+			if p.Name == name && strings.EqualFold(p.Language, language) {
 				return p.Text
 			}
 		}

@@ -154,11 +154,10 @@ func Duplicate(name string) Conflict {
 }
 
 // ForLanguage returns the macros a dictation in language may use: the user's own and the
-// shared ones of the language or its base language (de macros apply to de-ch), the user's
+// shared ones that apply to the language (lang.AppliesTo: de macros apply to de-ch), the user's
 // own winning over a shared one of the same name. Own macros come first.
 func ForLanguage(own, shared []Macro, language string) []Macro {
-	base := lang.Base(language)
-	fits := func(m Macro) bool { return m.Language == language || m.Language == base }
+	fits := func(m Macro) bool { return lang.AppliesTo(m.Language, language) }
 	var out []Macro
 	taken := map[string]bool{}
 	for _, m := range own {

@@ -194,3 +194,25 @@ func TestMayInsert(t *testing.T) {
 		})
 	}
 }
+
+func TestABaseLanguagesMacroAppliesToItsRegionalForms(t *testing.T) {
+	shared := []Macro{
+		{ID: "pt", Name: "normal", Text: "Estudo normal.", Language: "pt"},
+		{ID: "pt-br", Name: "pulmao", Text: "Pulmões limpos.", Language: "pt-br"},
+		{ID: "de", Name: "normal", Text: "Normalbefund.", Language: "de"},
+	}
+	for _, tt := range []struct{ language, want string }{
+		{"pt-br", "pt,pt-br"}, {"PT-BR", "pt,pt-br"}, {"pt", "pt"}, {"de-ch", "de"}, {"en", ""},
+	} {
+		var got []string
+		for _, m := range ForLanguage(nil, shared, tt.language) {
+			got = append(got, m.ID)
+		}
+		if strings.Join(got, ",") != tt.want {
+			t.Errorf("ForLanguage(%q) = %v, want %s", tt.language, got, tt.want)
+		}
+	}
+	if got, n := Expand("inserir normal", "pt-br", ForLanguage(nil, shared, "pt-br")); got != "Estudo normal." || n != 1 {
+		t.Errorf("a pt macro in pt-br dictation: %q, %d", got, n)
+	}
+}

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/radscribe/radscribe/domain/lang"
 )
 
 // Headings are how a language titles a report's sections and the phrases a radiologist says or
@@ -151,16 +153,13 @@ var writtenHeadings = map[string][]string{
 // ("Findings and impression") is the later one, where its text ends up.
 var readingOrder = []string{clin, tech, comp, impr, find}
 
-// HeadingsOf returns a language's headings: those of its base language ("de" for "de-ch"),
-// English for a language without its own.
+// HeadingsOf returns a language's headings: its own or those of its base language ("de" for
+// "de-ch", lang.Lookup), English for a language without its own.
 func HeadingsOf(language string) Headings {
-	language = strings.ToLower(strings.TrimSpace(language))
-	if h, ok := headings[language]; ok {
-		return h
-	}
-	base, _, _ := strings.Cut(language, "-")
-	if h, ok := headings[base]; ok {
-		return h
+	for _, code := range lang.Lookup(language) {
+		if h, ok := headings[code]; ok {
+			return h
+		}
 	}
 	return headings["en"]
 }

@@ -2,13 +2,12 @@ package vocabulary
 
 import "github.com/radscribe/radscribe/domain/lang"
 
-// ForLanguage keeps the entries of the dictation language and of its base language (de
+// ForLanguage keeps the entries that apply to a dictation in language (lang.AppliesTo: de
 // entries apply to de-ch dictation).
 func ForLanguage(entries []Entry, language string) []Entry {
-	base := lang.Base(language)
 	var out []Entry
 	for _, e := range entries {
-		if e.Language == language || e.Language == base {
+		if lang.AppliesTo(e.Language, language) {
 			out = append(out, e)
 		}
 	}

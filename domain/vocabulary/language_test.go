@@ -23,6 +23,8 @@ func TestForLanguageKeepsTheLanguageAndItsBase(t *testing.T) {
 	assert.Equal(t, []string{"1"}, ids(ForLanguage(entries, "de")), "a regional entry stays in its region")
 	assert.Equal(t, []string{"3"}, ids(ForLanguage(entries, "en")))
 	assert.Empty(t, ForLanguage(entries, "fr"))
+	assert.Equal(t, []string{"1", "2"}, ids(ForLanguage(entries, "DE-CH")), "codes compare in any case")
+	assert.Equal(t, []string{"1"}, ids(ForLanguage([]Entry{{ID: "1", Language: "pt"}}, "pt-br")), "a pt entry applies to pt-br")
 }
 
 func TestHintsNameEachCorrectedWordOnce(t *testing.T) {

@@ -2,6 +2,7 @@ package builtin
 
 import (
 	"github.com/radscribe/radscribe/domain/dictation"
+	"github.com/radscribe/radscribe/domain/lang"
 	"github.com/radscribe/radscribe/domain/report"
 	"github.com/radscribe/radscribe/ports"
 )
@@ -20,14 +21,14 @@ type corrected struct {
 // The vocabulary comes indexed (newVocabularyIndex; nil when no entry applies).
 func correct(text, code string, index *vocabularyIndex) corrected {
 	// Measurements first: German "Komma" is both the decimal and the spoken comma.
-	spoken := dictation.NormaliseMeasurements(text, base(code))
-	c := corrected{text: dictation.ApplySpokenPunctuation(spoken, base(code)), hits: map[string]int{}}
+	spoken := dictation.NormaliseMeasurements(text, lang.Base(code))
+	c := corrected{text: dictation.ApplySpokenPunctuation(spoken, lang.Base(code)), hits: map[string]int{}}
 	// Hesitations and spoken self-corrections ("left, sorry, right") once the commas are
 	// written; each self-correction is listed with the other corrections.
 	// One the step cannot apply surely is kept as dictated and listed for review.
 	var fixes []dictation.SelfCorrection
 	var flagged []dictation.FlaggedCorrection
-	c.text, fixes, flagged = dictation.CleanDisfluencies(c.text, base(code))
+	c.text, fixes, flagged = dictation.CleanDisfluencies(c.text, lang.Base(code))
 	for _, f := range fixes {
 		c.changes = append(c.changes, report.Correction{Original: f.Original, Corrected: f.Corrected, Source: "self-correction"})
 	}
@@ -36,8 +37,8 @@ func correct(text, code string, index *vocabularyIndex) corrected {
 	}
 	// Speech without punctuation gets its sentences and spoken headings back before the words
 	// are corrected, so placement and the checks read statements, not one run-on.
-	c.text = dictation.Segment(c.text, base(code))
+	c.text = dictation.Segment(c.text, lang.Base(code))
 	c.text = applyIndex(&c, c.text, index)
-	c.text = applyLexicon(&c, c.text, base(code))
+	c.text = applyLexicon(&c, c.text, lang.Base(code))
 	return c
 }

@@ -1,8 +1,7 @@
 package builtin
 
 import (
-	"strings"
-
+	"github.com/radscribe/radscribe/domain/lang"
 	"github.com/radscribe/radscribe/domain/report"
 )
 
@@ -41,18 +40,9 @@ func (l *language) continues() set {
 	return l.notHeading
 }
 
-// base reduces a language tag such as "de-ch" to the code the engine's tables use.
-func base(code string) string {
-	code = strings.ToLower(strings.TrimSpace(code))
-	if i := strings.IndexAny(code, "-_"); i > 0 {
-		code = code[:i]
-	}
-	return code
-}
-
 // languageOf returns the tables of a language, English for one the engine does not know.
 func languageOf(code string) *language {
-	if l, ok := languages[base(code)]; ok {
+	if l, ok := languages[lang.Base(code)]; ok {
 		return l
 	}
 	return languages["en"]

@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/radscribe/radscribe/domain/lang"
 	"github.com/radscribe/radscribe/domain/report"
 	"github.com/radscribe/radscribe/domain/vocabulary"
 )
@@ -197,7 +198,7 @@ func startsUpper(s string) bool {
 
 // appliesToLanguage tells whether an entry of language applies to a dictation in code: entries of
 // no language apply everywhere, and those of a base language to its regional forms (de entries to
-// de-ch dictation), as the application's vocabulary.ForLanguage chooses them; never the reverse.
+// de-ch dictation) by lang.AppliesTo, as the application's vocabulary.ForLanguage chooses them.
 func appliesToLanguage(language, code string) bool {
-	return language == "" || strings.EqualFold(language, code) || strings.EqualFold(language, base(code))
+	return strings.TrimSpace(language) == "" || lang.AppliesTo(language, code)
 }
