@@ -131,6 +131,18 @@ func RunLiveRecognizerContract(t *testing.T, open func(t *testing.T) ports.LiveR
 		assert.Error(t, stream.Write(make([]byte, 320)), "no audio after Abort")
 	})
 
+	t.Run("half a sample fails the stream", func(t *testing.T) {
+		transcript := &liveTranscript{t: t}
+		stream, err := open(t).Listen(ctx, request, transcript.heard)
+		require.NoError(t, err)
+		writeAll(t, stream, speak("no fracture"), ports.LiveBytesPerSecond/10)
+		// Every sample after an odd byte would be misread: the stream cannot go on.
+		assert.Error(t, stream.Write(make([]byte, 321)), "half a sample is refused")
+		assert.Error(t, stream.Write(make([]byte, 320)), "the stream has failed")
+		assert.Error(t, stream.Finish(ctx), "Finish says the stream failed")
+		transcript.close()
+	})
+
 	t.Run("a cancelled context ends the stream", func(t *testing.T) {
 		cancelled, cancel := context.WithCancel(ctx)
 		transcript := &liveTranscript{t: t}

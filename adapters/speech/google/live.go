@@ -13,6 +13,7 @@ import (
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
 
+	"github.com/radscribe/radscribe/adapters/internal/pcm"
 	"github.com/radscribe/radscribe/ports"
 )
 
@@ -29,10 +30,8 @@ const maxLiveTail = time.Minute
 const maxLiveBacklog = 30 * time.Second
 
 var (
-	errLiveOddWrite         = errors.New("google speech: live audio must be whole 16-bit samples")
 	errLiveEnded            = errors.New("google speech: the live stream has ended")
 	errLiveAborted          = errors.New("google speech: the live stream was aborted")
-	errLiveBacklog          = errors.New("google speech: streaming recognize: Google is not taking the audio as fast as it is spoken")
 	errLiveStreamEndedEarly = errors.New("google speech: streaming recognize: Google ended the stream before the audio")
 )
 
@@ -108,7 +107,7 @@ type liveStream struct {
 }
 
 // Write queues the audio for the sender; it never waits for Google.
-func (s *liveStream) Write(pcm []byte) error {
+func (s *liveStream) Write(chunk []byte) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	switch {
@@ -116,15 +115,14 @@ func (s *liveStream) Write(pcm []byte) error {
 		return s.err
 	case s.closed:
 		return errLiveEnded
-	case len(pcm)%2 != 0:
-		s.failLocked(errLiveOddWrite)
-		return s.err
-	case int64(len(s.audio)+len(pcm)) > s.tailBytes+liveBytes(maxLiveBacklog):
-		s.failLocked(errLiveBacklog)
+	}
+	// The audio kept holds up to tailBytes already sent, for the next stream's start.
+	if err := pcm.CheckLiveWrite(chunk, int64(len(s.audio))-s.tailBytes, liveBytes(maxLiveBacklog)); err != nil {
+		s.failLocked(fmt.Errorf("google speech: streaming recognize: %w", err))
 		return s.err
 	}
-	s.audio = append(s.audio, pcm...)
-	s.written += int64(len(pcm))
+	s.audio = append(s.audio, chunk...)
+	s.written += int64(len(chunk))
 	s.wake()
 	return nil
 }

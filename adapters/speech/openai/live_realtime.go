@@ -15,6 +15,7 @@ import (
 
 	"github.com/coder/websocket"
 
+	"github.com/radscribe/radscribe/adapters/internal/pcm"
 	"github.com/radscribe/radscribe/config"
 	"github.com/radscribe/radscribe/ports"
 )
@@ -175,7 +176,7 @@ func newRealtimeStream(ctx context.Context, conn *websocket.Conn, heard func(por
 	}
 }
 
-func (s *realtimeStream) Write(pcm []byte) error {
+func (s *realtimeStream) Write(chunk []byte) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
@@ -184,12 +185,16 @@ func (s *realtimeStream) Write(pcm []byte) error {
 	if err := s.failureLocked(); err != nil {
 		return err
 	}
-	whole := len(pcm) / 2 * 2
-	if whole == 0 {
+	if err := pcm.CheckLiveWrite(chunk, 0, 0); err != nil {
+		s.err = fmt.Errorf("openai speech: %w", err)
+		s.cancel(s.err)
+		return s.err
+	}
+	if len(chunk) == 0 {
 		return nil
 	}
-	audio := s.upsampler.resample(pcm[:whole])
-	s.sent += int64(whole)
+	audio := s.upsampler.resample(chunk)
+	s.sent += int64(len(chunk))
 	return s.enqueueLocked(realtimeClientEvent{Type: "input_audio_buffer.append", Audio: base64.StdEncoding.EncodeToString(audio)})
 }
 

@@ -106,7 +106,7 @@ type rollingStream struct {
 	quietBelow int
 }
 
-func (s *rollingStream) Write(pcm []byte) error {
+func (s *rollingStream) Write(chunk []byte) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	switch {
@@ -114,13 +114,13 @@ func (s *rollingStream) Write(pcm []byte) error {
 		return s.err
 	case s.closed:
 		return errRollingClosed
-	case len(pcm)%2 != 0:
-		// Every later sample would be misread, so the stream cannot go on.
-		s.err = errors.New("openai speech: live audio must be whole 16-bit samples")
+	}
+	if err := pcm.CheckLiveWrite(chunk, 0, 0); err != nil {
+		s.err = fmt.Errorf("openai speech: %w", err)
 		s.cancel()
 		return s.err
 	}
-	s.queued = append(s.queued, pcm...)
+	s.queued = append(s.queued, chunk...)
 	select {
 	case s.arrived <- struct{}{}:
 	default:
