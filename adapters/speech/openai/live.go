@@ -3,7 +3,6 @@ package openai
 import (
 	"context"
 
-	"github.com/radscribe/radscribe/config"
 	"github.com/radscribe/radscribe/ports"
 )
 
@@ -13,8 +12,8 @@ var _ ports.LiveRecognizer = (*Recognizer)(nil)
 // of the Realtime protocol, or the growing audio sent again to /audio/transcriptions, which any
 // Whisper-compatible server answers.
 func (r *Recognizer) Listen(ctx context.Context, req ports.LiveRequest, heard func(ports.LiveText)) (ports.LiveStream, error) {
-	if r.live.Live == config.SpeechLiveRealtime {
-		return r.listenRealtime(ctx, req, heard)
+	if r.live.realtime != nil {
+		return r.live.realtime.listen(ctx, req, heard)
 	}
 	return r.listenRolling(ctx, req, heard)
 }

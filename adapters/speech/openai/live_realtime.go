@@ -72,15 +72,6 @@ func newRealtimeEndpoint(cfg config.SpeechOpenAI) (realtimeEndpoint, error) {
 	}, nil
 }
 
-// listenRealtime opens a transcription session of the Realtime protocol.
-func (r *Recognizer) listenRealtime(ctx context.Context, req ports.LiveRequest, heard func(ports.LiveText)) (ports.LiveStream, error) {
-	endpoint, err := newRealtimeEndpoint(r.live)
-	if err != nil {
-		return nil, err
-	}
-	return endpoint.listen(ctx, req, heard)
-}
-
 // listen opens a session and configures it. The timeout bounds the handshake, each event
 // sent, and Finish's wait for the last transcripts.
 func (e realtimeEndpoint) listen(ctx context.Context, req ports.LiveRequest, heard func(ports.LiveText)) (ports.LiveStream, error) {

@@ -48,7 +48,7 @@ var errRollingClosed = errors.New("openai speech: the live stream is closed")
 // every RollingInterval (counted from the start of the one before) and carries at most
 // RollingWindow of audio.
 func (r *Recognizer) listenRolling(ctx context.Context, req ports.LiveRequest, heard func(ports.LiveText)) (ports.LiveStream, error) {
-	interval, window := r.live.RollingInterval, r.live.RollingWindow
+	interval, window := r.live.rollingInterval, r.live.rollingWindow
 	if interval <= 0 || window < time.Second {
 		return nil, fmt.Errorf("openai speech: speech.openai.rolling_interval must be positive and rolling_window at least 1s, got %s and %s", interval, window)
 	}

@@ -30,9 +30,15 @@ type Recognizer struct {
 	timeout    time.Duration
 	maxRetries int
 	backoff    time.Duration
-	// live is the section as configured, for live dictation's own keys (speech.openai.live,
-	// realtime_model, rolling_interval, rolling_window) and the Realtime socket's address.
-	live config.SpeechOpenAI
+	live       liveSettings
+}
+
+// liveSettings are live dictation's own: where a Realtime session is opened when
+// speech.openai.live asks for one (nil: rolling re-transcription), and the rolling requests'
+// interval and window.
+type liveSettings struct {
+	realtime                       *realtimeEndpoint
+	rollingInterval, rollingWindow time.Duration
 }
 
 // New builds the recognizer from its configuration section.
@@ -50,6 +56,14 @@ func New(cfg config.SpeechOpenAI) (*Recognizer, error) {
 	if cfg.MaxRetries < 0 {
 		return nil, fmt.Errorf("speech.openai.max_retries must not be negative, got %d", cfg.MaxRetries)
 	}
+	live := liveSettings{rollingInterval: cfg.RollingInterval, rollingWindow: cfg.RollingWindow}
+	if cfg.Live == config.SpeechLiveRealtime {
+		endpoint, err := newRealtimeEndpoint(cfg)
+		if err != nil {
+			return nil, err
+		}
+		live.realtime = &endpoint
+	}
 	return &Recognizer{
 		client: openai.NewClient(
 			option.WithBaseURL(cfg.BaseURL),
@@ -63,7 +77,7 @@ func New(cfg config.SpeechOpenAI) (*Recognizer, error) {
 		timeout:    cfg.Timeout,
 		maxRetries: cfg.MaxRetries,
 		backoff:    openairetry.FirstBackoff,
-		live:       cfg,
+		live:       live,
 	}, nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/radscribe/radscribe/config"
@@ -145,4 +146,21 @@ func TestTranscribeReadsTheAnswer(t *testing.T) {
 // wav is a request for a short WAV recording.
 func wav(audio string) ports.TranscriptionRequest {
 	return ports.TranscriptionRequest{Audio: []byte(audio), Format: ports.AudioWAV, Language: "en"}
+}
+
+func TestNewKeepsLiveDictationsOwnSettings(t *testing.T) {
+	cfg := config.SpeechOpenAI{BaseURL: "https://api.openai.com/v1", APIKey: "sk-test", Model: "whisper-1", Timeout: time.Minute,
+		Live: config.SpeechLiveRolling, RealtimeModel: "gpt-4o-transcribe", RollingInterval: time.Second, RollingWindow: 20 * time.Second}
+	rolling, err := New(cfg)
+	require.NoError(t, err)
+	assert.Nil(t, rolling.live.realtime, "rolling re-transcription opens no Realtime session")
+	assert.Equal(t, liveSettings{rollingInterval: time.Second, rollingWindow: 20 * time.Second}, rolling.live)
+
+	cfg.Live = config.SpeechLiveRealtime
+	realtime, err := New(cfg)
+	require.NoError(t, err)
+	require.NotNil(t, realtime.live.realtime)
+	assert.Equal(t, "wss://api.openai.com/v1/realtime?intent=transcription", realtime.live.realtime.url)
+	assert.Equal(t, "gpt-4o-transcribe", realtime.live.realtime.model)
+	assert.Equal(t, "Bearer sk-test", realtime.live.realtime.header.Get("Authorization"))
 }
