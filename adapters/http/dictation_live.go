@@ -233,7 +233,7 @@ type voiceCommandsResponse struct {
 
 // voiceCommands lists the words of each voice command in the dictation language asked for.
 func (h dictationHandler) voiceCommands(c *gin.Context) {
-	commands, language, err := h.live.VoiceCommands(c.Query("language"))
+	commands, language, err := dictationapp.VoiceCommands(c.Query("language"))
 	if err != nil {
 		writeError(c, err)
 		return

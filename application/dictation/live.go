@@ -215,13 +215,3 @@ func (d *LiveDictation) Finish(ctx context.Context) (TranscribeResult, error) {
 func (d *LiveDictation) Abort() {
 	d.stream.Abort()
 }
-
-// VoiceCommands lists what the radiologist can say while dictating live in language, for the
-// profile to show.
-func (l *Live) VoiceCommands(language string) ([]dictation.CommandPhrases, string, error) {
-	language, err := checkLanguage(language)
-	if err != nil {
-		return nil, "", err
-	}
-	return dictation.CommandWords(language), language, nil
-}
