@@ -16,7 +16,7 @@ const openAPIPath = "/api/openapi.json"
 // is still current (304 by its ETag until a new release).
 const openAPICacheControl = "public, no-cache"
 
-// openAPIHandler answers the document as JSON, gzipped when the client accepts it. It is
+// openAPIHandler answers the document as JSON, brotli or gzip compressed when the client accepts it. It is
 // converted from YAML and compressed on the first request, which keeps that work out of the
 // server's start.
 func openAPIHandler() gin.HandlerFunc {

@@ -33,4 +33,28 @@ describe('the default templates query', () => {
     })
     again.unsubscribe()
   })
+
+  it('asks the browser to revalidate its copy with the ETag on every fetch', async () => {
+    stubApi({ '/api/medical-templates': () => json(200, [ctHead]) })
+    // The test environment's Request keeps no cache mode: the options it is built with are read.
+    const modes: (RequestCache | undefined)[] = []
+    const BaseRequest = globalThis.Request
+    vi.stubGlobal(
+      'Request',
+      class extends BaseRequest {
+        constructor(input: RequestInfo | URL, init?: RequestInit) {
+          super(input, init)
+          if (new URL(this.url).pathname === '/api/medical-templates') modes.push(init?.cache)
+        }
+      },
+    )
+    const query = store.dispatch(
+      templatesApi.endpoints.getMasterTemplates.initiate(undefined, { forceRefetch: true }),
+    )
+    await query
+    query.unsubscribe()
+    vi.unstubAllGlobals()
+    expect(modes).not.toHaveLength(0)
+    expect(new Set(modes)).toEqual(new Set(['no-cache']))
+  })
 })

@@ -17,10 +17,11 @@ export const templatesApi = baseApi
   .injectEndpoints({
     endpoints: (build) => ({
       // The default templates change only when an admin edits them (the mutations below
-      // invalidate them), so the list is kept for the session; the browser revalidates a fetch
-      // of it with its ETag (304 without a body).
+      // invalidate them), so the list is kept for the session. A fetch of it always asks the
+      // browser's cache to revalidate ('no-cache': If-None-Match with the ETag it holds), so an
+      // unchanged list costs a 304 without a body, whatever headers a proxy leaves.
       getMasterTemplates: build.query<MasterTemplate[], void>({
-        query: () => 'medical-templates',
+        query: () => ({ url: 'medical-templates', cache: 'no-cache' }),
         keepUnusedDataFor: Infinity,
         providesTags: (templates = []) => [
           { type: 'MasterTemplate', id: LIST },
