@@ -1,12 +1,12 @@
 package reporting
 
 import (
-	"container/list"
 	"context"
 	"strconv"
 	"sync"
 
 	"github.com/radscribe/radscribe/domain/macro"
+	"github.com/radscribe/radscribe/domain/memo"
 	"github.com/radscribe/radscribe/domain/vocabulary"
 )
 
@@ -23,11 +23,9 @@ const correctionCacheItems = 100_000
 // The versions are read before the lists, so a list read while another replica changes it is
 // kept under the older version and read again by the next request, never the reverse.
 type correctionCache struct {
-	mu     sync.Mutex
-	users  map[string]*list.Element
-	recent list.List // of *userCorrections, most recently served at the front
-	items  int       // vocabulary entries and macros held, the shared macros included
-	limit  int
+	mu sync.Mutex
+	// users weighs the vocabulary entries and macros held, the shared macros outside them.
+	users  *memo.LRU[string, *userCorrections]
 	shared sharedMacros
 }
 
@@ -39,7 +37,6 @@ type userCorrections struct {
 	byLanguage map[string][]vocabulary.Entry // vocabulary.ForLanguage of it, by language
 	macros     []macro.Macro                 // the user's own, nil until read
 	macrosRead bool
-	items      int
 	evicted    bool // let go of: what it holds is no longer counted
 }
 
@@ -57,7 +54,8 @@ type versions struct {
 }
 
 func newCorrectionCache(limit int) *correctionCache {
-	return &correctionCache{users: map[string]*list.Element{}, limit: limit}
+	evicted := func(_ string, u *userCorrections) { u.evicted = true }
+	return &correctionCache{users: memo.NewLRU(limit, evicted)}
 }
 
 // vocabularyKey names a user's vocabulary of a language at a version, for the writer to keep
@@ -72,41 +70,19 @@ func vocabularyKey(userID string, v versions, language string) string {
 // user returns the user's entry at version, a fresh one when the version moved; nil means the
 // cache is off. Call with mu held.
 func (c *correctionCache) user(userID string, version int64) *userCorrections {
-	if e, ok := c.users[userID]; ok {
-		u := e.Value.(*userCorrections)
-		if u.version == version {
-			c.recent.MoveToFront(e)
-			return u
-		}
-		c.remove(e)
+	if u, ok := c.users.Get(userID); ok && u.version == version {
+		return u
 	}
 	u := &userCorrections{userID: userID, version: version}
-	c.users[userID] = c.recent.PushFront(u)
+	c.users.Put(userID, u, 0) // in place of the older version's
 	return u
-}
-
-func (c *correctionCache) remove(e *list.Element) {
-	u := e.Value.(*userCorrections)
-	c.recent.Remove(e)
-	delete(c.users, u.userID)
-	c.items -= u.items
-	u.evicted = true
 }
 
 // grow counts n more items held for u, and lets the least recently served users go while the
 // cache holds more than its bound (u itself last).
 func (c *correctionCache) grow(u *userCorrections, n int) {
-	if u.evicted {
-		return
-	}
-	u.items += n
-	c.items += n
-	for c.items > c.limit {
-		oldest := c.recent.Back()
-		if oldest == nil {
-			return
-		}
-		c.remove(oldest)
+	if !u.evicted {
+		c.users.Grow(u.userID, n)
 	}
 }
 
@@ -187,8 +163,8 @@ func (c *correctionCache) macros(ctx context.Context, userID string, v versions,
 	}
 	// The shared macros are kept at the newest version seen.
 	if !sharedRead && (!c.shared.read || v.shared >= c.shared.version) {
-		c.items += len(shared) - len(c.shared.macros)
 		c.shared = sharedMacros{version: v.shared, macros: shared, read: true}
+		c.users.Outside(len(shared))
 	}
 	return own, shared, nil
 }

@@ -196,21 +196,21 @@ func TestTheCacheIsBounded(t *testing.T) {
 		_, err := c.vocabulary(ctx, user, "en", v, list(2))
 		require.NoError(t, err)
 	}
-	assert.LessOrEqual(t, c.items, 10)
-	_, kept := c.users["c"]
+	assert.LessOrEqual(t, c.users.Weight(), 10)
+	_, kept := c.users.Get("c")
 	assert.True(t, kept, "the user served last is kept")
-	_, kept = c.users["a"]
+	_, kept = c.users.Get("a")
 	assert.False(t, kept, "the user served first went")
 
 	_, err := c.vocabulary(ctx, "big", "en", v, list(50))
 	require.NoError(t, err)
-	assert.LessOrEqual(t, c.items, 10, "a vocabulary larger than the bound is not kept")
+	assert.LessOrEqual(t, c.users.Weight(), 10, "a vocabulary larger than the bound is not kept")
 	english := make([]vocabulary.Entry, 50)
 	for i := range english {
 		english[i].Language = "en"
 	}
 	_, err = c.vocabulary(ctx, "bigger", "en", v, func(context.Context, string) ([]vocabulary.Entry, error) { return english, nil })
 	require.NoError(t, err)
-	assert.LessOrEqual(t, c.items, 10, "nor its entries of the language")
-	assert.Empty(t, c.users)
+	assert.LessOrEqual(t, c.users.Weight(), 10, "nor its entries of the language")
+	assert.Zero(t, c.users.Len())
 }

@@ -1,6 +1,7 @@
 // Package memo keeps values made from a key, such as a template's text read once, so that the
-// next request with the same key does not make them again. It is bounded in number and in size;
-// when full it starts again empty, and the keys in use come back at their next use.
+// next request with the same key does not make them again. Bounded is bounded in number and in
+// size and, when full, starts again empty (the keys in use come back at their next use); LRU
+// is bounded by a weight its owner counts and lets the least recently used go first.
 package memo
 
 import "sync"

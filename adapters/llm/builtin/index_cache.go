@@ -1,9 +1,9 @@
 package builtin
 
 import (
-	"container/list"
 	"sync"
 
+	"github.com/radscribe/radscribe/domain/memo"
 	"github.com/radscribe/radscribe/domain/vocabulary"
 )
 
@@ -18,20 +18,12 @@ const indexCacheEntries = 200_000
 // so an index found is current; an index is only read after it is built, so requests share it.
 type indexCache struct {
 	mu      sync.Mutex
-	byKey   map[string]*list.Element
-	recent  list.List // of *cachedIndex, most recently used at the front
-	entries int       // the entries of the indexes held
+	indexes *memo.LRU[string, *vocabularyIndex] // weighed by the entries each was built from
 	limit   int
 }
 
-type cachedIndex struct {
-	key   string
-	index *vocabularyIndex
-	size  int
-}
-
 func newIndexCache(limit int) *indexCache {
-	return &indexCache{byKey: map[string]*list.Element{}, limit: limit}
+	return &indexCache{indexes: memo.NewLRU[string, *vocabularyIndex](limit, nil), limit: limit}
 }
 
 // index returns the index of vocab for the dictation language code: the one kept under key,
@@ -42,10 +34,9 @@ func (c *indexCache) index(key, code string, vocab []vocabulary.Entry) *vocabula
 	}
 	key += "\x00" + code
 	c.mu.Lock()
-	if e, ok := c.byKey[key]; ok {
-		c.recent.MoveToFront(e)
+	if index, ok := c.indexes.Get(key); ok {
 		c.mu.Unlock()
-		return e.Value.(*cachedIndex).index
+		return index
 	}
 	c.mu.Unlock()
 	// Built outside the lock: two requests may build the same index once each, which is
@@ -57,18 +48,9 @@ func (c *indexCache) index(key, code string, vocab []vocabulary.Entry) *vocabula
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if e, ok := c.byKey[key]; ok {
-		c.recent.MoveToFront(e)
-		return e.Value.(*cachedIndex).index
+	if kept, ok := c.indexes.Get(key); ok {
+		return kept
 	}
-	c.byKey[key] = c.recent.PushFront(&cachedIndex{key: key, index: index, size: size})
-	c.entries += size
-	for c.entries > c.limit {
-		oldest := c.recent.Back()
-		old := oldest.Value.(*cachedIndex)
-		c.recent.Remove(oldest)
-		delete(c.byKey, old.key)
-		c.entries -= old.size
-	}
+	c.indexes.Put(key, index, size)
 	return index
 }

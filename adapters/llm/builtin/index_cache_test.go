@@ -49,12 +49,12 @@ func TestTheWritersIndexesAreBounded(t *testing.T) {
 	c.index("b", "en", entries(4, "B"))
 	assert.Same(t, a, c.index("a", "en", entries(4, "A")), "a used again")
 	c.index("c", "en", entries(4, "C"))
-	assert.LessOrEqual(t, c.entries, 10)
+	assert.LessOrEqual(t, c.indexes.Weight(), 10)
 	assert.Same(t, a, c.index("a", "en", nil), "the recently used index stays")
-	_, kept := c.byKey["b\x00en"]
+	_, kept := c.indexes.Get("b\x00en")
 	assert.False(t, kept, "the least recently used went")
 	c.index("big", "en", entries(20, "X"))
-	_, kept = c.byKey["big\x00en"]
+	_, kept = c.indexes.Get("big\x00en")
 	assert.False(t, kept, "an index larger than the bound is not kept")
 }
 
