@@ -297,19 +297,29 @@ func (a *analysis) polarityOf(s *sentence, start, end int, findingHits []hit) po
 	if p, found := a.negatedBefore(s, start, findingHits); found {
 		return p
 	}
-	for i := end; i < len(s.words) && !endsClause(s, i); i++ {
+	if s.deniedAfter(end, func(i int) bool { return endsClause(s, i) }) {
+		return negated
+	}
+	return affirmed
+}
+
+// deniedAfter tells whether the words of s from `from` on, up to the first where stop holds,
+// deny what came before them: "absent", or "not" with "seen" in the three words after it
+// ("effusion is not seen", "not clearly seen").
+func (s *sentence) deniedAfter(from int, stop func(i int) bool) bool {
+	for i := from; i < len(s.words) && !stop(i); i++ {
 		if s.is(i, clsAbsent) {
-			return negated
+			return true
 		}
 		if s.is(i, clsNot) {
 			for j := i + 1; j < min(i+4, len(s.words)); j++ {
 				if s.is(j, clsSeen) {
-					return negated
+					return true
 				}
 			}
 		}
 	}
-	return affirmed
+	return false
 }
 
 // negatedBefore looks back from start for a negation whose reach covers it: a breaker ends the

@@ -487,19 +487,7 @@ func (a *analysis) deniedAt(s *sentence, i int) bool {
 			return true
 		}
 	}
-	for j := i + 1; j < len(s.words) && !s.is(j, clsBreaker); j++ {
-		if s.is(j, clsAbsent) {
-			return true
-		}
-		if s.is(j, clsNot) {
-			for k := j + 1; k < min(j+4, len(s.words)); k++ {
-				if s.is(k, clsSeen) {
-					return true
-				}
-			}
-		}
-	}
-	return false
+	return s.deniedAfter(i+1, func(j int) bool { return s.is(j, clsBreaker) })
 }
 
 // keysIn returns the findings and lesion keys of s.
