@@ -198,6 +198,27 @@ export async function openTrackedPage(
   return { page, problems, close: () => context.close() };
 }
 
+/** The screens the journeys are run on: a laptop's and a phone's. */
+export const desktop = { width: 1366, height: 768 };
+export const phone = { width: 390, height: 844 };
+
+/**
+ * Waits for the page's animations to end. Dialogs, menus and popovers zoom or fade in; their
+ * box and their colours are final once the animations have run (half-transparent text
+ * mid-animation would count as low contrast). An animation cancelled on the way (its element
+ * re-rendered) rejects its promise: it has nothing left to move, so it counts as done.
+ */
+export async function animationsDone(page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Registers before/after hooks that give the enclosing suite a server (see startServer) and a browser. */
 export function useApp({ env = {} } = {}) {
   const app = { baseURL: '', outboxDir: '', browser: null };

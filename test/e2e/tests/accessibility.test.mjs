@@ -6,13 +6,12 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, describe, it } from 'node:test';
-import { adminEmail, control, openTrackedPage, useApp } from '../support/app.mjs';
+import { adminEmail, animationsDone, control, openTrackedPage, phone, useApp } from '../support/app.mjs';
 import { brevoEnv, startFakeBrevo } from '../support/fake-brevo.mjs';
 import { openEmailDialog, signUp } from '../support/signup.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const phone = { width: 390, height: 844 };
 const password = 'Barriere-Frei-2026';
 const dictation = 'Findings: small left pleural effusion. Lungs otherwise clear. Impression: right pleural effusion.';
 
@@ -35,19 +34,6 @@ const pagesForAll = [
 const profileTabs = ['Profile', 'Subscription', 'Templates', 'Vocabulary', 'Macros', 'AI Prompts', 'Statistics'];
 const adminTabs = ['AI Prompts', 'Master Templates', 'Shared Macros', 'User Analytics', 'API Usage', 'Settings'];
 const brevoTabs = ['Overview', 'Contact Lists', 'User Management', 'Search Contacts'];
-
-// What zooms or fades in is judged once it has arrived: half-transparent text mid-animation
-// would count as low contrast. A cancelled animation has nothing left to move.
-async function animationsDone(page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
 
 /**
  * Runs axe's WCAG A/AA rules on the page as it is now and adds what they find to `found`, one

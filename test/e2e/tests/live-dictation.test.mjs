@@ -5,16 +5,16 @@
 // follow the audio the app sends as a Whisper server's would: the words show before Stop, "next
 // field" moves to the next field, and a reload brings the session back.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { launchBrowser, openTrackedPage, startServer } from '../support/app.mjs';
+import { describe, it } from 'node:test';
+import { desktop, openTrackedPage, phone } from '../support/app.mjs';
 import { multipartParts } from '../support/multipart.mjs';
 import { signUp } from '../support/signup.mjs';
 import { listenLocally, skipWithoutEspeak, speak } from '../support/speech.mjs';
+import { useVoiceApp } from '../support/voice-app.mjs';
 
 // Screenshots for a person to look at, where the README of the issue asks for them.
 const shotsDir = process.env.RADSCRIBE_SHOTS_DIR ?? '/tmp/shots';
@@ -234,42 +234,16 @@ function editorSelection(page) {
 }
 
 describe('live dictation', { skip: skipWithoutEspeak }, () => {
-  const app = { baseURL: '', outboxDir: '', browser: null };
-  let speech;
-  let server;
-  let wavDir;
-
-  before(async () => {
-    wavDir = mkdtempSync(path.join(tmpdir(), 'radscribe-e2e-live-'));
-    const wavPath = path.join(wavDir, 'dictation.wav');
-    speakScript(wavPath);
-    speech = await startLiveSpeechServer();
-    // Live dictation is on by default, rolling re-transcription the default for this provider.
-    server = await startServer({
-      env: {
-        RADSCRIBE_SPEECH_PROVIDER: 'openai',
-        RADSCRIBE_SPEECH_OPENAI_BASE_URL: `http://127.0.0.1:${speech.port}/v1`,
-        RADSCRIBE_SPEECH_OPENAI_MODEL: 'whisper-1',
-        RADSCRIBE_SPEECH_OPENAI_MAX_RETRIES: '0',
-      },
-    });
-    app.baseURL = server.baseURL;
-    app.outboxDir = server.outboxDir;
-    app.browser = await launchBrowser({
-      args: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wavPath}%noloop`],
-    });
+  // Live dictation is on by default, rolling re-transcription the default for this provider.
+  // The file is played once: see leadingSilenceSeconds.
+  const app = useVoiceApp({
+    record: speakScript,
+    startSpeech: startLiveSpeechServer,
+    env: { RADSCRIBE_SPEECH_OPENAI_MODEL: 'whisper-1' },
+    playOnce: true,
   });
-
-  after(async () => {
-    await app.browser?.close();
-    await server?.stop();
-    speech?.server.closeAllConnections();
-    await new Promise((resolve) => (speech?.server ? speech.server.close(resolve) : resolve()));
-    if (wavDir) rmSync(wavDir, { recursive: true, force: true });
-  });
-
   it('shows the words before Stop, moves to the next field by voice, and a reload brings the session back', async () => {
-    const { page, problems, close } = await openTrackedPage(app.browser, app.baseURL, { viewport: { width: 1366, height: 768 } });
+    const { page, problems, close } = await openTrackedPage(app.browser, app.baseURL, { viewport: desktop });
     try {
       await openVoicePanel(page, app.baseURL, app.outboxDir, 'ines.vogt@lungen-praxis.example');
       const ws = workspace(page);
@@ -314,8 +288,8 @@ describe('live dictation', { skip: skipWithoutEspeak }, () => {
       await ws.recordings(1).waitFor();
       assert.equal(await ws.recordings(1).getByRole('textbox', { name: 'Corrected transcript 1' }).inputValue(), corrected);
 
-      assert.ok(speech.mostSettled >= 2, `later requests carried the settled words in the prompt (at most ${speech.mostSettled} utterances seen)`);
-      assert.deepEqual(speech.complaints, [], 'the speech server found nothing wrong with the requests');
+      assert.ok(app.speech.mostSettled >= 2, `later requests carried the settled words in the prompt (at most ${app.speech.mostSettled} utterances seen)`);
+      assert.deepEqual(app.speech.complaints, [], 'the speech server found nothing wrong with the requests');
       assert.deepEqual(problems, []);
     } finally {
       await close();
@@ -323,7 +297,7 @@ describe('live dictation', { skip: skipWithoutEspeak }, () => {
   });
 
   it('shows the live words on a phone', async () => {
-    const { page, problems, close } = await openTrackedPage(app.browser, app.baseURL, { viewport: { width: 390, height: 844 } });
+    const { page, problems, close } = await openTrackedPage(app.browser, app.baseURL, { viewport: phone });
     try {
       await openVoicePanel(page, app.baseURL, app.outboxDir, 'jonas.ek@lungen-praxis.example');
       const ws = workspace(page);
@@ -339,7 +313,7 @@ describe('live dictation', { skip: skipWithoutEspeak }, () => {
       await ws.status('Processing completed').or(ws.status('Transcription failed')).waitFor();
       assert.equal(await ws.statusText(), 'Processing completed');
       assert.match(await ws.recordings(1).getByRole('textbox', { name: 'Corrected transcript 1' }).inputValue(), /no pleural effusion/i);
-      assert.deepEqual(speech.complaints, [], 'the speech server found nothing wrong with the requests');
+      assert.deepEqual(app.speech.complaints, [], 'the speech server found nothing wrong with the requests');
       assert.deepEqual(problems, []);
     } finally {
       await close();

@@ -3,11 +3,10 @@
 // Brevo-speaking server started here, so the admins' Brevo page shows all it has.
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { adminEmail, control, openTrackedPage, useApp } from '../support/app.mjs';
+import { adminEmail, animationsDone, control, openTrackedPage, phone, useApp } from '../support/app.mjs';
 import { brevoEnv, startFakeBrevo } from '../support/fake-brevo.mjs';
 import { openEmailDialog, signUp } from '../support/signup.mjs';
 
-const phone = { width: 390, height: 844 };
 const password = 'Handy-Befund-2026';
 const dictation = 'Findings: small left pleural effusion. Lungs otherwise clear. Impression: right pleural effusion.';
 
@@ -35,20 +34,6 @@ async function assertNoSidewaysScroll(page, where) {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   const { width } = await screenSize(page);
   assert.ok(scrollWidth <= width, `${where} is ${scrollWidth} px wide on a ${width} px screen`);
-}
-
-// Dialogs, menus and popovers zoom in; their box is final once the page's animations have run.
-// An animation cancelled on the way (its element re-rendered) rejects its promise: it has
-// nothing left to move, so it counts as done.
-async function animationsDone(page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
 }
 
 async function assertOnScreen(page, locator, what) {

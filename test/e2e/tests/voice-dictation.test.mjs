@@ -2,15 +2,13 @@
 // recording goes to the app, and the app to a speech server of the OpenAI transcription protocol
 // started here, which answers fixed texts. Without a speech provider the voice tab says so.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { launchBrowser, openTrackedPage, startServer, useApp } from '../support/app.mjs';
+import { describe, it } from 'node:test';
+import { openTrackedPage, useApp } from '../support/app.mjs';
 import { multipartParts } from '../support/multipart.mjs';
 import { signUp } from '../support/signup.mjs';
 import { listenLocally, skipWithoutEspeak, speak } from '../support/speech.mjs';
+import { useVoiceApp } from '../support/voice-app.mjs';
 
 const password = 'Diktat-Thorax-2026';
 const spokenText = 'no pleural effusion period';
@@ -123,39 +121,12 @@ async function stopAndTranscribe(page, ws, speech, stopButton) {
 }
 
 describe('voice dictation', { skip: skipWithoutEspeak }, () => {
-  const app = { baseURL: '', outboxDir: '', browser: null };
-  let speech;
-  let server;
-  let wavDir;
-
-  before(async () => {
-    wavDir = mkdtempSync(path.join(tmpdir(), 'radscribe-e2e-voice-'));
-    const wavPath = path.join(wavDir, 'dictation.wav');
-    speak(spokenText, wavPath);
-    speech = await startSpeechServer();
-    server = await startServer({
-      env: {
-        RADSCRIBE_SPEECH_PROVIDER: 'openai',
-        RADSCRIBE_SPEECH_OPENAI_BASE_URL: `http://127.0.0.1:${speech.port}/v1`,
-        RADSCRIBE_SPEECH_OPENAI_MAX_RETRIES: '0',
-        // This journey is the upload after Stop; live dictation (tests/live-dictation.test.mjs)
-        // would send the audio to this server while it is spoken.
-        RADSCRIBE_SPEECH_LIVE: 'false',
-      },
-    });
-    app.baseURL = server.baseURL;
-    app.outboxDir = server.outboxDir;
-    app.browser = await launchBrowser({
-      args: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wavPath}`],
-    });
-  });
-
-  after(async () => {
-    await app.browser?.close();
-    await server?.stop();
-    speech?.server.closeAllConnections();
-    await new Promise((resolve) => (speech?.server ? speech.server.close(resolve) : resolve()));
-    if (wavDir) rmSync(wavDir, { recursive: true, force: true });
+  const app = useVoiceApp({
+    record: (wavPath) => speak(spokenText, wavPath),
+    startSpeech: startSpeechServer,
+    // This journey is the upload after Stop; live dictation (tests/live-dictation.test.mjs)
+    // would send the audio to this server while it is spoken.
+    env: { RADSCRIBE_SPEECH_LIVE: 'false' },
   });
 
   it('records, pauses, resumes and transcribes, auto-fills a template once, and New Report clears the session on the server', async () => {
@@ -182,7 +153,7 @@ describe('voice dictation', { skip: skipWithoutEspeak }, () => {
       await ws.status('Recording paused').waitFor();
       await ws.button('Resume').click();
       await ws.status('Recording...').waitFor();
-      const first = await stopAndTranscribe(page, ws, speech, 'Stop');
+      const first = await stopAndTranscribe(page, ws, app.speech, 'Stop');
       assert.ok(first.sessionId, 'POST /api/recordings answers the session id');
       const list = ws.recordings(1);
       await list.waitFor();
@@ -190,7 +161,7 @@ describe('voice dictation', { skip: skipWithoutEspeak }, () => {
       const transcript1 = list.getByRole('textbox', { name: 'Corrected transcript 1' });
       assert.equal(await transcript1.inputValue(), dictations[0].corrected);
       assert.ok(await transcript1.isEditable(), 'the corrected transcript can be edited');
-      assert.equal(speech.requests, 1, 'one request to the speech server');
+      assert.equal(app.speech.requests, 1, 'one request to the speech server');
       assert.equal(fillRequests.length, 0, 'no fill without Auto-Fill');
 
       // Auto-Fill with a chest template: the next recording fills it, once.
@@ -199,12 +170,12 @@ describe('voice dictation', { skip: skipWithoutEspeak }, () => {
       await page.getByRole('group', { name: 'Auto-Workflow Preferences' }).getByRole('switch', { name: 'Auto-Fill Template' }).click();
       await ws.toast('Preferences Updated').waitFor();
       await record(ws);
-      const second = await stopAndTranscribe(page, ws, speech, 'Stop recording');
+      const second = await stopAndTranscribe(page, ws, app.speech, 'Stop recording');
       assert.equal(second.sessionId, first.sessionId, 'the second recording joins the session');
       await ws.recordings(2).getByRole('article', { name: 'Transcript 2' }).waitFor();
       assert.equal(await page.getByRole('textbox', { name: 'Corrected transcript 2' }).inputValue(), dictations[1].corrected);
       await ws.toast('Template Filled').waitFor();
-      assert.equal(speech.requests, 2, 'two requests to the speech server');
+      assert.equal(app.speech.requests, 2, 'two requests to the speech server');
       assert.equal(fillRequests.length, 1, 'one fill request for the second recording');
       const filled = await ws.editor.innerText();
       assert.match(filled, /Pleura:/, 'the template is in the editor');
@@ -240,7 +211,7 @@ describe('voice dictation', { skip: skipWithoutEspeak }, () => {
         [first.id, second.id].map((id) => ({ id, transcript: '', correctedText: '' })),
       );
 
-      assert.equal(speech.requests, 2, 'no further speech requests');
+      assert.equal(app.speech.requests, 2, 'no further speech requests');
       assert.equal(fillRequests.length, 1, 'still one fill request');
       assert.deepEqual(problems, []);
     } finally {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { describe, it } from 'node:test';
-import { openTrackedPage, useApp } from '../support/app.mjs';
+import { desktop, openTrackedPage, phone as phoneScreen, useApp } from '../support/app.mjs';
 import { signUp } from '../support/signup.mjs';
 
 // Screenshots for a person to look at, where the issue asks for them.
@@ -151,9 +151,9 @@ describe('write impression', () => {
   const app = useApp();
 
   it('at 1366 px: findings only, Fill, a follow-up accepted, an edit, Write impression, one Undo', async () => {
-    const { page, problems, close } = await openTrackedPage(app.browser, app.baseURL, { viewport: { width: 1366, height: 768 } });
+    const { page, problems, close } = await openTrackedPage(app.browser, app.baseURL, { viewport: desktop });
     try {
-      await journey(page, app, { width: 1366, email: 'ines.kovac@radiologie-sued.example', phone: false });
+      await journey(page, app, { width: desktop.width, email: 'ines.kovac@radiologie-sued.example', phone: false });
       assert.deepEqual(problems, []);
     } finally {
       await close();
@@ -161,9 +161,9 @@ describe('write impression', () => {
   });
 
   it('at 390 px: the same with Ctrl+Alt+I, no sideways scrolling', async () => {
-    const { page, problems, close } = await openTrackedPage(app.browser, app.baseURL, { viewport: { width: 390, height: 844 } });
+    const { page, problems, close } = await openTrackedPage(app.browser, app.baseURL, { viewport: phoneScreen });
     try {
-      await journey(page, app, { width: 390, email: 'paulo.sousa@radiologia-norte.example', phone: true });
+      await journey(page, app, { width: phoneScreen.width, email: 'paulo.sousa@radiologia-norte.example', phone: true });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `no sideways scrolling (${overflow} px)`);
       assert.deepEqual(problems, []);
