@@ -33,8 +33,11 @@ async function renderTopNav(user: User, communityUrl = '') {
   )
 }
 
+// The menu is fetched after the first render (or on the first reach for it) and opens on arrival.
 async function openAccountMenu() {
   await userEvent.click(screen.getByRole('button', { name: /account menu/i }))
+  // Its first fetch in a test transforms antd's menu, which takes seconds on a busy machine.
+  await screen.findByRole('menu', {}, { timeout: 10_000 })
 }
 
 describe('TopNav', () => {
