@@ -16,7 +16,8 @@ export function usePreloaded<T extends object>(preloadable: Preloadable<T>): Pre
     () =>
       preloadable.load().then(
         (value) => {
-          setModule(value)
+          // A module may be a function, which setState would call.
+          setModule(() => value)
           return value
         },
         // Not fetched this time (offline for a moment): the next reach tries again.

@@ -24,6 +24,11 @@ export interface QuillOptions {
   /** Cleans HTML from outside before Quill reads it. */
   sanitise?: (html: string) => string
   /**
+   * False while what cleans a value is still being fetched: a value from outside waits for it
+   * (default true).
+   */
+  ready?: boolean
+  /**
    * A value from outside replaces the document as one step of the editor's history, so Undo
    * (Ctrl+Z) brings back what it replaced; otherwise it starts a new history.
    */
@@ -45,7 +50,7 @@ export function useQuill(options: QuillOptions): RefObject<HTMLDivElement | null
   // A value from outside is being put in: not the person's change.
   const replacingRef = useRef(false)
   const optionsRef = useRef(options)
-  const { label, placeholder, value } = options
+  const { label, placeholder, value, ready = true } = options
 
   useLayoutEffect(() => {
     optionsRef.current = options
@@ -105,7 +110,7 @@ export function useQuill(options: QuillOptions): RefObject<HTMLDivElement | null
 
   useLayoutEffect(() => {
     const quill = quillRef.current
-    if (!quill || value === knownHtmlRef.current) return
+    if (!quill || value === knownHtmlRef.current || !ready) return
     const { sanitise, onNormalise, undoableValues } = optionsRef.current
     const contents = quill.clipboard.convert({ html: sanitise ? sanitise(value) : value })
     if (undoableValues && knownHtmlRef.current !== undefined) {
@@ -126,7 +131,7 @@ export function useQuill(options: QuillOptions): RefObject<HTMLDivElement | null
     const html = editorHtml(quill)
     knownHtmlRef.current = html
     if (html !== value) onNormalise?.(html)
-  }, [value])
+  }, [value, ready])
 
   return hostRef
 }

@@ -1,12 +1,19 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, beforeAll } from 'vitest'
 import { baseApi } from '../api/baseApi'
 import { store } from '../app/store'
+import { htmlSanitiser } from '../lib/htmlSanitiser'
 
 // findBy and waitFor give up after a second by default; with both cores busy (two test workers
 // beside the Go tests in CI) an antd form's validation of four long fields can take longer.
 configure({ asyncUtilTimeout: 5000 })
+
+// The HTML sanitiser arrives when a page is first idle (lib/htmlSanitiser.ts); tests start with
+// it here, as a person finds it (useQuill.test.tsx covers a value that arrives before it).
+beforeAll(async () => {
+  await htmlSanitiser.load()
+})
 
 // antd's responsive components call window.matchMedia, which jsdom does not implement; this one
 // matches nothing, a phone (renderWorkspace's pretendWideScreen makes a desktop).

@@ -1,8 +1,9 @@
-import DOMPurify from 'dompurify'
 import Quill, { type Delta } from 'quill'
-import { useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react'
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react'
+import { htmlSanitiser } from '../../lib/htmlSanitiser'
 import { ALIGN_BUTTONS, HISTORY_BUTTONS, LIST_BUTTONS, TEXT_STYLE_BUTTONS } from '../../lib/quillToolbar'
 import { PICK_CLASS, withoutPickFields } from '../../lib/pickField'
+import { usePreloaded } from '../../lib/usePreloaded'
 import { useQuill } from '../../lib/useQuill'
 import { adjacentSpan, findFields, macroBeforeCursor, type Macro } from '../macros'
 import { impressionInsertion } from './impressionInsertion'
@@ -13,7 +14,11 @@ import styles from './ReportEditor.module.css'
 // The report editor's toolbar (spec 000 "Report editor"): no headings, unlike the form editor.
 const TOOLBAR_GROUPS = [TEXT_STYLE_BUTTONS, ALIGN_BUTTONS, LIST_BUTTONS, HISTORY_BUTTONS]
 
-const sanitise = (html: string) => DOMPurify.sanitize(html)
+// Cleans HTML from outside once the sanitiser has arrived (lib/htmlSanitiser.ts).
+async function sanitised(html: string): Promise<string> {
+  const { default: purify } = await htmlSanitiser.load()
+  return purify.sanitize(html)
+}
 
 const NO_MACROS: readonly Macro[] = []
 
@@ -99,8 +104,15 @@ function listenForPasteAndKeys(
     event.preventDefault()
     event.stopImmediatePropagation()
     const range = quill.getSelection(true)
-    quill.deleteText(range.index, range.length, Quill.sources.USER)
-    quill.clipboard.dangerouslyPasteHTML(range.index, sanitise(html), Quill.sources.USER)
+    const paste = (clean: string) => {
+      quill.deleteText(range.index, range.length, Quill.sources.USER)
+      quill.clipboard.dangerouslyPasteHTML(range.index, clean, Quill.sources.USER)
+    }
+    // Synchronous when the sanitiser is here, as it is by the time anyone pastes, but for a
+    // paste in the first moments of the page.
+    const purify = htmlSanitiser.loaded()?.default
+    if (purify) paste(purify.sanitize(html))
+    else void sanitised(html).then(paste, () => undefined)
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -247,6 +259,14 @@ export function ReportEditor({ ref, value, onEdit, onNormalise, onCopyShortcut, 
     },
   }), [])
 
+  // A report from outside (a reload's kept report, a template, a fill) waits for the sanitiser;
+  // an empty one, a first visit's, does not.
+  const { module: purify, reach: reachSanitiser } = usePreloaded(htmlSanitiser)
+  const needsSanitiser = value !== '' && purify === undefined
+  useEffect(() => {
+    if (needsSanitiser) void reachSanitiser()
+  }, [needsSanitiser, reachSanitiser])
+
   const hostRef = useQuill({
     toolbar: TOOLBAR_GROUPS,
     toolbarLabel: 'Report formatting',
@@ -255,7 +275,8 @@ export function ReportEditor({ ref, value, onEdit, onNormalise, onCopyShortcut, 
     value,
     onChange: onEdit,
     onNormalise,
-    sanitise,
+    sanitise: purify ? (html) => purify.default.sanitize(html) : undefined,
+    ready: !needsSanitiser,
     // A template, a fill, a written report or a blank put in by the workspace is one Undo away
     // from the report it replaced.
     undoableValues: true,
