@@ -1,5 +1,6 @@
-import { Alert, Tabs, Typography } from 'antd'
+import { Alert, Typography } from 'antd'
 import { useState } from 'react'
+import { LineTabs } from '../../components/LineTabs'
 import { ToastScope } from '../../components/toasts'
 import { SessionRecordings, useKeptSession, useSpeechConfigured, VoicePanel } from '../dictation'
 import { ReportPanel } from '../editor'
@@ -51,7 +52,7 @@ export default function WorkspacePage() {
             title="Never dictate patient-identifying data"
             description="Leave out names, dates of birth, record numbers and any other detail that identifies a patient."
           />
-          <Tabs
+          <LineTabs
             activeKey={activeTab}
             onChange={(key) => {
               setChosenTab(key === 'voice' ? 'voice' : 'external')
