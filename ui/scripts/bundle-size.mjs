@@ -8,9 +8,10 @@ import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 // Sizes in kB (1,000 bytes, as Vite prints them) of gzipped JavaScript. The limit fails the check;
-// the target is issue 16's. The workspace's limit keeps it from growing past today's size: its
-// first render needs React, antd's runtime and a dozen antd components, Quill and the report
-// tools (docs/operations.md, "Page weight").
+// the target is issue 16's. The workspace's limit keeps it from growing past today's size (391 kB)
+// by more than 3 kB: its first render needs React, antd's runtime and a dozen antd components,
+// Quill and the report tools; what it fetches once idle (the account menu, the HTML sanitiser) is
+// not counted (docs/operations.md, "Page weight").
 const pages = [
   {
     name: 'landing (/ signed out)',
@@ -22,7 +23,7 @@ const pages = [
     name: 'workspace (/ signed in)',
     // antd's providers and the signed-in header are loaded lazily, but by every signed-in page.
     modules: ['src/features/workspace/WorkspacePage.tsx', 'src/app/AntdProviders.tsx', 'src/components/TopNav.tsx'],
-    limitKB: 430,
+    limitKB: 394,
     targetKB: 300,
   },
 ]
