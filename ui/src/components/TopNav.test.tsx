@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { store } from '../app/store'
 import type { User } from '../features/auth'
 import { siteApi } from '../features/site'
@@ -12,6 +12,12 @@ import { sampleUser } from '../test/users'
 import { TopNav } from './TopNav'
 
 vi.mock('../lib/loadPage', () => ({ loadPage: vi.fn() }))
+
+// The account menu arrives after the first render (TopNav); its first import in a test run
+// transforms antd's menu, which takes seconds on a busy machine, so it is done before the tests.
+beforeAll(async () => {
+  await import('./AccountMenu')
+}, 60_000)
 
 beforeEach(() => {
   vi.mocked(loadPage).mockClear()
@@ -36,8 +42,7 @@ async function renderTopNav(user: User, communityUrl = '') {
 // The menu is fetched after the first render (or on the first reach for it) and opens on arrival.
 async function openAccountMenu() {
   await userEvent.click(screen.getByRole('button', { name: /account menu/i }))
-  // Its first fetch in a test transforms antd's menu, which takes seconds on a busy machine.
-  await screen.findByRole('menu', {}, { timeout: 10_000 })
+  await screen.findByRole('menu')
 }
 
 describe('TopNav', () => {
