@@ -40,5 +40,8 @@ func correct(text, code string, index *vocabularyIndex) corrected {
 	c.text = dictation.Segment(c.text, lang.Base(code))
 	c.text = applyIndex(&c, c.text, index)
 	c.text = applyLexicon(&c, c.text, lang.Base(code))
+	// German nouns dictated in lower case get their capital; a matter of spelling, not a
+	// correction to list.
+	c.text = capitaliseNouns(c.text, lang.Base(code))
 	return c
 }

@@ -97,3 +97,20 @@ func TestFormatLeavesContradictionsToTheApplication(t *testing.T) {
 func TestEmptyTranscript(t *testing.T) {
 	assert.Empty(t, format(t, "   ", "en"))
 }
+
+// German dictated without capitals gets its nouns back, and only its nouns.
+func TestFormatCapitalisesGermanNouns(t *testing.T) {
+	tests := []struct{ name, code, text, want string }{
+		{"German", "de", "befund die lunge ist beidseits belüftet kein pleura erguss kein pneumo thorax das herz ist normal groß beurteilung kein nachweis einer akuten pathologie",
+			"<h3>Befund</h3>\n<p>Die Lunge ist beidseits belüftet.</p>\n<p>Kein Pleuraerguss. Kein Pneumothorax.</p>\n<p>Das Herz ist normal groß.</p>\n<h3>Beurteilung</h3>\n<p>Kein Nachweis einer akuten Pathologie.</p>\n"},
+		{"Swiss German", "de-ch", "befund das herz ist normal groß",
+			"<h3>Befund</h3>\n<p>Das Herz ist normal groß.</p>\n"},
+		{"English keeps its case", "en", "findings the heart is normal in size",
+			"<h3>Findings</h3>\n<p>The heart is normal in size.</p>\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, format(t, tt.text, tt.code))
+		})
+	}
+}

@@ -1,0 +1,43 @@
+package builtin
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestCapitaliseNouns(t *testing.T) {
+	tests := []struct{ name, code, text, want string }{
+		{"an organ after an article", "de", "Das herz ist normal groß.", "Das Herz ist normal groß."},
+		{"report nouns, adjectives stay", "de", "Kein nachweis einer akuten pathologie.", "Kein Nachweis einer akuten Pathologie."},
+		{"a lexicon term", "de", "Kein pleuraerguss.", "Kein Pleuraerguss."},
+		{"punctuation around a noun", "de", "Befund: (leber), milz.", "Befund: (Leber), Milz."},
+		{"a word with a capital is left", "de", "Das HERZ und die Lunge.", "Das HERZ und die Lunge."},
+		{"adjectives and verbs stay", "de", "Normal groß, akut, unauffällig, zeigt sich.", "Normal groß, akut, unauffällig, zeigt sich."},
+		{"adjectives that are also nouns when capitalised stay", "de", "Eine dichte, breite, ebene fläche.", "Eine dichte, breite, ebene fläche."},
+		{"a compound of two nouns", "de", "Keine leberzyste.", "Keine Leberzyste."},
+		{"a compound with a linking n", "de", "Keine nierensteine.", "Keine Nierensteine."},
+		{"a verb ending in a noun stays", "de", "Nicht zu definieren.", "Nicht zu definieren."},
+		{"an unknown head stays", "de", "Ein xyzherz.", "Ein xyzherz."},
+		{"English untouched", "en", "The heart is normal.", "The heart is normal."},
+		{"a German-looking word in another language untouched", "fr", "le herz", "le herz"},
+		{"words with digits stay", "de", "Segment 6 leber2", "Segment 6 leber2"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, capitaliseNouns(tt.text, tt.code))
+		})
+	}
+}
+
+// The report nouns list holds only what the lexicon and the anatomy do not already say.
+func TestReportNounsAreNotListedTwice(t *testing.T) {
+	list, err := nounFiles.ReadFile("nouns/de.txt")
+	assert.NoError(t, err)
+	lx := lexiconFor("de")
+	for w := range words(stripComments(string(list))) {
+		_, inLexicon := lx.terms[strings.ToLower(w)]
+		assert.False(t, inLexicon, "%s is a lexicon term", w)
+	}
+}
