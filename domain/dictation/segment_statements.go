@@ -1,5 +1,7 @@
 package dictation
 
+import "strings"
+
 // How surely a word ends a statement, and how surely a statement starts at a word: a boundary
 // goes where the word before ends at least as surely as the next one needs.
 const (
@@ -35,7 +37,7 @@ func (s *segmenter) predicative(i int) bool {
 			return false
 		}
 		if s.l.copulas[p] && !s.openerEndsAt(k) {
-			return true
+			return !s.l.takesObject[p]
 		}
 		if !s.isModifier(p) && !isAdverb(p) {
 			break
@@ -86,6 +88,9 @@ func (s *segmenter) opens(i int) (int, bool) {
 		return endsWeakly, true
 	}
 	if n, ok := s.subjectAt(i); ok && !s.compoundAfter(i) && !s.subjectListGoesOn(i) && s.clauseAfter(i, i+n) {
+		if s.closesPlace(i - 1) {
+			return endsWeakly, true
+		}
 		return endsSurely, true
 	}
 	if s.opensNounPhrase(i) {
@@ -196,4 +201,17 @@ func (s *segmenter) clauseAfter(i, from int) bool {
 		}
 	}
 	return false
+}
+
+// closesPlace tells a number that ends the name of a place or a level ("segment 6", "level
+// 4"): the word before it is a content word, not a function word, verb, number or unit that
+// makes the number a count or a size ("with 2 kidney stones", "are 2", "2 cm"). A subject
+// after it opens the next statement.
+func (s *segmenter) closesPlace(k int) bool {
+	if k < 1 || s.words[k-1].mark || s.words[k-1].lineAfter || strings.Trim(s.words[k].lower, "0123456789") != "" {
+		return false
+	}
+	p := s.words[k-1].lower
+	return !s.l.continuing[p] && !s.l.joins[p] && !s.l.copulas[p] && !s.isModifier(p) && !isAdverb(p) &&
+		!s.isNumber(p) && !s.isUnit(p) && !s.numbers.times[p] && !s.numbers.between[p]
 }

@@ -67,6 +67,18 @@ func TestSegmentRestoresStatements(t *testing.T) {
 		{"Portuguese", "pt-br",
 			"achados os pulmões estão bem expandidos não há derrame pleural o coração tem dimensões normais conclusão sem alterações",
 			"Achados: Os pulmões estão bem expandidos. Não há derrame pleural. O coração tem dimensões normais. Conclusão: Sem alterações"},
+		{"an organ after a number that closes a place opens the next statement", "en",
+			"the liver is enlarged measuring 18 cm with a 2 cm simple cyst in segment 6 gallbladder contains multiple small stones",
+			"The liver is enlarged measuring 18 cm with a 2 cm simple cyst in segment 6. Gallbladder contains multiple small stones"},
+		{"a count before an organ word stays in its statement", "en",
+			"there are 2 kidney stones on the left the spleen is normal",
+			"There are 2 kidney stones on the left. The spleen is normal"},
+		{"modifiers after a verb with an object wait for their noun", "en",
+			"the gallbladder contains multiple small stones the spleen is normal",
+			"The gallbladder contains multiple small stones. The spleen is normal"},
+		{"a predicate before a grade still ends its statement", "en",
+			"the lungs are clear small left effusion",
+			"The lungs are clear. Small left effusion"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -25,6 +25,10 @@ type segmentLanguage struct {
 	// copulas and verbs link a subject to what is said of it; predicates are the words a
 	// telegraphic statement says instead ("lungs clear"). Either after a subject shows a clause.
 	copulas, predicates map[string]bool
+	// takesObject are the copulas that are verbs with an object ("contains", "shows"): a
+	// modifier after one waits for the object's noun ("contains multiple small stones"), it is
+	// no predicate that ends the statement.
+	takesObject map[string]bool
 	// heads are nouns a predicate word describes when they follow it ("normal size"): after a
 	// closed clause ("is normal") they continue it. A language that lists them ends its
 	// clauses with the predicate (not German: "ist normal groß"), so a content word after "was
@@ -86,6 +90,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		copulas: wordSet("is", "are", "was", "were", "appears", "appear", "remains", "remain", "seems", "measures",
 			"measure", "demonstrates", "demonstrate", "shows", "show", "reveal", "reveals", "has", "have", "contains",
 			"projects", "overlies"),
+		takesObject: wordSet("demonstrates", "demonstrate", "shows", "show", "reveal", "reveals", "has", "have", "contains"),
 		predicates: wordSet("normal", "clear", "unremarkable", "intact", "patent", "midline", "negative", "within",
 			"stable", "unchanged", "enlarged", "satisfactory", "expanded", "aerated", "preserved"),
 		openers: cues("there is", "there are", "there was", "there were", "there has", "there have",
@@ -120,6 +125,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"degenerative", "stationäre", "stationärer", "unveränderte", "unveränderter", "beidseitige"),
 		copulas: wordSet("ist", "sind", "war", "waren", "zeigt", "zeigen", "erscheint", "erscheinen", "bleibt",
 			"bleiben", "liegt", "liegen", "misst", "messen"),
+		takesObject: wordSet("zeigt", "zeigen"),
 		predicates: wordSet("unauffällig", "regelrecht", "normal", "frei", "normgroß", "altersentsprechend",
 			"schlank", "mittelständig", "glatt", "erhalten", "intakt", "belüftet", "entfaltet", "vergrößert",
 			"unverändert", "konstant", "stationär"),
