@@ -122,3 +122,12 @@ func TestFillNestedHeadingsAndGeneralLine(t *testing.T) {
 	got := fill(t, tpl, "findings colon liver cyst 2 cm period a port catheter is in place period", "en")
 	assert.Equal(t, "<h3>Findings</h3><h4>Chest</h4><p><strong>Lungs:</strong> Clear.</p><h4>Abdomen</h4><p><strong>Liver:</strong> Liver cyst 2 cm.</p><p><strong>Other findings:</strong> A port catheter is in place.</p><h3>Impression</h3><p>Liver cyst 2 cm.</p>", got)
 }
+
+// A dictation without punctuation whose second organ follows a numbered place ("segment 6
+// gallbladder") fills each organ's line, not the first with both.
+func TestFillSplitsAnOrganAfterANumberedPlace(t *testing.T) {
+	tpl := "<p><strong>LIVER:</strong> Normal size and echotexture.</p><p><strong>GALLBLADDER:</strong> No stones. No wall thickening.</p><p><strong>SPLEEN:</strong> Normal.</p><p><strong>IMPRESSION:</strong> Normal abdominal ultrasound.</p>"
+	got := fill(t, tpl, "the liver is enlarged measuring 18 cm with a 2 cm simple cyst in segment 6 gallbladder contains multiple small stones", "en")
+	assert.Contains(t, got, "<strong>LIVER:</strong> The liver is enlarged measuring 18 cm with a 2 cm simple cyst in segment 6.</p>")
+	assert.Contains(t, got, "<strong>GALLBLADDER:</strong> Gallbladder contains multiple small stones.</p>")
+}
