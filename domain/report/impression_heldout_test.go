@@ -12,14 +12,7 @@ import (
 const heldOutImpressionFloor = 30
 
 func TestHeldOutImpressions(t *testing.T) {
-	cases := []struct {
-		name, lang, context, findings string
-		// first: a part of the impression's first line; absent: parts no line may hold;
-		// lines: how many lines (0: any).
-		first  string
-		absent []string
-		lines  int
-	}{
+	cases := []heldOutImpression{
 		{"en pneumonia before chronic", "en", "Chest radiograph", "Mild thoracic kyphosis.\nLeft lower lobe consolidation.\n~No pneumothorax.", "Left lower lobe consolidation", []string{"kyphosis"}, 1},
 		{"en pacemaker left out", "en", "Chest radiograph", "Left chest wall pacemaker with leads in the right atrium and ventricle.\n~Lungs are clear.", "No acute cardiopulmonary abnormality", []string{"pacemaker"}, 1},
 		{"en critical pneumothorax first", "en", "", "Stable cardiomegaly.\n!Moderate left pneumothorax.", "pneumothorax", nil, 2},
@@ -53,34 +46,7 @@ func TestHeldOutImpressions(t *testing.T) {
 		{"pt normal", "pt", "Radiografia de tórax", "~Não há derrame pleural.\n~Coração de dimensões normais.", "cardiopulmonares", nil, 1},
 		{"pt nódulo", "pt", "", "Nódulo de 7 mm no lobo inferior direito.\nCardiomegalia.", "Nódulo de 7 mm", nil, 2},
 	}
-	right := 0
-	for _, c := range cases {
-		im, ok := WriteImpression(c.lang, c.context, statementsOf(c.findings))
-		lines := im.Lines()
-		miss := ""
-		switch {
-		case !ok:
-			miss = "no policy"
-		case len(lines) == 0 || !strings.Contains(lines[0], c.first):
-			miss = "first line"
-		case c.lines > 0 && len(lines) != c.lines:
-			miss = "line count"
-		}
-		for _, a := range c.absent {
-			if strings.Contains(strings.Join(lines, " "), a) {
-				miss = "holds " + a
-			}
-		}
-		if miss == "" {
-			right++
-			continue
-		}
-		t.Logf("held-out miss %s (%s): %q", c.name, miss, lines)
-	}
-	t.Logf("held-out impressions: %d of %d right", right, len(cases))
-	if right < heldOutImpressionFloor {
-		t.Errorf("held-out impressions: %d of %d right, floor %d", right, len(cases), heldOutImpressionFloor)
-	}
+	scoreHeldOutImpressions(t, "held-out impressions", cases, heldOutImpressionFloor)
 }
 
 // A second held-out set, written apart before the policy was tuned on the Indiana
@@ -92,12 +58,7 @@ func TestHeldOutImpressions(t *testing.T) {
 const heldOutImpressionFloor2 = 13
 
 func TestHeldOutImpressionsSecondSet(t *testing.T) {
-	cases := []struct {
-		name, lang, context, findings string
-		first                         string
-		absent                        []string
-		lines                         int
-	}{
+	cases := []heldOutImpression{
 		{"en stable granuloma is a normal radiograph", "en", "Chest radiograph", "Stable calcified granuloma in the left upper lobe.\n~No focal consolidation.\n~Heart size is normal.", "No acute cardiopulmonary abnormality", []string{"granuloma"}, 1},
 		{"en increased effusion before known cardiomegaly", "en", "", "Mild cardiomegaly, unchanged.\nIncreased small right pleural effusion.\n~No pneumothorax.", "Increased small right pleural effusion", nil, 2},
 		{"en hyperinflation named", "en", "Chest radiograph", "Hyperinflated lungs with flattened diaphragms.\n~No focal airspace disease.", "Hyperinflated", nil, 1},
@@ -113,6 +74,21 @@ func TestHeldOutImpressionsSecondSet(t *testing.T) {
 		{"es granuloma calcificado normal", "es", "Radiografía de tórax", "Granuloma calcificado en el lóbulo superior izquierdo.\n~No se observan consolidaciones.", "Sin alteraciones", []string{"Granuloma"}, 1},
 		{"es nódulo en TC, degenerativo aparte", "es", "TC de tórax", "Nódulo sólido de 8 mm en el lóbulo inferior izquierdo.\nCambios degenerativos de la columna dorsal.", "Nódulo sólido de 8 mm", nil, 2},
 	}
+	scoreHeldOutImpressions(t, "held-out impressions, second set", cases, heldOutImpressionFloor2)
+}
+
+// heldOutImpression is a held-out case. first: a part of the impression's first line; absent:
+// parts no line may hold; lines: how many lines (0: any).
+type heldOutImpression struct {
+	name, lang, context, findings string
+	first                         string
+	absent                        []string
+	lines                         int
+}
+
+// scoreHeldOutImpressions writes each case's impression, logs the misses and fails under floor.
+func scoreHeldOutImpressions(t *testing.T, set string, cases []heldOutImpression, floor int) {
+	t.Helper()
 	right := 0
 	for _, c := range cases {
 		im, ok := WriteImpression(c.lang, c.context, statementsOf(c.findings))
@@ -137,8 +113,8 @@ func TestHeldOutImpressionsSecondSet(t *testing.T) {
 		}
 		t.Logf("held-out miss %s (%s): %q", c.name, miss, lines)
 	}
-	t.Logf("held-out impressions, second set: %d of %d right", right, len(cases))
-	if right < heldOutImpressionFloor2 {
-		t.Errorf("held-out impressions, second set: %d of %d right, floor %d", right, len(cases), heldOutImpressionFloor2)
+	t.Logf("%s: %d of %d right", set, right, len(cases))
+	if right < floor {
+		t.Errorf("%s: %d of %d right, floor %d", set, right, len(cases), floor)
 	}
 }
