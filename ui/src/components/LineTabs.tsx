@@ -59,7 +59,7 @@ export function LineTabs({ activeKey, onChange, items }: LineTabsProps) {
               aria-selected={active}
               aria-controls={`${id}-panel-${key}`}
               tabIndex={active ? 0 : -1}
-              className={active ? `${styles.tab} ${styles.active}` : styles.tab}
+              className={active ? [styles.tab, styles.active].join(' ') : styles.tab}
               onClick={() => {
                 onChange(key)
               }}
