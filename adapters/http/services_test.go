@@ -154,7 +154,7 @@ func newTestEnv(t *testing.T) *testEnv {
 	}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 	jobs := portstest.NewJobs()
-	authService := auth.NewService(stores, password.NewHasher(), env.mail, jobs, ratelimit.NewMemory(env.clock), env.waits, env.clock, system.Random{}, system.IDGenerator{}, env.google, settings, logger)
+	authService := auth.NewService(stores, password.NewHasherWithCost(testPasswordCost), env.mail, jobs, ratelimit.NewMemory(env.clock), env.waits, env.clock, system.Random{}, system.IDGenerator{}, env.google, settings, logger)
 	portstest.Handle(jobs, authService.DeliverVerificationCode)
 	portstest.Handle(jobs, authService.DeliverPasswordResetLink)
 	portstest.Handle(jobs, authService.DeliverWelcome)
@@ -196,3 +196,8 @@ func dictationStores(database *gorm.DB) dictationapp.Stores {
 func testSessionConfig() config.Session {
 	return config.Session{IdleTimeout: 12 * time.Hour, AbsoluteTimeout: 30 * 24 * time.Hour}
 }
+
+// testPasswordCost keeps argon2id's shape at a fraction of its cost: the default (19 MiB, two
+// passes) takes most of a second under the race detector, and parallel sign-ups queue for the
+// processors until a request's one-second test deadline passes.
+var testPasswordCost = password.Params{MemoryKiB: 1024, Iterations: 1, Parallelism: 1, SaltLength: 16, KeyLength: 32}

@@ -52,7 +52,12 @@ type Hasher struct {
 }
 
 // NewHasher returns a hasher with the default cost and salts from the system's CSPRNG.
-func NewHasher() *Hasher { return &Hasher{params: Defaults, random: rand.Reader} }
+func NewHasher() *Hasher { return NewHasherWithCost(Defaults) }
+
+// NewHasherWithCost returns a hasher whose new hashes use p; Verify reads each hash's own cost
+// either way. Whole-app tests use a low cost, so dozens of sign-ups under the race detector stay
+// within a request's deadline.
+func NewHasherWithCost(p Params) *Hasher { return &Hasher{params: p, random: rand.Reader} }
 
 // Hash returns $argon2id$v=19$m=...,t=...,p=...$salt$key.
 func (h *Hasher) Hash(password string) (string, error) {
