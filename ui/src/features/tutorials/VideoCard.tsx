@@ -29,7 +29,7 @@ function CoverContent({ video, playing, onPlay, guide, onOpenGuide }: VideoCardP
       >
         <img className={styles.guidePicture} src={guidePicture(cover)} alt="" loading="lazy" />
         <span className={styles.guideBadge}>
-          <ReadOutlined aria-hidden /> Step-by-step guide
+          <ReadOutlined aria-hidden /> Open the guide
         </span>
       </button>
     )
