@@ -234,15 +234,6 @@ describe('impressionReplacement', () => {
     )
   })
 
-  it('puts a kept follow-up after the new line naming its finding', () => {
-    const doc = new Delta().insert('Impression').insert('\n', H3).insert('Nodule.\nCT at 6-12 months.\n')
-    const keep = (line: string) => line === 'CT at 6-12 months.'
-    const findingOf = (line: string) => (line === 'CT at 6-12 months.' ? 'Single solid nodule, 9 mm' : '')
-    expect(doc.compose(impressionReplacement(doc, ['1. Small left pleural effusion.', '2. 9 mm solid nodule.', '3. Cardiomegaly.'], 'en', keep, findingOf))).toEqual(
-      new Delta().insert('Impression').insert('\n', H3).insert('1. Small left pleural effusion.\n2. 9 mm solid nodule.\nCT at 6-12 months.\n3. Cardiomegaly.\n'),
-    )
-  })
-
   it('writes after the label of a label line', () => {
     const doc = new Delta().insert('Effusion.\n').insert('IMPRESSION:', BOLD).insert(' Normal.\n')
     expect(replaced(doc, ['1. Effusion.', '2. Nodule.'])).toEqual(

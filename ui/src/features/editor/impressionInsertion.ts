@@ -70,31 +70,21 @@ function sharedWords(finding: string, line: string): number {
   return named === 0 ? 0 : named + numbers
 }
 
-/** The index of the text among texts that names finding (the most words of it; the first of equals), -1 for none. */
-export function namingText(texts: readonly string[], finding: string): number {
-  let best = -1
-  let most = 0
-  texts.forEach((text, index) => {
-    const shared = sharedWords(finding, text)
-    if (shared > most) [best, most] = [index, shared]
-  })
-  return best
-}
-
 /**
- * The line of the impression section opened by line `start` that names finding, -1 for none:
- * the impression's lines after the heading, or the label line itself, whose text is the
- * impression's first line.
+ * The line of the impression section opened by line `start` that names finding (the most words
+ * of it; the first of equals), -1 for none: the impression's lines after the heading, or the
+ * label line itself, whose text is the impression's first line.
  */
 function findingLine(lines: Line[], start: number, finding: string): number {
   const end = sectionEnd(lines, start)
   const first = (lines[start] as Line).heading === null ? start : start + 1
-  const section = lines.slice(first).filter((line) => line.end <= end)
-  const at = namingText(
-    section.map((line) => line.raw),
-    finding,
-  )
-  return at === -1 ? -1 : first + at
+  let best = -1
+  let most = 0
+  for (let index = first; index < lines.length && (lines[index] as Line).end <= end; index++) {
+    const shared = sharedWords(finding, (lines[index] as Line).raw)
+    if (shared > most) [best, most] = [index, shared]
+  }
+  return best
 }
 
 /**

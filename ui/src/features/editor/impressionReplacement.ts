@@ -1,22 +1,16 @@
 import { Delta } from 'quill'
 import { impressionTitle } from './impressionHeadings'
-import { impressionStart, linesOf, namingText, sectionEnd, type Line } from './impressionInsertion'
+import { impressionStart, linesOf, sectionEnd, type Line } from './impressionInsertion'
 
 /**
  * The change that makes lines the body of the report's impression section (the last heading
  * naming it, as impressionInsertion finds it): the section's text after its heading, or after
  * the label of a label line ('IMPRESSION: Normal.'), is replaced by the lines, a paragraph each.
  * Lines of the old body that keep() says to keep (a follow-up the radiologist inserted) stay,
- * each after the new line naming the finding findingOf() gives for it, else after the new lines.
- * Without an impression section, one is added at the end as impressionInsertion adds it.
+ * after the new lines. Without an impression section, one is added at the end as
+ * impressionInsertion adds it.
  */
-export function impressionReplacement(
-  doc: Delta,
-  newLines: readonly string[],
-  language: string,
-  keep: (line: string) => boolean = () => false,
-  findingOf: (line: string) => string = () => '',
-): Delta {
+export function impressionReplacement(doc: Delta, newLines: readonly string[], language: string, keep: (line: string) => boolean = () => false): Delta {
   const lines = linesOf(doc)
   const start = impressionStart(lines)
   if (start === -1) {
@@ -28,7 +22,7 @@ export function impressionReplacement(
   const next = lines.findIndex((line, index) => index > start && line.heading !== null)
   const body = lines.slice(start + 1, next === -1 ? lines.length : next).filter((line) => line.end <= end)
   const kept = body.map((line) => line.raw.trim()).filter((text) => text !== '' && keep(text))
-  const text = withKept(newLines, kept, findingOf).join('\n')
+  const text = [...newLines, ...kept].join('\n')
   if (heading.heading === null && heading.label !== null) {
     // A label line holds the impression's first line after its colon; the section ends where its text does.
     const lineStart = heading.end - heading.raw.length - 1
@@ -38,17 +32,4 @@ export function impressionReplacement(
   if (end <= heading.end) return new Delta().retain(heading.end).insert(`${text}\n`)
   // Up to the newline of the body's last line, which keeps its own line format.
   return new Delta().retain(heading.end).delete(end - 1 - heading.end).insert(text)
-}
-
-/** The new lines with each kept line after the one naming its finding, the rest after them all. */
-function withKept(newLines: readonly string[], kept: readonly string[], findingOf: (line: string) => string): string[] {
-  const after = new Map<number, string[]>()
-  const rest: string[] = []
-  for (const line of kept) {
-    const finding = findingOf(line)
-    const at = finding.trim() === '' ? -1 : namingText(newLines, finding)
-    if (at === -1) rest.push(line)
-    else after.set(at, [...(after.get(at) ?? []), line])
-  }
-  return [...newLines.flatMap((line, index) => [line, ...(after.get(index) ?? [])]), ...rest]
 }

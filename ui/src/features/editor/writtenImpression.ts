@@ -5,16 +5,13 @@ import { impressionReplacement } from './impressionReplacement'
 import type { ReportEditorHandle } from './ReportEditor'
 
 // The impression's lines a radiologist put there from the checks (a follow-up, a critical
-// finding's sentence), which the new impression keeps, each with the finding it follows ('' for
-// a critical finding's sentence).
-function acceptedTexts(guidance: ReportGuidance): Map<string, string> {
-  const texts: [string, string][] = [
-    ...guidance.recommendations
-      .filter((r) => r.inserted)
-      .flatMap((r) => [r.text, ...r.branches.map((b) => b.text)].map((text): [string, string] => [text, r.finding])),
-    ...guidance.criticalFindings.filter((c) => c.inserted).map((c): [string, string] => [c.suggestedSentence, '']),
+// finding's sentence), which the new impression keeps.
+function acceptedTexts(guidance: ReportGuidance): Set<string> {
+  const texts = [
+    ...guidance.recommendations.filter((r) => r.inserted).flatMap((r) => [r.text, ...r.branches.map((b) => b.text)]),
+    ...guidance.criticalFindings.filter((c) => c.inserted).map((c) => c.suggestedSentence),
   ]
-  return new Map(texts.map(([text, finding]) => [text.trim(), finding]))
+  return new Set(texts.map((text) => text.trim()))
 }
 
 // The new answer's guidance, with what the impression still holds marked inserted.
@@ -48,8 +45,7 @@ export async function putWrittenImpression(
     kept.add(line)
     return true
   }
-  const findingOf = (line: string) => accepted.get(line) ?? ''
-  const applied = editor?.applyChange((doc) => impressionReplacement(doc, written.lines, request.language, keep, findingOf)) ?? false
+  const applied = editor?.applyChange((doc) => impressionReplacement(doc, written.lines, request.language, keep)) ?? false
   if (!applied) return null
   dispatch(contradictionsDetected(written.contradictions))
   dispatch(guidanceFound(stillInserted(written.guidance, kept)))
