@@ -107,15 +107,6 @@ describe('Suggested follow-up and critical findings', () => {
     expect(reportHtml()).toBe(html)
   })
 
-  it('inserts a suggestion after the impression line naming its finding, not after the last one', async () => {
-    renderReport('<p>CT chest.</p><h3>Impression</h3><p>1. Solid nodule of 7 mm in the right upper lobe.</p><p>2. Small left pleural effusion.</p>')
-    await userEvent.click(within(followUp()).getByRole('button', { name: 'Insert' }))
-    expect(reportHtml()).toBe(
-      '<p>CT chest.</p><h3>Impression</h3><p>1. Solid nodule of 7 mm in the right upper lobe.</p>' +
-        '<p>CT at 6-12 months, then consider CT at 18-24 months.</p><p>2. Small left pleural effusion.</p>',
-    )
-  })
-
   it('inserts the communication sentence, blanks and all, into a German impression', async () => {
     act(() => {
       store.dispatch(languageChosen('de'))

@@ -183,11 +183,8 @@ interface OpenPick {
 }
 
 export interface ReportEditorHandle {
-  /**
-   * Adds text as a paragraph of the impression, after the line naming finding when one does (a
-   * follow-up after its nodule); false when there is no editor to add it to.
-   */
-  insertInImpression: (text: string, language: string, finding?: string) => boolean
+  /** Adds text as a paragraph of the impression; false when there is no editor to add it to. */
+  insertInImpression: (text: string, language: string) => boolean
   /**
    * Applies the change change() makes of the report as the person's own edit, one Undo away
    * (Write impression's new impression); false when there is no editor.
@@ -228,11 +225,11 @@ export function ReportEditor({ ref, value, onEdit, onNormalise, onCopyShortcut, 
   // An insertion is the person's own edit, made through Quill so that it reaches the store like
   // typing does; cut off from the edits around it, one Undo takes back exactly the insertion.
   useImperativeHandle(ref, () => ({
-    insertInImpression(text, language, finding) {
+    insertInImpression(text, language) {
       const quill = quillRef.current
       if (!quill) return false
       quill.history.cutoff()
-      quill.updateContents(impressionInsertion(quill.getContents(), text, language, finding), Quill.sources.USER)
+      quill.updateContents(impressionInsertion(quill.getContents(), text, language), Quill.sources.USER)
       quill.history.cutoff()
       return true
     },

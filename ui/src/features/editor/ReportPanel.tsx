@@ -51,7 +51,7 @@ export function ReportPanel({ checksHost = null }: ReportPanelProps) {
   const reportCopy = useReportCopy()
   const startNewReport = useNewReport()
   const editorRef = useRef<ReportEditorHandle>(null)
-  const insertInImpression = (text: string, finding?: string) => editorRef.current?.insertInImpression(text, language, finding) ?? false
+  const insertInImpression = (text: string) => editorRef.current?.insertInImpression(text, language) ?? false
   const impression = useWriteImpression(editorRef, language)
   const { data: macros = NO_MACROS } = useGetMacrosQuery()
   const panelRef = useRef<HTMLDivElement>(null)

@@ -14,8 +14,8 @@ import { InsertButton } from './InsertButton'
 import styles from './Guidance.module.css'
 
 interface SuggestedFollowUpProps {
-  /** Puts the text in the report's impression, after the line naming finding; false when it could not. */
-  onInsert: (text: string, finding: string) => boolean
+  /** Puts the text in the report's impression; false when it could not. */
+  onInsert: (text: string) => boolean
 }
 
 // The guidelines' follow-up for findings of the report (Fleischner, Lung-RADS, TI-RADS, Bosniak,
@@ -32,8 +32,7 @@ export function SuggestedFollowUp({ onInsert }: SuggestedFollowUpProps) {
   if (recommendations.length === 0) return null
 
   const insert = (id: string, text: string) => {
-    const finding = recommendations.find((recommendation) => recommendation.id === id)?.finding ?? ''
-    if (onInsert(text, finding)) dispatch(recommendationInserted(id))
+    if (onInsert(text)) dispatch(recommendationInserted(id))
     setChoosing(null)
   }
   const insertApplying = ({ id, text, branches }: Recommendation) => {

@@ -106,69 +106,6 @@ describe('impressionInsertion', () => {
   })
 })
 
-describe('impressionInsertion of a follow-up', () => {
-  const followUp = 'High risk: CT at 3 months.'
-  const impression = (body: Delta) => new Delta().insert('Findings').insert('\n', H3).insert('Nodule.\n').insert('Impression').insert('\n', H3).concat(body)
-  const after = (doc: Delta, finding: string, text = followUp, language = 'en') => doc.compose(impressionInsertion(doc, text, language, finding))
-
-  it("follows the line naming its finding, not the impression's last line", () => {
-    const doc = impression(new Delta().insert('1. 9 mm solid nodule in the right lower lobe.\n2. Moderate left pleural effusion.\n'))
-    expect(after(doc, 'Single solid nodule, 9 mm')).toEqual(
-      impression(new Delta().insert(`1. 9 mm solid nodule in the right lower lobe.\n${followUp}\n2. Moderate left pleural effusion.\n`)),
-    )
-  })
-
-  it('goes one level in under its item in a numbered list, so that the numbering goes on', () => {
-    const OL = { list: 'ordered' }
-    const doc = impression(new Delta().insert('Pleural effusion.').insert('\n', OL).insert('Solid nodule, 9 mm.').insert('\n', OL).insert('Cardiomegaly.').insert('\n', OL))
-    expect(after(doc, 'Single solid nodule, 9 mm')).toEqual(
-      impression(
-        new Delta()
-          .insert('Pleural effusion.')
-          .insert('\n', OL)
-          .insert('Solid nodule, 9 mm.')
-          .insert('\n', OL)
-          .insert(followUp)
-          .insert('\n', { list: 'bullet', indent: 1 })
-          .insert('Cardiomegaly.')
-          .insert('\n', OL),
-      ),
-    )
-  })
-
-  it("reads the finding in the report's language and takes the nodule of its size", () => {
-    const doc = new Delta().insert('Beurteilung').insert('\n', H3).insert('1. Rundherd von 5 mm im rechten Unterlappen.\n2. Neuer Rundherd von 9 mm im linken Oberlappen.\n3. Pleuraerguss links.\n')
-    const text = 'Hohes Risiko: CT nach 3 Monaten.'
-    expect(after(doc, 'Einzelner solider Rundherd, 9 mm', text, 'de')).toEqual(
-      new Delta()
-        .insert('Beurteilung')
-        .insert('\n', H3)
-        .insert(`1. Rundherd von 5 mm im rechten Unterlappen.\n2. Neuer Rundherd von 9 mm im linken Oberlappen.\n${text}\n3. Pleuraerguss links.\n`),
-    )
-  })
-
-  it('follows a label line that holds the finding', () => {
-    const doc = new Delta().insert('IMPRESSION:', BOLD).insert(' Solid nodule, 7 mm.\nComparison:\nNone.\n')
-    expect(after(doc, 'Solid nodule, 7 mm, baseline')).toEqual(
-      new Delta().insert('IMPRESSION:', BOLD).insert(` Solid nodule, 7 mm.\n${followUp}\nComparison:\nNone.\n`),
-    )
-  })
-
-  it('goes to the end when no line names the finding (a size alone names nothing)', () => {
-    const doc = impression(new Delta().insert('1. Moderate left pleural effusion, 9 mm thick.\n2. Cardiomegaly.\n'))
-    expect(after(doc, 'Single solid nodule, 9 mm')).toEqual(
-      impression(new Delta().insert(`1. Moderate left pleural effusion, 9 mm thick.\n2. Cardiomegaly.\n${followUp}\n`)),
-    )
-  })
-
-  it('never looks outside the impression', () => {
-    const doc = new Delta().insert('Findings').insert('\n', H3).insert('9 mm solid nodule.\n').insert('Impression').insert('\n', H3).insert('Cardiomegaly.\n')
-    expect(after(doc, 'Single solid nodule, 9 mm')).toEqual(
-      new Delta().insert('Findings').insert('\n', H3).insert('9 mm solid nodule.\n').insert('Impression').insert('\n', H3).insert(`Cardiomegaly.\n${followUp}\n`),
-    )
-  })
-})
-
 describe('impression headings', () => {
   it.each([
     ['Impression', true],
