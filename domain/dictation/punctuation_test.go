@@ -19,6 +19,7 @@ func TestApplySpokenPunctuation(t *testing.T) {
 		{"colon the organ stays", "en", "the colon is unremarkable period the sigmoid colon is redundant period", "The colon is unremarkable. The sigmoid colon is redundant."},
 		{"brackets hug content", "en", "nodule open bracket series 3 close bracket is stable", "Nodule (series 3) is stable"},
 		{"parenthesis", "en", "mass open parenthesis 3 cm close parenthesis period", "Mass (3 cm)."},
+		{"a question inside an aside is a doubt, not a sentence end", "en", "lesion open parenthesis cyst question mark close parenthesis in the right kidney period", "Lesion (cyst?) in the right kidney."},
 		{"hyphen joins", "en", "follow hyphen up in 6 months period", "Follow-up in 6 months."},
 		{"semicolon", "en", "no effusion semicolon no pneumothorax", "No effusion; no pneumothorax"},
 		{"doubled marks collapse", "en", "clear. period normal comma period", "Clear. Normal."},

@@ -15,6 +15,7 @@ type writer struct {
 	capital   bool // the next word starts a sentence or a line
 	lastMark  mark // the mark written last, markNone after a word
 	lastStart int  // where lastMark starts in b, to replace a weaker mark
+	asides    int  // parentheses open: a question inside one is a doubt, not a sentence's end
 }
 
 // render writes tokens as text.
@@ -62,9 +63,11 @@ func (w *writer) writeMark(m mark) {
 		}
 		w.b.WriteByte('(')
 		w.space, w.lastMark = false, m
+		w.asides++
 	case m == markClose:
 		w.b.WriteByte(')')
 		w.space, w.lastMark = true, m
+		w.asides = max(0, w.asides-1)
 	case m == markHyphen:
 		w.b.WriteByte('-')
 		w.space, w.lastMark = false, m
@@ -91,7 +94,7 @@ func (w *writer) writeAttached(m mark) {
 	w.lastStart = w.b.Len()
 	w.b.WriteString(w.char(m))
 	w.space, w.lastMark = true, m
-	if m == markPeriod || m == markQuestion {
+	if (m == markPeriod || m == markQuestion) && w.asides == 0 {
 		w.capital = true
 	}
 }

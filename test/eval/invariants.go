@@ -221,6 +221,9 @@ type invariantRun struct {
 }
 
 // runInvariants fills every template with every dictation of its modality and language.
+// invariantsDump selects fills of benchmark 9 to print whole (-invariants-dump).
+var invariantsDump string
+
 func runInvariants(w ports.ReportWriter, corpus []corpusTemplate, dictations []invDictation, details bool) (invariantRun, error) {
 	start := time.Now()
 	run := invariantRun{templates: corpus, dictations: map[string]int{}, perRow: map[string]*invCounts{},
@@ -268,6 +271,9 @@ func runInvariants(w ports.ReportWriter, corpus []corpusTemplate, dictations []i
 			}
 			for _, p := range htmlProblems(filled.HTML) {
 				report(invHTML, p)
+			}
+			if invariantsDump != "" && strings.Contains(t.name+" <- "+d.id, invariantsDump) {
+				fmt.Printf("--- %s <- %s\n%s\n--- filled:\n%s\n", t.name, d.id, corrected.Text, filled.HTML)
 			}
 			out := readDoc(filled.HTML)
 			for _, st := range statements {
@@ -669,7 +675,7 @@ func labelKey(label string) string { return strings.Join(normWords(label), " ") 
 var (
 	spokenHeading = regexp.MustCompile(`(?i)^(findings|finding|impression|impressions|conclusion|indication|comparison|befund|befunde|beurteilung|zusammenfassung)\b[\s:]*`)
 	dictatedLabel = regexp.MustCompile(`^\pL[^:.;!?]{0,40}?:\s+`)
-	headingInside = regexp.MustCompile(`(?i)\s(impression|findings)\b`)
+	headingInside = regexp.MustCompile(`(?i)\s(impression|findings)\s+\S`)
 )
 
 // dictatedStatement is a dictated statement's words, and whether it was dictated in the impression.

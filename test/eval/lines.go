@@ -3,6 +3,8 @@ package main
 import (
 	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 )
@@ -55,15 +57,24 @@ func textOf(n *html.Node) string {
 }
 
 // sentenceEnd is where a sentence stops: a full stop, semicolon, question or exclamation mark
-// followed by a space. A decimal point ("1.5 cm") or a date ("03.02.2020") is not followed by
-// one; a colon is not an end, since the reports write "(series 2 IMA: 177)" mid-sentence.
-var sentenceEnd = regexp.MustCompile(`[.;?!]+(\s+|$)`)
+// followed by a space, or by a closing parenthesis, a space and a capital ("(edema?) Small
+// effusion", not "lesion (cyst?) in the kidney"). A decimal point ("1.5 cm") or a
+// date ("03.02.2020") is not followed by one; a colon is not an end, since the reports write
+// "(series 2 IMA: 177)" mid-sentence; a mark inside an open parenthesis ("(edema? effusion?)")
+// is the aside's.
+var sentenceEnd = regexp.MustCompile(`[.;?!]+\)?(\s+|$)`)
 
 // sentencesOf splits text into sentences, each keeping its stop.
 func sentencesOf(text string) []string {
 	var out []string
 	start := 0
 	for _, m := range sentenceEnd.FindAllStringIndex(text, -1) {
+		if open := strings.Count(text[start:m[1]], "(") - strings.Count(text[start:m[1]], ")"); open > 0 {
+			continue
+		}
+		if next, _ := utf8.DecodeRuneInString(text[m[1]:]); strings.Contains(text[m[0]:m[1]], ")") && m[1] < len(text) && !unicode.IsUpper(next) {
+			continue
+		}
 		if s := strings.TrimSpace(text[start:m[1]]); s != "" {
 			out = append(out, s)
 		}

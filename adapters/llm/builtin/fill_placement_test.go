@@ -24,11 +24,11 @@ func TestFillPutsAFindingOnTheLineMadeForIt(t *testing.T) {
 			template:  `<h3>Findings</h3><h4>Lungs</h4><p>Consolidation: None.</p><p>Nodules: None.</p><h4>Pleura</h4><p>Effusion: None.</p><h3>Impression</h3><p>Normal.</p>`,
 			dictation: "A nodule of 4 mm is observed in the right lung.", code: "en",
 			want: `<p>Consolidation: None.</p><p>Nodules: A nodule of 4 mm is observed in the right lung.</p>`},
-		{name: "a normal statement to the line named after what it rules out, on both sides",
+		{name: "a normal statement to the line named after what it rules out, once: the other side's line already says it",
 			template: `<h3>Findings</h3><p><strong>Right kidney</strong></p><p>Calculi: None.</p><p>Hydronephrosis: None.</p>` +
 				`<p><strong>Left kidney</strong></p><p>Calculi: None.</p><p>Hydronephrosis: None.</p><h3>Impression</h3><p>Normal.</p>`,
 			dictation: "Two calculi in the lower pole of the right kidney. No hydronephrosis.", code: "en",
-			want:    `<p>Calculi: Two calculi in the lower pole of the right kidney.</p><p>Hydronephrosis: No hydronephrosis.</p><p><strong>Left kidney</strong></p><p>Calculi: None.</p><p>Hydronephrosis: No hydronephrosis.</p>`,
+			want:    `<p>Calculi: Two calculi in the lower pole of the right kidney.</p><p>Hydronephrosis: No hydronephrosis.</p><p><strong>Left kidney</strong></p><p>Calculi: None.</p><p>Hydronephrosis: None.</p>`,
 			notWant: `Calculi: No hydronephrosis.`},
 		{name: "a ureteral stone to the ureter's line, which speaks of calculi, in a template without a Findings heading",
 			template: `<h2>CT KUB, Urolithiasis Protocol</h2><p><strong>Technique:</strong> Low-dose CT.</p><p><strong>Left kidney:</strong> No calculi. No hydronephrosis.</p>` +

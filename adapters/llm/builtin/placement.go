@@ -28,14 +28,23 @@ func placeStatement(lines []line, text, code string, fallback bool) (targets, de
 	if targets != nil && !abnormal(text, code) {
 		// A normal statement goes to the line named after what it rules out under each
 		// target's organ heading ("No hydronephrosis." to "Hydronephrosis:", not "Calculi:").
+		// Once there, it is written on the first such line only: the other finding lines of a
+		// pair already say the same, and the same sentence on two lines is read twice.
 		var named []int
+		findingLines := 0
 		for _, t := range targets {
 			if best := findingLabelLine(lines, text, lines[t].group); best >= 0 && !labelNames(lines[t].own, text) {
 				t = best
 			}
+			if lines[t].group != "" && labelNames(lines[t].own, text) {
+				findingLines++
+			}
 			if !containsInt(named, t) {
 				named = append(named, t)
 			}
+		}
+		if findingLines == len(targets) {
+			named = named[:1]
 		}
 		targets = named
 	}

@@ -36,10 +36,17 @@ func paragraphs(text string) [][]sentence {
 		}
 		para = nil
 	}
+	asideClosed := false
 	for _, t := range tokenize(text) {
 		if t.lineBefore {
 			closePara()
 		}
+		// After an aside that closed with its own question ("(edema? effusion?)"), a capital
+		// starts the next sentence; a small letter goes on with this one.
+		if asideClosed && startsUpper(t.text) {
+			closeSentence()
+		}
+		asideClosed = false
 		if len(cur) == 0 && num == 0 {
 			if n := enumerator(t.text); n > 0 {
 				num, mark = n, t.text
@@ -47,7 +54,11 @@ func paragraphs(text string) [][]sentence {
 			}
 		}
 		cur = append(cur, t.text)
-		if endsSentence(t.text) && !abbreviations.has(strings.ToLower(t.text)) && !questionAside(cur) {
+		switch {
+		case !endsSentence(t.text) || abbreviations.has(strings.ToLower(t.text)):
+		case questionAside(cur):
+			asideClosed = true
+		case !insideAside(cur):
 			closeSentence()
 		}
 	}
@@ -68,6 +79,21 @@ func questionAside(words []string) bool {
 		open += strings.Count(w, "(") - strings.Count(w, ")")
 	}
 	return open == 0 && strings.Contains(strings.Join(words, " "), "(")
+}
+
+// insideAside tells a sentence whose last word ends in a question or exclamation mark inside a
+// parenthesis still open ("area (interstitial edema? hypoalbuminemia?)"): the mark is a doubt
+// within the aside, not the sentence's end.
+func insideAside(words []string) bool {
+	last := words[len(words)-1]
+	if !strings.HasSuffix(last, "?") && !strings.HasSuffix(last, "!") {
+		return false
+	}
+	open := 0
+	for _, w := range words {
+		open += strings.Count(w, "(") - strings.Count(w, ")")
+	}
+	return open > 0
 }
 
 // finish capitalises each sentence and closes the paragraph with a full stop when the
