@@ -106,6 +106,8 @@ type reader struct {
 	warned      map[string]bool
 	merge       map[string]bool
 	unsupported map[string]bool
+	// outerOnly reads a row without the tables inside it, which are read row by row.
+	outerOnly bool
 }
 
 func (r *reader) warn(w string) {
@@ -243,7 +245,7 @@ func (r *reader) walk(n *html.Node, depth int) {
 			r.warn(WarnTable)
 			for row := range c.Descendants() {
 				if row.Type == html.ElementNode && row.DataAtom == atom.Tr {
-					r.block(row)
+					r.row(row)
 				}
 			}
 		case atom.Div, atom.Article, atom.Main, atom.Ul, atom.Ol, atom.Dl, atom.Form, atom.Fieldset, atom.Footer, atom.Aside, atom.Nav:
@@ -262,6 +264,44 @@ func (r *reader) walk(n *html.Node, depth int) {
 			r.block(c)
 		}
 	}
+}
+
+// row reads a table row. A row holding a table of its own ("Stroke" beside the rows of its
+// fields) is a group: its own text, without the inner table, heads the inner rows, which
+// follow as lines of their own; read whole, the row would repeat every inner field.
+func (r *reader) row(tr *html.Node) {
+	if !hasInnerTable(tr) {
+		r.block(tr)
+		return
+	}
+	r.outerOnly = true
+	defer func() { r.outerOnly = false }()
+	var pieces []piece
+	r.pieces(tr, &pieces, "")
+	for _, p := range pieces {
+		if p.kind == pieceField {
+			r.block(tr)
+			return
+		}
+	}
+	var words []string
+	for _, p := range pieces {
+		if t := collapse(p.text); t != "" {
+			words = append(words, t)
+		}
+	}
+	if len(words) > 0 {
+		r.lines = append(r.lines, "<p><strong>"+text(strings.Join(words, " "))+"</strong></p>")
+	}
+}
+
+func hasInnerTable(n *html.Node) bool {
+	for d := range n.Descendants() {
+		if d.Type == html.ElementNode && d.DataAtom == atom.Table {
+			return true
+		}
+	}
+	return false
 }
 
 // oneRadioGroup reports whether n is one labelled choice: every field in it a radio button of
@@ -453,6 +493,10 @@ func (r *reader) pieces(n *html.Node, out *[]piece, wrapping string) {
 			r.pieces(c, out, wrapping)
 		case atom.Br:
 			*out = append(*out, piece{kind: pieceText})
+		case atom.Table:
+			if !r.outerOnly {
+				r.pieces(c, out, wrapping)
+			}
 		default:
 			r.pieces(c, out, wrapping)
 		}

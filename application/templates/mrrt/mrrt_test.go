@@ -102,6 +102,22 @@ func TestImportFiles(t *testing.T) {
 			},
 		},
 		{
+			// A row holding a table of its own heads that table's rows, each read once: never
+			// the whole row flattened and then every field again.
+			file: "nested-tables.en.html", title: "CT Renal Stone Form", language: "en", modality: "CT",
+			html: []string{
+				"<h2>CT Renal Stone Form</h2>",
+				"<h3>Findings</h3>",
+				"<p><strong>Right kidney</strong></p>",
+				`<p><strong>Calculi:</strong> <span class="rs-pick" data-options="none|present">none</span></p>`,
+				`<p><strong>Hydronephrosis:</strong> <span class="rs-pick" data-options="none|mild">none</span></p>`,
+				"<p><strong>Left kidney</strong></p>",
+				`<p><strong>Hydronephrosis:</strong> <span class="rs-pick" data-options="none|mild">none</span></p>`,
+				"<p><strong>Bladder:</strong> unremarkable</p>",
+			},
+			warnings: []string{mrrt.WarnTable},
+		},
+		{
 			file: "unsupported.en.html", title: "CT Abdomen Follow-up", language: "en", modality: "CT",
 			html: []string{
 				"<h2>CT Abdomen Follow-up</h2>",
