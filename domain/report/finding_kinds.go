@@ -12,6 +12,9 @@ var broaderFindings = map[string][]string{
 	"intraparenchymal hemorrhage": {"intracranial hemorrhage"},
 	"intraventricular hemorrhage": {"intracranial hemorrhage"},
 	"midline shift":               {"mass effect"},
+	// Metastases in an organ with nodule lines are nodules there ("Nodules: None." beside lung
+	// metastases); the places keep a bone metastasis from meeting a lung's nodule line.
+	"metastasis": {"nodule"},
 }
 
 // sidelessFindings have a direction rather than a side: a midline shift to the right comes

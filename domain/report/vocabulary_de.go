@@ -38,6 +38,7 @@ func init() {
 			{"pneumonia", []string{"pneumonie", "pneumonisch"}},
 			{"atelectasis", []string{"atelekta", "dystelekta"}},
 			{"nodule", []string{"rundherd", "knoten", "nodul"}},
+			{"metastasis", []string{"metasta", "lungenmetasta", "filia", "filiae$"}},
 			{"lymph node", []string{"lymphknoten"}},
 			{"mass", []string{"raumforderung", "tumor"}},
 			{"fracture", []string{"fraktur"}},

@@ -34,6 +34,7 @@ func init() {
 			{"pneumonia", []string{"pneumonia", "pneumonic"}},
 			{"atelectasis", []string{"atelecta"}},
 			{"nodule", []string{"nodul"}},
+			{"metastasis", []string{"metasta"}},
 			{"mass", []string{"mass$", "masses$"}},
 			{"fracture", []string{"fractur"}},
 			{"edema", []string{"edema$", "oedema$", "pulmonary edema", "pulmonary oedema"}},

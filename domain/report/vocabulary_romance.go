@@ -24,7 +24,7 @@ func init() {
 		history:   []string{"previ", "antecedente", "estable", "resuelt", "conocid", "anterior", "persist"},
 		findings: []term{
 			{"pleural effusion", []string{"derrame pleural", "derrame"}}, {"pneumothorax", []string{"neumotórax", "neumotorax"}},
-			{"consolidation", []string{"consolidaci"}}, {"atelectasis", []string{"atelectasi"}}, {"nodule", []string{"nódulo", "nodul"}},
+			{"consolidation", []string{"consolidaci"}}, {"atelectasis", []string{"atelectasi"}}, {"nodule", []string{"nódulo", "nodul"}}, {"metastasis", []string{"metástas", "metastas"}},
 			{"mass", []string{"masa$", "masas$"}}, {"fracture", []string{"fractura"}}, {"edema", []string{"edema"}}, {"pneumonia", []string{"neumoní", "neumoni"}},
 		},
 		places: []term{
@@ -66,7 +66,7 @@ func init() {
 		findings: []term{
 			{"pleural effusion", []string{"épanchement pleural", "epanchement pleural", "épanchement", "epanchement"}},
 			{"pneumothorax", []string{"pneumothora"}}, {"consolidation", []string{"condensation", "consolidation"}},
-			{"atelectasis", []string{"atélectasi", "atelectasi"}}, {"nodule", []string{"nodul"}}, {"mass", []string{"masse$", "masses$"}},
+			{"atelectasis", []string{"atélectasi", "atelectasi"}}, {"nodule", []string{"nodul"}}, {"metastasis", []string{"métasta", "metasta"}}, {"mass", []string{"masse$", "masses$"}},
 			{"fracture", []string{"fracture"}}, {"edema", []string{"œdème", "oedème", "oedeme"}}, {"pneumonia", []string{"pneumopathie", "pneumonie"}},
 		},
 		places: []term{
@@ -106,7 +106,7 @@ func init() {
 		history:   []string{"precedent", "noto$", "nota$", "stabile", "invariat", "risolt", "pregress"},
 		findings: []term{
 			{"pleural effusion", []string{"versamento pleurico", "versamento"}}, {"pneumothorax", []string{"pneumotorace"}},
-			{"consolidation", []string{"consolidazion", "addensament"}}, {"atelectasis", []string{"atelettasi"}}, {"nodule", []string{"nodul"}},
+			{"consolidation", []string{"consolidazion", "addensament"}}, {"atelectasis", []string{"atelettasi"}}, {"nodule", []string{"nodul"}}, {"metastasis", []string{"metasta"}},
 			{"mass", []string{"massa$", "masse$"}}, {"fracture", []string{"frattur"}}, {"edema", []string{"edema"}}, {"pneumonia", []string{"polmonit"}},
 		},
 		places: []term{
@@ -145,7 +145,7 @@ func init() {
 		history:   []string{"prévi", "previ", "anterior", "estável", "estavel", "resolvid", "conhecid"},
 		findings: []term{
 			{"pleural effusion", []string{"derrame pleural", "derrame"}}, {"pneumothorax", []string{"pneumotórax", "pneumotorax"}},
-			{"consolidation", []string{"consolida"}}, {"atelectasis", []string{"atelectasia"}}, {"nodule", []string{"nódulo", "nodul"}},
+			{"consolidation", []string{"consolida"}}, {"atelectasis", []string{"atelectasia"}}, {"nodule", []string{"nódulo", "nodul"}}, {"metastasis", []string{"metásta", "metasta"}},
 			{"mass", []string{"massa$", "massas$"}}, {"fracture", []string{"fratura"}}, {"edema", []string{"edema"}}, {"pneumonia", []string{"pneumonia"}},
 		},
 		places: []term{
@@ -183,7 +183,7 @@ func init() {
 		history:   []string{"anterior", "cunoscut", "stațion", "stabil", "rezolvat", "precedent"},
 		findings: []term{
 			{"pleural effusion", []string{"revărsat pleural", "revarsat pleural", "revărsat", "lichid pleural"}}, {"pneumothorax", []string{"pneumotorax"}},
-			{"consolidation", []string{"condensare", "consolidare"}}, {"atelectasis", []string{"atelectazi"}}, {"nodule", []string{"nodul"}},
+			{"consolidation", []string{"condensare", "consolidare"}}, {"atelectasis", []string{"atelectazi"}}, {"nodule", []string{"nodul"}}, {"metastasis", []string{"metasta", "metastaz"}},
 			{"mass", []string{"masă$", "masa$"}}, {"fracture", []string{"fractur"}}, {"edema", []string{"edem"}}, {"pneumonia", []string{"pneumoni"}},
 		},
 		places: []term{
