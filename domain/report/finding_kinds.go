@@ -15,6 +15,8 @@ var broaderFindings = map[string][]string{
 	// Metastases in an organ with nodule lines are nodules there ("Nodules: None." beside lung
 	// metastases); the places keep a bone metastasis from meeting a lung's nodule line.
 	"metastasis": {"nodule"},
+	// A pneumonia is an infection seen as consolidation: "Consolidation: None." denies it.
+	"pneumonia": {"consolidation"},
 }
 
 // sidelessFindings have a direction rather than a side: a midline shift to the right comes

@@ -32,6 +32,9 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 			lines = b.lines
 		}
 		chosen := map[int][]sentence{}
+		// beside holds, by the last line of an organ heading's group, the statements about that
+		// organ that none of its finding lines asks about: a line of their own below the group.
+		beside := map[int][]sentence{}
 		// referred are the lines that point to a statement written on another line, with the
 		// regions of that statement (their denying normal text gives way) and where it stands.
 		referred := map[int][]referral{}
@@ -40,6 +43,9 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 			for _, s := range withMarks(para) {
 				targets, denied := placeStatement(lines, s.text, code, sec != find)
 				for _, d := range denied {
+					if lines[d].group != "" && report.LabelFinding(code, lines[d].own, s.text) == report.Unanswered {
+						continue // "Fracture: None." denies no bone mass
+					}
 					referred[d] = append(referred[d], referral{regions: regionsIn(s.text, code).all(), above: len(targets) > 0 && targets[0] < d})
 				}
 				// A normal statement naming no region continues the one before ("No focal
@@ -49,6 +55,11 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 				}
 				previous = targets
 				for _, t := range targets {
+					t, besideGroup := findingLineOf(lines, t, s.text, code)
+					if besideGroup {
+						beside[t] = append(beside[t], s)
+						continue
+					}
 					chosen[t] = append(chosen[t], s)
 				}
 				if len(targets) == 0 {
@@ -63,6 +74,9 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 		for i, dictated := range chosen {
 			edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(doc, lines[i], dictated, nil, code)})
 		}
+		for g, statements := range beside {
+			edits = append(edits, edit{lines[g].to, lines[g].to, "\n<p>" + html.EscapeString(joinedText(statements)) + "</p>"})
+		}
 		for i, refs := range referred {
 			if _, written := chosen[i]; !written {
 				edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(doc, lines[i], nil, refs, code)})
@@ -70,8 +84,10 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 		}
 	}
 	if len(leftover) > 0 {
+		// First in the list, so a line written beside the findings' last group at the same
+		// place stays above it.
 		at := insertAt(blocks, len(doc))
-		edits = append(edits, edit{at, at, "\n" + addedLine(f.lang, leftover)})
+		edits = append([]edit{{at, at, "\n" + addedLine(f.lang, leftover)}}, edits...)
 	}
 	edits = append(edits, impressionEdit(doc, blocks[impr], f, len(doc)))
 	slices.SortStableFunc(edits, func(a, b edit) int { return b.from - a.from })
@@ -79,6 +95,50 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 		doc = doc[:e.from] + e.text + doc[e.to:]
 	}
 	return doc
+}
+
+// findingLineOf reads a target under an organ heading by what its finding lines ask about:
+// the line whose finding the statement answers best takes it ("Nodules:" for a nodular
+// lesion, over "Consolidation:", which takes an infiltrate); when none asks about what it
+// says ("Mild degenerative changes." under "Bones > Fracture: None."), written on one it would
+// stand under the wrong label and take the line's answer away, so it goes on a line of its own
+// after the group's last line, returned with beside true. Only paragraph lines take a line
+// beside them.
+func findingLineOf(lines []line, t int, text, code string) (target int, beside bool) {
+	l := lines[t]
+	if l.group == "" || l.shape != document.Paragraph || labelNames(l.own, text) {
+		return t, false
+	}
+	answer := report.LabelFinding(code, l.own, text)
+	if answer == report.NotAsked || answer == report.Answered {
+		return t, false
+	}
+	first, last := t, t
+	for first > 0 && lines[first-1].group == l.group && lines[first-1].shape == document.Paragraph {
+		first--
+	}
+	for last+1 < len(lines) && lines[last+1].group == l.group && lines[last+1].shape == document.Paragraph {
+		last++
+	}
+	best := t
+	for i := first; i <= last; i++ {
+		if a := report.LabelFinding(code, lines[i].own, text); a > answer {
+			best, answer = i, a
+		}
+	}
+	if answer >= report.Related {
+		return best, false
+	}
+	return last, true
+}
+
+// joinedText is statements as running text.
+func joinedText(statements []sentence) string {
+	texts := make([]string, len(statements))
+	for i, s := range statements {
+		texts[i] = s.text
+	}
+	return strings.Join(texts, " ")
 }
 
 // referral is a statement written on another line that a line's normal text denied.
@@ -155,11 +215,7 @@ func generalIndex(lines []line) int {
 // addedLine is the line the engine adds for findings no template line is about.
 func addedLine(l *language, statements []sentence) string {
 	label := report.GeneralLineLabel(l.code)
-	texts := make([]string, len(statements))
-	for i, s := range statements {
-		texts[i] = s.text
-	}
-	return "<p><strong>" + html.EscapeString(label) + ":</strong> " + html.EscapeString(strings.Join(texts, " ")) + "</p>"
+	return "<p><strong>" + html.EscapeString(label) + ":</strong> " + html.EscapeString(joinedText(statements)) + "</p>"
 }
 
 // withMarks writes back list numbers, since template lines hold running text.

@@ -6,6 +6,10 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
+// nestedChest is a chest template with finding lines under organ headings.
+const nestedChest = `<h3>Findings</h3><h4>Lungs</h4><p>Consolidation: None.</p><p>Nodules: None.</p><h4>Pleura</h4><p>Effusion: None.</p>` +
+	`<h4>Bones</h4><p>Fracture: None.</p><p>Suspicious lesion: None.</p><h3>Impression</h3><p>Normal.</p>`
+
 // Where a finding goes when the template has a line made for it, in shapes from the field.
 func TestFillPutsAFindingOnTheLineMadeForIt(t *testing.T) {
 	tests := []struct {
@@ -36,6 +40,27 @@ func TestFillPutsAFindingOnTheLineMadeForIt(t *testing.T) {
 			dictation: "4 mm calculus in the distal left ureter causing mild left hydronephrosis and perinephric stranding.", code: "en",
 			want:    `<p><strong>Left ureter:</strong> 4 mm calculus in the distal left ureter causing mild left hydronephrosis and perinephric stranding.</p>`,
 			notWant: `<h3>Impression</h3><p><strong>`},
+		{name: "a finding no finding line asks about goes on a line of its own below its organ's lines",
+			template:  nestedChest,
+			dictation: "Mild degenerative changes in the thoracic spine.", code: "en",
+			want:    `<h4>Bones</h4><p>Fracture: None.</p><p>Suspicious lesion: None.</p>` + "\n" + `<p>Mild degenerative changes in the thoracic spine.</p>`,
+			notWant: `Fracture: Mild`},
+		{name: "a nodular lesion to the nodules line, not the consolidation line above it",
+			template:  nestedChest,
+			dictation: "A pleural-based 10 mm nodular lesion in the right upper lobe, suspicious for metastasis.", code: "en",
+			want: `<p>Consolidation: None.</p><p>Nodules: A pleural-based 10 mm nodular lesion in the right upper lobe, suspicious for metastasis.</p>`},
+		{name: "an infiltrate to the consolidation line",
+			template:  nestedChest,
+			dictation: "Ground glass infiltration in the right lower lobe.", code: "en",
+			want: `<p>Consolidation: Ground glass infiltration in the right lower lobe.</p><p>Nodules: None.</p>`},
+		{name: "a bone mass takes the suspicious lesion line and leaves the fracture line its answer",
+			template:  nestedChest,
+			dictation: "Lytic destructive mass lesion in the left humerus.", code: "en",
+			want: `<p>Fracture: None.</p><p>Suspicious lesion: Lytic destructive mass lesion in the left humerus.</p>`},
+		{name: "a German finding no line asks about, below the kidney's lines",
+			template:  `<h3>Befund</h3><h4>Rechte Niere</h4><p>Harnstau: Keiner.</p><h4>Linke Niere</h4><p>Harnstau: Keiner.</p><h3>Beurteilung</h3><p>Unauffällig.</p>`,
+			dictation: "Nierenzyste links 2 cm.", code: "de",
+			want: `<h4>Linke Niere</h4><p>Harnstau: Keiner.</p>` + "\n" + `<p>Nierenzyste links 2 cm.</p>`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
