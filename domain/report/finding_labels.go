@@ -1,6 +1,9 @@
 package report
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // LabelAnswer is how a statement answers the finding a template line's label asks about.
 type LabelAnswer int
@@ -46,4 +49,18 @@ func LabelFinding(language, label, text string) LabelAnswer {
 // "patchy opacity, likely atelectasis" are no conflict, so it is no kind of consolidation).
 var askedAlso = map[string][]string{
 	"consolidation": {"opacity"},
+}
+
+// Denies tells whether a template line ("Pleura: No pleural effusion or pneumothorax.") denies a
+// finding the statement affirms ("Small bilateral pleural effusions."), read as the checks read
+// a report: a writer that places the statement elsewhere makes such a line point to it rather
+// than leave the report contradicting itself.
+func Denies(language, line, statement string) bool {
+	filled := []Section{{Name: SectionFindings, Text: line + "\n" + statement}}
+	for _, c := range DetectContradictionsInFill(language, filled, []Section{{Name: SectionFindings, Text: line}}) {
+		if strings.HasPrefix(c.ID, "template-") {
+			return true
+		}
+	}
+	return false
 }

@@ -2,6 +2,32 @@ package report
 
 import "testing"
 
+func TestDenies(t *testing.T) {
+	tests := []struct {
+		language, line, statement string
+		want                      bool
+	}{
+		{"en", "Pleura: No pleural effusion or pneumothorax.", "Small bilateral pleural effusions.", true},
+		{"en", "Mass effect: None.", "Acute subdural hematoma with 4 mm midline shift to the right.", true},
+		{"en", "Heart: Normal heart size.", "Cardiomegaly with vascular congestion.", true},
+		{"en", "Pneumothorax: Absent.", "Small bilateral pleural effusions.", false},
+		{"en", "Pleura: No right pleural effusion.", "Small left pleural effusion.", false},
+		{"en", "Pleura: No pleural effusion.", "A small pleural effusion cannot be excluded.", false},
+		{"de", "Harnstau: Keiner.", "Harnstau links erstgradig.", true},
+		{"en", "Bladder calculi: None.", "4 mm calculus in the distal left ureter.", false},
+		{"en", "Left kidney Hydronephrosis: None.", "4 mm calculus in the distal left ureter causing mild left hydronephrosis.", true},
+		{"de", "Harnblase Konkremente: Keine.", "4 mm Konkrement im distalen Harnleiter links.", false},
+		{"en", "Lungs: No nodules.", "Metastases in the thoracic spine.", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.line+" "+tt.statement, func(t *testing.T) {
+			if got := Denies(tt.language, tt.line, tt.statement); got != tt.want {
+				t.Errorf("got %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
 func TestLabelFinding(t *testing.T) {
 	tests := []struct {
 		language, label, text string

@@ -32,7 +32,10 @@ func sentenceKey(text string) string {
 // calculus." on "Right kidney:" says nothing of gallbladder stones or of a left kidney stone.
 func (a *analysis) sameSubject(denied, claimed mention) bool {
 	line := denied.s
-	if line.label == "" || claimed.s.label == line.label || a.inLabel(denied) || a.aboutNothingElse(claimed.s) {
+	if a.inLabel(denied) {
+		return !a.placedElsewhere(denied, claimed)
+	}
+	if line.label == "" || claimed.s.label == line.label || a.aboutNothingElse(claimed.s) {
 		return true
 	}
 	labelSide, subject, named := noSide, false, false
@@ -54,6 +57,33 @@ func (a *analysis) sameSubject(denied, claimed mention) bool {
 	}
 	// A label naming nothing ("B.:", "Re.:") is no subject the claim could miss.
 	return (subject || !named) && sidesCompatible(labelSide, claimed.side)
+}
+
+// placedElsewhere tells a finding line whose label also names a place ("Bladder calculi:
+// None.") and a claim whose sentence names places, none of them that one (a calculus in the
+// ureter): the line asks about another place.
+func (a *analysis) placedElsewhere(denied, claimed mention) bool {
+	n := len(words(denied.s.label))
+	var labelPlaces []string
+	for _, p := range a.places {
+		if p.s == denied.s && p.end <= n {
+			labelPlaces = append(labelPlaces, p.key)
+		}
+	}
+	if len(labelPlaces) == 0 {
+		return false
+	}
+	named := false
+	for _, p := range a.places {
+		if p.s != claimed.s {
+			continue
+		}
+		named = true
+		if slices.Contains(labelPlaces, p.key) {
+			return false
+		}
+	}
+	return named
 }
 
 // templateDenialRule flags a template's normal sentence in the findings that denies a finding

@@ -84,6 +84,7 @@ func init() {
 			{"hemidiaphragm", []string{"zwerchfell", "hemidiaphragma"}},
 			{"pleural space", []string{"erguss", "ergüss", "erguß", "pleura", "rezessus", "recessus", "randwinkel"}},
 			{"kidney", []string{"niere", "renal", "nephrolith", "harnleiter", "ureter"}},
+			{"bladder", []string{"harnblase", "blase$", "blasen"}},
 			{"adrenal", []string{"nebenniere"}},
 			{"breast", []string{"mamma$", "brust$", "axill"}},
 			{"ovary", []string{"ovar", "adnex"}},

@@ -107,6 +107,7 @@ func init() {
 			{"lung", []string{"lung$", "lungs$", "hemithorax$", "hemithoraces$", "lobectom", "pneumonectom", "thoracotom"}},
 			{"hemidiaphragm", []string{"hemidiaphragm", "diaphragm"}},
 			{"kidney", []string{"kidney", "renal$", "nephrolith", "hydronephros", "nephrostom", "ureter", "perinephric"}},
+			{"bladder", []string{"urinary bladder", "bladder$", "vesical$", "cystolith"}},
 			{"adrenal", []string{"adrenal"}},
 			{"breast", []string{"breast", "axilla", "axillary$"}},
 			{"ovary", []string{"ovar", "adnex"}},

@@ -23,7 +23,7 @@ func init() {
 		uncertain: []string{"posibl", "probabl", "sospech", "sugest", "dudos", "descartar", "valorar"},
 		history:   []string{"previ", "antecedente", "estable", "resuelt", "conocid", "anterior", "persist"},
 		findings: []term{
-			{"pleural effusion", []string{"derrame pleural", "derrame"}}, {"pneumothorax", []string{"neumotórax", "neumotorax"}},
+			{"ascites", []string{"ascitis", "líquido libre", "liquido libre", "derrame peritoneal"}}, {"pericardial effusion", []string{"derrame pericárdico", "derrame pericardico"}}, {"pleural effusion", []string{"derrame pleural", "derrame"}}, {"pneumothorax", []string{"neumotórax", "neumotorax"}},
 			{"consolidation", []string{"consolidaci"}}, {"atelectasis", []string{"atelectasi"}}, {"nodule", []string{"nódulo", "nodul"}}, {"metastasis", []string{"metástas", "metastas"}},
 			{"mass", []string{"masa$", "masas$"}}, {"fracture", []string{"fractura"}}, {"edema", []string{"edema"}}, {"pneumonia", []string{"neumoní", "neumoni"}},
 		},
@@ -64,7 +64,7 @@ func init() {
 		uncertain: []string{"possibl", "probabl", "suspect", "évoqu", "evoqu", "doute", "éliminer"},
 		history:   []string{"antérieur", "anterieur", "connu", "stable", "inchang", "résolu", "regress", "régress", "précédent"},
 		findings: []term{
-			{"pleural effusion", []string{"épanchement pleural", "epanchement pleural", "épanchement", "epanchement"}},
+			{"ascites", []string{"ascite", "liquide libre", "épanchement péritonéal", "epanchement peritoneal", "épanchement intrapéritonéal", "épanchement intra-péritonéal"}}, {"pericardial effusion", []string{"épanchement péricardique", "epanchement pericardique"}}, {"pleural effusion", []string{"épanchement pleural", "epanchement pleural", "épanchement", "epanchement"}},
 			{"pneumothorax", []string{"pneumothora"}}, {"consolidation", []string{"condensation", "consolidation"}},
 			{"atelectasis", []string{"atélectasi", "atelectasi"}}, {"nodule", []string{"nodul"}}, {"metastasis", []string{"métasta", "metasta"}}, {"mass", []string{"masse$", "masses$"}},
 			{"fracture", []string{"fracture"}}, {"edema", []string{"œdème", "oedème", "oedeme"}}, {"pneumonia", []string{"pneumopathie", "pneumonie"}},
@@ -105,7 +105,7 @@ func init() {
 		uncertain: []string{"possibil", "probabil", "sospett", "dubbi", "escludere"},
 		history:   []string{"precedent", "noto$", "nota$", "stabile", "invariat", "risolt", "pregress"},
 		findings: []term{
-			{"pleural effusion", []string{"versamento pleurico", "versamento"}}, {"pneumothorax", []string{"pneumotorace"}},
+			{"ascites", []string{"ascite", "liquido libero", "versamento ascitico", "versamento peritoneale"}}, {"pericardial effusion", []string{"versamento pericardico"}}, {"pleural effusion", []string{"versamento pleurico", "versamento"}}, {"pneumothorax", []string{"pneumotorace"}},
 			{"consolidation", []string{"consolidazion", "addensament"}}, {"atelectasis", []string{"atelettasi"}}, {"nodule", []string{"nodul"}}, {"metastasis", []string{"metasta"}},
 			{"mass", []string{"massa$", "masse$"}}, {"fracture", []string{"frattur"}}, {"edema", []string{"edema"}}, {"pneumonia", []string{"polmonit"}},
 		},
@@ -144,7 +144,7 @@ func init() {
 		uncertain: []string{"possív", "provável", "provav", "suspeit", "sugestiv", "duvidos", "descartar"},
 		history:   []string{"prévi", "previ", "anterior", "estável", "estavel", "resolvid", "conhecid"},
 		findings: []term{
-			{"pleural effusion", []string{"derrame pleural", "derrame"}}, {"pneumothorax", []string{"pneumotórax", "pneumotorax"}},
+			{"ascites", []string{"ascite", "líquido livre", "liquido livre", "derrame peritoneal"}}, {"pericardial effusion", []string{"derrame pericárdico", "derrame pericardico"}}, {"pleural effusion", []string{"derrame pleural", "derrame"}}, {"pneumothorax", []string{"pneumotórax", "pneumotorax"}},
 			{"consolidation", []string{"consolida"}}, {"atelectasis", []string{"atelectasia"}}, {"nodule", []string{"nódulo", "nodul"}}, {"metastasis", []string{"metásta", "metasta"}},
 			{"mass", []string{"massa$", "massas$"}}, {"fracture", []string{"fratura"}}, {"edema", []string{"edema"}}, {"pneumonia", []string{"pneumonia"}},
 		},
@@ -182,7 +182,7 @@ func init() {
 		uncertain: []string{"posibil", "probabil", "suspect", "sugestiv", "excludere"},
 		history:   []string{"anterior", "cunoscut", "stațion", "stabil", "rezolvat", "precedent"},
 		findings: []term{
-			{"pleural effusion", []string{"revărsat pleural", "revarsat pleural", "revărsat", "lichid pleural"}}, {"pneumothorax", []string{"pneumotorax"}},
+			{"ascites", []string{"ascită", "ascita", "lichid liber"}}, {"pericardial effusion", []string{"revărsat pericardic", "revarsat pericardic", "lichid pericardic"}}, {"pleural effusion", []string{"revărsat pleural", "revarsat pleural", "revărsat", "lichid pleural"}}, {"pneumothorax", []string{"pneumotorax"}},
 			{"consolidation", []string{"condensare", "consolidare"}}, {"atelectasis", []string{"atelectazi"}}, {"nodule", []string{"nodul"}}, {"metastasis", []string{"metasta", "metastaz"}},
 			{"mass", []string{"masă$", "masa$"}}, {"fracture", []string{"fractur"}}, {"edema", []string{"edem"}}, {"pneumonia", []string{"pneumoni"}},
 		},

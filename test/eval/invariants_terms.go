@@ -118,7 +118,7 @@ var invariantTerms = []findingTerm{
 		names:    term(`effusion|erguss|ergüsse|hydrothorax|pleural fluid` + chestBroader),
 		notNames: term(`pericard|perikard|joint|gelenk`),
 		organ:    term(`\bpleura`), only: []string{"chest-xr", "ct-chest"}},
-	{name: "pneumothorax", says: term(`pneumothora`), names: term(`pneumothora` + chestBroader), organ: term(`\bpleura`),
+	{name: "pneumothorax", says: term(`pneumothora`), names: term(`pneumothora` + chestBroader), organ: term(`\bpleurae?\b|\bpleural space`),
 		only: []string{"chest-xr", "ct-chest"}},
 	{name: "consolidation",
 		says:  term(`consolidat|infiltrat|pneumoni|airspace (disease|opacit)|konsolidier`),
@@ -130,7 +130,7 @@ var invariantTerms = []findingTerm{
 		organ: term(`\bheart\b|\bherz\b`), organWords: term(`size|größe|groß|enlarg`), only: []string{"chest-xr", "ct-chest"}},
 	{name: "lung nodule",
 		says:     term(`nodul|rundherd|lungenherd|lungenknoten`),
-		notAbout: term(`thyroid|schilddr|adrenal|nebenniere|liver|leber|hepat|kidney|niere|renal|breast|lymph|spleen|splenic|\bmilz`),
+		notAbout: term(`thyroid|schilddr|goit|struma|adrenal|nebenniere|liver|leber|hepat|kidney|niere|renal|breast|lymph|spleen|splenic|\bmilz`),
 		names:    term(`nodul|rundherd|lungenherd|lungenknoten|intrathoracic abnormality|intrathorakalen pathologie|negative chest|thoraxbefund`),
 		notNames: term(`thyroid|schilddr|adrenal|nebenniere|lymph`),
 		organ:    term(`\blungs?\b|\blunge\b|\blungen\b`), only: []string{"chest-xr", "ct-chest"}},
@@ -215,12 +215,24 @@ func (t *findingTerm) statingPhrases(s string) []string {
 			continue
 		}
 		pf, pt := around(s, m, phraseBreak)
-		if t.notAbout != nil && t.notAbout.MatchString(s[pf:pt]) {
+		if t.notAbout != nil && (t.notAbout.MatchString(s[pf:pt]) || t.notAbout.MatchString(subjectOf(s[:m[0]]))) {
 			continue
 		}
 		out = append(out, s[pf:pt])
 	}
 	return out
+}
+
+// predicate finds the verb after a sentence's subject ("The thyroid is larger than normal and
+// nodular"): a finding said of the subject is about it, whatever phrase it stands in.
+var predicate = term(`^\W*((\w+[-\s]+){1,4}?)(is|are|was|were|ist|sind|war|waren)\b`)
+
+// subjectOf is the subject of the sentence before a finding said of it, "" when there is none.
+func subjectOf(before string) string {
+	if m := predicate.FindStringSubmatch(before); m != nil {
+		return m[1]
+	}
+	return ""
 }
 
 // around is the part of s around the match m between the breaks before and after it.

@@ -42,16 +42,20 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 		for _, para := range f.sections[sec] {
 			for _, s := range withMarks(para) {
 				targets, denied := placeStatement(lines, s.text, code, sec != find)
+
+				// A normal statement naming no region continues the one before ("No focal
+				// lesion."); one that reports something new is a finding of its own.
+				if len(targets) == 0 && regionsIn(s.text, code).none() && !abnormal(s.text, code) {
+					targets = previous
+				}
+				if sec == find {
+					denied = appendMissing(denied, denyingLines(lines, targets, s.text, code))
+				}
 				for _, d := range denied {
 					if lines[d].group != "" && report.LabelFinding(code, lines[d].own, s.text) == report.Unanswered {
 						continue // "Fracture: None." denies no bone mass
 					}
 					referred[d] = append(referred[d], referral{regions: regionsIn(s.text, code).all(), above: len(targets) > 0 && targets[0] < d})
-				}
-				// A normal statement naming no region continues the one before ("No focal
-				// lesion."); one that reports something new is a finding of its own.
-				if len(targets) == 0 && regionsIn(s.text, code).none() && !abnormal(s.text, code) {
-					targets = previous
 				}
 				previous = targets
 				for _, t := range targets {
@@ -73,6 +77,17 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 		}
 		for i, dictated := range chosen {
 			edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(doc, lines[i], dictated, nil, code)})
+		}
+		if sec == find {
+			// A dictated impression's finding that a findings line denies ("Pleural effusion:
+			// None." below "Small bilateral pleural effusions.") makes the line point to it.
+			for _, para := range f.sections[impr] {
+				for _, s := range para {
+					for _, d := range denyingLines(lines, nil, s.text, code) {
+						referred[d] = append(referred[d], referral{regions: regionsIn(s.text, code).all()})
+					}
+				}
+			}
 		}
 		for g, statements := range beside {
 			edits = append(edits, edit{lines[g].to, lines[g].to, "\n<p>" + html.EscapeString(joinedText(statements)) + "</p>"})
@@ -97,7 +112,8 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 	return doc
 }
 
-// findingLineOf reads a target under an organ heading by what its finding lines ask about:
+// findingLineOf reads a target that is a finding line by what the finding lines ask about;
+// without an organ heading, see flatFindingLine. Under an organ heading,
 // the line whose finding the statement answers best takes it ("Nodules:" for a nodular
 // lesion, over "Consolidation:", which takes an infiltrate); when none asks about what it
 // says ("Mild degenerative changes." under "Bones > Fracture: None."), written on one it would
@@ -106,11 +122,19 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 // beside them.
 func findingLineOf(lines []line, t int, text, code string) (target int, beside bool) {
 	l := lines[t]
-	if l.group == "" || l.shape != document.Paragraph || labelNames(l.own, text) {
+	if labelNames(l.own, text) {
 		return t, false
 	}
 	answer := report.LabelFinding(code, l.own, text)
 	if answer == report.NotAsked || answer == report.Answered {
+		return t, false
+	}
+	if l.group == "" {
+		return flatFindingLine(lines, t, text, code), false
+	}
+	// A normal statement about the organ as a whole ("Bladder unremarkable." under "Bladder")
+	// answers its lines as a flat template's "Bladder calculi:" line takes it.
+	if l.shape != document.Paragraph || labelNames(l.group, text) && !abnormal(text, code) {
 		return t, false
 	}
 	first, last := t, t
@@ -130,6 +154,52 @@ func findingLineOf(lines []line, t int, text, code string) (target int, beside b
 		return best, false
 	}
 	return last, true
+}
+
+// flatFindingLine is, for a target that is a finding line of a template without organ
+// headings ("Pleural effusion: None." for a pneumothorax), the first line of the section
+// without a heading above it whose finding the statement answers ("Pneumothorax: Absent."),
+// else the target.
+func flatFindingLine(lines []line, t int, text, code string) int {
+	for i, l := range lines {
+		if i != t && l.group == "" && !l.general && report.LabelFinding(code, l.own, text) == report.Answered {
+			return i
+		}
+	}
+	return t
+}
+
+// denyingLines are the lines other than targets whose normal text denies what an abnormal
+// statement reports, read as the checks read it ("Mass effect: None." for a midline shift).
+func denyingLines(lines []line, targets []int, text, code string) []int {
+	if !abnormal(text, code) {
+		return nil
+	}
+	var out []int
+	for i, l := range lines {
+		if l.general || l.normalText == "" || containsInt(targets, i) {
+			continue
+		}
+		// read with its organ heading: "Left kidney Calculi: None." denies no right stone
+		read := l.normalText
+		if l.label != "" {
+			read = l.label + ": " + read
+		}
+		if report.Denies(code, read, text) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// appendMissing appends the items of more not yet in list.
+func appendMissing(list, more []int) []int {
+	for _, m := range more {
+		if !containsInt(list, m) {
+			list = append(list, m)
+		}
+	}
+	return list
 }
 
 // joinedText is statements as running text.
