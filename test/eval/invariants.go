@@ -929,7 +929,7 @@ func denials(tmpl, out docModel, positives []positive) []denial {
 		for _, l := range tmpl.lines {
 			key := lineKey(l)
 			occurrence[key]++
-			if l.heading || l.text == "" {
+			if l.heading || l.text == "" || furtherOnes.MatchString(l.label) {
 				continue
 			}
 			for _, sent := range p.term.denyingSentences(l, p.where) {
@@ -946,6 +946,10 @@ func denials(tmpl, out docModel, positives []positive) []denial {
 	}
 	return found
 }
+
+// furtherOnes labels ask about findings beside the ones described ("Weitere Konkremente:
+// keine"): their denial leaves the described finding standing.
+var furtherOnes = regexp.MustCompile(`(?i)^\s*(weitere|zusätzliche|sonstige|further|additional|other)\b`)
 
 // dictatedSentence tells whether the radiologist dictated the sentence: "Mild cardiomegaly. No
 // acute cardiopulmonary abnormality." keeps the template's impression word for word, and what
