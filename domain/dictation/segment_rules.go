@@ -52,15 +52,18 @@ func (s *segmenter) boundaries() []boundary {
 	current := report.SectionFindings
 	lastList := 0
 	since := 0 // words since the last statement started
+	// start is the statement's first word: after a heading or a list number, the word after
+	// them, though since counts them.
+	start := 0
 	for i := 0; i < len(s.words); i++ {
 		since++
 		if n, sec, ok := s.writtenHeading(i); ok {
-			current, lastList, since = sec, 0, 0
+			current, lastList, since, start = sec, 0, 0, i+n
 			i += n - 1
 			continue
 		}
 		if i > 0 && (s.words[i-1].mark || s.words[i-1].lineAfter) {
-			since = 1
+			since, start = 1, i
 		}
 		if !s.qualifies(i) {
 			continue
@@ -68,7 +71,7 @@ func (s *segmenter) boundaries() []boundary {
 		if n, sec, ok := s.headingAt(i, current); ok {
 			out = append(out, boundary{at: i, words: n, starts: i + n, kind: boundaryHeading})
 			// After a heading one word is a statement ("Comparison: None.").
-			current, lastList, since = sec, 0, 1
+			current, lastList, since, start = sec, 0, 1, i+n
 			i += n - 1
 			continue
 		}
@@ -81,16 +84,16 @@ func (s *segmenter) boundaries() []boundary {
 				out[len(out)-1].starts = i
 			}
 			out = append(out, boundary{at: i, words: 1, starts: i + 1, kind: boundaryList})
-			lastList, since = n, 1
+			lastList, since, start = n, 1, i+1
 			continue
 		}
 		if afterHeading || since < 3 {
 			continue
 		}
-		s.statementStart = i - since + 1
+		s.statementStart = start
 		if need, ok := s.opens(i); ok && s.ends(i-1) >= need {
 			out = append(out, boundary{at: i, words: 0, starts: i, kind: boundarySentence})
-			since = 1
+			since, start = 1, i
 		}
 	}
 	return out

@@ -79,6 +79,12 @@ func TestSegmentRestoresStatements(t *testing.T) {
 		{"a predicate before a grade still ends its statement", "en",
 			"the lungs are clear small left effusion",
 			"The lungs are clear. Small left effusion"},
+		{"a statement right after a heading puts its grade first", "en",
+			"findings normal heart size clear lungs no effusion",
+			"Findings: Normal heart size. Clear lungs. No effusion"},
+		{"a statement right after a list number puts its grade first", "en",
+			"impression 1 stable heart size mild basilar atelectasis",
+			"Impression: 1. Stable heart size. Mild basilar atelectasis"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
