@@ -6,6 +6,9 @@ import "strings"
 // numbers and units.
 
 func (s *segmenter) hasModifierEnding(w string) bool {
+	if s.l.participles[w] {
+		return true
+	}
 	for _, e := range s.l.modifierEndings {
 		if strings.HasSuffix(w, e) {
 			return true
@@ -123,10 +126,8 @@ func (s *segmenter) isModifier(w string) bool {
 	if s.l == nil {
 		return false
 	}
-	for _, e := range s.l.modifierEndings {
-		if strings.HasSuffix(w, e) {
-			return true
-		}
+	if s.hasModifierEnding(w) {
+		return true
 	}
 	return s.l.modifiers[w] || s.l.qualifiers[w] || (s.l.sidesBefore && s.sides[w])
 }
@@ -216,4 +217,14 @@ func (s *segmenter) isUnit(w string) bool {
 // "anomaly" nouns end the same way.
 func isAdverb(w string) bool {
 	return strings.HasSuffix(w, "ly") && !strings.HasSuffix(w, "aly")
+}
+
+// isOrdinal tells an ordinal in digits ("5th", "2nd"), which waits for its noun ("5th rib").
+func isOrdinal(w string) bool {
+	for _, e := range []string{"st", "nd", "rd", "th"} {
+		if d, ok := strings.CutSuffix(w, e); ok && d != "" && strings.Trim(d, "0123456789") == "" {
+			return true
+		}
+	}
+	return false
 }

@@ -18,7 +18,7 @@ func (s *segmenter) ends(i int) int {
 		return endsSurely
 	case s.l.continuing[w] || s.l.copulas[w] || s.isElided(w):
 		return endsNever
-	case s.isNumber(w) || isAdverb(w):
+	case s.isNumber(w) || isAdverb(w) || isOrdinal(w):
 		return endsWeakly
 	case s.isModifier(w) && !s.predicative(i):
 		return endsWeakly
@@ -39,7 +39,7 @@ func (s *segmenter) predicative(i int) bool {
 		if s.l.copulas[p] && !s.openerEndsAt(k) {
 			return !s.l.takesObject[p]
 		}
-		if !s.isModifier(p) && !isAdverb(p) {
+		if !s.isModifier(p) && !isAdverb(p) && !s.l.negations[p] {
 			break
 		}
 	}
@@ -91,6 +91,11 @@ func (s *segmenter) opens(i int) (int, bool) {
 		if s.closesPlace(i - 1) {
 			return endsWeakly, true
 		}
+		return endsSurely, true
+	}
+	// A side before its structure opens a statement when a clause follows ("... is seen left
+	// lung is clear").
+	if s.l.sidesBefore && s.sides[w] && !s.subjectListGoesOn(i) && s.sideClause(i) {
 		return endsSurely, true
 	}
 	if s.opensNounPhrase(i) {
@@ -193,7 +198,8 @@ func (s *segmenter) clauseAfter(i, from int) bool {
 	}
 	for k := from; k < len(s.words) && k < i+lookahead; k++ {
 		w := s.words[k].lower
-		if s.l.copulas[w] || s.l.predicates[w] || s.verbFirstAt(k) {
+		// A modal far from the noun is most often a later clause's.
+		if s.l.copulas[w] || s.l.predicates[w] || (s.l.modals[w] && k <= from+3) || s.verbFirstAt(k) {
 			return true
 		}
 		if s.words[k].mark || s.words[k].lineAfter || (s.l.articles[w] && !s.l.joins[s.words[k-1].lower]) || s.startsOpener(k) {
@@ -214,4 +220,23 @@ func (s *segmenter) closesPlace(k int) bool {
 	p := s.words[k-1].lower
 	return !s.l.continuing[p] && !s.l.joins[p] && !s.l.copulas[p] && !s.isModifier(p) && !isAdverb(p) &&
 		!s.isNumber(p) && !s.isUnit(p) && !s.numbers.times[p] && !s.numbers.between[p]
+}
+
+// sideClause tells a side whose noun phrase, a few words without function words, is the
+// subject of a copula or predicate right after it ("left lung is clear", "right hilar
+// calcification is stable"; not "left greater than right", "right ij catheter with ...").
+func (s *segmenter) sideClause(i int) bool {
+	for k := i + 1; k < len(s.words) && k <= i+4; k++ {
+		if s.words[k-1].mark || s.words[k-1].lineAfter {
+			return false
+		}
+		w := s.words[k].lower
+		if k > i+1 && (s.l.copulas[w] || s.l.predicates[w] || s.l.modals[w]) {
+			return true
+		}
+		if s.l.continuing[w] || s.sides[w] || s.isNumber(w) || s.startsOpener(k) {
+			return false
+		}
+	}
+	return false
 }

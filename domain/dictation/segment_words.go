@@ -19,12 +19,18 @@ type segmentLanguage struct {
 	// a copula ("the effusion is small"); so do words with one of modifierEndings ("displaced").
 	modifiers       map[string]bool
 	modifierEndings []string
+	// participles are the irregular ones, read as words with a modifierEnding ("is seen").
+	participles map[string]bool
 	// qualifiers are modifiers that open a statement of their own after one that ended
 	// ("... no pneumothorax mild cardiomegaly"): sizes, grades, change.
 	qualifiers map[string]bool
 	// copulas and verbs link a subject to what is said of it; predicates are the words a
 	// telegraphic statement says instead ("lungs clear"). Either after a subject shows a clause.
 	copulas, predicates map[string]bool
+	// modals say a clause as a copula does ("this may represent").
+	modals map[string]bool
+	// negations stand between a copula and its predicate ("was not seen").
+	negations map[string]bool
 	// takesObject are the copulas that are verbs with an object ("contains", "shows"): a
 	// modifier after one waits for the object's noun ("contains multiple small stones"), it is
 	// no predicate that ends the statement.
@@ -70,7 +76,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"revealed", "contains", "obscuring", "obscures", "abutting", "overlying", "projecting",
 			"compared", "otherwise", "secondary", "due", "related", "suggest", "suggests", "suggesting", "status",
 			"post", "evidence", "negative", "again", "x", "times", "greater", "larger", "sided", "reveal",
-			"however", "if", "specifically", "throughout", "since"),
+			"however", "if", "specifically", "throughout", "since", "although", "represent", "represents", "exclude"),
 		modifiers: wordSet("pleural", "pulmonary", "cardiac", "mediastinal", "hilar", "osseous", "bony", "soft",
 			"upper", "lower", "middle", "mid", "apical", "basilar", "basal", "interstitial", "airspace",
 			"patchy", "linear", "nodular", "irregular", "vascular", "thoracic", "lumbar", "cervical",
@@ -91,6 +97,8 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"measure", "demonstrates", "demonstrate", "shows", "show", "reveal", "reveals", "has", "have", "contains",
 			"projects", "overlies"),
 		takesObject: wordSet("demonstrates", "demonstrate", "shows", "show", "reveal", "reveals", "has", "have", "contains"),
+		negations:   wordSet("not"),
+		modals:      wordSet("may", "might", "could", "can", "cannot", "should", "would", "will", "must"),
 		predicates: wordSet("normal", "clear", "unremarkable", "intact", "patent", "midline", "negative", "within",
 			"stable", "unchanged", "enlarged", "satisfactory", "expanded", "aerated", "preserved"),
 		openers: cues("there is", "there are", "there was", "there were", "there has", "there have",
@@ -101,6 +109,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		// Participles describe a noun after them ("displaced rib fractures") unless a copula
 		// makes them the predicate ("no fracture is identified").
 		modifierEndings: []string{"ed"},
+		participles:     wordSet("seen", "shown"),
 		subjects:        []string{"lung", "heart", "cardio mediastin", "mediastin", "cardiomediastinal", "silhouette", "osseous", "bony", "bone", "skelet", "soft tissue", "trachea", "hila", "hilum", "hemidiaphragm", "diaphragm", "costophrenic", "pulmonary vascula", "vasculature", "visualized", "thoracic", "spine", "ribs", "cardiac"},
 		sidesBefore:     true,
 	},
