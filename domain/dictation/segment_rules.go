@@ -155,9 +155,15 @@ func (s *segmenter) headingAt(i int, current string) (int, string, bool) {
 		if i == 0 {
 			return n, sec, true
 		}
+		if order(sec) <= order(current) || (s.l != nil && s.l.joins[next]) {
+			continue
+		}
 		// An article or a modifier before the word makes it a noun ("the impression", "acute
-		// findings"); a function word before it is most often a word the engine dropped.
-		if order(sec) <= order(current) || (s.attributive(i-1) && !s.l.predicates[s.words[i-1].lower]) || (s.l != nil && (s.l.joins[next] || s.l.articles[s.words[i-1].lower] || s.isElided(s.words[i-1].lower))) {
+		// findings"), unless a statement surely starts after it: then the word before was left
+		// unfinished ("pa and lateral findings the heart is ..."). A function word before it is
+		// most often a word the engine dropped.
+		noun := (s.attributive(i-1) && !s.l.predicates[s.words[i-1].lower]) || (s.l != nil && (s.l.articles[s.words[i-1].lower] || s.isElided(s.words[i-1].lower)))
+		if noun && (s.deniedBefore(i) || !s.statementAfterHeading(i+n)) {
 			continue
 		}
 		return n, sec, true
@@ -199,4 +205,39 @@ func (s *segmenter) listNumber(i, last int, afterHeading bool) (int, bool) {
 		return 0, false
 	}
 	return n, true
+}
+
+// statementAfterHeading tells a statement that surely starts at word k: the first list number,
+// an opener ("no", "there is"), or a subject or article with its clause ("the lungs are").
+func (s *segmenter) statementAfterHeading(k int) bool {
+	if s.l == nil || k+1 >= len(s.words) {
+		return false
+	}
+	w := s.words[k].lower
+	if w == "1" {
+		next := s.words[k+1].lower
+		return !s.isNumber(next) && !s.isUnit(next) && !s.l.continuing[next]
+	}
+	if s.startsOpener(k) {
+		return true
+	}
+	if s.l.articles[w] {
+		return s.clauseAfter(k, k+1)
+	}
+	n, ok := s.subjectAt(k)
+	return ok && s.clauseAfter(k, k+n)
+}
+
+// deniedBefore tells a word a few words after an opener ("no acute findings"): it is the
+// opener's noun.
+func (s *segmenter) deniedBefore(i int) bool {
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		if s.words[k].mark || s.words[k].lineAfter {
+			return false
+		}
+		if s.startsOpener(k) {
+			return true
+		}
+	}
+	return false
 }

@@ -106,6 +106,12 @@ func TestSegmentRestoresStatements(t *testing.T) {
 		{"an ordinal waits for its noun", "en",
 			"healed fracture of the left 6th rib is noted",
 			"healed fracture of the left 6th rib is noted"},
+		{"a heading after an unfinished word when a statement surely follows", "en",
+			"comparison pa and lateral findings the heart is normal impression 1 no acute disease",
+			"Comparison: Pa and lateral. Findings: The heart is normal. Impression: 1. No acute disease"},
+		{"a heading word a denial names stays a word", "en",
+			"clinical history cough with no acute findings the lungs are clear",
+			"Clinical history: Cough with no acute findings. The lungs are clear"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
