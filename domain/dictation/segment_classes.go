@@ -85,13 +85,14 @@ func (s *segmenter) verbFirstAt(k int) bool {
 
 // compoundAfter tells a subject right after a structure named in the singular, the first part
 // of one compound ("heart silhouette", "lung bases"): no statement starts inside it. A plural
-// ends a statement ("... in the lungs heart size is normal").
+// ends a statement ("... in the lungs heart size is normal"), and so does a structure that is
+// no compound's first part ("... of the aorta lungs are clear").
 func (s *segmenter) compoundAfter(i int) bool {
 	if i == 0 || s.words[i-1].mark || s.words[i-1].lineAfter {
 		return false
 	}
 	_, ok := s.subjectAt(i - 1)
-	return ok && !strings.HasSuffix(s.words[i-1].lower, "s")
+	return ok && !strings.HasSuffix(s.words[i-1].lower, "s") && !s.l.ending[s.words[i-1].lower]
 }
 
 // subjectListGoesOn tells a statement that named its subject and said nothing of it yet:

@@ -18,6 +18,11 @@ func (s *segmenter) ends(i int) int {
 		return endsSurely
 	case s.l.continuing[w] || s.l.copulas[w] || s.isElided(w):
 		return endsNever
+	case s.l.reported[w] && i > 0 && s.afterNoun(i):
+		return endsSurely
+	case isAdverb(w) && i > 0 && (s.isModifier(s.words[i-1].lower) || s.l.predicates[s.words[i-1].lower]) && s.predicative(i-1):
+		// An adverb after a predicate ends its clause ("lungs are clear bilaterally").
+		return endsSurely
 	case s.isNumber(w) || isAdverb(w) || isOrdinal(w):
 		return endsWeakly
 	case s.isModifier(w) && !s.predicative(i):
@@ -239,4 +244,11 @@ func (s *segmenter) sideClause(i int) bool {
 		}
 	}
 	return false
+}
+
+// afterNoun tells a word right after one that is no function word, copula, adverb or
+// modifier: most often a noun ("effusion seen", not "can be seen", "previously seen").
+func (s *segmenter) afterNoun(i int) bool {
+	p := s.words[i-1].lower
+	return !s.words[i-1].mark && !s.l.continuing[p] && !s.l.copulas[p] && !isAdverb(p) && !s.isModifier(p) && !s.isNumber(p)
 }

@@ -27,6 +27,9 @@ type segmentLanguage struct {
 	// copulas and verbs link a subject to what is said of it; predicates are the words a
 	// telegraphic statement says instead ("lungs clear"). Either after a subject shows a clause.
 	copulas, predicates map[string]bool
+	// reported are the participles of seeing ("seen", "noted"): right after a noun one ends
+	// its statement without a copula ("no effusion seen").
+	reported map[string]bool
 	// modals say a clause as a copula does ("this may represent").
 	modals map[string]bool
 	// negations stand between a copula and its predicate ("was not seen").
@@ -49,6 +52,9 @@ type segmentLanguage struct {
 	// when a clause follows within a few words ("the heart size is", "lungs clear").
 	articles map[string]bool
 	subjects []string
+	// ending are structures that end their noun phrase, never a compound's first part
+	// ("silhouette", "aorta"): a subject after one opens the next statement.
+	ending map[string]bool
 	// elided are articles written onto their noun ("l'", "d'").
 	elided []string
 	// sidesBefore: sides stand before the noun (English, German inflected forms), so a side
@@ -98,6 +104,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"projects", "overlies"),
 		takesObject: wordSet("demonstrates", "demonstrate", "shows", "show", "reveal", "reveals", "has", "have", "contains"),
 		negations:   wordSet("not"),
+		reported:    wordSet("seen", "noted", "identified", "demonstrated", "appreciated", "detected", "observed"),
 		modals:      wordSet("may", "might", "could", "can", "cannot", "should", "would", "will", "must"),
 		predicates: wordSet("normal", "clear", "unremarkable", "intact", "patent", "midline", "negative", "within",
 			"stable", "unchanged", "enlarged", "satisfactory", "expanded", "aerated", "preserved"),
@@ -111,6 +118,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		modifierEndings: []string{"ed"},
 		participles:     wordSet("seen", "shown"),
 		subjects:        []string{"lung", "heart", "cardio mediastin", "mediastin", "cardiomediastinal", "silhouette", "osseous", "bony", "bone", "skelet", "soft tissue", "trachea", "hila", "hilum", "hemidiaphragm", "diaphragm", "costophrenic", "pulmonary vascula", "vasculature", "visualized", "thoracic", "spine", "ribs", "cardiac"},
+		ending:          wordSet("silhouette", "vasculature", "hemidiaphragm", "diaphragm", "aorta", "trachea", "mediastinum", "hilum", "spine"),
 		sidesBefore:     true,
 	},
 	"de": {
