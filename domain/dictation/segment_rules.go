@@ -208,7 +208,8 @@ func (s *segmenter) listNumber(i, last int, afterHeading bool) (int, bool) {
 }
 
 // statementAfterHeading tells a statement that surely starts at word k: the first list number,
-// an opener ("no", "there is"), or a subject or article with its clause ("the lungs are").
+// an opener ("no", "there is"), "none", or a subject or article with its clause ("the lungs
+// are").
 func (s *segmenter) statementAfterHeading(k int) bool {
 	if s.l == nil || k+1 >= len(s.words) {
 		return false
@@ -218,7 +219,7 @@ func (s *segmenter) statementAfterHeading(k int) bool {
 		next := s.words[k+1].lower
 		return !s.isNumber(next) && !s.isUnit(next) && !s.l.continuing[next]
 	}
-	if s.startsOpener(k) {
+	if s.startsOpener(k) || s.l.nothing[w] {
 		return true
 	}
 	if s.l.articles[w] {

@@ -52,6 +52,8 @@ type segmentLanguage struct {
 	// when a clause follows within a few words ("the heart size is", "lungs clear").
 	articles map[string]bool
 	subjects []string
+	// nothing answers a heading by itself ("comparison none").
+	nothing map[string]bool
 	// ending are structures that end their noun phrase, never a compound's first part
 	// ("silhouette", "aorta"): a subject after one opens the next statement.
 	ending map[string]bool
@@ -118,6 +120,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		modifierEndings: []string{"ed"},
 		participles:     wordSet("seen", "shown"),
 		subjects:        []string{"lung", "heart", "cardio mediastin", "mediastin", "cardiomediastinal", "silhouette", "osseous", "bony", "bone", "skelet", "soft tissue", "trachea", "hila", "hilum", "hemidiaphragm", "diaphragm", "costophrenic", "pulmonary vascula", "vasculature", "visualized", "thoracic", "spine", "ribs", "cardiac"},
+		nothing:         wordSet("none"),
 		ending:          wordSet("silhouette", "vasculature", "hemidiaphragm", "diaphragm", "aorta", "trachea", "mediastinum", "hilum", "spine"),
 		sidesBefore:     true,
 	},
