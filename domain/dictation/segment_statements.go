@@ -60,10 +60,16 @@ func (s *segmenter) predicative(i int) bool {
 			return false
 		}
 		if _, ok := s.subjectAt(k); ok {
-			return true
+			return !s.deniedStatement(k)
 		}
 	}
 	return false
+}
+
+// deniedStatement tells a word of a statement an opener started before it ("no acute osseous
+// abnormality"): a structure there names what the opener denies or notes, no subject.
+func (s *segmenter) deniedStatement(k int) bool {
+	return s.statementStart < k && s.startsOpener(s.statementStart)
 }
 
 // opens tells whether a statement may start at word i and how surely the word before must end
@@ -160,7 +166,7 @@ func (s *segmenter) opensNounPhrase(i int) bool {
 	}
 	// After its subject a grade is the predicate ("heart size normal"), unless the statement
 	// put its grade first ("normal heart size clear lungs").
-	if s.subjectBefore(i) && !s.l.qualifiers[s.words[s.statementStart].lower] {
+	if s.subjectBefore(i) && !s.l.qualifiers[s.words[s.statementStart].lower] && !s.deniedStatement(i) {
 		return false
 	}
 	if i+1 >= len(s.words) || s.words[i].mark || s.words[i].lineAfter {
