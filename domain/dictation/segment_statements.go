@@ -173,7 +173,7 @@ func (s *segmenter) opensNounPhrase(i int) bool {
 		return false
 	}
 	next := s.words[i+1].lower
-	return !s.l.continuing[next] && !s.l.copulas[next] && !s.sides[next] && !isAdverb(next) && !s.listGoesOn(i)
+	return !s.l.continuing[next] && !s.l.copulas[next] && !isAdverb(next) && !s.listGoesOn(i)
 }
 
 // listGoesOn tells whether an alternative ("or") follows word i before any mark or opener:
