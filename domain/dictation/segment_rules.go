@@ -55,6 +55,7 @@ func (s *segmenter) boundaries() []boundary {
 	// start is the statement's first word: after a heading or a list number, the word after
 	// them, though since counts them.
 	start := 0
+	led := -1 // the statement whose leading clause has its main clause
 	for i := 0; i < len(s.words); i++ {
 		since++
 		if n, sec, ok := s.writtenHeading(i); ok {
@@ -92,6 +93,11 @@ func (s *segmenter) boundaries() []boundary {
 		}
 		s.statementStart = start
 		if need, ok := s.opens(i); ok && s.ends(i-1) >= need {
+			if s.l != nil && s.l.subordinators[s.words[start].lower] && led != start && !s.startsOpener(i) {
+				// The main clause after a leading one is the same sentence.
+				led = start
+				continue
+			}
 			out = append(out, boundary{at: i, words: 0, starts: i, kind: boundarySentence})
 			since, start = 1, i
 		}

@@ -45,6 +45,9 @@ type segmentLanguage struct {
 	heads map[string]bool
 	// openers open a statement after any word that can end one ("there is", "no", "kein").
 	openers [][]string
+	// subordinators are openers of a clause that leads into its main clause ("when compared
+	// with the prior study the nodule is stable"): the next statement start is that clause's.
+	subordinators map[string]bool
 	// verbFirst are openers that are also a clause's negated or impersonal verb, so they open
 	// nothing right after an organ, its subject ("la vesícula no se visualiza").
 	verbFirst [][]string
@@ -112,9 +115,10 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"stable", "unchanged", "enlarged", "satisfactory", "expanded", "aerated", "preserved"),
 		openers: cues("there is", "there are", "there was", "there were", "there has", "there have",
 			"status post", "no", "negative for", "again seen", "again noted", "again demonstrated",
-			"interval", "specifically", "recommend", "if", "consider"),
-		articles: wordSet("the", "both", "a", "an", "this", "these"),
-		heads:    wordSet("size", "sized", "caliber", "calibre", "contour", "contours", "configuration", "appearance", "limits", "range", "density", "attenuation", "position", "course", "morphology"),
+			"interval", "specifically", "recommend", "if", "consider", "when"),
+		subordinators: wordSet("when", "if"),
+		articles:      wordSet("the", "both", "a", "an", "this", "these"),
+		heads:         wordSet("size", "sized", "caliber", "calibre", "contour", "contours", "configuration", "appearance", "limits", "range", "density", "attenuation", "position", "course", "morphology"),
 		// Participles describe a noun after them ("displaced rib fractures") unless a copula
 		// makes them the predicate ("no fracture is identified").
 		modifierEndings: []string{"ed"},
