@@ -51,8 +51,9 @@ type segmentLanguage struct {
 	// verbFirst are openers that are also a clause's negated or impersonal verb, so they open
 	// nothing right after an organ, its subject ("la vesícula no se visualiza").
 	verbFirst [][]string
-	// articles and subjects (stems of structures, with the disfluency organs) open a statement
-	// when a clause follows within a few words ("the heart size is", "lungs clear").
+	// articles (and a pronoun: "it") and subjects (stems of structures, with the disfluency
+	// organs) open a statement when a clause follows within a few words ("the heart size is",
+	// "lungs clear", "it is").
 	articles map[string]bool
 	subjects []string
 	// nothing answers a heading by itself ("comparison none").
@@ -117,7 +118,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"status post", "no", "negative for", "again seen", "again noted", "again demonstrated",
 			"interval", "specifically", "recommend", "if", "consider", "when"),
 		subordinators: wordSet("when", "if"),
-		articles:      wordSet("the", "both", "a", "an", "this", "these"),
+		articles:      wordSet("the", "both", "a", "an", "this", "these", "it"),
 		heads:         wordSet("size", "sized", "caliber", "calibre", "contour", "contours", "configuration", "appearance", "limits", "range", "density", "attenuation", "position", "course", "morphology"),
 		// Participles describe a noun after them ("displaced rib fractures") unless a copula
 		// makes them the predicate ("no fracture is identified").
