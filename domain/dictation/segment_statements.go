@@ -95,8 +95,14 @@ func (s *segmenter) opens(i int) (int, bool) {
 		}
 		return endsWeakly, true
 	}
-	if (s.l.articles[w] || s.isElided(w) || s.elidedArticle(w)) && s.clauseAfter(i, i+1) {
-		return endsWeakly, true
+	if s.l.articles[w] || s.isElided(w) || s.elidedArticle(w) {
+		// A modal clause needs a statement that surely ended ("... alternatively a ct could
+		// be performed" is one sentence).
+		if ok, modal := s.clauseVerbAfter(i, i+1); ok && modal {
+			return endsSurely, true
+		} else if ok {
+			return endsWeakly, true
+		}
 	}
 	if n, ok := s.subjectAt(i); ok && !s.compoundAfter(i) && !s.subjectListGoesOn(i) && s.clauseAfter(i, i+n) {
 		if s.closesPlace(i - 1) {
@@ -204,20 +210,30 @@ func (s *segmenter) isMeasurementStart(i int) bool {
 // verb or predicate within a few words, before any mark or other opener ("the heart size is
 // normal", "lungs clear"; not "the left lower lobe" after "involving").
 func (s *segmenter) clauseAfter(i, from int) bool {
+	ok, _ := s.clauseVerbAfter(i, from)
+	return ok
+}
+
+// clauseVerbAfter is clauseAfter, and tells whether the clause shows by a modal only ("this
+// may represent").
+func (s *segmenter) clauseVerbAfter(i, from int) (ok, modal bool) {
 	if s.words[from-1].mark || s.words[from-1].lineAfter {
-		return false
+		return false, false
 	}
 	for k := from; k < len(s.words) && k < i+lookahead; k++ {
 		w := s.words[k].lower
+		if s.l.copulas[w] || s.l.predicates[w] || s.verbFirstAt(k) {
+			return true, false
+		}
 		// A modal far from the noun is most often a later clause's.
-		if s.l.copulas[w] || s.l.predicates[w] || (s.l.modals[w] && k <= from+3) || s.verbFirstAt(k) {
-			return true
+		if s.l.modals[w] && k <= from+3 {
+			return true, true
 		}
 		if s.words[k].mark || s.words[k].lineAfter || (s.l.articles[w] && !s.l.joins[s.words[k-1].lower]) || s.startsOpener(k) {
-			return false
+			return false, false
 		}
 	}
-	return false
+	return false, false
 }
 
 // closesPlace tells a number that ends the name of a place or a level ("segment 6", "level
