@@ -207,7 +207,9 @@ func (s *segmenter) listNumber(i, last int, afterHeading bool) (int, bool) {
 		return 0, false
 	}
 	next := s.words[i+1].lower
-	if s.isNumber(next) || s.isUnit(next) || s.numbers.times[next] || s.numbers.between[next] || (s.l != nil && s.l.joins[next]) {
+	// A size right after the number is its item's ("2 9 mm nodule").
+	size := s.isNumber(next) && i+2 < len(s.words) && s.isUnit(s.words[i+2].lower) && !s.isUnit(s.words[i-1].lower)
+	if (s.isNumber(next) && !size) || s.isUnit(next) || s.numbers.times[next] || s.numbers.between[next] || (s.l != nil && s.l.joins[next]) {
 		return 0, false
 	}
 	return n, true
