@@ -66,6 +66,8 @@ func (s *segmenter) boundaries() []boundary {
 		if i > 0 && (s.words[i-1].mark || s.words[i-1].lineAfter) {
 			since, start = 1, i
 		}
+		// Every reading of word i, a heading's too, sees the statement it is in.
+		s.statementStart = start
 		if !s.qualifies(i) {
 			continue
 		}
@@ -91,7 +93,6 @@ func (s *segmenter) boundaries() []boundary {
 		if afterHeading || since < 3 {
 			continue
 		}
-		s.statementStart = start
 		if need, ok := s.opens(i); ok && s.ends(i-1) >= need {
 			if s.l != nil && s.l.subordinators[s.words[start].lower] && led != start && !s.startsOpener(i) {
 				// The main clause after a leading one is the same sentence.
