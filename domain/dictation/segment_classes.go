@@ -6,6 +6,9 @@ import "strings"
 // numbers and units.
 
 func (s *segmenter) hasModifierEnding(w string) bool {
+	if s.l.participles[w] {
+		return true
+	}
 	for _, e := range s.l.modifierEndings {
 		if strings.HasSuffix(w, e) {
 			return true
@@ -82,13 +85,14 @@ func (s *segmenter) verbFirstAt(k int) bool {
 
 // compoundAfter tells a subject right after a structure named in the singular, the first part
 // of one compound ("heart silhouette", "lung bases"): no statement starts inside it. A plural
-// ends a statement ("... in the lungs heart size is normal").
+// ends a statement ("... in the lungs heart size is normal"), and so does a structure that is
+// no compound's first part ("... of the aorta lungs are clear").
 func (s *segmenter) compoundAfter(i int) bool {
 	if i == 0 || s.words[i-1].mark || s.words[i-1].lineAfter {
 		return false
 	}
 	_, ok := s.subjectAt(i - 1)
-	return ok && !strings.HasSuffix(s.words[i-1].lower, "s")
+	return ok && !strings.HasSuffix(s.words[i-1].lower, "s") && !s.l.ending[s.words[i-1].lower]
 }
 
 // subjectListGoesOn tells a statement that named its subject and said nothing of it yet:
@@ -123,10 +127,8 @@ func (s *segmenter) isModifier(w string) bool {
 	if s.l == nil {
 		return false
 	}
-	for _, e := range s.l.modifierEndings {
-		if strings.HasSuffix(w, e) {
-			return true
-		}
+	if s.hasModifierEnding(w) {
+		return true
 	}
 	return s.l.modifiers[w] || s.l.qualifiers[w] || (s.l.sidesBefore && s.sides[w])
 }
@@ -216,4 +218,14 @@ func (s *segmenter) isUnit(w string) bool {
 // "anomaly" nouns end the same way.
 func isAdverb(w string) bool {
 	return strings.HasSuffix(w, "ly") && !strings.HasSuffix(w, "aly")
+}
+
+// isOrdinal tells an ordinal in digits ("5th", "2nd"), which waits for its noun ("5th rib").
+func isOrdinal(w string) bool {
+	for _, e := range []string{"st", "nd", "rd", "th"} {
+		if d, ok := strings.CutSuffix(w, e); ok && d != "" && strings.Trim(d, "0123456789") == "" {
+			return true
+		}
+	}
+	return false
 }

@@ -52,23 +52,29 @@ func (s *segmenter) boundaries() []boundary {
 	current := report.SectionFindings
 	lastList := 0
 	since := 0 // words since the last statement started
+	// start is the statement's first word: after a heading or a list number, the word after
+	// them, though since counts them.
+	start := 0
+	led := -1 // the statement whose leading clause has its main clause
 	for i := 0; i < len(s.words); i++ {
 		since++
 		if n, sec, ok := s.writtenHeading(i); ok {
-			current, lastList, since = sec, 0, 0
+			current, lastList, since, start = sec, 0, 0, i+n
 			i += n - 1
 			continue
 		}
 		if i > 0 && (s.words[i-1].mark || s.words[i-1].lineAfter) {
-			since = 1
+			since, start = 1, i
 		}
+		// Every reading of word i, a heading's too, sees the statement it is in.
+		s.statementStart = start
 		if !s.qualifies(i) {
 			continue
 		}
 		if n, sec, ok := s.headingAt(i, current); ok {
 			out = append(out, boundary{at: i, words: n, starts: i + n, kind: boundaryHeading})
 			// After a heading one word is a statement ("Comparison: None.").
-			current, lastList, since = sec, 0, 1
+			current, lastList, since, start = sec, 0, 1, i+n
 			i += n - 1
 			continue
 		}
@@ -81,16 +87,20 @@ func (s *segmenter) boundaries() []boundary {
 				out[len(out)-1].starts = i
 			}
 			out = append(out, boundary{at: i, words: 1, starts: i + 1, kind: boundaryList})
-			lastList, since = n, 1
+			lastList, since, start = n, 1, i+1
 			continue
 		}
 		if afterHeading || since < 3 {
 			continue
 		}
-		s.statementStart = i - since + 1
 		if need, ok := s.opens(i); ok && s.ends(i-1) >= need {
+			if s.l != nil && s.l.subordinators[s.words[start].lower] && led != start && !s.startsOpener(i) {
+				// The main clause after a leading one is the same sentence.
+				led = start
+				continue
+			}
 			out = append(out, boundary{at: i, words: 0, starts: i, kind: boundarySentence})
-			since = 1
+			since, start = 1, i
 		}
 	}
 	return out
@@ -152,9 +162,15 @@ func (s *segmenter) headingAt(i int, current string) (int, string, bool) {
 		if i == 0 {
 			return n, sec, true
 		}
+		if order(sec) <= order(current) || (s.l != nil && s.l.joins[next]) {
+			continue
+		}
 		// An article or a modifier before the word makes it a noun ("the impression", "acute
-		// findings"); a function word before it is most often a word the engine dropped.
-		if order(sec) <= order(current) || (s.attributive(i-1) && !s.l.predicates[s.words[i-1].lower]) || (s.l != nil && (s.l.joins[next] || s.l.articles[s.words[i-1].lower] || s.isElided(s.words[i-1].lower))) {
+		// findings"), unless a statement surely starts after it: then the word before was left
+		// unfinished ("pa and lateral findings the heart is ..."). A function word before it is
+		// most often a word the engine dropped.
+		noun := (s.attributive(i-1) && !s.l.predicates[s.words[i-1].lower]) || (s.l != nil && (s.l.articles[s.words[i-1].lower] || s.isElided(s.words[i-1].lower)))
+		if noun && (s.deniedBefore(i) || !s.statementAfterHeading(i+n)) {
 			continue
 		}
 		return n, sec, true
@@ -192,8 +208,46 @@ func (s *segmenter) listNumber(i, last int, afterHeading bool) (int, bool) {
 		return 0, false
 	}
 	next := s.words[i+1].lower
-	if s.isNumber(next) || s.isUnit(next) || s.numbers.times[next] || s.numbers.between[next] || (s.l != nil && s.l.joins[next]) {
+	// A size right after the number is its item's ("2 9 mm nodule").
+	size := s.isNumber(next) && i+2 < len(s.words) && s.isUnit(s.words[i+2].lower) && !s.isUnit(s.words[i-1].lower)
+	if (s.isNumber(next) && !size) || s.isUnit(next) || s.numbers.times[next] || s.numbers.between[next] || (s.l != nil && s.l.joins[next]) {
 		return 0, false
 	}
 	return n, true
+}
+
+// statementAfterHeading tells a statement that surely starts at word k: the first list number,
+// an opener ("no", "there is"), "none", or a subject or article with its clause ("the lungs
+// are").
+func (s *segmenter) statementAfterHeading(k int) bool {
+	if s.l == nil || k+1 >= len(s.words) {
+		return false
+	}
+	w := s.words[k].lower
+	if w == "1" {
+		next := s.words[k+1].lower
+		return !s.isNumber(next) && !s.isUnit(next) && !s.l.continuing[next]
+	}
+	if s.startsOpener(k) || s.l.nothing[w] {
+		return true
+	}
+	if s.l.articles[w] {
+		return s.clauseAfter(k, k+1)
+	}
+	n, ok := s.subjectAt(k)
+	return ok && s.clauseAfter(k, k+n)
+}
+
+// deniedBefore tells a word a few words after an opener ("no acute findings"): it is the
+// opener's noun.
+func (s *segmenter) deniedBefore(i int) bool {
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		if s.words[k].mark || s.words[k].lineAfter {
+			return false
+		}
+		if s.startsOpener(k) {
+			return true
+		}
+	}
+	return false
 }

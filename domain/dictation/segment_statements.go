@@ -18,7 +18,12 @@ func (s *segmenter) ends(i int) int {
 		return endsSurely
 	case s.l.continuing[w] || s.l.copulas[w] || s.isElided(w):
 		return endsNever
-	case s.isNumber(w) || isAdverb(w):
+	case s.l.reported[w] && i > 0 && s.afterNoun(i):
+		return endsSurely
+	case isAdverb(w) && i > 0 && (s.isModifier(s.words[i-1].lower) || s.l.predicates[s.words[i-1].lower]) && s.predicative(i-1):
+		// An adverb after a predicate ends its clause ("lungs are clear bilaterally").
+		return endsSurely
+	case s.isNumber(w) || isAdverb(w) || isOrdinal(w):
 		return endsWeakly
 	case s.isModifier(w) && !s.predicative(i):
 		return endsWeakly
@@ -39,7 +44,7 @@ func (s *segmenter) predicative(i int) bool {
 		if s.l.copulas[p] && !s.openerEndsAt(k) {
 			return !s.l.takesObject[p]
 		}
-		if !s.isModifier(p) && !isAdverb(p) {
+		if !s.isModifier(p) && !isAdverb(p) && !s.l.negations[p] {
 			break
 		}
 	}
@@ -55,10 +60,16 @@ func (s *segmenter) predicative(i int) bool {
 			return false
 		}
 		if _, ok := s.subjectAt(k); ok {
-			return true
+			return !s.deniedStatement(k)
 		}
 	}
 	return false
+}
+
+// deniedStatement tells a word of a statement an opener started before it ("no acute osseous
+// abnormality"): a structure there names what the opener denies or notes, no subject.
+func (s *segmenter) deniedStatement(k int) bool {
+	return s.statementStart < k && s.startsOpener(s.statementStart)
 }
 
 // opens tells whether a statement may start at word i and how surely the word before must end
@@ -84,13 +95,24 @@ func (s *segmenter) opens(i int) (int, bool) {
 		}
 		return endsWeakly, true
 	}
-	if (s.l.articles[w] || s.isElided(w) || s.elidedArticle(w)) && s.clauseAfter(i, i+1) {
-		return endsWeakly, true
+	if s.l.articles[w] || s.isElided(w) || s.elidedArticle(w) {
+		// A modal clause needs a statement that surely ended ("... alternatively a ct could
+		// be performed" is one sentence).
+		if ok, modal := s.clauseVerbAfter(i, i+1); ok && modal {
+			return endsSurely, true
+		} else if ok {
+			return endsWeakly, true
+		}
 	}
 	if n, ok := s.subjectAt(i); ok && !s.compoundAfter(i) && !s.subjectListGoesOn(i) && s.clauseAfter(i, i+n) {
 		if s.closesPlace(i - 1) {
 			return endsWeakly, true
 		}
+		return endsSurely, true
+	}
+	// A side before its structure opens a statement when a clause follows ("... is seen left
+	// lung is clear").
+	if s.l.sidesBefore && s.sides[w] && !s.subjectListGoesOn(i) && s.sideClause(i) {
 		return endsSurely, true
 	}
 	if s.opensNounPhrase(i) {
@@ -150,14 +172,14 @@ func (s *segmenter) opensNounPhrase(i int) bool {
 	}
 	// After its subject a grade is the predicate ("heart size normal"), unless the statement
 	// put its grade first ("normal heart size clear lungs").
-	if s.subjectBefore(i) && !s.l.qualifiers[s.words[s.statementStart].lower] {
+	if s.subjectBefore(i) && !s.l.qualifiers[s.words[s.statementStart].lower] && !s.deniedStatement(i) {
 		return false
 	}
 	if i+1 >= len(s.words) || s.words[i].mark || s.words[i].lineAfter {
 		return false
 	}
 	next := s.words[i+1].lower
-	return !s.l.continuing[next] && !s.l.copulas[next] && !s.sides[next] && !isAdverb(next) && !s.listGoesOn(i)
+	return !s.l.continuing[next] && !s.l.copulas[next] && !isAdverb(next) && !s.listGoesOn(i)
 }
 
 // listGoesOn tells whether an alternative ("or") follows word i before any mark or opener:
@@ -188,19 +210,30 @@ func (s *segmenter) isMeasurementStart(i int) bool {
 // verb or predicate within a few words, before any mark or other opener ("the heart size is
 // normal", "lungs clear"; not "the left lower lobe" after "involving").
 func (s *segmenter) clauseAfter(i, from int) bool {
+	ok, _ := s.clauseVerbAfter(i, from)
+	return ok
+}
+
+// clauseVerbAfter is clauseAfter, and tells whether the clause shows by a modal only ("this
+// may represent").
+func (s *segmenter) clauseVerbAfter(i, from int) (ok, modal bool) {
 	if s.words[from-1].mark || s.words[from-1].lineAfter {
-		return false
+		return false, false
 	}
 	for k := from; k < len(s.words) && k < i+lookahead; k++ {
 		w := s.words[k].lower
 		if s.l.copulas[w] || s.l.predicates[w] || s.verbFirstAt(k) {
-			return true
+			return true, false
+		}
+		// A modal far from the noun is most often a later clause's.
+		if s.l.modals[w] && k <= from+3 {
+			return true, true
 		}
 		if s.words[k].mark || s.words[k].lineAfter || (s.l.articles[w] && !s.l.joins[s.words[k-1].lower]) || s.startsOpener(k) {
-			return false
+			return false, false
 		}
 	}
-	return false
+	return false, false
 }
 
 // closesPlace tells a number that ends the name of a place or a level ("segment 6", "level
@@ -214,4 +247,30 @@ func (s *segmenter) closesPlace(k int) bool {
 	p := s.words[k-1].lower
 	return !s.l.continuing[p] && !s.l.joins[p] && !s.l.copulas[p] && !s.isModifier(p) && !isAdverb(p) &&
 		!s.isNumber(p) && !s.isUnit(p) && !s.numbers.times[p] && !s.numbers.between[p]
+}
+
+// sideClause tells a side whose noun phrase, a few words without function words, is the
+// subject of a copula or predicate right after it ("left lung is clear", "right hilar
+// calcification is stable"; not "left greater than right", "right ij catheter with ...").
+func (s *segmenter) sideClause(i int) bool {
+	for k := i + 1; k < len(s.words) && k <= i+4; k++ {
+		if s.words[k-1].mark || s.words[k-1].lineAfter {
+			return false
+		}
+		w := s.words[k].lower
+		if k > i+1 && (s.l.copulas[w] || s.l.predicates[w] || s.l.modals[w]) {
+			return true
+		}
+		if s.l.continuing[w] || s.sides[w] || s.isNumber(w) || s.startsOpener(k) {
+			return false
+		}
+	}
+	return false
+}
+
+// afterNoun tells a word right after one that is no function word, copula, adverb or
+// modifier: most often a noun ("effusion seen", not "can be seen", "previously seen").
+func (s *segmenter) afterNoun(i int) bool {
+	p := s.words[i-1].lower
+	return !s.words[i-1].mark && !s.l.continuing[p] && !s.l.copulas[p] && !isAdverb(p) && !s.isModifier(p) && !s.isNumber(p)
 }

@@ -19,12 +19,21 @@ type segmentLanguage struct {
 	// a copula ("the effusion is small"); so do words with one of modifierEndings ("displaced").
 	modifiers       map[string]bool
 	modifierEndings []string
+	// participles are the irregular ones, read as words with a modifierEnding ("is seen").
+	participles map[string]bool
 	// qualifiers are modifiers that open a statement of their own after one that ended
 	// ("... no pneumothorax mild cardiomegaly"): sizes, grades, change.
 	qualifiers map[string]bool
 	// copulas and verbs link a subject to what is said of it; predicates are the words a
 	// telegraphic statement says instead ("lungs clear"). Either after a subject shows a clause.
 	copulas, predicates map[string]bool
+	// reported are the participles of seeing ("seen", "noted"): right after a noun one ends
+	// its statement without a copula ("no effusion seen").
+	reported map[string]bool
+	// modals say a clause as a copula does ("this may represent").
+	modals map[string]bool
+	// negations stand between a copula and its predicate ("was not seen").
+	negations map[string]bool
 	// takesObject are the copulas that are verbs with an object ("contains", "shows"): a
 	// modifier after one waits for the object's noun ("contains multiple small stones"), it is
 	// no predicate that ends the statement.
@@ -36,13 +45,22 @@ type segmentLanguage struct {
 	heads map[string]bool
 	// openers open a statement after any word that can end one ("there is", "no", "kein").
 	openers [][]string
+	// subordinators are openers of a clause that leads into its main clause ("when compared
+	// with the prior study the nodule is stable"): the next statement start is that clause's.
+	subordinators map[string]bool
 	// verbFirst are openers that are also a clause's negated or impersonal verb, so they open
 	// nothing right after an organ, its subject ("la vesícula no se visualiza").
 	verbFirst [][]string
-	// articles and subjects (stems of structures, with the disfluency organs) open a statement
-	// when a clause follows within a few words ("the heart size is", "lungs clear").
+	// articles (and a pronoun: "it") and subjects (stems of structures, with the disfluency
+	// organs) open a statement when a clause follows within a few words ("the heart size is",
+	// "lungs clear", "it is").
 	articles map[string]bool
 	subjects []string
+	// nothing answers a heading by itself ("comparison none").
+	nothing map[string]bool
+	// ending are structures that end their noun phrase, never a compound's first part
+	// ("silhouette", "aorta"): a subject after one opens the next statement.
+	ending map[string]bool
 	// elided are articles written onto their noun ("l'", "d'").
 	elided []string
 	// sidesBefore: sides stand before the noun (English, German inflected forms), so a side
@@ -70,7 +88,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"revealed", "contains", "obscuring", "obscures", "abutting", "overlying", "projecting",
 			"compared", "otherwise", "secondary", "due", "related", "suggest", "suggests", "suggesting", "status",
 			"post", "evidence", "negative", "again", "x", "times", "greater", "larger", "sided", "reveal",
-			"however", "if", "specifically", "throughout", "since"),
+			"however", "if", "specifically", "throughout", "since", "although", "because", "represent", "represents", "exclude"),
 		modifiers: wordSet("pleural", "pulmonary", "cardiac", "mediastinal", "hilar", "osseous", "bony", "soft",
 			"upper", "lower", "middle", "mid", "apical", "basilar", "basal", "interstitial", "airspace",
 			"patchy", "linear", "nodular", "irregular", "vascular", "thoracic", "lumbar", "cervical",
@@ -81,7 +99,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"elevated", "hyperinflated", "hyperexpanded", "calcified", "noncalcified", "healed", "degenerative",
 			"medial", "posterior", "anterior", "proximal", "distal", "superior", "inferior", "well", "multilevel",
 			"advanced", "streaky", "prominent", "tortuous", "external", "significant", "descending", "ascending",
-			"old"),
+			"old", "central", "peripheral"),
 		qualifiers: wordSet("mild", "moderate", "severe", "small", "large", "tiny", "minimal", "trace", "minor",
 			"massive", "marked", "slight", "subtle", "multiple", "several", "scattered", "few", "numerous",
 			"new", "prior", "previous", "chronic", "stable", "unchanged",
@@ -91,17 +109,24 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"measure", "demonstrates", "demonstrate", "shows", "show", "reveal", "reveals", "has", "have", "contains",
 			"projects", "overlies"),
 		takesObject: wordSet("demonstrates", "demonstrate", "shows", "show", "reveal", "reveals", "has", "have", "contains"),
+		negations:   wordSet("not"),
+		reported:    wordSet("seen", "noted", "identified", "demonstrated", "appreciated", "detected", "observed"),
+		modals:      wordSet("may", "might", "could", "can", "cannot", "should", "would", "will", "must"),
 		predicates: wordSet("normal", "clear", "unremarkable", "intact", "patent", "midline", "negative", "within",
 			"stable", "unchanged", "enlarged", "satisfactory", "expanded", "aerated", "preserved"),
 		openers: cues("there is", "there are", "there was", "there were", "there has", "there have",
 			"status post", "no", "negative for", "again seen", "again noted", "again demonstrated",
 			"interval", "specifically", "recommend", "if", "consider"),
-		articles: wordSet("the", "both", "a", "an", "this", "these"),
-		heads:    wordSet("size", "sized", "caliber", "calibre", "contour", "contours", "configuration", "appearance", "limits", "range", "density", "attenuation", "position", "course", "morphology"),
+		subordinators: wordSet("when", "if"),
+		articles:      wordSet("the", "both", "a", "an", "this", "these", "it"),
+		heads:         wordSet("size", "sized", "caliber", "calibre", "contour", "contours", "configuration", "appearance", "limits", "range", "density", "attenuation", "position", "course", "morphology"),
 		// Participles describe a noun after them ("displaced rib fractures") unless a copula
 		// makes them the predicate ("no fracture is identified").
 		modifierEndings: []string{"ed"},
+		participles:     wordSet("seen", "shown"),
 		subjects:        []string{"lung", "heart", "cardio mediastin", "mediastin", "cardiomediastinal", "silhouette", "osseous", "bony", "bone", "skelet", "soft tissue", "trachea", "hila", "hilum", "hemidiaphragm", "diaphragm", "costophrenic", "pulmonary vascula", "vasculature", "visualized", "thoracic", "spine", "ribs", "cardiac"},
+		nothing:         wordSet("none"),
+		ending:          wordSet("silhouette", "vasculature", "hemidiaphragm", "diaphragm", "aorta", "trachea", "mediastinum", "hilum", "spine"),
 		sidesBefore:     true,
 	},
 	"de": {
