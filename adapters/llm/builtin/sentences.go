@@ -71,14 +71,8 @@ func paragraphs(text string) [][]sentence {
 // a doubt about one word, and the sentence goes on.
 func questionAside(words []string) bool {
 	last := words[len(words)-1]
-	if !strings.HasSuffix(last, "?)") && !strings.HasSuffix(last, "!)") {
-		return false
-	}
-	open := 0
-	for _, w := range words {
-		open += strings.Count(w, "(") - strings.Count(w, ")")
-	}
-	return open == 0 && strings.Contains(strings.Join(words, " "), "(")
+	return (strings.HasSuffix(last, "?)") || strings.HasSuffix(last, "!)")) &&
+		openParentheses(words) == 0 && strings.Contains(strings.Join(words, " "), "(")
 }
 
 // insideAside tells a sentence whose last word ends in a question or exclamation mark inside a
@@ -86,14 +80,16 @@ func questionAside(words []string) bool {
 // within the aside, not the sentence's end.
 func insideAside(words []string) bool {
 	last := words[len(words)-1]
-	if !strings.HasSuffix(last, "?") && !strings.HasSuffix(last, "!") {
-		return false
-	}
+	return (strings.HasSuffix(last, "?") || strings.HasSuffix(last, "!")) && openParentheses(words) > 0
+}
+
+// openParentheses counts the parentheses the words open and do not close.
+func openParentheses(words []string) int {
 	open := 0
 	for _, w := range words {
 		open += strings.Count(w, "(") - strings.Count(w, ")")
 	}
-	return open > 0
+	return open
 }
 
 // finish capitalises each sentence and closes the paragraph with a full stop when the
