@@ -18,6 +18,11 @@ func TestDenies(t *testing.T) {
 		{"en", "Left kidney Hydronephrosis: None.", "4 mm calculus in the distal left ureter causing mild left hydronephrosis.", true},
 		{"de", "Harnblase Konkremente: Keine.", "4 mm Konkrement im distalen Harnleiter links.", false},
 		{"en", "Lungs: No nodules.", "Metastases in the thoracic spine.", false},
+		{"es", "Hemorragia intracraneal: No.", "Hematoma subdural agudo izquierdo de 7 mm.", true},
+		{"fr", "Effet de masse: Absent.", "Hématome sous-dural aigu avec déviation de la ligne médiane de 5 mm.", true},
+		{"it", "Emorragia intracranica: Assente.", "Emorragia subaracnoidea nei solchi frontali.", true},
+		{"pt", "Hemorragia intracraniana: Ausente.", "Hematoma epidural temporal direito.", true},
+		{"es", "Infarto agudo: No.", "Sin signos de infarto agudo.", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.line+" "+tt.statement, func(t *testing.T) {

@@ -23,7 +23,7 @@ func init() {
 		uncertain: []string{"posibl", "probabl", "sospech", "sugest", "dudos", "descartar", "valorar"},
 		history:   []string{"previ", "antecedente", "estable", "resuelt", "conocid", "anterior", "persist"},
 		findings: []term{
-			{"ascites", []string{"ascitis", "líquido libre", "liquido libre", "derrame peritoneal"}}, {"pericardial effusion", []string{"derrame pericárdico", "derrame pericardico"}}, {"pleural effusion", []string{"derrame pleural", "derrame"}}, {"pneumothorax", []string{"neumotórax", "neumotorax"}},
+			{"intracranial hemorrhage", []string{"hemorragia intracraneal", "sangrado intracraneal"}}, {"intraparenchymal hemorrhage", []string{"hemorragia intraparenquimatosa", "hematoma intraparenquimatoso", "hemorragia intracerebral", "hematoma intracerebral"}}, {"subdural hematoma", []string{"hematoma subdural", "hemorragia subdural", "colección subdural"}}, {"epidural hematoma", []string{"hematoma epidural", "hematoma extradural", "hemorragia epidural"}}, {"subarachnoid hemorrhage", []string{"hemorragia subaracnoidea", "hemorragia subaracnoídea", "sangrado subaracnoideo"}}, {"intraventricular hemorrhage", []string{"hemorragia intraventricular"}}, {"midline shift", []string{"desviación de la línea media", "desviación de línea media", "desplazamiento de la línea media"}}, {"mass effect", []string{"efecto de masa", "efecto masa"}}, {"infarct", []string{"infarto$", "infartos$"}}, {"ascites", []string{"ascitis", "líquido libre", "liquido libre", "derrame peritoneal"}}, {"pericardial effusion", []string{"derrame pericárdico", "derrame pericardico"}}, {"pleural effusion", []string{"derrame pleural", "derrame"}}, {"pneumothorax", []string{"neumotórax", "neumotorax"}},
 			{"consolidation", []string{"consolidaci"}}, {"atelectasis", []string{"atelectasi"}}, {"nodule", []string{"nódulo", "nodul"}}, {"metastasis", []string{"metástas", "metastas"}},
 			{"mass", []string{"masa$", "masas$"}}, {"fracture", []string{"fractura"}}, {"edema", []string{"edema"}}, {"pneumonia", []string{"neumoní", "neumoni"}},
 		},
@@ -64,7 +64,7 @@ func init() {
 		uncertain: []string{"possibl", "probabl", "suspect", "évoqu", "evoqu", "doute", "éliminer"},
 		history:   []string{"antérieur", "anterieur", "connu", "stable", "inchang", "résolu", "regress", "régress", "précédent"},
 		findings: []term{
-			{"ascites", []string{"ascite", "liquide libre", "épanchement péritonéal", "epanchement peritoneal", "épanchement intrapéritonéal", "épanchement intra-péritonéal"}}, {"pericardial effusion", []string{"épanchement péricardique", "epanchement pericardique"}}, {"pleural effusion", []string{"épanchement pleural", "epanchement pleural", "épanchement", "epanchement"}},
+			{"intracranial hemorrhage", []string{"hémorragie intracrânienne", "hemorragie intracranienne", "saignement intracrânien"}}, {"intraparenchymal hemorrhage", []string{"hémorragie intraparenchymateuse", "hématome intraparenchymateux", "hémorragie intracérébrale", "hématome intracérébral"}}, {"subdural hematoma", []string{"hématome sous-dural", "hématome sous dural", "hematome sous-dural", "hémorragie sous-durale"}}, {"epidural hematoma", []string{"hématome extradural", "hématome épidural", "hematome extradural"}}, {"subarachnoid hemorrhage", []string{"hémorragie sous-arachnoïdienne", "hémorragie sous arachnoïdienne", "hemorragie sous-arachnoidienne", "hémorragie méningée"}}, {"intraventricular hemorrhage", []string{"hémorragie intraventriculaire"}}, {"midline shift", []string{"déviation de la ligne médiane", "déplacement de la ligne médiane"}}, {"mass effect", []string{"effet de masse"}}, {"infarct", []string{"infarctus$"}}, {"ascites", []string{"ascite", "liquide libre", "épanchement péritonéal", "epanchement peritoneal", "épanchement intrapéritonéal", "épanchement intra-péritonéal"}}, {"pericardial effusion", []string{"épanchement péricardique", "epanchement pericardique"}}, {"pleural effusion", []string{"épanchement pleural", "epanchement pleural", "épanchement", "epanchement"}},
 			{"pneumothorax", []string{"pneumothora"}}, {"consolidation", []string{"condensation", "consolidation"}},
 			{"atelectasis", []string{"atélectasi", "atelectasi"}}, {"nodule", []string{"nodul"}}, {"metastasis", []string{"métasta", "metasta"}}, {"mass", []string{"masse$", "masses$"}},
 			{"fracture", []string{"fracture"}}, {"edema", []string{"œdème", "oedème", "oedeme"}}, {"pneumonia", []string{"pneumopathie", "pneumonie"}},
@@ -98,6 +98,7 @@ func init() {
 		left: []string{"sinistr"}, right: []string{"destr"}, both: []string{"bilateral", "entramb"},
 		linking:  []string{"a$", "al$", "del$", "di$", "la$", "il$", "lato$"},
 		negation: []string{"non$", "senza$", "assenza di", "né$", "nessun"}, not: []string{"non$"},
+		absent:     []string{"assent", "nessuno$", "nessuna$"},
 		seen:       []string{"osserv", "visualizz", "identific", "apprezz", "evidenz", "rilev", "riscontr"},
 		qualifiers: []string{"significativ", "grand", "acut", "nuov", "focal", "patolog"},
 		change:     []string{"modific", "variazion", "aument", "riduzion", "progress"},
@@ -105,7 +106,7 @@ func init() {
 		uncertain: []string{"possibil", "probabil", "sospett", "dubbi", "escludere"},
 		history:   []string{"precedent", "noto$", "nota$", "stabile", "invariat", "risolt", "pregress"},
 		findings: []term{
-			{"ascites", []string{"ascite", "liquido libero", "versamento ascitico", "versamento peritoneale"}}, {"pericardial effusion", []string{"versamento pericardico"}}, {"pleural effusion", []string{"versamento pleurico", "versamento"}}, {"pneumothorax", []string{"pneumotorace"}},
+			{"intracranial hemorrhage", []string{"emorragia intracranica", "sanguinamento intracranico"}}, {"intraparenchymal hemorrhage", []string{"emorragia intraparenchimale", "ematoma intraparenchimale", "emorragia intracerebrale", "ematoma intracerebrale"}}, {"subdural hematoma", []string{"ematoma subdurale", "emorragia subdurale"}}, {"epidural hematoma", []string{"ematoma epidurale", "ematoma extradurale"}}, {"subarachnoid hemorrhage", []string{"emorragia subaracnoidea"}}, {"intraventricular hemorrhage", []string{"emorragia intraventricolare"}}, {"midline shift", []string{"deviazione della linea mediana", "spostamento della linea mediana", "shift della linea mediana"}}, {"mass effect", []string{"effetto massa", "effetto di massa"}}, {"infarct", []string{"infarto$", "infarti$"}}, {"ascites", []string{"ascite", "liquido libero", "versamento ascitico", "versamento peritoneale"}}, {"pericardial effusion", []string{"versamento pericardico"}}, {"pleural effusion", []string{"versamento pleurico", "versamento"}}, {"pneumothorax", []string{"pneumotorace"}},
 			{"consolidation", []string{"consolidazion", "addensament"}}, {"atelectasis", []string{"atelettasi"}}, {"nodule", []string{"nodul"}}, {"metastasis", []string{"metasta"}},
 			{"mass", []string{"massa$", "masse$"}}, {"fracture", []string{"frattur"}}, {"edema", []string{"edema"}}, {"pneumonia", []string{"polmonit"}},
 		},
@@ -137,6 +138,7 @@ func init() {
 		left: []string{"esquerd"}, right: []string{"direit"}, both: []string{"bilateral", "ambos$", "ambas$"},
 		linking:  []string{"à$", "a$", "do$", "da$", "de$", "no$", "na$", "lado$"},
 		negation: []string{"não$", "sem$", "ausência de", "ausencia de", "nenhum"}, not: []string{"não$"},
+		absent:     []string{"ausente", "nenhum", "nenhuma$"},
 		seen:       []string{"observ", "visualiz", "identific", "evidenci", "detect"},
 		qualifiers: []string{"significativ", "grande", "agud", "nov", "focal", "patológic"},
 		change:     []string{"alteraç", "mudanç", "aument", "redu", "progress"},
@@ -144,7 +146,7 @@ func init() {
 		uncertain: []string{"possív", "provável", "provav", "suspeit", "sugestiv", "duvidos", "descartar"},
 		history:   []string{"prévi", "previ", "anterior", "estável", "estavel", "resolvid", "conhecid"},
 		findings: []term{
-			{"ascites", []string{"ascite", "líquido livre", "liquido livre", "derrame peritoneal"}}, {"pericardial effusion", []string{"derrame pericárdico", "derrame pericardico"}}, {"pleural effusion", []string{"derrame pleural", "derrame"}}, {"pneumothorax", []string{"pneumotórax", "pneumotorax"}},
+			{"intracranial hemorrhage", []string{"hemorragia intracraniana", "sangramento intracraniano"}}, {"intraparenchymal hemorrhage", []string{"hemorragia intraparenquimatosa", "hematoma intraparenquimatoso", "hemorragia intracerebral", "hematoma intracerebral"}}, {"subdural hematoma", []string{"hematoma subdural", "hemorragia subdural"}}, {"epidural hematoma", []string{"hematoma epidural", "hematoma extradural"}}, {"subarachnoid hemorrhage", []string{"hemorragia subaracnóidea", "hemorragia subaracnoidea", "hemorragia subaracnoide"}}, {"intraventricular hemorrhage", []string{"hemorragia intraventricular"}}, {"midline shift", []string{"desvio da linha média", "desvio da linha media", "deslocamento da linha média"}}, {"mass effect", []string{"efeito de massa", "efeito massa"}}, {"infarct", []string{"enfarte$", "infarto$", "enfartes$", "infartos$"}}, {"ascites", []string{"ascite", "líquido livre", "liquido livre", "derrame peritoneal"}}, {"pericardial effusion", []string{"derrame pericárdico", "derrame pericardico"}}, {"pleural effusion", []string{"derrame pleural", "derrame"}}, {"pneumothorax", []string{"pneumotórax", "pneumotorax"}},
 			{"consolidation", []string{"consolida"}}, {"atelectasis", []string{"atelectasia"}}, {"nodule", []string{"nódulo", "nodul"}}, {"metastasis", []string{"metásta", "metasta"}},
 			{"mass", []string{"massa$", "massas$"}}, {"fracture", []string{"fratura"}}, {"edema", []string{"edema"}}, {"pneumonia", []string{"pneumonia"}},
 		},
