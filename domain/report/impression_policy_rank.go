@@ -81,7 +81,11 @@ func rankStatement(language string, p *impressionWords, st ImpressionStatement) 
 	case denies && len(keys) == 0 && !unchanged:
 		// The reader reads a denial the writer's normal words missed, and nothing affirmed.
 		return rankLeftOut, keys
-	case len(keys) == 0 && has(p.study):
+	case len(keys) == 0 && has(p.study), has(p.limits):
+		return rankLeftOut, keys
+	case len(keys) == 0 && !unchanged && negates(a):
+		// "Visualized osseous structures are without acute abnormality.": a denial of no
+		// finding the vocabulary knows is still a normal statement.
 		return rankLeftOut, keys
 	}
 	worse := has(p.worse)
@@ -123,6 +127,18 @@ func rankStatement(language string, p *impressionWords, st ImpressionStatement) 
 		rank--
 	}
 	return rank, keys
+}
+
+// negates tells whether a statement denies anything: a negation word in any sentence.
+func negates(a *analysis) bool {
+	for _, s := range a.sentences {
+		for i := range s.words {
+			if s.is(i, clsNegationStart) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // deniedChange tells a denial of a change at word i ("no change in the large mass", "keine

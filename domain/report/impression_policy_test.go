@@ -62,6 +62,16 @@ func TestWriteImpression(t *testing.T) {
 			Stable elevation of the left hemidiaphragm.
 			~No pleural effusion.`,
 			[]string{"No acute cardiopulmonary abnormality."}},
+		{"a denial of no known finding, a limit of the study and a benign variant make a normal radiograph", "en", "Chest radiograph", `
+			The visualized osseous structures are without acute abnormality.
+			Overlying soft tissue could obscure a small nodule at the left base.
+			Eventration of the right hemidiaphragm.
+			The patient was shielded.`,
+			[]string{"No acute cardiopulmonary abnormality."}},
+		{"low lung volumes said as a sentence follow the normal statement", "en", "Chest radiograph", `
+			Lung volumes are low.
+			~No focal consolidation.`,
+			[]string{"No acute cardiopulmonary abnormality.", "Lung volumes are low."}},
 		{"a stable finding follows the normal statement", "en", "Chest radiograph", `
 			Stable mild cardiomegaly.
 			~The lungs are clear.`,

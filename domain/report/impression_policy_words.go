@@ -25,8 +25,9 @@ type impressionWordLists struct {
 	// after its normal statement (hyperinflation, low lung volumes), besides the findings keys
 	// of lastingFindings.
 	lasting []string
-	// study: statements about the examination ("PA and lateral views").
-	study []string
+	// study: statements about the examination ("PA and lateral views"); limits: what the
+	// examination could not show ("overlap could obscure a small nodule"), never a finding.
+	study, limits []string
 	// crossSectional: CT, MR, ultrasound, or words only their reports use ("lung window").
 	crossSectional []string
 	// regions: region words where the dictation checks have none for the language.
@@ -45,7 +46,7 @@ type impressionWordLists struct {
 // impressionWords is impressionWordLists ready for reading.
 type impressionWords struct {
 	*impressionWordLists
-	worse, same, gone, background, healed, minor, suspicious, lasting, study, crossSectional Cues
+	worse, same, gone, background, healed, minor, suspicious, lasting, study, limits, crossSectional Cues
 }
 
 var impressionLanguages = map[string]*impressionWords{}
@@ -62,6 +63,7 @@ func registerImpression(code string, l *impressionWordLists) {
 		suspicious:          NewCues(l.compound, l.suspicious...),
 		lasting:             NewCues(l.compound, l.lasting...),
 		study:               NewCues(l.compound, l.study...),
+		limits:              NewCues(l.compound, l.limits...),
 		crossSectional:      NewCues(false, l.crossSectional...),
 	}
 }
