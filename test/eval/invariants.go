@@ -733,6 +733,8 @@ func placed(st dictatedStatement, all []dictatedStatement, tmpl, out docModel) s
 	total, inImpression := out.count(st.words)
 	allowed := max(1, dictated, inTemplate)
 	switch {
+	case total == 0 && splitPlaced(st.words, out):
+		return ""
 	case total == 0:
 		return "missing"
 	case total <= allowed:
@@ -741,6 +743,26 @@ func placed(st dictatedStatement, all []dictatedStatement, tmpl, out docModel) s
 		return "echo"
 	}
 	return "twice"
+}
+
+// clauseWords join two clauses a writer may place on two lines, each part once, the word
+// dropped ("hematoma with midline shift" on "Intracranial hemorrhage:" and "Midline shift:").
+var clauseWords = map[string]bool{"with": true, "and": true, "und": true, "con": true, "y": true, "avec": true,
+	"et": true, "e": true, "com": true}
+
+// splitPlaced tells a statement the report holds cut at one clause word, both parts present.
+func splitPlaced(words []string, out docModel) bool {
+	for i := 2; i < len(words)-2; i++ {
+		if !clauseWords[words[i]] {
+			continue
+		}
+		if a, _ := out.count(words[:i]); a > 0 {
+			if b, _ := out.count(words[i+1:]); b > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // --- HTML validity -------------------------------------------------------------------------

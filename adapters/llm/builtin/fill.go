@@ -41,6 +41,19 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 		var previous []int
 		for _, para := range f.sections[sec] {
 			for _, s := range withMarks(para) {
+				if split, ok := splitForFindingLines(lines, s.text, code, sec); ok {
+					for k, part := range split.Parts {
+						at := split.Lines[k]
+						chosen[at] = append(chosen[at], sentence{text: part})
+						for _, d := range denyingLines(lines, []int{at}, part, code) {
+							if d != split.Lines[1-k] {
+								referred[d] = append(referred[d], referral{regions: regionsIn(part, code).all(), above: at < d})
+							}
+						}
+					}
+					previous = split.Lines[1:]
+					continue
+				}
 				targets, denied := placeStatement(lines, s.text, code, sec != find)
 
 				// A normal statement naming no region continues the one before ("No focal
@@ -154,6 +167,24 @@ func findingLineOf(lines []line, t int, text, code string) (target int, beside b
 		return best, false
 	}
 	return last, true
+}
+
+// splitForFindingLines cuts an abnormal findings statement about two finding lines of a
+// template without organ headings or sides at its clause word, each part for its line
+// (report.SplitByFindingLines): a hematoma "with 4 mm midline shift" gives "Intracranial
+// hemorrhage:" and "Midline shift:" each its own part, so neither keeps its "None." and no
+// text is written twice.
+func splitForFindingLines(lines []line, text, code, sec string) (report.ClauseSplit, bool) {
+	if sec != find || !abnormal(text, code) {
+		return report.ClauseSplit{}, false
+	}
+	labels := make([]string, len(lines))
+	for i, l := range lines {
+		if l.group == "" && l.side == 0 && !l.general {
+			labels[i] = l.own
+		}
+	}
+	return report.SplitByFindingLines(code, text, labels)
 }
 
 // flatFindingLine is, for a target that is a finding line of a template without organ
