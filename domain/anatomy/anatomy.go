@@ -259,3 +259,34 @@ func union(a, b []int) []int {
 	}
 	return out
 }
+
+// Reach returns how far region r is from region to going up through parents (0 when they are the
+// same) and the parent order taken on the first step, or -1 when to does not contain r: the
+// nearest containing region, by the preferred way up, is where a statement about r belongs when
+// r has no place of its own.
+func (a *Anatomy) Reach(r, to int) (steps, choice int) {
+	if r == to {
+		return 0, 0
+	}
+	best, bestChoice := -1, 0
+	for k, p := range a.Regions[r].Parents {
+		if d, _ := a.Reach(p, to); d >= 0 && (best < 0 || d+1 < best) {
+			best, bestChoice = d+1, k
+		}
+	}
+	return best, bestChoice
+}
+
+// Related tells whether one of regions lies within r or contains it, so a finding can be read
+// against the anatomy named around it ("nodule in the right lower lobe").
+func (a *Anatomy) Related(r int, regions []int) bool {
+	for _, o := range regions {
+		if steps, _ := a.Reach(o, r); steps >= 0 {
+			return true
+		}
+		if steps, _ := a.Reach(r, o); steps >= 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -143,3 +143,51 @@ func TestFullTermsAreWholeWords(t *testing.T) {
 	}
 	assert.NotContains(t, full, "pleura")
 }
+
+// How far a region lies within another, and by which way up: a rib is a bone before it is part
+// of the chest wall, a hiatal hernia upper abdominal before mediastinal.
+func TestReachBetweenRegions(t *testing.T) {
+	a := Tables()
+	tests := []struct {
+		from, to      string
+		steps, choice int
+	}{
+		{"lungs", "lungs", 0, 0},
+		{"lung-bases", "lungs", 1, 0},
+		{"lung-bases", "chest", 2, 0},
+		{"ribs", "bones", 1, 0},
+		{"ribs", "chest-wall", 1, 1},
+		{"ribs", "chest", 2, 1},
+		{"hiatus", "abdomen", 2, 0},
+		{"hiatus", "mediastinum", 1, 1},
+		{"level-l4-l5", "bones", 3, 0},
+		{"chest", "lungs", -1, 0},
+		{"lungs", "abdomen", -1, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.from+" in "+tt.to, func(t *testing.T) {
+			from, ok := a.Lookup(tt.from)
+			require.True(t, ok)
+			to, ok := a.Lookup(tt.to)
+			require.True(t, ok)
+			steps, choice := a.Reach(from, to)
+			assert.Equal(t, tt.steps, steps)
+			assert.Equal(t, tt.choice, choice)
+		})
+	}
+}
+
+// Regions are related when one lies within the other, either way round.
+func TestRelatedRegions(t *testing.T) {
+	a := Tables()
+	r := func(key string) int {
+		at, ok := a.Lookup(key)
+		require.True(t, ok, key)
+		return at
+	}
+	assert.True(t, a.Related(r("lungs"), []int{r("lung-bases")}))
+	assert.True(t, a.Related(r("lung-bases"), []int{r("chest")}))
+	assert.True(t, a.Related(r("pleura"), []int{r("kidneys"), r("chest")}))
+	assert.False(t, a.Related(r("lungs"), []int{r("thyroid")}))
+	assert.False(t, a.Related(r("lungs"), nil))
+}

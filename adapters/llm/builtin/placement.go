@@ -273,15 +273,15 @@ func bestLines(lines []line, regions, all []int, side int, of func(line) []int) 
 // (all), and names fewer regions the statement does not, fits better ("Bile ducts" over
 // "Gallbladder and bile ducts"). Zero means it does not fit.
 func fit(lineRegions, regions, all []int) int {
-	table := anatomy.Tables().Regions
+	body := anatomy.Tables()
 	best := 0
 	for k, s := range regions {
 		for _, r := range lineRegions {
-			steps, choice := reach(s, r)
+			steps, choice := body.Reach(s, r)
 			if steps < 0 {
 				continue
 			}
-			if score := 1000 - 100*steps - 30*choice + 10*table[r].Depth - 5*k; score > best {
+			if score := 1000 - 100*steps - 30*choice + 10*body.Regions[r].Depth - 5*k; score > best {
 				best = score
 			}
 		}

@@ -79,7 +79,7 @@ func regionsIn(text, code string) regionsFound {
 				switch {
 				case siteRelated(r, hits):
 					confirmed = union(confirmed, []int{r})
-				case nearest >= 0 && !hits[nearest].term.Site && !relatedTo(r, hits[nearest].term.Regions):
+				case nearest >= 0 && !hits[nearest].term.Site && !anatomy.Tables().Related(r, hits[nearest].term.Regions):
 					// The finding belongs to the organ named next to it.
 				default:
 					found.weak = union(found.weak, []int{r})
@@ -115,20 +115,7 @@ type regionHit struct {
 // siteRelated tells whether a site the text names lies within region r or contains it.
 func siteRelated(r int, hits []regionHit) bool {
 	for _, h := range hits {
-		if h.term.Site && relatedTo(r, h.term.Regions) {
-			return true
-		}
-	}
-	return false
-}
-
-// relatedTo tells whether one of regions lies within r or contains it.
-func relatedTo(r int, regions []int) bool {
-	for _, o := range regions {
-		if a, _ := reach(o, r); a >= 0 {
-			return true
-		}
-		if b, _ := reach(r, o); b >= 0 {
+		if h.term.Site && anatomy.Tables().Related(r, h.term.Regions) {
 			return true
 		}
 	}
@@ -141,22 +128,6 @@ func firstRegion(text, code string) int {
 		return rs[0]
 	}
 	return -1
-}
-
-// reach returns how far region r is from region to going up through parents (0 when they
-// are the same) and the parent order taken on the first step, or -1 when to does not contain r.
-func reach(r, to int) (steps, choice int) {
-	if r == to {
-		return 0, 0
-	}
-	regions := anatomy.Tables().Regions
-	best, bestChoice := -1, 0
-	for k, p := range regions[r].Parents {
-		if d, _ := reach(p, to); d >= 0 && (best < 0 || d+1 < best) {
-			best, bestChoice = d+1, k
-		}
-	}
-	return best, bestChoice
 }
 
 // without returns list less the values in drop.
