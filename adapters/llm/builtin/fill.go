@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/radscribe/radscribe/domain/anatomy"
 	"github.com/radscribe/radscribe/domain/document"
 	"github.com/radscribe/radscribe/domain/report"
 )
@@ -290,7 +291,7 @@ func givesWay(regions, spoken []int) bool {
 	}
 	for _, r := range regions {
 		for _, s := range spoken {
-			if steps, _ := reach(s, r); steps >= 0 {
+			if steps, _ := anatomy.Tables().Reach(s, r); steps >= 0 {
 				return true
 			}
 		}

@@ -4,6 +4,8 @@ import (
 	"html"
 	"slices"
 	"strings"
+
+	"github.com/radscribe/radscribe/domain/anatomy"
 )
 
 // generate writes a whole report from a dictation: the dictated sections in report order,
@@ -45,7 +47,7 @@ func writeByOrgan(b *strings.Builder, f formatted) {
 	for _, para := range f.sections[find] {
 		for _, s := range withMarks(para) {
 			if r := firstRegion(s.text, code); r >= 0 {
-				current = regionName(r, code)
+				current = anatomy.Tables().Name(r, code)
 			}
 			if !slices.Contains(order, current) {
 				order = append(order, current)
@@ -60,20 +62,5 @@ func writeByOrgan(b *strings.Builder, f formatted) {
 			continue
 		}
 		b.WriteString("<p><strong>" + html.EscapeString(name) + ":</strong> " + text + "</p>\n")
-	}
-}
-
-// regionName is the label of a region in a generated report: its own name in the language, else
-// that of the nearest region containing it that has one.
-func regionName(r int, code string) string {
-	table := anatomyTables().regions
-	for {
-		if name := table[r].names[code]; name != "" {
-			return name
-		}
-		if len(table[r].parents) == 0 {
-			return ""
-		}
-		r = table[r].parents[0]
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/radscribe/radscribe/domain/anatomy"
 	"github.com/radscribe/radscribe/domain/document"
 	"github.com/radscribe/radscribe/domain/guidance"
 	"github.com/radscribe/radscribe/domain/report"
@@ -24,7 +25,7 @@ func writtenImpression(f formatted, context string) (report.Impression, bool) {
 			critical := guidance.DetectCriticalFindings(code, []report.Section{{Name: report.SectionFindings, Text: s.text}})
 			st := report.ImpressionStatement{Text: s.text, Normal: !abnormal(s.text, code), Critical: len(critical) > 0}
 			if r := firstRegion(s.text, code); r >= 0 {
-				st.Organ = regionName(r, code)
+				st.Organ = anatomy.Tables().Name(r, code)
 			}
 			statements = append(statements, st)
 		}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"github.com/radscribe/radscribe/domain/anatomy"
 )
 
 // data holds the radiology lexicons and the common-word lists, one file per language.
@@ -87,8 +89,8 @@ func loadLexicon(code string) *lexicon {
 		}
 	}
 	// The anatomy that places statements is corrected like any term.
-	if idx := anatomyTables().langs[code]; idx != nil {
-		for _, term := range idx.fullTerms {
+	if idx := anatomy.Tables().Language(code); idx != nil {
+		for _, term := range idx.FullTerms {
 			lx.add(term)
 		}
 	}

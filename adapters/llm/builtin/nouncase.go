@@ -6,6 +6,8 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/radscribe/radscribe/domain/anatomy"
 )
 
 // nounFiles holds, per language that capitalises its nouns, the common report nouns that are
@@ -32,10 +34,10 @@ var nounSpellings = sync.OnceValue(func() map[string]string {
 			}
 		}
 	}
-	for _, r := range anatomyTables().regions {
+	for _, r := range anatomy.Tables().Regions {
 		// The first word of a name is capitalised as the name's start, so it is a noun
 		// only when it is the whole name ("Rechtes Herz" says nothing about "rechtes").
-		name := strings.Fields(r.names["de"])
+		name := strings.Fields(r.Names["de"])
 		for k, w := range name {
 			if k > 0 || len(name) == 1 {
 				addNoun(w)

@@ -3,6 +3,8 @@ package builtin
 import (
 	"slices"
 	"strings"
+
+	"github.com/radscribe/radscribe/domain/anatomy"
 )
 
 // placeStatement returns the lines a statement belongs on. The label decides first: the line
@@ -228,7 +230,7 @@ func findingStems(text string) map[string]bool {
 // denies tells whether a line's normal text is about region r: a normal sentence names it, or
 // names nothing on a line whose label is r or contains it ("Midline shift: None.").
 func denies(l line, r int) bool {
-	close := append([]int{r}, anatomyTables().regions[r].parents...)
+	close := append([]int{r}, anatomy.Tables().Regions[r].Parents...)
 	for _, normal := range l.normals {
 		if containsInt(normal, r) || (len(normal) == 0 && len(without(l.regions.best(), close)) < len(l.regions.best())) {
 			return true
@@ -271,15 +273,15 @@ func bestLines(lines []line, regions, all []int, side int, of func(line) []int) 
 // (all), and names fewer regions the statement does not, fits better ("Bile ducts" over
 // "Gallbladder and bile ducts"). Zero means it does not fit.
 func fit(lineRegions, regions, all []int) int {
-	table := anatomyTables().regions
+	body := anatomy.Tables()
 	best := 0
 	for k, s := range regions {
 		for _, r := range lineRegions {
-			steps, choice := reach(s, r)
+			steps, choice := body.Reach(s, r)
 			if steps < 0 {
 				continue
 			}
-			if score := 1000 - 100*steps - 30*choice + 10*table[r].depth - 5*k; score > best {
+			if score := 1000 - 100*steps - 30*choice + 10*body.Regions[r].Depth - 5*k; score > best {
 				best = score
 			}
 		}

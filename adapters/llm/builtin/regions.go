@@ -1,6 +1,6 @@
 package builtin
 
-import "strings"
+import "github.com/radscribe/radscribe/domain/anatomy"
 
 // regionsFound are the regions a text names: strong ones by anatomy or a finding that belongs
 // to one, sites by words that mostly say where something lies, weak ones only through findings
@@ -45,7 +45,7 @@ func union(a, b []int) []int {
 // only suggests a place is read against the anatomy around it: "nodule in the right lower lobe"
 // is a lung nodule, "nodule in the left thyroid lobe" is no lung finding at all.
 func regionsIn(text, code string) regionsFound {
-	idx := anatomyTables().langs[code]
+	idx := anatomy.Tables().Language(code)
 	var found regionsFound
 	if idx == nil {
 		return found
@@ -53,33 +53,33 @@ func regionsIn(text, code string) regionsFound {
 	words := fieldsBare(text)
 	var hits []regionHit
 	for i := 0; i < len(words); {
-		t := idx.longestAt(words, i)
+		t := idx.LongestAt(words, i)
 		if t == nil {
 			i++
 			continue
 		}
 		hits = append(hits, regionHit{i, t})
-		i += len(t.words)
+		i += len(t.Words)
 	}
 	var confirmed []int
 	for _, h := range hits {
-		for _, r := range h.term.regions {
+		for _, r := range h.term.Regions {
 			switch {
-			case !h.term.weak && !h.term.site:
+			case !h.term.Weak && !h.term.Site:
 				found.strong = union(found.strong, []int{r})
-			case h.term.site:
+			case h.term.Site:
 				found.sites = union(found.sites, []int{r})
 			default:
 				nearest := -1
 				for k, o := range hits {
-					if !o.term.weak && (nearest < 0 || abs(o.at-h.at) < abs(hits[nearest].at-h.at)) {
+					if !o.term.Weak && (nearest < 0 || abs(o.at-h.at) < abs(hits[nearest].at-h.at)) {
 						nearest = k
 					}
 				}
 				switch {
 				case siteRelated(r, hits):
 					confirmed = union(confirmed, []int{r})
-				case nearest >= 0 && !hits[nearest].term.site && !relatedTo(r, hits[nearest].term.regions):
+				case nearest >= 0 && !hits[nearest].term.Site && !anatomy.Tables().Related(r, hits[nearest].term.Regions):
 					// The finding belongs to the organ named next to it.
 				default:
 					found.weak = union(found.weak, []int{r})
@@ -97,7 +97,7 @@ func regionsIn(text, code string) regionsFound {
 func byFirstMention(regions []int, hits []regionHit) []int {
 	var out []int
 	for _, h := range hits {
-		for _, r := range h.term.regions {
+		for _, r := range h.term.Regions {
 			if containsInt(regions, r) && !containsInt(out, r) {
 				out = append(out, r)
 			}
@@ -109,78 +109,17 @@ func byFirstMention(regions []int, hits []regionHit) []int {
 // regionHit is a term found at a word of a text.
 type regionHit struct {
 	at   int
-	term *anatomyTerm
+	term *anatomy.Term
 }
 
 // siteRelated tells whether a site the text names lies within region r or contains it.
 func siteRelated(r int, hits []regionHit) bool {
 	for _, h := range hits {
-		if h.term.site && relatedTo(r, h.term.regions) {
+		if h.term.Site && anatomy.Tables().Related(r, h.term.Regions) {
 			return true
 		}
 	}
 	return false
-}
-
-// relatedTo tells whether one of regions lies within r or contains it.
-func relatedTo(r int, regions []int) bool {
-	for _, o := range regions {
-		if a, _ := reach(o, r); a >= 0 {
-			return true
-		}
-		if b, _ := reach(r, o); b >= 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// longestAt returns the longest term starting at words[i], nil when none does; between terms
-// of one length an exact word beats a stem, and a longer stem a shorter one.
-func (idx *anatomyIndex) longestAt(words []string, i int) *anatomyTerm {
-	w := words[i]
-	if w == "" {
-		return nil
-	}
-	var best *anatomyTerm
-	bestScore := 0
-	try := func(terms []*anatomyTerm) {
-		for _, t := range terms {
-			if !t.matches(words[i:]) {
-				continue
-			}
-			score := len(t.words)*1000 + len(t.words[0])
-			if !t.stem[0] {
-				score += 500
-			}
-			if score > bestScore {
-				best, bestScore = t, score
-			}
-		}
-	}
-	try(idx.exact[w])
-	if len(w) >= 2 {
-		try(idx.stems[w[:2]])
-	}
-	return best
-}
-
-// matches tells whether the term's words begin words.
-func (t *anatomyTerm) matches(words []string) bool {
-	if len(words) < len(t.words) {
-		return false
-	}
-	for k, tw := range t.words {
-		w := words[k]
-		if t.stem[k] {
-			if !strings.HasPrefix(w, tw) {
-				return false
-			}
-		} else if w != tw {
-			return false
-		}
-	}
-	return true
 }
 
 // firstRegion is the region a sentence is mainly about, -1 when it names none.
@@ -189,22 +128,6 @@ func firstRegion(text, code string) int {
 		return rs[0]
 	}
 	return -1
-}
-
-// reach returns how far region r is from region to going up through parents (0 when they
-// are the same) and the parent order taken on the first step, or -1 when to does not contain r.
-func reach(r, to int) (steps, choice int) {
-	if r == to {
-		return 0, 0
-	}
-	regions := anatomyTables().regions
-	best, bestChoice := -1, 0
-	for k, p := range regions[r].parents {
-		if d, _ := reach(p, to); d >= 0 && (best < 0 || d+1 < best) {
-			best, bestChoice = d+1, k
-		}
-	}
-	return best, bestChoice
 }
 
 // without returns list less the values in drop.

@@ -2,43 +2,11 @@ package builtin
 
 import (
 	"testing"
-	"testing/fstest"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
+
+	"github.com/radscribe/radscribe/domain/anatomy"
 )
-
-func TestTheEmbeddedAnatomyParses(t *testing.T) {
-	a, err := parseAnatomy(anatomyFiles)
-	require.NoError(t, err)
-	for _, code := range []string{"en", "de", "es", "pt", "it", "fr"} {
-		assert.NotNil(t, a.langs[code], code)
-	}
-	for _, r := range a.regions {
-		assert.NotEmpty(t, regionName(a.byKey[r.key], "en"), "every region has an English name in a generated report, itself or a containing one: %s", r.key)
-	}
-}
-
-func TestMalformedAnatomyIsRefused(t *testing.T) {
-	tests := []struct{ name, regions, en, want string }{
-		{"unknown parent", "lungs: chest\n", "", `unknown parent "chest"`},
-		{"a cycle", "a: b\nb: a\n", "", "its own ancestor"},
-		{"twice", "a\na\n", "", "listed twice"},
-		{"unknown region", "a\n", "b | B | bee\n", `unknown region "b"`},
-		{"missing part", "a\n", "a | bee\n", "want 'region | name | terms'"},
-		{"short stem", "a\n", "a | A | b*\n", "too short"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := parseAnatomy(fstest.MapFS{
-				"anatomy/regions.txt": {Data: []byte(tt.regions)},
-				"anatomy/en.txt":      {Data: []byte(tt.en)},
-			})
-			require.Error(t, err)
-			assert.Contains(t, err.Error(), tt.want)
-		})
-	}
-}
 
 // What a statement is about, from a radiologist's reading: the organ a finding belongs to
 // before the places it mentions, and a finding that only suggests a place read against the
@@ -47,7 +15,7 @@ func TestRegionsOfAStatement(t *testing.T) {
 	key := func(rs []int) []string {
 		out := []string{}
 		for _, r := range rs {
-			out = append(out, anatomyTables().regions[r].key)
+			out = append(out, anatomy.Tables().Regions[r].Key)
 		}
 		return out
 	}

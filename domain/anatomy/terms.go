@@ -1,0 +1,53 @@
+package anatomy
+
+import "strings"
+
+// LongestAt returns the longest term starting at words[i] (lower-case words without
+// punctuation), nil when none does, so "medial meniscus" is read as one term and not as the
+// meniscus alone. Between terms of one length an exact word beats a stem, and a longer stem a
+// shorter one.
+func (idx *Index) LongestAt(words []string, i int) *Term {
+	w := words[i]
+	if w == "" {
+		return nil
+	}
+	var best *Term
+	bestScore := 0
+	try := func(terms []*Term) {
+		for _, t := range terms {
+			if !t.matches(words[i:]) {
+				continue
+			}
+			score := len(t.Words)*1000 + len(t.Words[0])
+			if !t.Stem[0] {
+				score += 500
+			}
+			if score > bestScore {
+				best, bestScore = t, score
+			}
+		}
+	}
+	try(idx.exact[w])
+	if len(w) >= 2 {
+		try(idx.stems[w[:2]])
+	}
+	return best
+}
+
+// matches tells whether the term's words begin words.
+func (t *Term) matches(words []string) bool {
+	if len(words) < len(t.Words) {
+		return false
+	}
+	for k, tw := range t.Words {
+		w := words[k]
+		if t.Stem[k] {
+			if !strings.HasPrefix(w, tw) {
+				return false
+			}
+		} else if w != tw {
+			return false
+		}
+	}
+	return true
+}
