@@ -101,4 +101,3 @@ func namesWords(label, text string) bool {
 	}
 	return len(words(label)) > 0
 }
-
