@@ -40,6 +40,11 @@ func TestFillPutsAFindingOnTheLineMadeForIt(t *testing.T) {
 			dictation: "4 mm calculus in the distal left ureter causing mild left hydronephrosis and perinephric stranding.", code: "en",
 			want:    `<p><strong>Left ureter:</strong> 4 mm calculus in the distal left ureter causing mild left hydronephrosis and perinephric stranding.</p>`,
 			notWant: `<h3>Impression</h3><p><strong>`},
+		{name: "a statement about two finding lines, cut at its clause word, each part once",
+			template:  `<h3>Findings</h3><p>Intracranial hemorrhage: None.</p><p>Mass effect: None.</p><p>Midline shift: None.</p><p>Skull fracture: None.</p><h3>Impression</h3><p>Normal.</p>`,
+			dictation: "Acute epidural hematoma in the right temporal region, 12 mm thick, with 6 mm midline shift to the left.", code: "en",
+			want: `<p>Intracranial hemorrhage: Acute epidural hematoma in the right temporal region, 12 mm thick.</p><p>Mass effect: See below.</p>` +
+				`<p>Midline shift: 6 mm midline shift to the left.</p><p>Skull fracture: None.</p>`},
 		{name: "a finding no finding line asks about goes on a line of its own below its organ's lines",
 			template:  nestedChest,
 			dictation: "Mild degenerative changes in the thoracic spine.", code: "en",
