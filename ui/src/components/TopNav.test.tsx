@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -39,9 +39,17 @@ async function renderTopNav(user: User, communityUrl = '') {
   )
 }
 
-// The menu is fetched after the first render (or on the first reach for it) and opens on arrival.
+// The menu is fetched after the first render (or on the first reach for it, as hovering) and
+// then holds the button. A pointer that reached for it clicks the button the menu holds: a test
+// pointer, unlike a person's, keeps pressing the element it started on, which the arrival
+// replaced.
 async function openAccountMenu() {
-  await userEvent.click(screen.getByRole('button', { name: /account menu/i }))
+  const name = /account menu/i
+  await userEvent.hover(screen.getByRole('button', { name }))
+  await waitFor(() => {
+    expect(screen.getByRole('button', { name })).toHaveClass('ant-dropdown-trigger')
+  })
+  await userEvent.click(screen.getByRole('button', { name }))
   await screen.findByRole('menu')
 }
 
