@@ -1,9 +1,6 @@
 package report
 
-import (
-	"slices"
-	"strings"
-)
+import "slices"
 
 // LabelAnswer is how a statement answers the finding a template line's label asks about.
 type LabelAnswer int
@@ -55,12 +52,9 @@ var askedAlso = map[string][]string{
 // finding the statement affirms ("Small bilateral pleural effusions."), read as the checks read
 // a report: a writer that places the statement elsewhere makes such a line point to it rather
 // than leave the report contradicting itself.
+// Only the template-denial rule runs: the writer asks this for every line and statement.
 func Denies(language, line, statement string) bool {
-	filled := []Section{{Name: SectionFindings, Text: line + "\n" + statement}}
-	for _, c := range DetectContradictionsInFill(language, filled, []Section{{Name: SectionFindings, Text: line}}) {
-		if strings.HasPrefix(c.ID, "template-") {
-			return true
-		}
-	}
-	return false
+	a := analyse(language, []Section{{Name: SectionFindings, Text: line + "\n" + statement}})
+	a.markTemplateSentences(readTemplate([]Section{{Name: SectionFindings, Text: line}}).own)
+	return len(templateDenialRule(a)) > 0
 }

@@ -63,7 +63,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 					targets = previous
 				}
 				if sec == find {
-					denied = appendMissing(denied, denyingLines(lines, targets, s.text, code))
+					denied = union(denied, denyingLines(lines, targets, s.text, code))
 				}
 				for _, d := range denied {
 					if lines[d].group != "" && report.LabelFinding(code, lines[d].own, s.text) == report.Unanswered {
@@ -222,16 +222,6 @@ func denyingLines(lines []line, targets []int, text, code string) []int {
 		}
 	}
 	return out
-}
-
-// appendMissing appends the items of more not yet in list.
-func appendMissing(list, more []int) []int {
-	for _, m := range more {
-		if !containsInt(list, m) {
-			list = append(list, m)
-		}
-	}
-	return list
 }
 
 // joinedText is statements as running text.
