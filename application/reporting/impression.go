@@ -267,15 +267,16 @@ func withImpression(doc document.Document, lines []string, language string) stri
 	}
 	s := sections[len(sections)-1]
 	if len(s.Lines) == 0 {
-		return src[:s.End] + paragraphsOf(lines) + src[s.End:]
+		return document.Replace(src, s.End, s.End, paragraphsOf(lines))
 	}
 	first, last := s.Lines[0], s.Lines[len(s.Lines)-1]
 	if s.Inline || first.Label != "" {
 		running := html.EscapeString(strings.Join(lines, " "))
 		if len(s.Lines) == 1 {
-			return src[:first.TextSpan.From] + running + src[first.TextSpan.To:]
+			return document.Replace(src, first.TextSpan.From, first.TextSpan.To, running)
 		}
-		return src[:first.TextSpan.From] + running + src[first.TextSpan.To:first.Span.To] + src[last.Span.To:]
+		rest := document.Replace(src, first.Span.To, last.Span.To, "")
+		return document.Replace(rest, first.TextSpan.From, first.TextSpan.To, running)
 	}
-	return src[:first.Span.From] + paragraphsOf(lines) + src[last.Span.To:]
+	return document.Replace(src, first.Span.From, last.Span.To, paragraphsOf(lines))
 }

@@ -121,7 +121,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 	edits = append(edits, impressionEdit(doc, blocks[impr], f, len(doc)))
 	slices.SortStableFunc(edits, func(a, b edit) int { return b.from - a.from })
 	for _, e := range edits {
-		doc = doc[:e.from] + e.text + doc[e.to:]
+		doc = document.Replace(doc, e.from, e.to, e.text)
 	}
 	return doc
 }
