@@ -1,6 +1,9 @@
 package report
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // side is the body side a statement names.
 type side int
@@ -76,14 +79,27 @@ type analysis struct {
 
 // analyse splits sections into sentences and finds the terms of language in them.
 func analyse(language string, sections []Section) *analysis {
-	v := vocabularyFor(language)
-	a := &analysis{v: v, c: compiledVocabularies[v], seen: make(map[string]wordClass, 256), w: checkWordsFor(language)}
+	a := newAnalysis(language)
 	for _, sec := range sections {
-		for _, s := range splitSentences(sec.Name, sec.Text) {
-			a.sentences = append(a.sentences, &s)
-		}
+		a.read(sec.Name, sec.Text)
 	}
-	for _, s := range a.sentences {
+	return a
+}
+
+func newAnalysis(language string) *analysis {
+	v := vocabularyFor(language)
+	return &analysis{v: v, c: compiledVocabularies[v], seen: make(map[string]wordClass, 256), w: checkWordsFor(language)}
+}
+
+// read splits a section's text into sentences, finds the terms in them and adds both to the
+// analysis; it returns the sentences added.
+func (a *analysis) read(section, text string) []*sentence {
+	first := len(a.sentences)
+	for _, s := range splitSentences(section, text) {
+		a.sentences = append(a.sentences, &s)
+	}
+	added := a.sentences[first:]
+	for _, s := range added {
 		a.prepare(s)
 		hits := a.c.terms.find(s.words)
 		findingHits := hits[listFindings]
@@ -94,7 +110,16 @@ func analyse(language string, sections []Section) *analysis {
 		a.findings = append(a.findings, a.normalMentions(s, hits[listNormals])...)
 	}
 	a.terms = append(append(make([]mention, 0, len(a.places)+len(a.findings)), a.places...), a.findings...)
-	return a
+	return added
+}
+
+// extended is a copy of the analysis that can read more without changing this one: its lists
+// are clipped, so what the copy appends goes to arrays of its own.
+func (a *analysis) extended() *analysis {
+	b := *a
+	b.sentences, b.findings, b.places = slices.Clip(a.sentences), slices.Clip(a.findings), slices.Clip(a.places)
+	b.lesions, b.organs, b.terms = slices.Clip(a.lesions), slices.Clip(a.organs), slices.Clip(a.terms)
+	return &b
 }
 
 // mentions turns hits into mentions; findingHits tell where a list of findings continues

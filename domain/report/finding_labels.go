@@ -48,13 +48,52 @@ var askedAlso = map[string][]string{
 	"consolidation": {"opacity"},
 }
 
-// Denies tells whether a template line ("Pleura: No pleural effusion or pneumothorax.") denies a
-// finding the statement affirms ("Small bilateral pleural effusions."), read as the checks read
-// a report: a writer that places the statement elsewhere makes such a line point to it rather
-// than leave the report contradicting itself.
-// Only the template-denial rule runs: the writer asks this for every line and statement.
+// TemplateLines are a template's finding lines read once, as the checks read a report, so that
+// a writer can ask of each statement it places which other lines deny what it affirms
+// ("Pleura: No pleural effusion or pneumothorax." against "Small bilateral pleural
+// effusions.") and make them point to it rather than leave the report contradicting itself.
+// Only the template-denial rule runs. Not safe for concurrent use: one fill asks at a time.
+type TemplateLines struct {
+	a *analysis
+	// line is, for each sentence of a, the line it stands on.
+	line map[*sentence]int
+	own  map[string]bool
+}
+
+// ReadTemplateLines reads lines ("Pleura: No effusion.", each with its label) once.
+func ReadTemplateLines(language string, lines []string) *TemplateLines {
+	t := &TemplateLines{a: newAnalysis(language), line: map[*sentence]int{}}
+	sections := make([]Section, len(lines))
+	for i, l := range lines {
+		sections[i] = Section{Name: SectionFindings, Text: l}
+		for _, s := range t.a.read(SectionFindings, l) {
+			t.line[s] = i
+		}
+	}
+	t.own = readTemplate(sections).own
+	t.a.markTemplateSentences(t.own)
+	return t
+}
+
+// Denying returns the lines, in order, that deny a finding the statement affirms.
+func (t *TemplateLines) Denying(statement string) []int {
+	a := t.a.extended()
+	for _, s := range a.read(SectionFindings, statement) {
+		s.fromTemplate = t.own[sentenceKey(s.text)]
+	}
+	var out []int
+	a.templateDenials(func(denied, _ mention) bool {
+		if i, ok := t.line[denied.s]; ok && !slices.Contains(out, i) {
+			out = append(out, i)
+		}
+		return true
+	})
+	slices.Sort(out)
+	return out
+}
+
+// Denies tells whether one template line denies a finding the statement affirms
+// (TemplateLines.Denying for a single line).
 func Denies(language, line, statement string) bool {
-	a := analyse(language, []Section{{Name: SectionFindings, Text: line + "\n" + statement}})
-	a.markTemplateSentences(readTemplate([]Section{{Name: SectionFindings, Text: line}}).own)
-	return len(templateDenialRule(a)) > 0
+	return len(ReadTemplateLines(language, []string{line}).Denying(statement)) > 0
 }

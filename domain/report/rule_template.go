@@ -92,30 +92,41 @@ func (a *analysis) placedElsewhere(denied, claimed mention) bool {
 func templateDenialRule(a *analysis) []found {
 	var out []found
 	done := map[string]bool{}
+	a.templateDenials(func(denied, claimed mention) bool {
+		if done[denied.key] {
+			return false
+		}
+		done[denied.key] = true
+		msg := a.v.msg
+		out = append(out, found{
+			rule:         "template",
+			text:         fmt.Sprintf(msg.templateDenial, deniedName(denied, claimed), denied.s.text, claimed.s.text),
+			sections:     []string{SectionFindings},
+			options:      []string{msg.present, msg.absent},
+			suggestedFix: fmt.Sprintf(msg.fixNegation, deniedName(denied, claimed)),
+		})
+		return true
+	})
+	return out
+}
+
+// templateDenials calls found with each template sentence's negated finding in the findings
+// and a dictated finding there it denies, on a compatible side and about the same subject,
+// until found says it has what it needs from that denied mention (true: on to the next one).
+func (a *analysis) templateDenials(found func(denied, claimed mention) bool) {
 	for _, denied := range a.findings {
-		if !denied.s.fromTemplate || denied.s.section != SectionFindings || denied.polarity != negated || done[denied.key] {
+		if !denied.s.fromTemplate || denied.s.section != SectionFindings || denied.polarity != negated {
 			continue
 		}
 		for _, claimed := range a.findings {
 			if claimed.s.fromTemplate || claimed.s.section != SectionFindings || !covers(denied.key, claimed.key) || claimed.polarity != affirmed || !sidesCompatible(denied.side, claimed.side) {
 				continue
 			}
-			if !a.sameSubject(denied, claimed) {
-				continue
+			if a.sameSubject(denied, claimed) && found(denied, claimed) {
+				break
 			}
-			done[denied.key] = true
-			msg := a.v.msg
-			out = append(out, found{
-				rule:         "template",
-				text:         fmt.Sprintf(msg.templateDenial, deniedName(denied, claimed), denied.s.text, claimed.s.text),
-				sections:     []string{SectionFindings},
-				options:      []string{msg.present, msg.absent},
-				suggestedFix: fmt.Sprintf(msg.fixNegation, deniedName(denied, claimed)),
-			})
-			break
 		}
 	}
-	return out
 }
 
 // aboutNothingElse tells a claim on a line for no particular organ ("Other findings", or no

@@ -32,6 +32,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 		if b := blocks[sec]; b != nil {
 			lines = b.lines
 		}
+		deny := &denials{lines: lines, code: code}
 		chosen := map[int][]sentence{}
 		// beside holds, by the last line of an organ heading's group, the statements about that
 		// organ that none of its finding lines asks about: a line of their own below the group.
@@ -46,7 +47,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 					for k, part := range split.Parts {
 						at := split.Lines[k]
 						chosen[at] = append(chosen[at], sentence{text: part})
-						for _, d := range denyingLines(lines, []int{at}, part, code) {
+						for _, d := range deny.of([]int{at}, part) {
 							if d != split.Lines[1-k] {
 								referred[d] = append(referred[d], referral{regions: regionsIn(part, code).all(), above: at < d})
 							}
@@ -63,7 +64,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 					targets = previous
 				}
 				if sec == find {
-					denied = union(denied, denyingLines(lines, targets, s.text, code))
+					denied = union(denied, deny.of(targets, s.text))
 				}
 				for _, d := range denied {
 					if lines[d].group != "" && report.LabelFinding(code, lines[d].own, s.text) == report.Unanswered {
@@ -97,7 +98,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 			// None." below "Small bilateral pleural effusions.") makes the line point to it.
 			for _, para := range f.sections[impr] {
 				for _, s := range para {
-					for _, d := range denyingLines(lines, nil, s.text, code) {
+					for _, d := range deny.of(nil, s.text) {
 						referred[d] = append(referred[d], referral{regions: regionsIn(s.text, code).all()})
 					}
 				}
@@ -201,23 +202,42 @@ func flatFindingLine(lines []line, t int, text, code string) int {
 	return t
 }
 
-// denyingLines are the lines other than targets whose normal text denies what an abnormal
-// statement reports, read as the checks read it ("Mass effect: None." for a midline shift).
-func denyingLines(lines []line, targets []int, text, code string) []int {
-	if !abnormal(text, code) {
+// denials tells which lines of a section deny what a statement reports, read as the checks
+// read it ("Mass effect: None." for a midline shift). The lines are read once, when first
+// asked, and each statement once against all of them.
+type denials struct {
+	lines []line
+	code  string
+	read  *report.TemplateLines
+	// index is, for each line read, its place in lines.
+	index []int
+}
+
+// of returns the lines other than targets whose normal text denies what an abnormal statement
+// reports.
+func (d *denials) of(targets []int, text string) []int {
+	if !abnormal(text, d.code) {
 		return nil
 	}
+	if d.read == nil {
+		var reads []string
+		for i, l := range d.lines {
+			if l.general || l.normalText == "" {
+				continue
+			}
+			// read with its organ heading: "Left kidney Calculi: None." denies no right stone
+			read := l.normalText
+			if l.label != "" {
+				read = l.label + ": " + read
+			}
+			reads = append(reads, read)
+			d.index = append(d.index, i)
+		}
+		d.read = report.ReadTemplateLines(d.code, reads)
+	}
 	var out []int
-	for i, l := range lines {
-		if l.general || l.normalText == "" || containsInt(targets, i) {
-			continue
-		}
-		// read with its organ heading: "Left kidney Calculi: None." denies no right stone
-		read := l.normalText
-		if l.label != "" {
-			read = l.label + ": " + read
-		}
-		if report.Denies(code, read, text) {
+	for _, k := range d.read.Denying(text) {
+		if i := d.index[k]; !containsInt(targets, i) {
 			out = append(out, i)
 		}
 	}
