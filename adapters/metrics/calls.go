@@ -28,9 +28,22 @@ func (r *Registry) timer(port, provider string) callTimer {
 	return callTimer{calls: r.calls.MustCurryWith(prometheus.Labels{"port": port, "provider": provider})}
 }
 
-// observe records a call of operation that began at started and ended with err.
-func (t callTimer) observe(operation string, started time.Time, err error) {
-	t.calls.WithLabelValues(operation, outcome(err)).Observe(time.Since(started).Seconds())
+// runningCall is a call being timed.
+type runningCall struct {
+	timer     callTimer
+	operation string
+	started   time.Time
+}
+
+// start times a call of operation from now; a decorator defers its stop with the call's error:
+// defer t.start("fill").stop(&err).
+func (t callTimer) start(operation string) runningCall {
+	return runningCall{timer: t, operation: operation, started: time.Now()}
+}
+
+// stop records the call as ended with *err.
+func (c runningCall) stop(err *error) {
+	c.timer.calls.WithLabelValues(c.operation, outcome(*err)).Observe(time.Since(c.started).Seconds())
 }
 
 // outcome names how a call ended: answered, answered that there is no such thing, given up by

@@ -2,7 +2,6 @@ package metrics
 
 import (
 	"context"
-	"time"
 
 	"github.com/radscribe/radscribe/ports"
 )
@@ -24,39 +23,29 @@ type timedWriter struct {
 	timer callTimer
 }
 
-func (w *timedWriter) Correct(ctx context.Context, req ports.CorrectionRequest) (ports.CorrectionResult, error) {
-	started := time.Now()
-	result, err := w.inner.Correct(ctx, req)
-	w.timer.observe("correct", started, err)
-	return result, err
+func (w *timedWriter) Correct(ctx context.Context, req ports.CorrectionRequest) (_ ports.CorrectionResult, err error) {
+	defer w.timer.start("correct").stop(&err)
+	return w.inner.Correct(ctx, req)
 }
 
-func (w *timedWriter) Format(ctx context.Context, req ports.FormatRequest) (ports.ReportResult, error) {
-	started := time.Now()
-	result, err := w.inner.Format(ctx, req)
-	w.timer.observe("format", started, err)
-	return result, err
+func (w *timedWriter) Format(ctx context.Context, req ports.FormatRequest) (_ ports.ReportResult, err error) {
+	defer w.timer.start("format").stop(&err)
+	return w.inner.Format(ctx, req)
 }
 
-func (w *timedWriter) Fill(ctx context.Context, req ports.FillRequest) (ports.ReportResult, error) {
-	started := time.Now()
-	result, err := w.inner.Fill(ctx, req)
-	w.timer.observe("fill", started, err)
-	return result, err
+func (w *timedWriter) Fill(ctx context.Context, req ports.FillRequest) (_ ports.ReportResult, err error) {
+	defer w.timer.start("fill").stop(&err)
+	return w.inner.Fill(ctx, req)
 }
 
-func (w *timedWriter) Generate(ctx context.Context, req ports.GenerateRequest) (ports.ReportResult, error) {
-	started := time.Now()
-	result, err := w.inner.Generate(ctx, req)
-	w.timer.observe("generate", started, err)
-	return result, err
+func (w *timedWriter) Generate(ctx context.Context, req ports.GenerateRequest) (_ ports.ReportResult, err error) {
+	defer w.timer.start("generate").stop(&err)
+	return w.inner.Generate(ctx, req)
 }
 
-func (w *timedWriter) WriteImpression(ctx context.Context, req ports.ImpressionRequest) (ports.ImpressionResult, error) {
-	started := time.Now()
-	result, err := w.inner.WriteImpression(ctx, req)
-	w.timer.observe("impression", started, err)
-	return result, err
+func (w *timedWriter) WriteImpression(ctx context.Context, req ports.ImpressionRequest) (_ ports.ImpressionResult, err error) {
+	defer w.timer.start("impression").stop(&err)
+	return w.inner.WriteImpression(ctx, req)
 }
 
 // SendsTextOut keeps the patient-data masking of a remote writer: the use cases ask the
@@ -86,11 +75,9 @@ type timedRecognizer struct {
 	timer callTimer
 }
 
-func (s *timedRecognizer) Transcribe(ctx context.Context, req ports.TranscriptionRequest, partial func(string)) (ports.Transcription, error) {
-	started := time.Now()
-	result, err := s.inner.Transcribe(ctx, req, partial)
-	s.timer.observe("transcribe", started, err)
-	return result, err
+func (s *timedRecognizer) Transcribe(ctx context.Context, req ports.TranscriptionRequest, partial func(string)) (_ ports.Transcription, err error) {
+	defer s.timer.start("transcribe").stop(&err)
+	return s.inner.Transcribe(ctx, req, partial)
 }
 
 // Mailer times m, the mailer provider names.
@@ -106,9 +93,7 @@ type timedMailer struct {
 	timer callTimer
 }
 
-func (m *timedMailer) Send(ctx context.Context, msg ports.Message) error {
-	started := time.Now()
-	err := m.inner.Send(ctx, msg)
-	m.timer.observe("send", started, err)
-	return err
+func (m *timedMailer) Send(ctx context.Context, msg ports.Message) (err error) {
+	defer m.timer.start("send").stop(&err)
+	return m.inner.Send(ctx, msg)
 }

@@ -2,7 +2,6 @@ package metrics
 
 import (
 	"context"
-	"time"
 
 	"github.com/radscribe/radscribe/ports"
 )
@@ -20,60 +19,44 @@ type timedPayments struct {
 	timer callTimer
 }
 
-func (p *timedPayments) CreateCheckoutSession(ctx context.Context, req ports.CheckoutRequest) (ports.CheckoutSession, error) {
-	started := time.Now()
-	session, err := p.inner.CreateCheckoutSession(ctx, req)
-	p.timer.observe("checkout", started, err)
-	return session, err
+func (p *timedPayments) CreateCheckoutSession(ctx context.Context, req ports.CheckoutRequest) (_ ports.CheckoutSession, err error) {
+	defer p.timer.start("checkout").stop(&err)
+	return p.inner.CreateCheckoutSession(ctx, req)
 }
 
-func (p *timedPayments) CreatePortalSession(ctx context.Context, customerID, returnURL string) (string, error) {
-	started := time.Now()
-	url, err := p.inner.CreatePortalSession(ctx, customerID, returnURL)
-	p.timer.observe("portal", started, err)
-	return url, err
+func (p *timedPayments) CreatePortalSession(ctx context.Context, customerID, returnURL string) (_ string, err error) {
+	defer p.timer.start("portal").stop(&err)
+	return p.inner.CreatePortalSession(ctx, customerID, returnURL)
 }
 
-func (p *timedPayments) Subscription(ctx context.Context, subscriptionID string) (ports.ProviderSubscription, error) {
-	started := time.Now()
-	sub, err := p.inner.Subscription(ctx, subscriptionID)
-	p.timer.observe("subscription", started, err)
-	return sub, err
+func (p *timedPayments) Subscription(ctx context.Context, subscriptionID string) (_ ports.ProviderSubscription, err error) {
+	defer p.timer.start("subscription").stop(&err)
+	return p.inner.Subscription(ctx, subscriptionID)
 }
 
-func (p *timedPayments) LatestSubscription(ctx context.Context, customerID string) (ports.ProviderSubscription, bool, error) {
-	started := time.Now()
-	sub, found, err := p.inner.LatestSubscription(ctx, customerID)
-	p.timer.observe("latest_subscription", started, err)
-	return sub, found, err
+func (p *timedPayments) LatestSubscription(ctx context.Context, customerID string) (_ ports.ProviderSubscription, _ bool, err error) {
+	defer p.timer.start("latest_subscription").stop(&err)
+	return p.inner.LatestSubscription(ctx, customerID)
 }
 
-func (p *timedPayments) CancelAtPeriodEnd(ctx context.Context, subscriptionID, idempotencyKey string) (ports.ProviderSubscription, error) {
-	started := time.Now()
-	sub, err := p.inner.CancelAtPeriodEnd(ctx, subscriptionID, idempotencyKey)
-	p.timer.observe("cancel", started, err)
-	return sub, err
+func (p *timedPayments) CancelAtPeriodEnd(ctx context.Context, subscriptionID, idempotencyKey string) (_ ports.ProviderSubscription, err error) {
+	defer p.timer.start("cancel").stop(&err)
+	return p.inner.CancelAtPeriodEnd(ctx, subscriptionID, idempotencyKey)
 }
 
-func (p *timedPayments) Reactivate(ctx context.Context, subscriptionID, idempotencyKey string) (ports.ProviderSubscription, error) {
-	started := time.Now()
-	sub, err := p.inner.Reactivate(ctx, subscriptionID, idempotencyKey)
-	p.timer.observe("reactivate", started, err)
-	return sub, err
+func (p *timedPayments) Reactivate(ctx context.Context, subscriptionID, idempotencyKey string) (_ ports.ProviderSubscription, err error) {
+	defer p.timer.start("reactivate").stop(&err)
+	return p.inner.Reactivate(ctx, subscriptionID, idempotencyKey)
 }
 
-func (p *timedPayments) SwitchPrice(ctx context.Context, subscriptionID, priceID, idempotencyKey string) (ports.ProviderSubscription, error) {
-	started := time.Now()
-	sub, err := p.inner.SwitchPrice(ctx, subscriptionID, priceID, idempotencyKey)
-	p.timer.observe("switch_price", started, err)
-	return sub, err
+func (p *timedPayments) SwitchPrice(ctx context.Context, subscriptionID, priceID, idempotencyKey string) (_ ports.ProviderSubscription, err error) {
+	defer p.timer.start("switch_price").stop(&err)
+	return p.inner.SwitchPrice(ctx, subscriptionID, priceID, idempotencyKey)
 }
 
-func (p *timedPayments) VerifyWebhook(payload []byte, signatureHeader string) (ports.WebhookEvent, error) {
-	started := time.Now()
-	event, err := p.inner.VerifyWebhook(payload, signatureHeader)
-	p.timer.observe("verify_webhook", started, err)
-	return event, err
+func (p *timedPayments) VerifyWebhook(payload []byte, signatureHeader string) (_ ports.WebhookEvent, err error) {
+	defer p.timer.start("verify_webhook").stop(&err)
+	return p.inner.VerifyWebhook(payload, signatureHeader)
 }
 
 // ContactSync times s, the e-mail marketing service provider names.
@@ -89,37 +72,27 @@ type timedContactSync struct {
 	timer callTimer
 }
 
-func (s *timedContactSync) Lists(ctx context.Context) ([]ports.ContactList, error) {
-	started := time.Now()
-	lists, err := s.inner.Lists(ctx)
-	s.timer.observe("lists", started, err)
-	return lists, err
+func (s *timedContactSync) Lists(ctx context.Context) (_ []ports.ContactList, err error) {
+	defer s.timer.start("lists").stop(&err)
+	return s.inner.Lists(ctx)
 }
 
-func (s *timedContactSync) CreateList(ctx context.Context, name string) (ports.ContactList, error) {
-	started := time.Now()
-	list, err := s.inner.CreateList(ctx, name)
-	s.timer.observe("create_list", started, err)
-	return list, err
+func (s *timedContactSync) CreateList(ctx context.Context, name string) (_ ports.ContactList, err error) {
+	defer s.timer.start("create_list").stop(&err)
+	return s.inner.CreateList(ctx, name)
 }
 
-func (s *timedContactSync) Upsert(ctx context.Context, contact ports.Contact) error {
-	started := time.Now()
-	err := s.inner.Upsert(ctx, contact)
-	s.timer.observe("upsert", started, err)
-	return err
+func (s *timedContactSync) Upsert(ctx context.Context, contact ports.Contact) (err error) {
+	defer s.timer.start("upsert").stop(&err)
+	return s.inner.Upsert(ctx, contact)
 }
 
-func (s *timedContactSync) Remove(ctx context.Context, email string) error {
-	started := time.Now()
-	err := s.inner.Remove(ctx, email)
-	s.timer.observe("remove", started, err)
-	return err
+func (s *timedContactSync) Remove(ctx context.Context, email string) (err error) {
+	defer s.timer.start("remove").stop(&err)
+	return s.inner.Remove(ctx, email)
 }
 
-func (s *timedContactSync) Contact(ctx context.Context, email string) ([]byte, error) {
-	started := time.Now()
-	contact, err := s.inner.Contact(ctx, email)
-	s.timer.observe("contact", started, err)
-	return contact, err
+func (s *timedContactSync) Contact(ctx context.Context, email string) (_ []byte, err error) {
+	defer s.timer.start("contact").stop(&err)
+	return s.inner.Contact(ctx, email)
 }
