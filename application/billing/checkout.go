@@ -52,10 +52,7 @@ func (s *Service) Checkout(ctx context.Context, user account.User, planName stri
 
 // PortalURL opens the provider's billing portal for the user's own customer.
 func (s *Service) PortalURL(ctx context.Context, user account.User) (string, error) {
-	if err := s.requireProvider(); err != nil {
-		return "", err
-	}
-	sub, err := s.stores.Subscriptions.Get(ctx, user.ID)
+	sub, err := s.subscriptionOf(ctx, user)
 	if err != nil {
 		return "", err
 	}

@@ -50,10 +50,7 @@ func (s *Service) SwitchPlan(ctx context.Context, user account.User, planName st
 // what the provider answers.
 func (s *Service) change(ctx context.Context, user account.User, check func(billing.Subscription) error,
 	call func(billing.Subscription, string) (ports.ProviderSubscription, error), action string) error {
-	if err := s.requireProvider(); err != nil {
-		return err
-	}
-	sub, err := s.stores.Subscriptions.Get(ctx, user.ID)
+	sub, err := s.subscriptionOf(ctx, user)
 	if err != nil {
 		return err
 	}

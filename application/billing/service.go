@@ -109,6 +109,15 @@ func (s *Service) RequireFullAccess(ctx context.Context, user account.User) erro
 	return nil
 }
 
+// subscriptionOf is the user's subscription record, for a call to the provider: refused on a
+// server that sells nothing.
+func (s *Service) subscriptionOf(ctx context.Context, user account.User) (billing.Subscription, error) {
+	if err := s.requireProvider(); err != nil {
+		return billing.Subscription{}, err
+	}
+	return s.stores.Subscriptions.Get(ctx, user.ID)
+}
+
 // requireProvider refuses the subscription calls on a server that sells none.
 func (s *Service) requireProvider() error {
 	if s.provider == nil {

@@ -54,10 +54,7 @@ func (s Synced) Message() string {
 // it, and says what it found; the provider is the truth, whatever webhooks have or have not
 // arrived.
 func (s *Service) Sync(ctx context.Context, user account.User) (Synced, error) {
-	if err := s.requireProvider(); err != nil {
-		return "", err
-	}
-	sub, err := s.stores.Subscriptions.Get(ctx, user.ID)
+	sub, err := s.subscriptionOf(ctx, user)
 	if err != nil {
 		return "", err
 	}
