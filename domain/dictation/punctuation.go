@@ -58,8 +58,10 @@ func PunctuationLanguage(language string) string {
 // "new paragraph", "Klammer auf", ...) into punctuation, matching whole words case-insensitively
 // with the longest command first. It spaces marks as written text does, capitalises the start
 // of the text, of each line and of each sentence, and collapses doubled marks and spaces.
-// English "colon" is punctuation only right after a heading or a line label ("findings colon",
-// "liver colon"), because elsewhere it is the organ. A dictated mark between two numbers is a
+// English "colon" is punctuation after a heading or a line label ("findings colon", "liver
+// colon") and after any other word that neither names nor places the organ ("as far as can be
+// observed colon heart size is normal"); it is the organ after "the", "sigmoid", "of" and
+// their like, before "is", "wall" and their like, and where a sentence or list item starts. A dictated mark between two numbers is a
 // decimal separator: "1 period 5" is 1.5 in English, "3 Komma 5" is 3,5 in German and the
 // other languages that write decimals with a comma. "Scratch that" ("streiche das", "borra
 // eso", ...) withdraws the sentence dictated before it.
@@ -200,7 +202,7 @@ func meantAsPunctuation(tokens []token, i, n int, before, text, language string)
 		after = tokens[i+n].lower
 	}
 	if language == "en" && text == "colon" {
-		return colonHeadings[before]
+		return colonIsMark(before, after)
 	}
 	keep, ok := keepAsWord[language][text]
 	if !ok {
@@ -213,6 +215,20 @@ func meantAsPunctuation(tokens []token, i, n int, before, text, language string)
 		if after == a || (strings.HasSuffix(a, "'") && strings.HasPrefix(after, a)) {
 			return false
 		}
+	}
+	return true
+}
+
+// colonIsMark tells English "colon" said after the word before and followed by the word after:
+// the punctuation mark, or the organ.
+func colonIsMark(before, after string) bool {
+	switch {
+	case colonNounAfter[after]:
+		return false
+	case colonHeadings[before]:
+		return true
+	case before == "" || colonOrganBefore[before] || colonOrganAfter[after] || strings.HasSuffix(before, "-filled"):
+		return false
 	}
 	return true
 }

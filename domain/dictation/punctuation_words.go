@@ -133,6 +133,33 @@ var keepAsWord = map[string]map[string]neighbours{
 	"ro": {"punct": {before: []string{"un", "acest"}, after: []string{"de"}}},
 }
 
+// colonOrganBefore are the words after which English "colon" is the organ: determiners,
+// prepositions, its segments and what qualifies it ("the colon", "of colon", "sigmoid colon",
+// "redundant colon").
+var colonOrganBefore = map[string]bool{
+	"the": true, "a": true, "an": true, "of": true, "in": true, "within": true, "into": true, "to": true, "throughout": true,
+	"along": true, "and": true, "or": true, "no": true, "his": true, "her": true, "entire": true, "whole": true, "large": true,
+	"sigmoid": true, "ascending": true, "descending": true, "transverse": true, "right": true, "left": true, "proximal": true,
+	"distal": true, "mid": true, "redundant": true, "distended": true, "dilated": true, "collapsed": true, "spastic": true,
+	"remaining": true, "residual": true, "visualized": true, "imaged": true, "partially": true, "with": true, "for": true,
+	"suspected": true, "metastatic": true,
+}
+
+// colonOrganAfter are the words before which English "colon" is the organ: what a sentence
+// says of it ("colon is unremarkable").
+var colonOrganAfter = map[string]bool{
+	"is": true, "are": true, "was": true, "were": true, "shows": true, "demonstrates": true, "appears": true, "contains": true,
+	"and": true, "or": true, "with": true, "without": true, "unremarkable": true, "distended": true, "collapsed": true,
+}
+
+// colonNounAfter are the nouns "colon" qualifies: before them it is the organ even after a
+// heading ("history colon cancer", "colon wall").
+var colonNounAfter = map[string]bool{
+	"wall": true, "walls": true, "cancer": true, "carcinoma": true, "mass": true, "tumor": true, "tumour": true,
+	"diverticulosis": true, "diverticulitis": true, "diverticula": true, "loops": true, "segment": true, "segments": true,
+	"lumen": true, "mucosa": true, "content": true, "contents": true, "interposition": true, "resection": true, "surgery": true,
+}
+
 // colonHeadings are the words after which English "colon" is the punctuation mark: report
 // headings ("findings colon") and the labels of labelled lines ("liver colon normal", "right
 // knee colon"). Elsewhere "colon" is the organ ("the colon is unremarkable", "sigmoid colon"),
