@@ -68,7 +68,10 @@ func (s *segmenter) boundaries() []boundary {
 		}
 		// Every reading of word i, a heading's too, sees the statement it is in.
 		s.statementStart = start
-		if !s.qualifies(i) {
+		// A heading said without its colon where a sentence starts is read in punctuated text
+		// too ("Findings heart size is normal." from an engine that punctuates).
+		opensSentence := i == 0 || s.words[i-1].sentenceMark || s.words[i-1].lineAfter
+		if !opensSentence && !s.qualifies(i) {
 			continue
 		}
 		if n, sec, ok := s.headingAt(i, current); ok {
@@ -78,7 +81,7 @@ func (s *segmenter) boundaries() []boundary {
 			i += n - 1
 			continue
 		}
-		if i == 0 {
+		if i == 0 || !s.qualifies(i) {
 			continue
 		}
 		afterHeading := len(out) > 0 && out[len(out)-1].kind == boundaryHeading && out[len(out)-1].starts == i
@@ -160,10 +163,18 @@ func (s *segmenter) headingAt(i int, current string) (int, string, bool) {
 			continue
 		}
 		if i == 0 {
+			// Punctuated text opening with "Impression of ..." is a sentence.
+			if !s.unpunctuated && s.l != nil && s.l.joins[next] {
+				continue
+			}
 			return n, sec, true
 		}
 		if order(sec) <= order(current) || (s.l != nil && s.l.joins[next]) {
 			continue
+		}
+		if s.words[i-1].sentenceMark || s.words[i-1].lineAfter {
+			// A sentence of punctuated text that opens with the next section's name.
+			return n, sec, true
 		}
 		// An article or a modifier before the word makes it a noun ("the impression", "acute
 		// findings"), unless a statement surely starts after it: then the word before was left

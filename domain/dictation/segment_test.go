@@ -187,6 +187,16 @@ func TestSegmentKeepsPunctuatedText(t *testing.T) {
 	for _, c := range unchanged {
 		assert.Equal(t, c.text, Segment(c.text, c.language), c.text)
 	}
+	for _, c := range []struct{ in, want string }{
+		{"Findings heart contour and size are normal. No effusion. Impression small effusion.",
+			"Findings: Heart contour and size are normal. No effusion. Impression: Small effusion."},
+		{"findings the lungs are clear period impression no acute disease.", "Findings: The lungs are clear period impression no acute disease."},
+		{"Findings are consistent with edema.", "Findings are consistent with edema."},
+		{"No effusion. Findings suggest edema.", "No effusion. Findings suggest edema."},
+		{"Impression of a small effusion.", "Impression of a small effusion."},
+	} {
+		assert.Equal(t, c.want, Segment(c.in, "en"), c.in)
+	}
 	runOn := "The lungs are clear. The heart size is normal there is no pleural effusion or pneumothorax small pericardial effusion no acute osseous abnormality is seen."
 	assert.Equal(t, "The lungs are clear. The heart size is normal. There is no pleural effusion or pneumothorax. Small pericardial effusion. No acute osseous abnormality is seen.", Segment(runOn, "en"))
 }

@@ -228,7 +228,11 @@ func (t *findingTerm) statingPhrases(s string) []string {
 var predicate = term(`^\W*((\w+[-\s]+){1,4}?)(is|are|was|were|ist|sind|war|waren)\b`)
 
 // subjectOf is the subject of the sentence before a finding said of it, "" when there is none.
+// A heading or label before it ("Findings: The thyroid is ...") is no part of it.
 func subjectOf(before string) string {
+	if i := strings.LastIndex(before, ":"); i >= 0 {
+		before = before[i+1:]
+	}
 	if m := predicate.FindStringSubmatch(before); m != nil {
 		return m[1]
 	}
