@@ -71,7 +71,7 @@ func (s *segmenter) boundaries() []boundary {
 		// A heading said without its colon where a sentence starts is read in punctuated text
 		// too ("Findings heart size is normal." from an engine that punctuates).
 		opensSentence := i == 0 || s.words[i-1].sentenceMark || s.words[i-1].lineAfter
-		if !opensSentence && !s.qualifies(i) {
+		if !opensSentence && (s.words[i-1].mark) {
 			continue
 		}
 		if n, sec, ok := s.headingAt(i, current); ok {
@@ -180,7 +180,8 @@ func (s *segmenter) headingAt(i int, current string) (int, string, bool) {
 		// findings"), unless a statement surely starts after it: then the word before was left
 		// unfinished ("pa and lateral findings the heart is ..."). A function word before it is
 		// most often a word the engine dropped.
-		noun := (s.attributive(i-1) && !s.l.predicates[s.words[i-1].lower]) || (s.l != nil && (s.l.articles[s.words[i-1].lower] || s.isElided(s.words[i-1].lower)))
+		noun := (s.attributive(i-1) && !s.l.predicates[s.words[i-1].lower]) || (s.l != nil && (s.l.articles[s.words[i-1].lower] || s.isElided(s.words[i-1].lower))) ||
+			s.articleAdjective(i)
 		if noun && (s.deniedBefore(i) || !s.statementAfterHeading(i+n)) {
 			continue
 		}
@@ -225,6 +226,12 @@ func (s *segmenter) listNumber(i, last int, afterHeading bool) (int, bool) {
 		return 0, false
 	}
 	return n, true
+}
+
+// articleAdjective tells a word after an article and one other word ("a clear assessment"):
+// the word is the article's noun. Unpunctuated text reads such a word by its clause instead.
+func (s *segmenter) articleAdjective(i int) bool {
+	return s.l != nil && !s.unpunctuated && i >= 2 && !s.words[i-2].mark && !s.words[i-2].lineAfter && s.l.articles[s.words[i-2].lower] && !s.isNumber(s.words[i-1].lower)
 }
 
 // statementAfterHeading tells a statement that surely starts at word k: the first list number,

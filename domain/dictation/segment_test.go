@@ -190,7 +190,9 @@ func TestSegmentKeepsPunctuatedText(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"Findings heart contour and size are normal. No effusion. Impression small effusion.",
 			"Findings: Heart contour and size are normal. No effusion. Impression: Small effusion."},
-		{"findings the lungs are clear period impression no acute disease.", "Findings: The lungs are clear period impression no acute disease."},
+		{"findings the lungs are clear period impression no acute disease.", "Findings: The lungs are clear period. Impression: No acute disease."},
+		{"Indication: cough comparison none findings heart size is normal.", "Indication: cough. Comparison: None. Findings: Heart size is normal."},
+		{"No effusion. A clear assessment could not be made.", "No effusion. A clear assessment could not be made."},
 		{"Findings are consistent with edema.", "Findings are consistent with edema."},
 		{"No effusion. Findings suggest edema.", "No effusion. Findings suggest edema."},
 		{"Impression of a small effusion.", "Impression of a small effusion."},
