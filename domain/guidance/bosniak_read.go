@@ -27,13 +27,13 @@ const (
 )
 
 // renalLanguage is one language's words for cystic renal masses: where they are, their features,
-// and the words around walls and septa that grade them.
+// and the words around walls and septa that grade them; words/bosniak_read.json holds them.
 type renalLanguage struct {
 	lesionLanguage
-	thin, minimal, thick, irregular []string // describe a wall or septa
-	few, many, vague                []string // count septa; vague ("several") gives no number
-	singular                        []string // a septum word naming one ("septum")
-	walls, septa, nodules           []string // near a size, make it a thickness (or a nodule's size)
+	Thin, Minimal, Thick, Irregular []string // describe a wall or septa
+	Few, Many, Vague                []string // count septa; vague ("several") gives no number
+	Singular                        []string // a septum word naming one ("septum")
+	Walls, Septa, Nodules           []string // near a size, make it a thickness (or a nodule's size)
 }
 
 type renalReader struct {
@@ -49,19 +49,16 @@ func registerRenal(code string, l renalLanguage) {
 	c := func(list []string) report.Cues { return report.NewCues(code == "de", list...) }
 	renalReaders[code] = &renalReader{
 		lesionReader: newLesionReader(code, l.lesionLanguage),
-		thin:         c(l.thin), minimal: c(l.minimal), thick: c(l.thick), irregular: c(l.irregular),
-		few: report.NewCues(false, l.few...), many: c(l.many), vague: report.NewCues(false, l.vague...), singular: report.NewCues(false, l.singular...),
-		walls: c(l.walls), septa: c(l.septa), nodules: c(l.nodules),
+		thin:         c(l.Thin), minimal: c(l.Minimal), thick: c(l.Thick), irregular: c(l.Irregular),
+		few: report.NewCues(false, l.Few...), many: c(l.Many), vague: report.NewCues(false, l.Vague...), singular: report.NewCues(false, l.Singular...),
+		walls: c(l.Walls), septa: c(l.Septa), nodules: c(l.Nodules),
 	}
 }
 
 func init() {
-	registerRenal("en", englishRenal)
-	registerRenal("de", germanRenal)
-	registerRenal("es", spanishRenal)
-	registerRenal("fr", frenchRenal)
-	registerRenal("it", italianRenal)
-	registerRenal("pt", portugueseRenal)
+	for code, l := range loadWords[renalLanguage]("bosniak_read.json") {
+		registerRenal(code, *l)
+	}
 }
 
 // ReadRenalCysts reads the cystic renal masses of a report with the Bosniak features their

@@ -38,10 +38,10 @@ var marginOf = map[string]Margin{keySmooth: SmoothMargin, keyIllDefined: IllDefi
 var fociOf = map[string]EchogenicFoci{keyCometTail: CometTail, keyMacro: Macrocalcifications, keyRim: RimCalcifications, keyPunctate: PunctateFoci}
 
 // thyroidLanguage is one language's words for thyroid nodules: where they are, and their
-// features. cysts are lesion words that also say the nodule is cystic.
+// features (words/tirads_read.json). Cysts are lesion words that also say the nodule is cystic.
 type thyroidLanguage struct {
 	lesionLanguage
-	cysts []string
+	Cysts []string
 }
 
 type thyroidReader struct {
@@ -52,16 +52,13 @@ type thyroidReader struct {
 var thyroidReaders = map[string]*thyroidReader{}
 
 func registerThyroid(code string, l thyroidLanguage) {
-	thyroidReaders[code] = &thyroidReader{lesionReader: newLesionReader(code, l.lesionLanguage), cysts: report.NewCues(code == "de", l.cysts...)}
+	thyroidReaders[code] = &thyroidReader{lesionReader: newLesionReader(code, l.lesionLanguage), cysts: report.NewCues(code == "de", l.Cysts...)}
 }
 
 func init() {
-	registerThyroid("en", englishThyroid)
-	registerThyroid("de", germanThyroid)
-	registerThyroid("es", spanishThyroid)
-	registerThyroid("fr", frenchThyroid)
-	registerThyroid("it", italianThyroid)
-	registerThyroid("pt", portugueseThyroid)
+	for code, l := range loadWords[thyroidLanguage]("tirads_read.json") {
+		registerThyroid(code, *l)
+	}
 }
 
 // ReadThyroidNodules reads the thyroid nodules of a report with the TI-RADS features their
