@@ -43,21 +43,15 @@ type renalReader struct {
 	walls, septa, nodules           report.Cues
 }
 
-var renalReaders = map[string]*renalReader{}
+var renalReaders = compileWords("bosniak_read.json", newRenalReader)
 
-func registerRenal(code string, l renalLanguage) {
+func newRenalReader(code string, l *renalLanguage) *renalReader {
 	c := func(list []string) report.Cues { return report.NewCues(code == "de", list...) }
-	renalReaders[code] = &renalReader{
+	return &renalReader{
 		lesionReader: newLesionReader(code, l.lesionLanguage),
 		thin:         c(l.Thin), minimal: c(l.Minimal), thick: c(l.Thick), irregular: c(l.Irregular),
 		few: report.NewCues(false, l.Few...), many: c(l.Many), vague: report.NewCues(false, l.Vague...), singular: report.NewCues(false, l.Singular...),
 		walls: c(l.Walls), septa: c(l.Septa), nodules: c(l.Nodules),
-	}
-}
-
-func init() {
-	for code, l := range loadWords[renalLanguage]("bosniak_read.json") {
-		registerRenal(code, *l)
 	}
 }
 

@@ -64,16 +64,10 @@ type compiledCritical struct {
 	notice, sentence string
 }
 
-var criticalLanguages = map[string]*compiledCritical{}
+var criticalLanguages = compileWords("critical.json", compileCritical)
 
-func init() {
-	for code, l := range loadWords[criticalLanguage]("critical.json") {
-		registerCritical(code, l)
-	}
-}
-
-// registerCritical compiles a language's lists once.
-func registerCritical(code string, l *criticalLanguage) {
+// compileCritical makes a language's lists ready for reading reports.
+func compileCritical(code string, l *criticalLanguage) *compiledCritical {
 	if strings.Count(l.Notice, "%s") != 2 || strings.Count(l.Sentence, "%s") != 1 {
 		panic(fmt.Sprintf("guidance: the %s critical notice %q or sentence %q does not take the finding's name", code, l.Notice, l.Sentence))
 	}
@@ -107,7 +101,7 @@ func registerCritical(code string, l *criticalLanguage) {
 		c.groups[g] = append(c.groups[g], i)
 	}
 	c.reader = report.NewTermReader(code, terms)
-	criticalLanguages[code] = c
+	return c
 }
 
 // criticalFor returns language's lists, else English's.

@@ -31,12 +31,12 @@ type noduleReader struct {
 	prior                                              map[string]bool
 }
 
-var noduleReaders = map[string]*noduleReader{}
+var noduleReaders = compileWords("fleischner_read.json", newNoduleReader)
 
-func registerNodules(code string, l noduleLanguage) {
+func newNoduleReader(code string, l *noduleLanguage) *noduleReader {
 	compound := code == "de"
 	c := func(list []string) report.Cues { return report.NewCues(compound, list...) }
-	noduleReaders[code] = &noduleReader{
+	return &noduleReader{
 		reader: report.NewTermReader(code, []report.Term{
 			{Key: keyNodule, Phrases: l.Nodules}, {Key: keyAbsorbed, Phrases: l.Absorbed},
 			{Key: keyScreening, Phrases: l.Screening}, {Key: keyImmuno, Phrases: l.Immunocompromise},
@@ -49,12 +49,6 @@ func registerNodules(code string, l noduleLanguage) {
 		groundGlass: c(l.GroundGlass), subsolid: c(l.Subsolid), solid: c(l.Solid), knownCancer: report.NewCues(false, l.KnownCancer...),
 		family: c(l.Family), age: report.NewCues(false, l.Age...), ageBefore: newPhrasesBefore(l.AgeBefore), prior: lookupWords(l.Prior),
 		otherScreening: c(l.OtherScreening),
-	}
-}
-
-func init() {
-	for code, l := range loadWords[noduleLanguage]("fleischner_read.json") {
-		registerNodules(code, *l)
 	}
 }
 

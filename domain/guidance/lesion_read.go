@@ -49,8 +49,8 @@ type lesionReader struct {
 }
 
 // crit returns the language's critical-finding lists, for their clause stops and denials; and
-// prior the words before a prior size. Both are looked up when used, as other files register
-// them at start-up.
+// prior the words before a prior size. Both are the language's tables of other readers (English's
+// for a language without them), looked up when used.
 func (r *lesionReader) crit() *compiledCritical { return criticalFor(r.code) }
 
 func (r *lesionReader) prior() map[string]bool { return nodulesFor(r.code).prior }

@@ -23,19 +23,11 @@ type lungRADSReader struct {
 	lungContext, newNodule, growing, stable, spiculated, juxtapleural report.Cues
 }
 
-var lungRADSReaders = map[string]*lungRADSReader{}
-
-func registerLungRADS(code string, l lungRADSLanguage) {
+var lungRADSReaders = compileWords("lungrads_read.json", func(code string, l *lungRADSLanguage) *lungRADSReader {
 	c := func(list []string) report.Cues { return report.NewCues(code == "de", list...) }
-	lungRADSReaders[code] = &lungRADSReader{lungContext: c(l.LungContext), newNodule: c(l.NewNodule), growing: c(l.Growing),
+	return &lungRADSReader{lungContext: c(l.LungContext), newNodule: c(l.NewNodule), growing: c(l.Growing),
 		stable: c(l.Stable), spiculated: c(l.Spiculated), juxtapleural: c(l.Juxtapleural)}
-}
-
-func init() {
-	for code, l := range loadWords[lungRADSLanguage]("lungrads_read.json") {
-		registerLungRADS(code, *l)
-	}
-}
+})
 
 // lungScreening reports whether a screening statement may be the lungs': it names no other
 // organ's screening ("screening mammography", "Darmkrebsscreening"). Fleischner's exclusion and

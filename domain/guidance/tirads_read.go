@@ -49,17 +49,9 @@ type thyroidReader struct {
 	cysts report.Cues
 }
 
-var thyroidReaders = map[string]*thyroidReader{}
-
-func registerThyroid(code string, l thyroidLanguage) {
-	thyroidReaders[code] = &thyroidReader{lesionReader: newLesionReader(code, l.lesionLanguage), cysts: report.NewCues(code == "de", l.Cysts...)}
-}
-
-func init() {
-	for code, l := range loadWords[thyroidLanguage]("tirads_read.json") {
-		registerThyroid(code, *l)
-	}
-}
+var thyroidReaders = compileWords("tirads_read.json", func(code string, l *thyroidLanguage) *thyroidReader {
+	return &thyroidReader{lesionReader: newLesionReader(code, l.lesionLanguage), cysts: report.NewCues(code == "de", l.Cysts...)}
+})
 
 // ReadThyroidNodules reads the thyroid nodules of a report with the TI-RADS features their
 // sentences affirm, in report order: a nodule is described by its sentence and the sentences

@@ -30,6 +30,16 @@ func loadWords[T any](name string) map[string]*T {
 	panic(fmt.Sprintf("guidance: words/%s: %v", name, err))
 }
 
+// compileWords reads one words/ file and makes each language's entry ready for reading
+// reports (word lists into report.Cues and readers).
+func compileWords[T, R any](name string, compile func(code string, l *T) R) map[string]R {
+	out := map[string]R{}
+	for code, l := range loadWords[T](name) {
+		out[code] = compile(code, l)
+	}
+	return out
+}
+
 func decodeWords[T any](data []byte) (map[string]*T, error) {
 	d := json.NewDecoder(bytes.NewReader(data))
 	d.DisallowUnknownFields()
