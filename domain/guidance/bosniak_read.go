@@ -90,6 +90,10 @@ func (r *renalReader) cyst(text lesionText) (RenalCyst, bool) {
 	var c RenalCyst
 	var wallMM, septaMM float64
 	enhancing, notEnhancing := false, false
+	// sets are the features an affirmed term of the key sets.
+	sets := map[string]*bool{keySimple: &c.Simple, keyHomogeneous: &c.Homogeneous, keyHyperdense: &c.Hyperattenuating,
+		keyT1Bright: &c.T1Hyperintense, keyTooSmall: &c.TooSmall, keyCalcified: &c.Calcified, keyMuralNodule: &c.Nodule,
+		keyEnhancing: &enhancing, keyNonEnhancing: &notEnhancing}
 	for _, s := range text.sentences {
 		for _, m := range s.mentions {
 			st := r.stated(m)
@@ -107,25 +111,11 @@ func (r *renalReader) cyst(text lesionText) (RenalCyst, bool) {
 			if st != affirmed {
 				continue
 			}
+			if feature, ok := sets[m.Key]; ok {
+				*feature = true
+				continue
+			}
 			switch m.Key {
-			case keySimple:
-				c.Simple = true
-			case keyHomogeneous:
-				c.Homogeneous = true
-			case keyHyperdense:
-				c.Hyperattenuating = true
-			case keyT1Bright:
-				c.T1Hyperintense = true
-			case keyTooSmall:
-				c.TooSmall = true
-			case keyCalcified:
-				c.Calcified = true
-			case keyMuralNodule:
-				c.Nodule = true
-			case keyEnhancing:
-				enhancing = true
-			case keyNonEnhancing:
-				notEnhancing = true
 			case keyBosniak:
 				if class := bosniakClassAfter(m.Words, m.End); class != BosniakNotClassified {
 					c.Stated = class
