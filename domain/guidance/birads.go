@@ -25,8 +25,8 @@ func BIRADS(category, language string) Recommendation {
 	return Recommendation{
 		ID:        "bi-rads-2013-" + strings.ToLower(category),
 		Guideline: BIRADSGuideline,
-		Finding:   "BI-RADS " + category + w.dictated + " (" + w.likelihood[category] + ")",
-		Text:      "BI-RADS " + category + " (" + w.names[category] + "): " + w.management[category],
+		Finding:   "BI-RADS " + category + w.Dictated + " (" + w.Likelihood[category] + ")",
+		Text:      "BI-RADS " + category + " (" + w.Names[category] + "): " + w.Management[category],
 		Citation:  BIRADSCitation,
 	}
 }

@@ -138,13 +138,13 @@ func Bosniak(c RenalCyst, language string) (Recommendation, bool) {
 	case c.Stated != BosniakNotClassified:
 		r.ID = "bosniak-2019-" + bosniakIDs[class] + "-dictated"
 	case requiresEnhancement && c.Enhancement == NotEnhancing:
-		r.ID, r.Finding, r.Text = "bosniak-2019-not-classified-non-enhancing", w.finding(c, false), w.notEnhancing
+		r.ID, r.Finding, r.Text = "bosniak-2019-not-classified-non-enhancing", w.finding(c, false), w.NotEnhancing
 		return r, true
 	default:
 		r.ID = "bosniak-2019-" + bosniakIDs[class]
 	}
 	r.Finding = w.finding(c, requiresEnhancement)
-	r.Text = w.classes[class] + ": " + w.management[class]
+	r.Text = w.Classes[class] + ": " + w.Management[class]
 	return r, true
 }
 

@@ -27,13 +27,13 @@ const (
 )
 
 // renalLanguage is one language's words for cystic renal masses: where they are, their features,
-// and the words around walls and septa that grade them.
+// and the words around walls and septa that grade them; words/bosniak_read.json holds them.
 type renalLanguage struct {
 	lesionLanguage
-	thin, minimal, thick, irregular []string // describe a wall or septa
-	few, many, vague                []string // count septa; vague ("several") gives no number
-	singular                        []string // a septum word naming one ("septum")
-	walls, septa, nodules           []string // near a size, make it a thickness (or a nodule's size)
+	Thin, Minimal, Thick, Irregular []string // describe a wall or septa
+	Few, Many, Vague                []string // count septa; vague ("several") gives no number
+	Singular                        []string // a septum word naming one ("septum")
+	Walls, Septa, Nodules           []string // near a size, make it a thickness (or a nodule's size)
 }
 
 type renalReader struct {
@@ -43,25 +43,16 @@ type renalReader struct {
 	walls, septa, nodules           report.Cues
 }
 
-var renalReaders = map[string]*renalReader{}
+var renalReaders = compileWords("bosniak_read.json", newRenalReader)
 
-func registerRenal(code string, l renalLanguage) {
+func newRenalReader(code string, l *renalLanguage) *renalReader {
 	c := func(list []string) report.Cues { return report.NewCues(code == "de", list...) }
-	renalReaders[code] = &renalReader{
+	return &renalReader{
 		lesionReader: newLesionReader(code, l.lesionLanguage),
-		thin:         c(l.thin), minimal: c(l.minimal), thick: c(l.thick), irregular: c(l.irregular),
-		few: report.NewCues(false, l.few...), many: c(l.many), vague: report.NewCues(false, l.vague...), singular: report.NewCues(false, l.singular...),
-		walls: c(l.walls), septa: c(l.septa), nodules: c(l.nodules),
+		thin:         c(l.Thin), minimal: c(l.Minimal), thick: c(l.Thick), irregular: c(l.Irregular),
+		few: report.NewCues(false, l.Few...), many: c(l.Many), vague: report.NewCues(false, l.Vague...), singular: report.NewCues(false, l.Singular...),
+		walls: c(l.Walls), septa: c(l.Septa), nodules: c(l.Nodules),
 	}
-}
-
-func init() {
-	registerRenal("en", englishRenal)
-	registerRenal("de", germanRenal)
-	registerRenal("es", spanishRenal)
-	registerRenal("fr", frenchRenal)
-	registerRenal("it", italianRenal)
-	registerRenal("pt", portugueseRenal)
 }
 
 // ReadRenalCysts reads the cystic renal masses of a report with the Bosniak features their
@@ -99,6 +90,10 @@ func (r *renalReader) cyst(text lesionText) (RenalCyst, bool) {
 	var c RenalCyst
 	var wallMM, septaMM float64
 	enhancing, notEnhancing := false, false
+	// sets are the features an affirmed term of the key sets.
+	sets := map[string]*bool{keySimple: &c.Simple, keyHomogeneous: &c.Homogeneous, keyHyperdense: &c.Hyperattenuating,
+		keyT1Bright: &c.T1Hyperintense, keyTooSmall: &c.TooSmall, keyCalcified: &c.Calcified, keyMuralNodule: &c.Nodule,
+		keyEnhancing: &enhancing, keyNonEnhancing: &notEnhancing}
 	for _, s := range text.sentences {
 		for _, m := range s.mentions {
 			st := r.stated(m)
@@ -116,25 +111,11 @@ func (r *renalReader) cyst(text lesionText) (RenalCyst, bool) {
 			if st != affirmed {
 				continue
 			}
+			if feature, ok := sets[m.Key]; ok {
+				*feature = true
+				continue
+			}
 			switch m.Key {
-			case keySimple:
-				c.Simple = true
-			case keyHomogeneous:
-				c.Homogeneous = true
-			case keyHyperdense:
-				c.Hyperattenuating = true
-			case keyT1Bright:
-				c.T1Hyperintense = true
-			case keyTooSmall:
-				c.TooSmall = true
-			case keyCalcified:
-				c.Calcified = true
-			case keyMuralNodule:
-				c.Nodule = true
-			case keyEnhancing:
-				enhancing = true
-			case keyNonEnhancing:
-				notEnhancing = true
 			case keyBosniak:
 				if class := bosniakClassAfter(m.Words, m.End); class != BosniakNotClassified {
 					c.Stated = class

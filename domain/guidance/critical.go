@@ -48,12 +48,12 @@ func detectCriticalFindings(language string, sections *report.Reading) []Critica
 	}
 	var out []CriticalFinding
 	for _, finding := range order {
-		if narrower, ok := c.replacedBy[finding]; ok {
+		if narrower, ok := replacedByNarrower[finding]; ok {
 			if _, found := quoted[narrower]; found {
 				continue
 			}
 		}
-		name := c.names[finding]
+		name := c.Names[finding]
 		out = append(out, CriticalFinding{
 			ID:                "critical-" + finding,
 			Text:              fmt.Sprintf(c.notice, name, quoted[finding]),
@@ -71,7 +71,7 @@ func (c *compiledCritical) findingOf(m report.TermMention, group []int) (string,
 	}
 	for _, i := range group {
 		if c.fits(m, i) {
-			return c.terms[i].finding, true
+			return c.Terms[i].Finding, true
 		}
 	}
 	return "", false
@@ -83,7 +83,7 @@ func (c *compiledCritical) fits(m report.TermMention, i int) bool {
 	from, to := clause(words, m.Start, m.End, c.stops)
 	if !c.context[i].Empty() {
 		ctxFrom, ctxTo := 0, len(words)
-		if c.terms[i].inClause {
+		if c.Terms[i].InClause {
 			ctxFrom, ctxTo = from, to
 		}
 		if !c.context[i].Within(words, ctxFrom, ctxTo) {

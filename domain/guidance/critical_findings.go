@@ -17,6 +17,7 @@ const (
 	bowelPerforation       = "bowel-perforation"
 )
 
-// replacedByNarrower is the same in every language: a tension pneumothorax is the
-// pneumothorax worth naming.
+// replacedByNarrower names, for a finding, the narrower one that makes it redundant when both
+// are found; it is the same in every language: a tension pneumothorax is the pneumothorax worth
+// naming.
 var replacedByNarrower = map[string]string{pneumothorax: tensionPneumothorax}

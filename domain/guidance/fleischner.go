@@ -96,7 +96,7 @@ func Fleischner(f NoduleFacts, language string) Recommendation {
 	r := Recommendation{Guideline: FleischnerGuideline, Citation: FleischnerCitation, Finding: w.finding(f)}
 	if f.Exclusion != NoExclusion {
 		r.ID = "fleischner-2017-not-applied-" + exclusionIDs[f.Exclusion]
-		r.Text = w.notApplied + w.exclusions[f.Exclusion]
+		r.Text = w.NotApplied + w.Exclusions[f.Exclusion]
 		return r
 	}
 	band := bandOf(f.MeanDiameter)
@@ -114,8 +114,8 @@ func Fleischner(f NoduleFacts, language string) Recommendation {
 	case Subsolid:
 		groundGlass := w.subsolidText(GroundGlass, f.Multiple, band, 0)
 		partSolid := w.subsolidText(PartSolid, f.Multiple, band, f.SolidComponent)
-		text = w.ifGroundGlass + groundGlass + " " + w.ifPartSolid + partSolid
-		r.Branches = []Branch{branch("ground-glass", w.ifGroundGlass, groundGlass), branch("part-solid", w.ifPartSolid, partSolid)}
+		text = w.IfGroundGlass + groundGlass + " " + w.IfPartSolid + partSolid
+		r.Branches = []Branch{branch("ground-glass", w.IfGroundGlass, groundGlass), branch("part-solid", w.IfPartSolid, partSolid)}
 	default:
 		text = w.solidText(f.Multiple, band, f.Risk)
 		r.Branches = w.riskBranches(f.Multiple, band, f.Risk)
@@ -150,33 +150,33 @@ func (w *fleischnerWords) bandID(t NoduleType, b sizeBand) string {
 // solidText is the solid nodule table's cell for the count, band and risk: the low- and the
 // high-risk text when risk was not dictated and they differ.
 func (w *fleischnerWords) solidText(multiple bool, b sizeBand, risk Risk) string {
-	row := w.solidSingle
+	row := w.SolidSingle
 	if multiple {
-		row = w.solidMultiple
+		row = w.SolidMultiple
 	}
 	low, high := row[b][0], row[b][1]
 	switch {
 	case risk == LowRisk:
-		return w.lowRisk + low
+		return w.LowRisk + low
 	case risk == HighRisk:
-		return w.highRisk + high
+		return w.HighRisk + high
 	case low == high:
 		return low
 	}
-	return w.lowRisk + low + " " + w.highRisk + high
+	return w.LowRisk + low + " " + w.HighRisk + high
 }
 
 // riskBranches are the low- and the high-risk recommendation apart, when solidText holds both.
 func (w *fleischnerWords) riskBranches(multiple bool, b sizeBand, risk Risk) []Branch {
-	row := w.solidSingle
+	row := w.SolidSingle
 	if multiple {
-		row = w.solidMultiple
+		row = w.SolidMultiple
 	}
 	low, high := row[b][0], row[b][1]
 	if risk != RiskNotDictated || low == high {
 		return nil
 	}
-	return []Branch{branch("low-risk", w.lowRisk, low), branch("high-risk", w.highRisk, high)}
+	return []Branch{branch("low-risk", w.LowRisk, low), branch("high-risk", w.HighRisk, high)}
 }
 
 // subsolidText is the subsolid nodule table's cell; a part-solid nodule's solid part of 6 mm
@@ -189,14 +189,14 @@ func (w *fleischnerWords) subsolidText(t NoduleType, multiple bool, b sizeBand, 
 	var text string
 	switch {
 	case multiple:
-		text = w.subsolidMultiple[band]
+		text = w.SubsolidMultiple[band]
 	case t == GroundGlass:
-		text = w.groundGlassSingle[band]
+		text = w.GroundGlassSingle[band]
 	default:
-		text = w.partSolidSingle[band]
+		text = w.PartSolidSingle[band]
 	}
 	if t == PartSolid && band == 1 && math.Round(solidPart) >= 6 {
-		text += " " + w.suspiciousSolidPart
+		text += " " + w.SuspiciousSolidPart
 	}
 	return strings.TrimSpace(text)
 }

@@ -31,34 +31,25 @@ type noduleReader struct {
 	prior                                              map[string]bool
 }
 
-var noduleReaders = map[string]*noduleReader{}
+var noduleReaders = compileWords("fleischner_read.json", newNoduleReader)
 
-func registerNodules(code string, l noduleLanguage) {
+func newNoduleReader(code string, l *noduleLanguage) *noduleReader {
 	compound := code == "de"
 	c := func(list []string) report.Cues { return report.NewCues(compound, list...) }
-	noduleReaders[code] = &noduleReader{
+	return &noduleReader{
 		reader: report.NewTermReader(code, []report.Term{
-			{Key: keyNodule, Phrases: l.nodules}, {Key: keyAbsorbed, Phrases: l.absorbed},
-			{Key: keyScreening, Phrases: l.screening}, {Key: keyImmuno, Phrases: l.immunocompromise},
-			{Key: keyCancer, Phrases: l.cancer}, {Key: keyCancerItself, Phrases: l.cancerItself},
-			{Key: keyHighRisk, Phrases: l.highRisk}, {Key: keyLowRisk, Phrases: l.lowRisk},
-			{Key: keyRadiograph, Phrases: l.radiograph},
+			{Key: keyNodule, Phrases: l.Nodules}, {Key: keyAbsorbed, Phrases: l.Absorbed},
+			{Key: keyScreening, Phrases: l.Screening}, {Key: keyImmuno, Phrases: l.Immunocompromise},
+			{Key: keyCancer, Phrases: l.Cancer}, {Key: keyCancerItself, Phrases: l.CancerItself},
+			{Key: keyHighRisk, Phrases: l.HighRisk}, {Key: keyLowRisk, Phrases: l.LowRisk},
+			{Key: keyRadiograph, Phrases: l.Radiograph},
 		}),
-		plural: c(l.plural), counts: report.NewCues(false, l.counts...), lung: c(l.lung), otherOrgan: c(l.otherOrgan),
-		calcified: c(l.calcified), patterns: c(l.patterns), small: c(l.small), known: report.NewCues(false, l.known...), partSolid: c(l.partSolid),
-		groundGlass: c(l.groundGlass), subsolid: c(l.subsolid), solid: c(l.solid), knownCancer: report.NewCues(false, l.knownCancer...),
-		family: c(l.family), age: report.NewCues(false, l.age...), ageBefore: newPhrasesBefore(l.ageBefore), prior: lookupWords(l.prior),
-		otherScreening: c(l.otherScreening),
+		plural: c(l.Plural), counts: report.NewCues(false, l.Counts...), lung: c(l.Lung), otherOrgan: c(l.OtherOrgan),
+		calcified: c(l.Calcified), patterns: c(l.Patterns), small: c(l.Small), known: report.NewCues(false, l.Known...), partSolid: c(l.PartSolid),
+		groundGlass: c(l.GroundGlass), subsolid: c(l.Subsolid), solid: c(l.Solid), knownCancer: report.NewCues(false, l.KnownCancer...),
+		family: c(l.Family), age: report.NewCues(false, l.Age...), ageBefore: newPhrasesBefore(l.AgeBefore), prior: lookupWords(l.Prior),
+		otherScreening: c(l.OtherScreening),
 	}
-}
-
-func init() {
-	registerNodules("en", englishNodules)
-	registerNodules("de", germanNodules)
-	registerNodules("es", spanishNodules)
-	registerNodules("fr", frenchNodules)
-	registerNodules("it", italianNodules)
-	registerNodules("pt", portugueseNodules)
 }
 
 func lookupWords(words []string) map[string]bool {

@@ -15,16 +15,16 @@ import (
 // lesionLanguage is one language's words for finding a guideline's lesions; phrases are in the
 // notation of report.Term.
 type lesionLanguage struct {
-	lesions  []string // name the lesion: "nodule", "Knoten", "cyst"
-	absorbed []string // contain a lesion word and name none: "Lymphknoten", "cystic duct"
-	organ    []string // the organ the guideline is for: "thyroid", "Schilddrüse"
-	other    []string // organs that place a lesion elsewhere: "lung", "Leber", "Nebenschilddrüse"
-	// parts of the organ ("lobe", "isthmus", "pole"): a sentence naming one without an organ
+	Lesions  []string // name the lesion: "nodule", "Knoten", "cyst"
+	Absorbed []string // contain a lesion word and name none: "Lymphknoten", "cystic duct"
+	Organ    []string // the organ the guideline is for: "thyroid", "Schilddrüse"
+	Other    []string // organs that place a lesion elsewhere: "lung", "Leber", "Nebenschilddrüse"
+	// Parts of the organ ("lobe", "isthmus", "pole"): a sentence naming one without an organ
 	// starts a new place, which the report's title or technique names when it names the organ.
-	parts    []string
-	backRefs []string // right before a lesion word, refer to one named before: "the", "dieser"
-	hedges   []string // in a clause, make its statement a guess: "possible", "fraglich"
-	features []report.Term
+	Parts    []string
+	BackRefs []string // right before a lesion word, refer to one named before: "the", "dieser"
+	Hedges   []string // in a clause, make its statement a guess: "possible", "fraglich"
+	Features []report.Term
 }
 
 // Keys of the reader's own terms; feature keys are the guideline's.
@@ -49,8 +49,8 @@ type lesionReader struct {
 }
 
 // crit returns the language's critical-finding lists, for their clause stops and denials; and
-// prior the words before a prior size. Both are looked up when used, as other files register
-// them at start-up.
+// prior the words before a prior size. Both are the language's tables of other readers (English's
+// for a language without them), looked up when used.
 func (r *lesionReader) crit() *compiledCritical { return criticalFor(r.code) }
 
 func (r *lesionReader) prior() map[string]bool { return nodulesFor(r.code).prior }
@@ -59,13 +59,13 @@ func newLesionReader(code string, l lesionLanguage) *lesionReader {
 	compound := code == "de"
 	c := func(list []string) report.Cues { return report.NewCues(compound, list...) }
 	terms := []report.Term{
-		{Key: keyLesion, Phrases: l.lesions}, {Key: keyAbsorbedLesion, Phrases: l.absorbed}, {Key: keyOrgan, Phrases: l.organ},
-		{Key: keyOtherOrgan, Phrases: l.other}, {Key: keyPart, Phrases: l.parts}, {Key: keyUnit, Phrases: unitWords},
+		{Key: keyLesion, Phrases: l.Lesions}, {Key: keyAbsorbedLesion, Phrases: l.Absorbed}, {Key: keyOrgan, Phrases: l.Organ},
+		{Key: keyOtherOrgan, Phrases: l.Other}, {Key: keyPart, Phrases: l.Parts}, {Key: keyUnit, Phrases: unitWords},
 	}
 	return &lesionReader{
-		reader: report.NewTermReader(code, append(terms, l.features...)),
-		lesion: c(l.lesions), absorbed: c(l.absorbed), organ: c(l.organ), other: c(l.other), parts: c(l.parts),
-		backRefs: report.NewCues(false, l.backRefs...), hedges: report.NewCues(false, l.hedges...),
+		reader: report.NewTermReader(code, append(terms, l.Features...)),
+		lesion: c(l.Lesions), absorbed: c(l.Absorbed), organ: c(l.Organ), other: c(l.Other), parts: c(l.Parts),
+		backRefs: report.NewCues(false, l.BackRefs...), hedges: report.NewCues(false, l.Hedges...),
 		code: code,
 	}
 }

@@ -187,7 +187,7 @@ func LungRADS(f ScreeningFacts, language string) []Recommendation {
 		return Recommendation{ID: "lung-rads-v2022-" + id, Guideline: LungRADSGuideline, Finding: finding, Text: text, Citation: LungRADSCitation}
 	}
 	if len(f.Nodules) == 0 {
-		return []Recommendation{rec(lungRADSIDs[category1], w.noNodules, w.text(category1, false))}
+		return []Recommendation{rec(lungRADSIDs[category1], w.NoNodules, w.text(category1, false))}
 	}
 	var out []Recommendation
 	best, worst := -1, notGraded
@@ -197,7 +197,7 @@ func LungRADS(f ScreeningFacts, language string) []Recommendation {
 		if c == notGraded {
 			if !containsString(reasons, why) {
 				reasons = append(reasons, why)
-				out = append(out, rec("not-graded-"+why, w.nodule(n, 1), w.notGraded[why]))
+				out = append(out, rec("not-graded-"+why, w.nodule(n, 1), w.NotGraded[why]))
 			}
 			continue
 		}

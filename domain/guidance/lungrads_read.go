@@ -8,36 +8,26 @@ import (
 	"github.com/radscribe/radscribe/domain/report"
 )
 
-// lungRADSLanguage is one language's words for a screening CT beyond those of the nodule reader.
+// lungRADSLanguage is one language's words for a screening CT beyond those of the nodule reader;
+// words/lungrads_read.json holds them.
 type lungRADSLanguage struct {
-	// lungContext words in a screening statement make it a lung cancer screening CT ("lung
+	// LungContext words in a screening statement make it a lung cancer screening CT ("lung
 	// cancer screening", "LDCT", "CT Thorax Screening"): such a report is graded even without
 	// nodules.
-	lungContext                []string
-	newNodule, growing, stable []string
-	spiculated, juxtapleural   []string
+	LungContext                []string
+	NewNodule, Growing, Stable []string
+	Spiculated, Juxtapleural   []string
 }
 
 type lungRADSReader struct {
 	lungContext, newNodule, growing, stable, spiculated, juxtapleural report.Cues
 }
 
-var lungRADSReaders = map[string]*lungRADSReader{}
-
-func registerLungRADS(code string, l lungRADSLanguage) {
+var lungRADSReaders = compileWords("lungrads_read.json", func(code string, l *lungRADSLanguage) *lungRADSReader {
 	c := func(list []string) report.Cues { return report.NewCues(code == "de", list...) }
-	lungRADSReaders[code] = &lungRADSReader{lungContext: c(l.lungContext), newNodule: c(l.newNodule), growing: c(l.growing),
-		stable: c(l.stable), spiculated: c(l.spiculated), juxtapleural: c(l.juxtapleural)}
-}
-
-func init() {
-	registerLungRADS("en", englishLungRADSWords)
-	registerLungRADS("de", germanLungRADSWords)
-	registerLungRADS("es", spanishLungRADSWords)
-	registerLungRADS("fr", frenchLungRADSWords)
-	registerLungRADS("it", italianLungRADSWords)
-	registerLungRADS("pt", portugueseLungRADSWords)
-}
+	return &lungRADSReader{lungContext: c(l.LungContext), newNodule: c(l.NewNodule), growing: c(l.Growing),
+		stable: c(l.Stable), spiculated: c(l.Spiculated), juxtapleural: c(l.Juxtapleural)}
+})
 
 // lungScreening reports whether a screening statement may be the lungs': it names no other
 // organ's screening ("screening mammography", "Darmkrebsscreening"). Fleischner's exclusion and
@@ -114,23 +104,4 @@ func priorSize(sentence string, prior map[string]bool) float64 {
 		}
 	}
 	return largest
-}
-
-var englishLungRADSWords = lungRADSLanguage{
-	lungContext:  []string{"lung", "ldct$", "low dose", "lowdose$", "ct$", "computed tomograph"},
-	newNodule:    []string{"new$", "newly$", "interval development", "not previously seen", "not seen previously", "not present previously"},
-	growing:      []string{"grow", "grew$", "increas", "enlarg", "larger$", "bigger$", "progress"},
-	stable:       []string{"stable$", "unchanged$", "decreas", "smaller$", "regress", "shrunk$", "shrank$"},
-	spiculated:   []string{"spiculat"},
-	juxtapleural: []string{"perifissural$", "juxtafissural$", "juxtapleural$", "fissural$"},
-}
-
-var germanLungRADSWords = lungRADSLanguage{
-	lungContext: []string{"lunge", "ldct$", "low dose", "niedrigdosis", "ct$", "computertomograph"},
-	newNodule:   []string{"neu$", "neue$", "neuer$", "neues$", "neuen$", "neuem$", "neu aufgetreten", "neuaufgetreten", "erstmals", "erstmalig"},
-	growing: []string{"größenprogredien", "progredien", "zunahme", "zunehmend", "zugenommen", "gewachsen", "wachsend", "wachstum",
-		"vergrößert"},
-	stable:       []string{"stabil", "unverändert", "konstant", "regredien", "kleiner", "verkleinert", "rückläufig", "stationär"},
-	spiculated:   []string{"spikul", "spicul"},
-	juxtapleural: []string{"perifissural", "juxtafissural", "juxtapleural", "fissurständig", "pleuraständig"},
 }

@@ -136,25 +136,25 @@ func TIRADS(n ThyroidNodule, language string) (Recommendation, bool) {
 	w := tiradsWordsFor(language)
 	points := TIRADSPoints(n)
 	level := tiradsLevel(points)
-	rule, action := "no-fna", w.noFNA
+	rule, action := "no-fna", w.NoFNA
 	if t, ok := tiradsThresholds[level]; ok {
 		fna, followUp := w.cm(t.fna), w.cm(t.followUp)
 		switch {
 		case n.MaxDiameter == 0:
-			rule, action = "size-not-dictated", fmt.Sprintf(w.sizeNotDictated, fna, w.schedules[level], followUp)
+			rule, action = "size-not-dictated", fmt.Sprintf(w.SizeNotDictated, fna, w.Schedules[level], followUp)
 		case n.MaxDiameter >= t.fna:
-			rule, action = "fna", fmt.Sprintf(w.fna, fna)
+			rule, action = "fna", fmt.Sprintf(w.Fna, fna)
 		case n.MaxDiameter >= t.followUp:
-			rule, action = "follow-up", fmt.Sprintf(w.followUp, w.schedules[level], followUp, fna)
+			rule, action = "follow-up", fmt.Sprintf(w.FollowUp, w.Schedules[level], followUp, fna)
 		default:
-			rule, action = "no-follow-up", fmt.Sprintf(w.noFollowUp, followUp, fna)
+			rule, action = "no-follow-up", fmt.Sprintf(w.NoFollowUp, followUp, fna)
 		}
 	}
 	return Recommendation{
 		ID:        fmt.Sprintf("acr-tirads-2017-tr%d-%s", level, rule),
 		Guideline: TIRADSGuideline,
 		Finding:   w.finding(n),
-		Text:      fmt.Sprintf("%s, %s. %s", w.levels[level], w.points(points), action),
+		Text:      fmt.Sprintf("%s, %s. %s", w.Levels[level], w.points(points), action),
 		Citation:  TIRADSCitation,
 	}, true
 }

@@ -38,10 +38,10 @@ var marginOf = map[string]Margin{keySmooth: SmoothMargin, keyIllDefined: IllDefi
 var fociOf = map[string]EchogenicFoci{keyCometTail: CometTail, keyMacro: Macrocalcifications, keyRim: RimCalcifications, keyPunctate: PunctateFoci}
 
 // thyroidLanguage is one language's words for thyroid nodules: where they are, and their
-// features. cysts are lesion words that also say the nodule is cystic.
+// features (words/tirads_read.json). Cysts are lesion words that also say the nodule is cystic.
 type thyroidLanguage struct {
 	lesionLanguage
-	cysts []string
+	Cysts []string
 }
 
 type thyroidReader struct {
@@ -49,20 +49,9 @@ type thyroidReader struct {
 	cysts report.Cues
 }
 
-var thyroidReaders = map[string]*thyroidReader{}
-
-func registerThyroid(code string, l thyroidLanguage) {
-	thyroidReaders[code] = &thyroidReader{lesionReader: newLesionReader(code, l.lesionLanguage), cysts: report.NewCues(code == "de", l.cysts...)}
-}
-
-func init() {
-	registerThyroid("en", englishThyroid)
-	registerThyroid("de", germanThyroid)
-	registerThyroid("es", spanishThyroid)
-	registerThyroid("fr", frenchThyroid)
-	registerThyroid("it", italianThyroid)
-	registerThyroid("pt", portugueseThyroid)
-}
+var thyroidReaders = compileWords("tirads_read.json", func(code string, l *thyroidLanguage) *thyroidReader {
+	return &thyroidReader{lesionReader: newLesionReader(code, l.lesionLanguage), cysts: report.NewCues(code == "de", l.Cysts...)}
+})
 
 // ReadThyroidNodules reads the thyroid nodules of a report with the TI-RADS features their
 // sentences affirm, in report order: a nodule is described by its sentence and the sentences
