@@ -11,7 +11,4 @@ type biradsWords struct {
 // biradsWordings are the wordings by language; a language without one reads English.
 var biradsWordings = loadWords[biradsWords]("birads.json")
 
-// englishBIRADS is the wording every other language is checked against.
-var englishBIRADS = *biradsWordings["en"]
-
 func biradsWordsFor(language string) *biradsWords { return forLanguage(biradsWordings, language) }

@@ -121,7 +121,4 @@ func (w *bosniakWords) structure(thickness string, irregular bool, count, noun s
 // bosniakWordings are the wordings by language; a language without one reads English.
 var bosniakWordings = loadWords[bosniakWords]("bosniak.json")
 
-// englishBosniak is the wording every other language is checked against.
-var englishBosniak = *bosniakWordings["en"]
-
 func bosniakWordsFor(language string) *bosniakWords { return forLanguage(bosniakWordings, language) }

@@ -60,9 +60,6 @@ func (w *fleischnerWords) mm(v float64) string {
 // fleischnerWordings are the wordings by language; a language without one reads English.
 var fleischnerWordings = loadWords[fleischnerWords]("fleischner.json")
 
-// englishFleischner is the wording every other language is checked against.
-var englishFleischner = *fleischnerWordings["en"]
-
 // fleischnerWordsFor returns language's words, else English's.
 func fleischnerWordsFor(language string) *fleischnerWords {
 	return forLanguage(fleischnerWordings, language)

@@ -69,7 +69,4 @@ func (w *lungRADSWords) nodule(n ScreeningNodule, count int) string {
 // lungRADSWordings are the wordings by language; a language without one reads English.
 var lungRADSWordings = loadWords[lungRADSWords]("lungrads.json")
 
-// englishLungRADS is the wording every other language is checked against.
-var englishLungRADS = *lungRADSWordings["en"]
-
 func lungRADSWordsFor(language string) *lungRADSWords { return forLanguage(lungRADSWordings, language) }

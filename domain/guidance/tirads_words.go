@@ -88,7 +88,4 @@ func (w *tiradsWords) finding(n ThyroidNodule) string {
 // tiradsWordings are the wordings by language; a language without one reads English.
 var tiradsWordings = loadWords[tiradsWords]("tirads.json")
 
-// englishTIRADS is the wording every other language is checked against.
-var englishTIRADS = *tiradsWordings["en"]
-
 func tiradsWordsFor(language string) *tiradsWords { return forLanguage(tiradsWordings, language) }

@@ -9,6 +9,15 @@ import (
 	"testing"
 )
 
+// The English wordings, which every other language is checked against.
+var (
+	englishBIRADS     = *biradsWordings["en"]
+	englishBosniak    = *bosniakWordings["en"]
+	englishFleischner = *fleischnerWordings["en"]
+	englishLungRADS   = *lungRADSWordings["en"]
+	englishTIRADS     = *tiradsWordings["en"]
+)
+
 // Every language with word lists has them for the critical findings and every guideline, and
 // each wording has every text English has: a missing map entry would print an empty name or
 // a category without its management.
