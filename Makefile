@@ -39,8 +39,8 @@ lint-go:
 		$$($(GO) list -deps -tags $(GOTAGS) -f '{{if not .Standard}}{{.ImportPath}}{{end}}' ./cmd/radscribe | sed -n "s|^$$($(GO) list -m)|.|p")
 
 lint-ui: ui/node_modules/.package-lock.json
-	@echo "== lint-ui: tsc, eslint"
-	cd ui && $(NPM) run typecheck && $(NPM) run lint
+	@echo "== lint-ui: tsc, eslint, API types current"
+	cd ui && $(NPM) run typecheck && $(NPM) run lint && $(NPM) run api-types:check
 
 # Go tests on SQLite, and on a fresh PostgreSQL database when one answers (see the script).
 # The tests that run the server as a process (test/dboutage, test/replicas) use the binary

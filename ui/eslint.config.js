@@ -61,6 +61,15 @@ const featureBoundaries = [
     rules: boundaryRules(intoAnyFeature, throughIndex("'../features/templates'")),
   },
   {
+    // Shared code sits below the features: the app shell (app/) puts features together, so
+    // components/, lib/ and api/ import none, not even through its index.ts.
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}'],
+    rules: boundaryRules(
+      `^(?:\\./)?(?:\\.\\./)*features(?:/|$)`,
+      'Shared code (components/, lib/, api/) imports no feature: move what needs one into app/ or the feature, or pass it in as props.',
+    ),
+  },
+  {
     // The one exception: the route table loads each page lazily from its own module
     // (features/<name>/<Name>Page.tsx) so that every route ships in its own chunk. Importing the
     // page through the feature's index.ts would put the whole feature, or with the index already
@@ -75,7 +84,8 @@ const featureBoundaries = [
 ]
 
 export default defineConfig([
-  globalIgnores(['dist']),
+  // openapi.gen.ts is written by openapi-typescript (npm run api-types).
+  globalIgnores(['dist', 'src/api/openapi.gen.ts']),
   {
     files: ['**/*.{ts,tsx}'],
     extends: [

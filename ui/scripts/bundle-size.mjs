@@ -22,7 +22,7 @@ const pages = [
   {
     name: 'workspace (/ signed in)',
     // antd's providers and the signed-in header are loaded lazily, but by every signed-in page.
-    modules: ['src/features/workspace/WorkspacePage.tsx', 'src/app/AntdProviders.tsx', 'src/components/TopNav.tsx'],
+    modules: ['src/features/workspace/WorkspacePage.tsx', 'src/app/AntdProviders.tsx', 'src/app/shell/TopNav.tsx'],
     limitKB: 394,
     targetKB: 300,
   },

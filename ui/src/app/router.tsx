@@ -1,6 +1,6 @@
 import { Fragment, Suspense, type ComponentType, type ReactNode } from 'react'
 import { Route, Routes, useLocation } from 'react-router'
-import { Layout } from '../components/Layout'
+import { Layout } from './shell/Layout'
 import { PageSpinner } from '../components/PageSpinner'
 import { ScrollToTop } from '../components/ScrollToTop'
 import { useAccessType } from '../features/auth'

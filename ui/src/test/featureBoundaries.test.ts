@@ -54,7 +54,7 @@ describe('feature boundaries', () => {
 
   it("refuses a feature's files to code outside the features", async () => {
     const errors = await boundaryErrors(
-      'src/components/Example.tsx',
+      'src/app/Example.tsx',
       [
         "import { TemplatePicker } from '../features/templates/TemplatePicker'",
         "import { TemplatePicker as Picker } from '../features/templates'",
@@ -62,6 +62,21 @@ describe('feature boundaries', () => {
       ].join('\n'),
     )
     expect(errors.map((error) => error.split(':')[0])).toEqual(['1', '3'])
+  })
+
+  it('refuses every feature to shared code, even through its index.ts', async () => {
+    for (const folder of ['components', 'lib', 'api']) {
+      const errors = await boundaryErrors(
+        `src/${folder}/Example.tsx`,
+        [
+          "import { useSiteInfo } from '../features/site'",
+          "import type { User } from '../features/auth/index'",
+          "const page = () => import('../features/profile')",
+          "import { Logo } from './Logo'",
+        ].join('\n'),
+      )
+      expect(errors.map((error) => error.split(':')[0])).toEqual(['1', '2', '3'])
+    }
   })
 
   it('lets the route table, and only it, lazily load a page module', async () => {

@@ -1,4 +1,6 @@
+import type { Schema } from '../../api/schemas'
 import type { ReportCounts } from '../../lib/reportCounts'
+
 export interface AiPromptInput {
   name: string
   description: string
@@ -6,11 +8,7 @@ export interface AiPromptInput {
   language: string
 }
 
-export interface AiPrompt extends AiPromptInput {
-  id: string
-  createdAt: string
-  updatedAt: string
-}
+export type AiPrompt = Schema<'AIPrompt'>
 
 // GET /api/admin/stats. Times: avgProcessingTime in milliseconds, recording times in seconds.
 export interface AdminStats {
@@ -36,7 +34,7 @@ export interface RecentActivity {
   timestamp: string
 }
 
-export type AuthProvider = 'email' | 'google' | 'replit'
+export type AuthProvider = Schema<'AuthProvider'>
 
 // One row of GET /api/admin/users.
 export interface AdminUser {
@@ -104,8 +102,8 @@ export interface UsageBucket {
   errors: number
 }
 
-export type FeedbackType = 'positive' | 'negative'
-export type InputMethod = 'voice_recording' | 'external_transcript'
+export type FeedbackType = Schema<'FeedbackType'>
+export type InputMethod = Schema<'InputMethod'>
 
 // The feedback page's filters; an empty string is "any".
 export interface FeedbackFilters {
@@ -116,22 +114,6 @@ export interface FeedbackFilters {
   dateTo: string
 }
 
-export interface FeedbackStats {
-  totalFeedback: number
-  positiveCount: number
-  negativeCount: number
-  conversionRate: number
-}
+export type FeedbackStats = Schema<'FeedbackStats'>
 
-export interface FeedbackItem {
-  id: string
-  userEmail: string
-  feedbackType: FeedbackType
-  feedbackCategory: string | null
-  feedbackText: string | null
-  language: string
-  inputMethod: InputMethod
-  templateUsed: boolean
-  templateName: string | null
-  createdAt: string
-}
+export type FeedbackItem = Schema<'FeedbackItem'>

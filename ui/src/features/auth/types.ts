@@ -1,6 +1,7 @@
+import type { Schema } from '../../api/schemas'
 import type { AccessType } from '../../lib/accessType'
 
-export type Role = 'admin' | 'user'
+export type Role = Schema<'Role'>
 
 // The signed-in user as GET /api/auth/user returns it (fields the UI reads).
 export interface User {
@@ -34,50 +35,28 @@ export interface User {
   autoGenerateReportExternal?: boolean
 }
 
-export interface AuthProviders {
-  google: boolean
-}
+export type AuthProviders = Schema<'Providers'>
 
-export interface MessageResponse {
-  message: string
-}
+export type MessageResponse = Schema<'Message'>
 
 export interface UserResponse {
   user: User
 }
 
-export interface Credentials {
-  email: string
-  password: string
-}
+export type Credentials = Schema<'LoginRequest'>
 
-export interface Registration extends Credentials {
-  confirmPassword: string
-  firstName: string
-  lastName: string
-}
+export type Registration = Schema<'RegisterRequest'>
 
-export interface VerificationRequest {
-  email: string
-  code: string
-}
+export type VerificationRequest = Schema<'VerifyEmailRequest'>
 
-export interface ResetPasswordRequest {
-  token: string
-  password: string
-}
+export type ResetPasswordRequest = Schema<'ResetPasswordRequest'>
 
-export type PlanType = 'monthly' | 'yearly'
+export type PlanType = Schema<'PlanType'>
 
 // What the Subscription tab shows, by the period the user is in (spec 001 section 4).
 export type PeriodType = 'active' | 'trial' | 'cancelled' | 'expired' | 'none'
 
-export interface NextBillingInfo {
-  nextBillingDate: string
-  // Cents.
-  nextBillingAmount: number
-  billingInterval: string
-}
+export type NextBillingInfo = Schema<'NextBilling'>
 
 // What GET /api/subscription/status answers (spec 000 sections 3 and 7, spec 001 section 3).
 export interface SubscriptionStatus {

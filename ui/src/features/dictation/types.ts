@@ -1,3 +1,5 @@
+import type { Schema } from '../../api/schemas'
+
 // GET /api/speech/status: whether this server can turn speech into text, and how.
 export interface SpeechStatus {
   configured: boolean
@@ -31,17 +33,10 @@ export interface CreatedRecording {
 }
 
 /** One word or phrase the medical-vocabulary correction changed (as POST /api/correct-transcript). */
-export interface Correction {
-  original: string
-  corrected: string
-  source: string
-}
+export type Correction = Schema<'Correction'>
 
 /** A stretch the correction kept as dictated because it could not tell what was meant. */
-export interface CorrectionReview {
-  text: string
-  reason: string
-}
+export type CorrectionReview = Schema<'CorrectionReview'>
 
 export interface Transcription {
   recordingId: string
@@ -52,10 +47,7 @@ export interface Transcription {
   duration: number
 }
 
-export interface RecordingWorkflow {
-  autoFillTemplate: boolean
-  autoGenerateReport: boolean
-}
+export type RecordingWorkflow = Schema<'RecordingWorkflow'>
 
 /** A recording as GET /api/recording-sessions/{id} answers it (the fields the session list shows). */
 export interface StoredRecording {

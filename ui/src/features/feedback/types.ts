@@ -1,4 +1,6 @@
-export type FeedbackCategory = 'formatting' | 'transcription' | 'missing_terms' | 'other'
+import type { Schema } from '../../api/schemas'
+
+export type FeedbackCategory = Schema<'FeedbackCategory'>
 
 export const FEEDBACK_CATEGORIES: { value: FeedbackCategory; label: string }[] = [
   { value: 'formatting', label: 'Formatting issue' },

@@ -1,15 +1,6 @@
-export interface Macro {
-  id: string
-  name: string
-  language: string
-  /** Plain text; [...] spans are fields to fill. */
-  text: string
-  /** One of the admins' shared macros, which the user cannot change. */
-  shared: boolean
-  fields: number
-  createdAt: string
-  updatedAt: string
-}
+import type { Schema } from '../../api/schemas'
+
+export type Macro = Schema<'Macro'>
 
 export interface MacroInput {
   name: string
@@ -17,7 +8,4 @@ export interface MacroInput {
   text: string
 }
 
-export interface MacroImportResult {
-  added: number
-  replaced: number
-}
+export type MacroImportResult = Schema<'MacroImport'>

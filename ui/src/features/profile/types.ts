@@ -1,4 +1,6 @@
+import type { Schema } from '../../api/schemas'
 import type { ReportCounts } from '../../lib/reportCounts'
+
 export interface NewVocabularyEntry {
   originalWord: string
   correctedWord: string
@@ -26,18 +28,11 @@ export interface CustomPrompts {
 }
 
 // The prompts whose earlier versions a user can keep (spec 001 section 3).
-export type PromptType = 'template_population' | 'report_from_scratch'
+export type PromptType = Schema<'PromptType'>
 
-export interface NewSavedPrompt {
-  promptType: PromptType
-  name: string
-  promptText: string
-}
+export type NewSavedPrompt = Schema<'SavedPromptRequest'>
 
-export interface SavedPrompt extends NewSavedPrompt {
-  id: string
-  createdAt: string
-}
+export type SavedPrompt = Schema<'SavedPrompt'>
 
 export interface UserStats {
   totalRecordings: number

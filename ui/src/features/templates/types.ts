@@ -1,5 +1,7 @@
-export const MODALITIES = ['CT', 'MRI', 'MX', 'IR', 'US', 'other'] as const
-export type Modality = (typeof MODALITIES)[number]
+import type { Schema } from '../../api/schemas'
+
+export const MODALITIES = ['CT', 'MRI', 'MX', 'IR', 'US', 'other'] as const satisfies readonly Modality[]
+export type Modality = Schema<'Modality'>
 
 // The languages a template may be written in (spec: the template schema's list).
 export const TEMPLATE_LANGUAGES = ['en', 'de', 'es', 'pt', 'it', 'fr', 'pl', 'lt', 'ro'] as const
@@ -48,9 +50,7 @@ export interface MasterTemplateDraft extends UserTemplateDraft {
 }
 
 // An IHE MRRT file as text, and the template made of it with what was not imported.
-export interface MrrtImportRequest {
-  fileText: string
-}
+export type MrrtImportRequest = Schema<'MRRTImportRequest'>
 
 export interface MrrtImported<T> {
   template: T
@@ -58,8 +58,4 @@ export interface MrrtImported<T> {
 }
 
 // The picker's filters as the server stores them; 'all' means "no filter".
-export interface TemplateFilters {
-  searchTerm: string
-  modalityFilter: string
-  languageFilter: string
-}
+export type TemplateFilters = Schema<'TemplateFilters'>

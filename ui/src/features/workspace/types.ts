@@ -1,3 +1,4 @@
+import type { Schema } from '../../api/schemas'
 import type { WriterChecks, WriterFindings } from '../writers'
 
 export interface FormatRequest extends WriterChecks {
@@ -10,8 +11,4 @@ export interface FormatResponse extends WriterFindings {
   formattedContent?: string | null
 }
 
-export interface ExternalAutoProcessing {
-  autoFormatExternal: boolean
-  autoFillTemplateExternal: boolean
-  autoGenerateReportExternal: boolean
-}
+export type ExternalAutoProcessing = Schema<'ExternalAutoProcessing'>

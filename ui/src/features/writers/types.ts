@@ -1,3 +1,4 @@
+import type { Schema } from '../../api/schemas'
 import type { PhiWarning, PromptNotice } from '../report'
 
 // What the writer checks besides writing: statements that contradict each other, and clinical
@@ -61,9 +62,7 @@ export interface ReportResponse extends WriterFindings {
 }
 
 /** GET /api/report-engine: false for the built-in engine, which writes by rules. */
-export interface ReportEngine {
-  followsPrompts: boolean
-}
+export type ReportEngine = Schema<'ReportEngine'>
 
 /** POST /api/write-impression: the editor's report, whose impression is written anew from its findings. */
 export interface ImpressionRequest extends WriterChecks {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useSiteInfo } from '../features/site'
+import { useSiteInfo } from '../../features/site'
 import styles from './Footer.module.css'
 
 export function Footer() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import { useGetCurrentUserQuery } from '../features/auth'
+import { useGetCurrentUserQuery } from '../../features/auth'
 import { Footer } from './Footer'
-import { Logo } from './Logo'
+import { Logo } from '../../components/Logo'
 import { PublicNav } from './PublicNav'
 import styles from './Layout.module.css'
 

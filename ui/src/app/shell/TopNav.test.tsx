@@ -2,16 +2,16 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { store } from '../app/store'
-import type { User } from '../features/auth'
-import { siteApi } from '../features/site'
-import { loadPage } from '../lib/loadPage'
-import { renderWithProviders } from '../test/renderWithProviders'
-import { json, sampleSiteInfo, stubApi } from '../test/stubApi'
-import { sampleUser } from '../test/users'
+import { store } from '../store'
+import type { User } from '../../features/auth'
+import { siteApi } from '../../features/site'
+import { loadPage } from '../../lib/loadPage'
+import { renderWithProviders } from '../../test/renderWithProviders'
+import { json, sampleSiteInfo, stubApi } from '../../test/stubApi'
+import { sampleUser } from '../../test/users'
 import { TopNav } from './TopNav'
 
-vi.mock('../lib/loadPage', () => ({ loadPage: vi.fn() }))
+vi.mock('../../lib/loadPage', () => ({ loadPage: vi.fn() }))
 
 // The account menu arrives after the first render (TopNav); its first import in a test run
 // transforms antd's menu, which takes seconds on a busy machine, so it is done before the tests.

@@ -1,9 +1,9 @@
 import { Dropdown, type MenuProps } from 'antd'
 import type { ReactElement } from 'react'
 import { useNavigate } from 'react-router'
-import { loadPage } from '../lib/loadPage'
-import { forgetKeptReports } from '../lib/keptReport'
-import { forgetKeptSessions } from '../lib/keptSession'
+import { loadPage } from '../../lib/loadPage'
+import { forgetKeptReports } from '../../lib/keptReport'
+import { forgetKeptSessions } from '../../lib/keptSession'
 
 interface AccountMenuProps {
   isAdmin: boolean

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../test/renderWithProviders'
-import { json, pending, sampleSiteInfo, stubApi } from '../test/stubApi'
+import { renderWithProviders } from '../../test/renderWithProviders'
+import { json, pending, sampleSiteInfo, stubApi } from '../../test/stubApi'
 import { Footer } from './Footer'
 
 describe('Footer', () => {

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router'
-import { PRICING_SECTION_ID } from '../features/landing'
-import { usePaymentsEnabled } from '../features/site'
-import { PlainButton } from './PlainButton'
+import { PRICING_SECTION_ID } from '../../features/landing'
+import { usePaymentsEnabled } from '../../features/site'
+import { PlainButton } from '../../components/PlainButton'
 import styles from './PublicNav.module.css'
 
 function scrollToPricing() {
