@@ -8,23 +8,27 @@ import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 // Sizes in kB (1,000 bytes, as Vite prints them) of gzipped JavaScript. The limit fails the check;
-// the target is issue 16's. The workspace's limit keeps it from growing past today's size (391 kB)
-// by more than 3 kB: its first render needs React, antd's runtime and a dozen antd components,
-// Quill and the report tools; what it fetches once idle (the account menu, the HTML sanitiser) is
-// not counted (docs/operations.md, "Page weight").
+// the target is issue 16's, and `before` what the page weighed before the last round of splits
+// (issue 33), printed beside today's figure. The workspace's limit keeps it from growing past
+// today's size (329 kB) by more than 2 kB: its first render needs React, antd's runtime and a dozen
+// antd components and the report tools; what it fetches without waiting for it (Quill and the
+// report editor, the account menu, the HTML sanitiser) is not counted (docs/operations.md, "Page
+// weight"). The limit goes down to the target once the workspace reaches it.
 const pages = [
   {
     name: 'landing (/ signed out)',
     modules: ['src/features/landing/LandingPage.tsx'],
     limitKB: 150,
     targetKB: 150,
+    beforeKB: 133.4,
   },
   {
     name: 'workspace (/ signed in)',
     // antd's providers and the signed-in header are loaded lazily, but by every signed-in page.
     modules: ['src/features/workspace/WorkspacePage.tsx', 'src/app/AntdProviders.tsx', 'src/app/shell/TopNav.tsx'],
-    limitKB: 394,
+    limitKB: 331,
     targetKB: 300,
+    beforeKB: 391.3,
   },
 ]
 
@@ -83,7 +87,7 @@ for (const page of pages) {
   overLimit ||= over
   console.log(
     `${page.name.padEnd(24)} ${String(files.length).padStart(3)} chunks  raw ${kB(total.raw)} kB  ` +
-      `gzip ${kB(total.gzip)} kB (limit ${String(page.limitKB)}, ${target})  brotli ${kB(total.brotli)} kB  ` +
+      `gzip ${kB(total.gzip)} kB (before ${String(page.beforeKB)}, limit ${String(page.limitKB)}, ${target})  brotli ${kB(total.brotli)} kB  ` +
       `largest ${largest.file} ${kB(largest.gzip).trim()} kB gzip${over ? '  OVER LIMIT' : ''}`,
   )
 }

@@ -2,7 +2,8 @@ import Quill from 'quill'
 import { describe, expect, it } from 'vitest'
 import { htmlToRtf } from './htmlToRtf'
 import { htmlToText } from './htmlToText'
-import { decodePickOptions, encodePickOptions, registerPickField, unchosenPickFields, withoutPickFields } from './pickField'
+import { registerPickField } from './pickBlot'
+import { decodePickOptions, encodePickOptions, unchosenPickFields, withoutPickFields } from './pickField'
 import { editorHtml } from './quillToolbar'
 
 const gallbladder =

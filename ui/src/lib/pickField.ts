@@ -1,6 +1,3 @@
-import Quill from 'quill'
-import Inline from 'quill/blots/inline'
-
 // Pick fields: a template value chosen from a list (an imported MRRT select, radio group or check
 // box), written by the server as
 //   <span class="rs-pick" data-options="Normal|Prior cholecystectomy|Not seen|Abnormal">Normal</span>
@@ -53,7 +50,8 @@ export function isUnchosen(value: PickValue, text: string): boolean {
   return !value.chosen && value.options.includes(shownText(text))
 }
 
-function pickValueOf(element: Element): PickValue | undefined {
+/** A field's value as its element holds it; undefined for a span that is no pick field. */
+export function pickValueOf(element: Element): PickValue | undefined {
   const options = decodePickOptions(element.getAttribute('data-options'))
   return options && { options, chosen: element.hasAttribute('data-chosen') }
 }
@@ -82,36 +80,4 @@ export function withoutPickFields(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html')
   for (const span of pickSpans(doc)) span.replaceWith(...Array.from(span.childNodes))
   return doc.body.innerHTML
-}
-
-// The field as a Quill inline blot whose value is a PickValue. It is the outermost inline format
-// (after 'code' in Inline.order), so bold or italic text inside a field keeps it one field.
-export class PickBlot extends Inline {
-  static override blotName = PICK_FORMAT
-  static override tagName = 'SPAN'
-  static override className = PICK_CLASS
-
-  static override create(value: unknown): HTMLElement {
-    const node = super.create()
-    const pick = value as Partial<PickValue> | null
-    if (pick !== null && typeof pick === 'object' && Array.isArray(pick.options)) {
-      node.setAttribute('data-options', encodePickOptions(pick.options))
-      if (pick.chosen === true) node.setAttribute('data-chosen', '')
-    }
-    return node
-  }
-
-  static override formats(domNode: HTMLElement): PickValue | undefined {
-    return pickValueOf(domNode)
-  }
-}
-
-let registered = false
-
-/** Teaches Quill the pick field, once for every editor of the page. */
-export function registerPickField(): void {
-  if (registered) return
-  registered = true
-  if (!Inline.order.includes(PICK_FORMAT)) Inline.order.push(PICK_FORMAT)
-  Quill.register(PickBlot, true)
 }

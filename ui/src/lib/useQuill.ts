@@ -1,7 +1,7 @@
 import Quill from 'quill'
 import 'quill/dist/quill.snow.css'
 import { useLayoutEffect, useRef, type RefObject } from 'react'
-import { registerPickField } from './pickField'
+import { registerPickField } from './pickBlot'
 import { createToolbar, editorHtml, type ToolbarButton } from './quillToolbar'
 
 // Both editors keep pick fields (lib/pickField.ts): the report editor offers their options, the

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { store } from '../../app/store'
 import { ToastScope } from '../../components/toasts'
 import { copyReport } from '../../lib/clipboard'
@@ -10,6 +10,13 @@ import { json, requestsTo, stubApi } from '../../test/stubApi'
 import { sampleUser } from '../../test/users'
 import { newReportStarted, reportWritten, templateSelected } from '../report'
 import { ReportPanel } from './ReportPanel'
+import { reportEditorModule } from './reportEditorModule'
+
+// The report editor comes in a chunk of its own (reportEditorModule); it is fetched before the
+// tests, which type into it at once.
+beforeAll(async () => {
+  await reportEditorModule.load()
+}, 60_000)
 
 vi.mock('../../lib/clipboard', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/clipboard')>()),

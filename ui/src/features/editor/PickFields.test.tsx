@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import Quill from 'quill'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { store } from '../../app/store'
 import { ToastScope } from '../../components/toasts'
 import { copyReport } from '../../lib/clipboard'
@@ -10,6 +10,13 @@ import { json, stubApi } from '../../test/stubApi'
 import { sampleUser } from '../../test/users'
 import { newReportStarted, reportWritten, selectReportHtml } from '../report'
 import { ReportPanel } from './ReportPanel'
+import { reportEditorModule } from './reportEditorModule'
+
+// The report editor comes in a chunk of its own (reportEditorModule); it is fetched before the
+// tests, which type into it at once.
+beforeAll(async () => {
+  await reportEditorModule.load()
+}, 60_000)
 
 vi.mock('../../lib/clipboard', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/clipboard')>()),

@@ -1,4 +1,4 @@
-import Quill, { type Delta } from 'quill'
+import Quill from 'quill'
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react'
 import { htmlSanitiser } from '../../lib/htmlSanitiser'
 import { ALIGN_BUTTONS, HISTORY_BUTTONS, LIST_BUTTONS, TEXT_STYLE_BUTTONS } from '../../lib/quillToolbar'
@@ -7,7 +7,9 @@ import { usePreloaded } from '../../lib/usePreloaded'
 import { useQuill } from '../../lib/useQuill'
 import { adjacentSpan, findFields, macroBeforeCursor, type Macro } from '../macros'
 import { impressionInsertion } from './impressionInsertion'
+import { impressionReplacement } from './impressionReplacement'
 import { PickMenu, type PickMenuExit } from './PickMenu'
+import { REPORT_PLACEHOLDER } from './reportPlaceholder'
 import { choosePick, enterAfterPick, pickAt, pickFields, typeBesidePick, type PickSpan } from './pickFields'
 import styles from './ReportEditor.module.css'
 
@@ -186,10 +188,10 @@ export interface ReportEditorHandle {
   /** Adds text as a paragraph of the impression; false when there is no editor to add it to. */
   insertInImpression: (text: string, language: string) => boolean
   /**
-   * Applies the change change() makes of the report as the person's own edit, one Undo away
-   * (Write impression's new impression); false when there is no editor.
+   * Makes lines the impression's body as the person's own edit, one Undo away (Write
+   * impression), keeping the old lines keep() names; false when there is no editor.
    */
-  applyChange: (change: (doc: Delta) => Delta) => boolean
+  replaceImpression: (lines: readonly string[], language: string, keep: (line: string) => boolean) => boolean
   /** Inserts a macro's text at the cursor and selects its first field. */
   insertMacro: (text: string) => boolean
   /** Selects the next (previous) field from the cursor; false when the report has none. */
@@ -233,11 +235,11 @@ export function ReportEditor({ ref, value, onEdit, onNormalise, onCopyShortcut, 
       quill.history.cutoff()
       return true
     },
-    applyChange(change) {
+    replaceImpression(lines, language, keep) {
       const quill = quillRef.current
       if (!quill) return false
       quill.history.cutoff()
-      quill.updateContents(change(quill.getContents()), Quill.sources.USER)
+      quill.updateContents(impressionReplacement(quill.getContents(), lines, language, keep), Quill.sources.USER)
       quill.history.cutoff()
       return true
     },
@@ -268,7 +270,7 @@ export function ReportEditor({ ref, value, onEdit, onNormalise, onCopyShortcut, 
     toolbar: TOOLBAR_GROUPS,
     toolbarLabel: 'Report formatting',
     label: 'Report editor',
-    placeholder: 'Your report appears here. Choose a template, or format, fill or generate from a transcript.',
+    placeholder: REPORT_PLACEHOLDER,
     value,
     onChange: onEdit,
     onNormalise,

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { store } from '../../app/store'
 import { ToastScope } from '../../components/toasts'
 import { CopyFailedError, copyReport, NoFormatSelectedError } from '../../lib/clipboard'
@@ -11,6 +11,13 @@ import { authApi } from '../auth'
 import { newReportStarted, reportWritten, type ReportOrigin } from '../report'
 import { PROMPT_NOTICE_HIDE_MS } from './PromptNotices'
 import { ReportPanel } from './ReportPanel'
+import { reportEditorModule } from './reportEditorModule'
+
+// The report editor comes in a chunk of its own (reportEditorModule); it is fetched before the
+// tests, which type into it at once.
+beforeAll(async () => {
+  await reportEditorModule.load()
+}, 60_000)
 
 vi.mock('../../lib/clipboard', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/clipboard')>()),

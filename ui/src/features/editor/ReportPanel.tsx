@@ -2,6 +2,7 @@ import { Button, Select, Typography } from 'antd'
 import { useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { usePreloaded } from '../../lib/usePreloaded'
 import { useNewReport } from '../dictation'
 import { useGetMacrosQuery, type Macro } from '../macros'
 import {
@@ -20,7 +21,9 @@ import { ContradictionsList } from './ContradictionsList'
 import { CopyControls } from './CopyControls'
 import { CriticalFindingsNotice } from './CriticalFindingsNotice'
 import { PromptNotices } from './PromptNotices'
-import { ReportEditor, type ReportEditorHandle } from './ReportEditor'
+import type { ReportEditorHandle } from './ReportEditor'
+import { ReportEditorStandIn } from './ReportEditorStandIn'
+import { reportEditorModule } from './reportEditorModule'
 import { SuggestedFollowUp } from './SuggestedFollowUp'
 import { useCopyShortcutAnywhere } from './useCopyShortcutAnywhere'
 import { useFollowWrittenReport } from './useFollowWrittenReport'
@@ -51,6 +54,10 @@ export function ReportPanel({ checksHost = null }: ReportPanelProps) {
   const reportCopy = useReportCopy()
   const startNewReport = useNewReport()
   const editorRef = useRef<ReportEditorHandle>(null)
+  const { module: editor, reach: reachEditor } = usePreloaded(reportEditorModule)
+  useEffect(() => {
+    void reachEditor()
+  }, [reachEditor])
   const insertInImpression = (text: string) => editorRef.current?.insertInImpression(text, language) ?? false
   const impression = useWriteImpression(editorRef, language)
   const { data: macros = NO_MACROS } = useGetMacrosQuery()
@@ -122,14 +129,18 @@ export function ReportPanel({ checksHost = null }: ReportPanelProps) {
           }}
         />
       </div>
-      <ReportEditor
-        ref={editorRef}
-        value={html}
-        onEdit={(edited) => dispatch(reportEdited(edited))}
-        onNormalise={(normalised) => dispatch(reportNormalised(normalised))}
-        onCopyShortcut={reportCopy.copy}
-        macros={macros}
-      />
+      {editor ? (
+        <editor.ReportEditor
+          ref={editorRef}
+          value={html}
+          onEdit={(edited) => dispatch(reportEdited(edited))}
+          onNormalise={(normalised) => dispatch(reportNormalised(normalised))}
+          onCopyShortcut={reportCopy.copy}
+          macros={macros}
+        />
+      ) : (
+        <ReportEditorStandIn empty={html === ''} />
+      )}
       <Typography.Text type="secondary">Press Ctrl+Enter to copy to clipboard</Typography.Text>
       <Typography.Text type="secondary">
         Type a macro&apos;s name and press Ctrl+Space to insert it; Tab moves to the next [field] or pick list, and

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { store } from '../../app/store'
 import { ToastScope } from '../../components/toasts'
 import { renderWithProviders } from '../../test/renderWithProviders'
@@ -18,6 +18,13 @@ import {
 } from '../report'
 import { ReportPanel } from './ReportPanel'
 import { isWriteImpressionShortcut } from './useWriteImpression'
+import { reportEditorModule } from './reportEditorModule'
+
+// The report editor comes in a chunk of its own (reportEditorModule); it is fetched before the
+// tests, which type into it at once.
+beforeAll(async () => {
+  await reportEditorModule.load()
+}, 60_000)
 
 afterEach(() => {
   store.dispatch(newReportStarted())

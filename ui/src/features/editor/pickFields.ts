@@ -1,5 +1,6 @@
 import Quill, { Delta, Parchment, type AttributeMap, type Range } from 'quill'
-import { PICK_FORMAT, PickBlot, type PickValue } from '../../lib/pickField'
+import { PickBlot } from '../../lib/pickBlot'
+import { PICK_FORMAT, type PickValue } from '../../lib/pickField'
 import type { FieldSpan } from '../macros'
 
 // The report editor's help with pick fields (lib/pickField.ts): where they are, which one the

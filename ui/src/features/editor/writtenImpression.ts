@@ -1,7 +1,6 @@
 import type { AppDispatch } from '../../app/store'
 import { contradictionsDetected, guidanceFound, type ReportGuidance } from '../report'
 import { writeImpression, type ImpressionRequest } from '../writers'
-import { impressionReplacement } from './impressionReplacement'
 import type { ReportEditorHandle } from './ReportEditor'
 
 // The impression's lines a radiologist put there from the checks (a follow-up, a critical
@@ -45,7 +44,7 @@ export async function putWrittenImpression(
     kept.add(line)
     return true
   }
-  const applied = editor?.applyChange((doc) => impressionReplacement(doc, written.lines, request.language, keep)) ?? false
+  const applied = editor?.replaceImpression(written.lines, request.language, keep) ?? false
   if (!applied) return null
   dispatch(contradictionsDetected(written.contradictions))
   dispatch(guidanceFound(stillInserted(written.guidance, kept)))

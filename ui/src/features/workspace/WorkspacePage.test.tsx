@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { store } from '../../app/store'
 import { installFakeMicrophone } from '../../test/fakeMicrophone'
 import { renderWithProviders } from '../../test/renderWithProviders'
@@ -8,8 +8,15 @@ import { json, requestsTo, stubApi } from '../../test/stubApi'
 import { ctHead, myChest } from '../../test/templates'
 import { sampleUser } from '../../test/users'
 import { contradictionsDetected, transcriptTyped } from '../report'
+import { reportEditorModule } from '../editor'
 import { renderWorkspace, resetWorkspace } from './renderWorkspace'
 import WorkspacePage from './WorkspacePage'
+
+// The report editor comes in a chunk of its own (reportEditorModule); it is fetched before the
+// tests, which type into it at once.
+beforeAll(async () => {
+  await reportEditorModule.load()
+}, 60_000)
 
 afterEach(resetWorkspace)
 

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { LineTabs } from '../../components/LineTabs'
 import { ToastScope } from '../../components/toasts'
 import { SessionRecordings, useKeptSession, useSpeechConfigured, VoicePanel } from '../dictation'
-import { ReportPanel } from '../editor'
+import { ReportPanel, reportEditorModule } from '../editor'
 import { MobileTemplatePanel, TemplatePicker } from '../templates'
 import { ExternalTranscriptPanel } from './ExternalTranscriptPanel'
 import { useIsExtraWideScreen, useIsWideScreen } from './useIsWideScreen'
@@ -11,6 +11,10 @@ import { useKeptReport } from './useKeptReport'
 import styles from './WorkspacePage.module.css'
 
 type InputTab = 'voice' | 'external'
+
+// The report editor's chunk is fetched along with the page's rather than after its first render;
+// a failed fetch is tried again when the report column asks for it.
+reportEditorModule.load().catch(() => undefined)
 
 // The three-column workspace of full-access users (spec 000 section 2 "Main workspace"):
 // templates, input and report; from 1360 px a fourth column beside the report holds its checks

@@ -1,9 +1,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { json, requestsTo } from '../../test/stubApi'
+import { reportEditorModule } from '../editor'
 import { renderWorkspace, resetWorkspace } from './renderWorkspace'
 import { AUTO_ACTION_DELAY_MS } from './useAutoAction'
+
+// The report editor comes in a chunk of its own (reportEditorModule); it is fetched before the
+// tests, which type into it at once.
+beforeAll(async () => {
+  await reportEditorModule.load()
+}, 60_000)
 
 afterEach(() => {
   vi.useRealTimers()

@@ -1,12 +1,19 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { store } from '../../app/store'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, requestsTo } from '../../test/stubApi'
 import { newReportStarted, reportEdited, selectReportHtml, templateSelectionCleared, transcriptTyped } from '../report'
+import { reportEditorModule } from '../editor'
 import { renderWorkspace, resetWorkspace } from './renderWorkspace'
 import WorkspacePage from './WorkspacePage'
+
+// The report editor comes in a chunk of its own (reportEditorModule); it is fetched before the
+// tests, which type into it at once.
+beforeAll(async () => {
+  await reportEditorModule.load()
+}, 60_000)
 
 afterEach(resetWorkspace)
 

@@ -1,8 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { json } from '../../test/stubApi'
+import { reportEditorModule } from '../editor'
 import { renderWorkspace, resetWorkspace } from './renderWorkspace'
+
+// The report editor comes in a chunk of its own (reportEditorModule); it is fetched before the
+// tests, which type into it at once.
+beforeAll(async () => {
+  await reportEditorModule.load()
+}, 60_000)
 
 afterEach(resetWorkspace)
 
