@@ -167,12 +167,13 @@ describe('EmailDialog', () => {
     await userEvent.type(form.getByLabelText('Password'), 'short')
     await userEvent.type(form.getByLabelText('Confirm password'), 'other')
     await userEvent.click(form.getByRole('button', { name: 'Create Account' }))
+    // Each field validates on its own, the password's rules asynchronously: wait for each message.
     expect(await form.findByText('First name is required')).toBeInTheDocument()
-    expect(form.getByText('Last name is required')).toBeInTheDocument()
-    expect(form.getByText('Please enter a valid email address')).toBeInTheDocument()
-    expect(form.getByText('Password must be at least 8 characters')).toBeInTheDocument()
-    expect(form.getByText("Passwords don't match")).toBeInTheDocument()
-    expect(form.getByText('Weak')).toBeInTheDocument()
+    expect(await form.findByText('Last name is required')).toBeInTheDocument()
+    expect(await form.findByText('Please enter a valid email address')).toBeInTheDocument()
+    expect(await form.findByText('Password must be at least 8 characters')).toBeInTheDocument()
+    expect(await form.findByText("Passwords don't match")).toBeInTheDocument()
+    expect(await form.findByText('Weak')).toBeInTheDocument()
     expect(requestsTo(fetchMock, '/api/auth/email/register')).toHaveLength(0)
   })
 
