@@ -68,10 +68,10 @@ func (s *segmenter) boundaries() []boundary {
 		}
 		// Every reading of word i, a heading's too, sees the statement it is in.
 		s.statementStart = start
-		// A heading said without its colon where a sentence starts is read in punctuated text
-		// too ("Findings heart size is normal." from an engine that punctuates).
-		opensSentence := i == 0 || s.words[i-1].sentenceMark || s.words[i-1].lineAfter
-		if !opensSentence && (s.words[i-1].mark) {
+		// A heading said without its colon is read in punctuated text too, at a sentence's
+		// start or in mid-text ("Findings heart size is normal.", "cough comparison none"),
+		// never right after a comma or bracket.
+		if i > 0 && s.words[i-1].mark && !s.words[i-1].sentenceMark && !s.words[i-1].lineAfter {
 			continue
 		}
 		if n, sec, ok := s.headingAt(i, current); ok {
