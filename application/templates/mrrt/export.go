@@ -104,6 +104,10 @@ func (w *exporter) block(blk block) {
 				id, text(blk.label), id, attr(name), attr(blk.text))
 			return
 		}
+		if blk.bold {
+			w.b.WriteString("<p><strong>" + text(blk.text) + "</strong></p>\n")
+			return
+		}
 		if blk.segments == nil {
 			w.b.WriteString("<p>" + text(blk.text) + "</p>\n")
 			return
@@ -150,12 +154,14 @@ func selectField(id, name string, p pick) string {
 }
 
 // block is one line of template HTML: a heading, a labelled line (label ends with a colon) or
-// a paragraph of text. A labelled line whose value is a pick field alone has it in pick; a
-// paragraph with pick fields has its text and fields in segments.
+// a paragraph of text (bold when wholly in bold: a group's head). A labelled line whose value
+// is a pick field alone has it in pick; a paragraph with pick fields has its text and fields
+// in segments.
 type block struct {
 	tag      atom.Atom
 	label    string
 	text     string
+	bold     bool
 	pick     *pick
 	segments []segment
 }
@@ -225,9 +231,24 @@ func paragraph(n *html.Node) (block, bool) {
 		return block{tag: atom.P, text: collapse(textOf(n)), segments: segs}, true
 	}
 	if t := collapse(textOf(n)); t != "" {
-		return block{tag: atom.P, text: t}, true
+		return block{tag: atom.P, text: t, bold: whollyBold(n)}, true
 	}
 	return block{}, false
+}
+
+// whollyBold reports whether n's only content is one bold element.
+func whollyBold(n *html.Node) bool {
+	var only *html.Node
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.TextNode && strings.TrimSpace(c.Data) == "" {
+			continue
+		}
+		if only != nil {
+			return false
+		}
+		only = c
+	}
+	return only != nil && only.Type == html.ElementNode && (only.DataAtom == atom.Strong || only.DataAtom == atom.B)
 }
 
 // blocks reads template HTML as its lines: headings, labelled lines and text paragraphs;

@@ -291,7 +291,7 @@ func (r *reader) row(tr *html.Node) {
 		}
 	}
 	if len(words) > 0 {
-		r.lines = append(r.lines, "<p><strong>"+text(strings.Join(words, " "))+"</strong></p>")
+		r.bold(strings.Join(words, " "))
 	}
 }
 
@@ -367,6 +367,10 @@ const (
 // block reads one paragraph-like element: a line per labelled field when every field has a
 // label and there is no other text, else one line of its text with the fields' values.
 func (r *reader) block(n *html.Node) {
+	if t := collapse(textOf(n)); t != "" && whollyBold(n) && !hasField(n) {
+		r.bold(t)
+		return
+	}
 	var pieces []piece
 	r.pieces(n, &pieces, "")
 	pieces = r.radios(pieces)
@@ -426,6 +430,9 @@ func (r *reader) block(n *html.Node) {
 }
 
 func (r *reader) line(t string) { r.lines = append(r.lines, "<p>"+text(t)+"</p>") }
+
+// bold writes a line wholly in bold: a group's head (a labelled line when it ends with a colon).
+func (r *reader) bold(t string) { r.lines = append(r.lines, "<p><strong>"+text(t)+"</strong></p>") }
 
 // labelled writes a labelled line; value is HTML.
 func (r *reader) labelled(label, value string) {

@@ -12,6 +12,7 @@ import (
 	"github.com/radscribe/radscribe/application/templates/library"
 	"github.com/radscribe/radscribe/application/templates/mrrt"
 	"github.com/radscribe/radscribe/domain/template"
+	"github.com/stretchr/testify/require"
 )
 
 // TestRoundTripSeededTemplates exports every default template as MRRT and imports it back:
@@ -212,6 +213,24 @@ func TestExportEscapes(t *testing.T) {
 	want := "<h2>T &amp; U</h2>\n<h3>S</h3>\n<p><strong>L &lt;x&gt;:</strong> 5 &lt; 6 \"q\"</p>\n<p>item</p>"
 	if got.HTML != want || got.Title != tpl.Name {
 		t.Errorf("got %q %q", got.Title, got.HTML)
+	}
+}
+
+// TestBoldLinesRoundTrip: a line wholly in bold (a table group's head, or a paragraph in bold)
+// stays bold through export and a second import; it was exported as plain text (found by
+// FuzzImport).
+func TestBoldLinesRoundTrip(t *testing.T) {
+	for name, body := range map[string]string{
+		"group row": `<table><tr><td>Kidneys<table><tr><td><label for="a">Right</label><input id="a" value="Normal"></td></tr></table></td></tr></table>`,
+		"bold line": `<p><b>Kidneys</b></p><p><label for="a">Right</label><input id="a" value="Normal"></p>`,
+	} {
+		src := "<html><head><title>T</title></head><body><h1>0</h1><section data-section-name=\"S\">" + body + "</section></body></html>"
+		got, err := mrrt.Import([]byte(src))
+		require.NoError(t, err, name)
+		require.Contains(t, got.HTML, "<p><strong>Kidneys</strong></p>", name)
+		again, err := mrrt.Import([]byte(mrrt.Export(template.Template{Name: got.Title, Language: "en", HTML: got.HTML})))
+		require.NoError(t, err, name)
+		require.Equal(t, got.HTML, again.HTML, name)
 	}
 }
 
