@@ -19,6 +19,11 @@ type ImpressionStatement struct {
 	// Organ is what the statement is about as the writer's anatomy names it, "" when unknown:
 	// statements about one organ make one item.
 	Organ string
+	// Clauses are the statement's clauses when more than one has a subject of its own ("Heart
+	// size mildly enlarged, pulmonary vascularity within normal limits."), each read as a
+	// statement: a normal or background clause beside a finding stays out of the finding's
+	// item. Empty: the statement is read whole.
+	Clauses []ImpressionStatement
 }
 
 // Impression is the impression the policy writes: Items, one per finding or organ, in the
@@ -87,21 +92,23 @@ func WriteImpression(language, context string, statements []ImpressionStatement)
 			last.texts = append(last.texts, p.trim(st.Text))
 			continue
 		}
-		rank, keys := rankStatement(language, p, st)
+		rank, keys, body, background := rankClauses(language, p, st)
 		if last == nil && len(keys) == 0 && p.continuesPrevious(st.Text) {
 			continue // about a statement left out ("These are unchanged.")
 		}
 		last = nil
-		switch {
-		case rank == rankLeftOut:
-			continue
-		case rank == rankBackground:
-			if setting.crossSectional {
-				others = append(others, p.trim(st.Text))
-			}
+		if rank == rankLeftOut {
 			continue
 		}
-		text := p.trim(st.Text)
+		if setting.crossSectional {
+			for _, b := range background {
+				others = append(others, p.trim(b))
+			}
+		}
+		if rank == rankBackground {
+			continue
+		}
+		text := p.trim(body)
 		merged := false
 		for _, it := range items {
 			if (st.Organ != "" && it.organ == st.Organ) || sharesKey(it.keys, keys) {
@@ -131,6 +138,72 @@ func WriteImpression(language, context string, statements []ImpressionStatement)
 		im.Others = p.others + " " + summary(others)
 	}
 	return im, true
+}
+
+// rankClauses ranks a statement, clause by clause when it has several with subjects of their
+// own and the first affirms something: its rank and findings are those of the clauses above the background, its text theirs
+// (the statement's own when all are), and background holds the background clauses' texts (the
+// statement's own text when it is background whole).
+func rankClauses(language string, p *impressionWords, st ImpressionStatement) (rank impressionRank, keys []string, text string, background []string) {
+	if len(st.Clauses) == 0 || !affirms(language, st.Clauses[0].Text) {
+		rank, keys = rankStatement(language, p, st)
+		if rank == rankBackground {
+			background = []string{st.Text}
+		}
+		return rank, keys, st.Text, background
+	}
+	var kept []string
+	for _, c := range st.Clauses {
+		r, k := rankStatement(language, p, c)
+		switch {
+		case r == rankBackground:
+			background = append(background, c.Text)
+		case r > rankBackground:
+			kept = append(kept, c.Text)
+			rank = max(rank, r)
+			keys = append(keys, k...)
+		}
+	}
+	switch {
+	case len(kept) == 0 && len(background) > 0:
+		return rankBackground, nil, "", background
+	case len(kept) == 0:
+		return rankLeftOut, nil, "", nil
+	case len(kept) == len(st.Clauses):
+		return rank, keys, st.Text, nil
+	}
+	return rank, keys, joinClauses(kept), background
+}
+
+// affirms tells whether a clause says something is there: a finding it does not deny, or a
+// severity ("Heart size mildly enlarged"). A clause that only names structures ("The
+// cardiomediastinal contours") is the subject of the clauses after it.
+func affirms(language, clause string) bool {
+	a := analyse(language, []Section{{Name: SectionFindings, Text: clause}})
+	for _, list := range [][]mention{a.findings, a.lesions} {
+		for _, m := range list {
+			if m.polarity != negated {
+				return true
+			}
+		}
+	}
+	for _, s := range a.sentences {
+		for _, w := range s.words {
+			if a.v.grades[w] > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// joinClauses writes clauses as one sentence: "Heart size mildly enlarged."
+func joinClauses(clauses []string) string {
+	parts := make([]string, len(clauses))
+	for i, c := range clauses {
+		parts[i] = strings.TrimRight(strings.TrimSpace(c), ".,;")
+	}
+	return capitalFirst(strings.Join(parts, ", ")) + "."
 }
 
 // sharesKey tells whether two statements name the same finding (two pleural effusions).

@@ -239,3 +239,51 @@ func TestImpressionNumbered(t *testing.T) {
 		t.Error("two items not numbered")
 	}
 }
+
+// TestWriteImpressionClauses: a statement read clause by clause keeps only its clauses that
+// report something, and a background clause goes to a cross-sectional study's summary line.
+func TestWriteImpressionClauses(t *testing.T) {
+	clauses := func(texts ...string) []ImpressionStatement {
+		var out []ImpressionStatement
+		for _, text := range texts {
+			st := ImpressionStatement{Text: text}
+			if strings.Contains(text, "normal") {
+				st.Normal = true
+			}
+			out = append(out, st)
+		}
+		return out
+	}
+	for _, c := range []struct {
+		name, context string
+		st            ImpressionStatement
+		want          []string
+	}{
+		{"normal clause left out", "Chest radiograph",
+			ImpressionStatement{Text: "Heart size mildly enlarged, pulmonary vascularity within normal limits.", Normal: true,
+				Clauses: clauses("Heart size mildly enlarged", "pulmonary vascularity within normal limits.")},
+			[]string{"Heart size mildly enlarged."}},
+		{"every clause kept keeps the words", "Chest radiograph",
+			ImpressionStatement{Text: "Moderate right pleural effusion, small left pleural effusion.",
+				Clauses: clauses("Moderate right pleural effusion", "small left pleural effusion.")},
+			[]string{"Moderate right pleural effusion, small left pleural effusion."}},
+		{"a first clause that affirms nothing is read whole", "Chest radiograph",
+			ImpressionStatement{Text: "The heart, mediastinal contours are normal.", Normal: true,
+				Clauses: clauses("The heart", "mediastinal contours are normal.")},
+			[]string{"No acute cardiopulmonary abnormality."}},
+		{"background clause summed up on CT", "CT chest",
+			ImpressionStatement{Text: "Moderate right pleural effusion, aortic calcification.",
+				Clauses: clauses("Moderate right pleural effusion", "aortic calcification.")},
+			[]string{"Moderate right pleural effusion.", "Other findings: Aortic calcification."}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			im, ok := WriteImpression("en", c.context, []ImpressionStatement{c.st})
+			if !ok {
+				t.Fatal("no impression")
+			}
+			if got := im.Lines(); strings.Join(got, "|") != strings.Join(c.want, "|") {
+				t.Errorf("got %q, want %q", got, c.want)
+			}
+		})
+	}
+}

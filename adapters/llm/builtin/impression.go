@@ -23,9 +23,12 @@ func writtenImpression(f formatted, context string) (report.Impression, bool) {
 			// Guidance reads its own negation, so a critical finding beside a denial ("Small
 			// left pneumothorax, no effusion.") is kept although the statement reads normal.
 			critical := guidance.DetectCriticalFindings(code, []report.Section{{Name: report.SectionFindings, Text: s.text}})
-			st := report.ImpressionStatement{Text: s.text, Normal: !abnormal(s.text, code), Critical: len(critical) > 0}
-			if r := firstRegion(s.text, code); r >= 0 {
-				st.Organ = anatomy.Tables().Name(r, code)
+			st := impressionStatement(s.text, code)
+			st.Critical = len(critical) > 0
+			if clauses := subjectClauses(s.text, code); len(clauses) > 1 && !st.Critical {
+				for _, c := range clauses {
+					st.Clauses = append(st.Clauses, impressionStatement(c, code))
+				}
 			}
 			statements = append(statements, st)
 		}
@@ -36,6 +39,66 @@ func writtenImpression(f formatted, context string) (report.Impression, bool) {
 		}
 	}
 	return report.WriteImpression(code, context, statements)
+}
+
+// impressionStatement is a findings statement as the impression policy reads it: whether it
+// reads normal and the organ it is about.
+func impressionStatement(text, code string) report.ImpressionStatement {
+	st := report.ImpressionStatement{Text: text, Normal: !abnormal(text, code)}
+	if r := firstRegion(text, code); r >= 0 {
+		st.Organ = anatomy.Tables().Name(r, code)
+	}
+	return st
+}
+
+// subjectClauses splits a sentence that opens with a finding at the commas and semicolons
+// after which a clause opens with an organ or structure of its own, within its first three
+// words and says something of it ("Heart size mildly enlarged, pulmonary vascularity within
+// normal limits."), not a list's next item ("..., pneumothorax, or effusion"). A sentence
+// that opens with a denial or with structures alone ("The heart, mediastinum and hila are
+// normal.", "No effusion, pleural thickening or pneumothorax.") stays one clause.
+func subjectClauses(text, code string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(text); i++ {
+		if (text[i] != ',' && text[i] != ';') || i+1 >= len(text) || text[i+1] != ' ' {
+			continue
+		}
+		if start == 0 && (!abnormal(text[:i], code) || wordsBesideAnatomy(text[:i], code) < 2) {
+			return []string{text}
+		}
+		if start > 0 && !abnormal(text[start:i], code) {
+			break // a denial's list runs on: "..., without consolidation, pneumothorax, or effusion"
+		}
+		rest := strings.Fields(text[i+1:])
+		clause, _, _ := strings.Cut(strings.ReplaceAll(text[i+1:], ";", ","), ",")
+		if len(rest) < 2 || firstRegion(strings.Join(rest[:min(3, len(rest))], " "), code) < 0 || wordsBesideAnatomy(clause, code) < 2 {
+			continue
+		}
+		out = append(out, strings.TrimSpace(text[start:i]))
+		start = i + 1
+	}
+	return append(out, strings.TrimSpace(text[start:]))
+}
+
+// wordsBesideAnatomy counts the words of text that name no organ or structure: "Heart size
+// mildly enlarged" has three, "The cardiac silhouette" one.
+func wordsBesideAnatomy(text, code string) int {
+	idx := anatomy.Tables().Language(code)
+	words := fieldsBare(text)
+	if idx == nil {
+		return len(words)
+	}
+	n := 0
+	for i := 0; i < len(words); {
+		if t := idx.LongestAt(words, i); t != nil {
+			i += len(t.Words)
+			continue
+		}
+		n++
+		i++
+	}
+	return n
 }
 
 // impressionLines are the impression's lines as text, numbered "1.", "2." when more than one,
