@@ -15,11 +15,12 @@ type UserPreferences struct {
 	Prompts           prompt.Custom
 	ExternalAuto      report.ExternalAutoProcessing
 	RecordingWorkflow report.RecordingAutoWorkflow
+	Impression        report.ImpressionPreferences
 }
 
 // DefaultUserPreferences are the preferences of a user who never saved any.
 func DefaultUserPreferences() UserPreferences {
-	return UserPreferences{TemplateFilters: template.DefaultFilters()}
+	return UserPreferences{TemplateFilters: template.DefaultFilters(), Impression: report.DefaultImpressionPreferences()}
 }
 
 // PreferencesRepository stores one UserPreferences per user.

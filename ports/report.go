@@ -63,21 +63,25 @@ type FormatRequest struct {
 	Prompt               PromptChoice
 }
 
-// FillRequest asks for a template filled with a transcript.
+// FillRequest asks for a template filled with a transcript. Impression is how the user wants
+// an impression written when none was dictated (the zero value: the defaults).
 type FillRequest struct {
 	Transcript           string
 	TemplateHTML         string
 	Language             string
 	DetectContradictions bool
 	Prompt               PromptChoice
+	Impression           report.ImpressionPreferences
 }
 
-// GenerateRequest asks for a full report written from a transcript alone.
+// GenerateRequest asks for a full report written from a transcript alone; Impression as in
+// FillRequest.
 type GenerateRequest struct {
 	Transcript           string
 	Language             string
 	DetectContradictions bool
 	Prompt               PromptChoice
+	Impression           report.ImpressionPreferences
 }
 
 // ReportResult is a formatted, filled or generated report and the contradictions the writer
@@ -111,9 +115,10 @@ type ImpressionRequest struct {
 	Findings []FindingLine
 	// Study is what names the examination and its setting: the report's title, technique and
 	// clinical information, one per line; it may be empty.
-	Study    string
-	Language string
-	Prompt   PromptChoice
+	Study      string
+	Language   string
+	Prompt     PromptChoice
+	Impression report.ImpressionPreferences
 }
 
 // ImpressionResult is the impression's lines as plain text, in order, without list numbers

@@ -76,6 +76,7 @@ var accessMatrix = map[string]accessClass{
 	"PUT /api/template-filters":                         accessProduct,
 	"PUT /api/external-transcript-preferences":          accessProduct,
 	"PUT /api/recording-workflow-preferences":           accessProduct,
+	"PUT /api/impression-preferences":                   accessProduct,
 	"GET /api/vocabulary":                               accessProduct,
 	"POST /api/vocabulary":                              accessProduct,
 	"GET /api/user-prompt-history/:promptType":          accessProduct,

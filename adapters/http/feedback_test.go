@@ -17,6 +17,7 @@ func TestWorkspaceRoutesNeedASession(t *testing.T) {
 	visitorsAreRefused(t, env.start(t), [][2]string{
 		{http.MethodPost, "/api/feedback"}, {http.MethodPut, "/api/external-transcript-preferences"},
 		{http.MethodPut, "/api/recording-workflow-preferences"}, {http.MethodPost, "/api/recording-sessions/s1/clear-transcripts"},
+		{http.MethodPut, "/api/impression-preferences"},
 	})
 }
 

@@ -125,6 +125,7 @@ func TestTheAppAnswersAsItsOpenAPIDocumentSays(t *testing.T) {
 		assert.Equal(t, http.StatusOK, anna.send(http.MethodPut, "/api/template-filters", map[string]string{"searchTerm": "liver", "modalityFilter": "US"}).status)
 		assert.Equal(t, http.StatusOK, anna.send(http.MethodPut, "/api/external-transcript-preferences", map[string]bool{"autoFormatExternal": true}).status)
 		assert.Equal(t, http.StatusOK, anna.send(http.MethodPut, "/api/recording-workflow-preferences", map[string]bool{"autoFillTemplate": true}).status)
+		assert.Equal(t, http.StatusOK, anna.send(http.MethodPut, "/api/impression-preferences", map[string]any{"impressionBackground": "summed"}).status)
 		assert.Equal(t, http.StatusOK, anna.send(http.MethodGet, "/api/auth/user", nil).status, "the user with every preference")
 		assert.Equal(t, http.StatusForbidden, anna.send(http.MethodPut, "/api/template-filters", map[string]string{"searchTerm": "x"},
 			"Origin", "https://evil.example", "Sec-Fetch-Site", "cross-site").status)

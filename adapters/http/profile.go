@@ -73,6 +73,7 @@ type preferencesResponse struct {
 	customPromptsResponse
 	externalAutoResponse
 	recordingWorkflowResponse
+	impressionPreferencesResponse
 }
 
 func newCustomPromptsResponse(c prompt.Custom) customPromptsResponse {
@@ -90,6 +91,7 @@ func newPreferencesResponse(p ports.UserPreferences) preferencesResponse {
 		TemplateSearchTerm: p.TemplateFilters.SearchTerm, TemplateModalityFilter: p.TemplateFilters.Modality,
 		TemplateLanguageFilter: p.TemplateFilters.Language, customPromptsResponse: newCustomPromptsResponse(p.Prompts),
 		externalAutoResponse: newExternalAutoResponse(p.ExternalAuto), recordingWorkflowResponse: newRecordingWorkflowResponse(p.RecordingWorkflow),
+		impressionPreferencesResponse: newImpressionPreferencesResponse(p.Impression),
 	}
 }
 

@@ -70,3 +70,35 @@ func (h profileHandler) setRecordingWorkflow(c *gin.Context) {
 	}
 	c.JSON(http.StatusOK, newRecordingWorkflowResponse(prefs))
 }
+
+// impressionPreferencesRequest is a change of how written impressions look; fields left out
+// keep their value.
+type impressionPreferencesRequest struct {
+	ImpressionNumbered        *bool   `json:"impressionNumbered"`
+	ImpressionBackground      *string `json:"impressionBackground"`
+	ImpressionRecommendations *bool   `json:"impressionRecommendations"`
+}
+
+type impressionPreferencesResponse struct {
+	ImpressionNumbered        bool   `json:"impressionNumbered"`
+	ImpressionBackground      string `json:"impressionBackground"`
+	ImpressionRecommendations bool   `json:"impressionRecommendations"`
+}
+
+func newImpressionPreferencesResponse(p report.ImpressionPreferences) impressionPreferencesResponse {
+	return impressionPreferencesResponse{ImpressionNumbered: p.Numbered, ImpressionBackground: p.Background, ImpressionRecommendations: p.Recommendations}
+}
+
+func (h profileHandler) setImpressionPreferences(c *gin.Context) {
+	var req impressionPreferencesRequest
+	if !bind(c, &req) {
+		return
+	}
+	patch := profile.ImpressionPatch{Numbered: req.ImpressionNumbered, Background: req.ImpressionBackground, Recommendations: req.ImpressionRecommendations}
+	prefs, err := h.profile.SetImpressionPreferences(c.Request.Context(), mustUser(c), patch)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, newImpressionPreferencesResponse(prefs))
+}

@@ -67,3 +67,32 @@ func TestRecordingWorkflowPreferences(t *testing.T) {
 	assert.Equal(t, true, me["autoGenerateReport"])
 	assert.Equal(t, false, me["autoFillTemplateExternal"], "the voice and paste toggles are apart")
 }
+
+func TestImpressionPreferences(t *testing.T) {
+	env := newTestEnv(t)
+	base := env.start(t)
+	anna := env.signedIn(t, base, "anna@klinik.de", "203.0.113.2")
+	ben := env.signedIn(t, base, "ben@klinik.de", "203.0.113.3")
+	const path = "/api/impression-preferences"
+	defaults := map[string]any{"impressionNumbered": true, "impressionBackground": "by-study", "impressionRecommendations": true}
+
+	me := anna.send(http.MethodGet, "/api/auth/user", nil).object(t)
+	for key, want := range defaults {
+		assert.Equal(t, want, me[key], key)
+	}
+
+	changed := anna.send(http.MethodPut, path, map[string]any{"impressionNumbered": false, "impressionBackground": "left-out"})
+	require.Equal(t, http.StatusOK, changed.status, string(changed.raw))
+	assert.Equal(t, map[string]any{"impressionNumbered": false, "impressionBackground": "left-out", "impressionRecommendations": true}, changed.object(t))
+
+	refused := anna.send(http.MethodPut, path, map[string]any{"impressionBackground": "sometimes", "impressionNumbered": true})
+	assert.Equal(t, http.StatusBadRequest, refused.status)
+	assert.Equal(t, "Incidental findings must be by-study, summed or left-out.", refused.message(t))
+	me = anna.send(http.MethodGet, "/api/auth/user", nil).object(t)
+	assert.Equal(t, false, me["impressionNumbered"], "a refused change keeps the preferences")
+	assert.Equal(t, "left-out", me["impressionBackground"])
+
+	other := ben.send(http.MethodGet, "/api/auth/user", nil).object(t)
+	assert.Equal(t, "by-study", other["impressionBackground"], "one user's choice is theirs alone")
+	assert.Equal(t, "The request is not valid JSON.", anna.send(http.MethodPut, path, map[string]any{"impressionNumbered": "yes"}).message(t))
+}

@@ -11,6 +11,7 @@ func registerProfileRoutes(api *gin.RouterGroup, h profileHandler) {
 	signedIn.PUT("/template-filters", h.setTemplateFilters)
 	signedIn.PUT("/external-transcript-preferences", h.setExternalAutoProcessing)
 	signedIn.PUT("/recording-workflow-preferences", h.setRecordingWorkflow)
+	signedIn.PUT("/impression-preferences", h.setImpressionPreferences)
 
 	signedIn.GET("/vocabulary", h.listVocabulary)
 	signedIn.POST("/vocabulary", h.addVocabulary)

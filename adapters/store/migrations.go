@@ -21,6 +21,7 @@ var migrations = []Migration{
 	{ID: "202611290001_correction_versions", Migrate: createCorrectionVersions},
 	{ID: "202611290002_api_usage_report_index", Migrate: indexUsageReports},
 	{ID: "202611290031_custom_impression_prompt", Migrate: addCustomImpressionPrompt},
+	{ID: "202611290032_impression_preferences", Migrate: addImpressionPreferences},
 }
 
 func createAccounts(tx *gorm.DB) error {
@@ -321,6 +322,16 @@ func addCustomImpressionPrompt(tx *gorm.DB) error {
 	return execAll(tx,
 		`ALTER TABLE user_preferences ADD COLUMN custom_impression_prompt TEXT NOT NULL DEFAULT ''`,
 		`ALTER TABLE user_preferences ADD COLUMN use_custom_impression_prompt BOOLEAN NOT NULL DEFAULT FALSE`,
+	)
+}
+
+// addImpressionPreferences keeps how a user wants written impressions: numbered, background
+// findings by study, follow-up in the impression until they choose otherwise.
+func addImpressionPreferences(tx *gorm.DB) error {
+	return execAll(tx,
+		`ALTER TABLE user_preferences ADD COLUMN impression_numbered BOOLEAN NOT NULL DEFAULT TRUE`,
+		`ALTER TABLE user_preferences ADD COLUMN impression_background VARCHAR(16) NOT NULL DEFAULT 'by-study'`,
+		`ALTER TABLE user_preferences ADD COLUMN impression_recommendations BOOLEAN NOT NULL DEFAULT TRUE`,
 	)
 }
 

@@ -33,6 +33,9 @@ type preferencesRow struct {
 	AutoFormatExternal                bool
 	AutoFillTemplateExternal          bool
 	AutoGenerateReportExternal        bool
+	ImpressionNumbered                bool
+	ImpressionBackground              string
+	ImpressionRecommendations         bool
 	UpdatedAt                         time.Time // set by gorm on every save
 }
 
@@ -50,6 +53,8 @@ func preferencesToRow(userID string, p ports.UserPreferences) preferencesRow {
 		AutoFillTemplate: p.RecordingWorkflow.FillTemplate, AutoGenerateReport: p.RecordingWorkflow.GenerateReport,
 		AutoFormatExternal: p.ExternalAuto.Format, AutoFillTemplateExternal: p.ExternalAuto.FillTemplate,
 		AutoGenerateReportExternal: p.ExternalAuto.GenerateReport,
+		ImpressionNumbered:         p.Impression.Numbered, ImpressionBackground: p.Impression.Background,
+		ImpressionRecommendations: p.Impression.Recommendations,
 	}
 }
 
@@ -67,6 +72,9 @@ func (r preferencesRow) toDomain() ports.UserPreferences {
 			Format: r.AutoFormatExternal, FillTemplate: r.AutoFillTemplateExternal, GenerateReport: r.AutoGenerateReportExternal,
 		},
 		RecordingWorkflow: report.RecordingAutoWorkflow{FillTemplate: r.AutoFillTemplate, GenerateReport: r.AutoGenerateReport},
+		Impression: report.ImpressionPreferences{
+			Numbered: r.ImpressionNumbered, Background: r.ImpressionBackground, Recommendations: r.ImpressionRecommendations,
+		},
 	}
 }
 

@@ -50,6 +50,29 @@ func (s *Service) SetRecordingWorkflow(ctx context.Context, user account.User, p
 	return prefs.RecordingWorkflow, nil
 }
 
+// ImpressionPatch is the impression preferences a request sent; nil keeps the value.
+type ImpressionPatch struct {
+	Numbered        *bool
+	Background      *string
+	Recommendations *bool
+}
+
+// SetImpressionPreferences changes how the user wants written impressions: list numbers,
+// background findings (by study, summed up or left out) and follow-up in the impression.
+func (s *Service) SetImpressionPreferences(ctx context.Context, user account.User, patch ImpressionPatch) (report.ImpressionPreferences, error) {
+	prefs, err := s.stores.Preferences.Update(ctx, user.ID, func(p *ports.UserPreferences) error {
+		applyBools(toggle{patch.Numbered, &p.Impression.Numbered}, toggle{patch.Recommendations, &p.Impression.Recommendations})
+		if patch.Background != nil {
+			p.Impression.Background = *patch.Background
+		}
+		return p.Impression.Validate()
+	})
+	if err != nil {
+		return report.ImpressionPreferences{}, classify(err, "")
+	}
+	return prefs.Impression, nil
+}
+
 // toggle is one field of a patch and the preference it changes.
 type toggle struct{ from, to *bool }
 

@@ -46,6 +46,8 @@ type prepared struct {
 	language  string
 	book      promptBook
 	corrected ports.CorrectionResult
+	// prefs are the user's preferences when they were read for the prompts.
+	prefs *ports.UserPreferences
 }
 
 // prepare checks the transcript and its language, then the action's own input (check), takes
@@ -70,18 +72,33 @@ func (s *Service) prepare(ctx context.Context, user account.User, transcript, la
 // load reads the prompts of the request, when the writer follows prompts, and corrects the
 // checked transcript.
 func (s *Service) load(ctx context.Context, user account.User, transcript, language string) (prepared, error) {
-	book := promptBook{language: language}
+	p := prepared{language: language, book: promptBook{language: language}}
 	if s.writerFollowsPrompts() {
-		var err error
-		if book, err = s.loadPrompts(ctx, user.ID, language); err != nil {
+		prefs, err := s.stores.Preferences.Get(ctx, user.ID)
+		if err != nil {
 			return prepared{}, err
 		}
+		if p.book, err = s.loadPrompts(ctx, prefs, language); err != nil {
+			return prepared{}, err
+		}
+		p.prefs = &prefs
 	}
-	corrected, err := s.correct(ctx, user, transcript, book)
-	if err != nil {
+	var err error
+	if p.corrected, err = s.correct(ctx, user, transcript, p.book); err != nil {
 		return prepared{}, err
 	}
-	return prepared{language: language, book: book, corrected: corrected}, nil
+	return p, nil
+}
+
+// impression is how the user wants an impression written when none was dictated: from the
+// preferences read for the prompts, else read now (a writer without prompts reads them only
+// for the actions that write an impression).
+func (s *Service) impression(ctx context.Context, user account.User, p prepared) (report.ImpressionPreferences, error) {
+	if p.prefs != nil {
+		return p.prefs.Impression, nil
+	}
+	prefs, err := s.stores.Preferences.Get(ctx, user.ID)
+	return prefs.Impression, err
 }
 
 // Correct returns the transcript with spoken punctuation, vocabulary and medical terms fixed.
@@ -144,8 +161,13 @@ func (s *Service) Fill(ctx context.Context, user account.User, in FillInput) (po
 		t.checks = templateOf(read)
 		s.templates.put(in.TemplateHTML, t)
 	}
+	impression, err := s.impression(ctx, user, p)
+	if err != nil {
+		return ports.ReportResult{}, err
+	}
 	result, err := s.writer.Fill(ctx, ports.FillRequest{
 		Transcript: p.corrected.Text, TemplateHTML: t.html, Language: p.language, DetectContradictions: in.DetectContradictions, Prompt: p.book.choice(filling),
+		Impression: impression,
 	})
 	return s.finish(result, err, p, in.Transcript, in.Checks, t.checks)
 }
@@ -156,8 +178,13 @@ func (s *Service) Generate(ctx context.Context, user account.User, in GenerateIn
 	if err != nil {
 		return ports.ReportResult{}, err
 	}
+	impression, err := s.impression(ctx, user, p)
+	if err != nil {
+		return ports.ReportResult{}, err
+	}
 	result, err := s.writer.Generate(ctx, ports.GenerateRequest{
 		Transcript: p.corrected.Text, Language: p.language, DetectContradictions: in.DetectContradictions, Prompt: p.book.choice(generating),
+		Impression: impression,
 	})
 	return s.finish(result, err, p, in.Transcript, in.Checks, report.Template{})
 }

@@ -71,9 +71,13 @@ func (s *Service) WriteImpression(ctx context.Context, user account.User, in Imp
 	if err := s.takeBudget(ctx, user); err != nil {
 		return WrittenImpression{}, err
 	}
+	prefs, err := s.stores.Preferences.Get(ctx, user.ID)
+	if err != nil {
+		return WrittenImpression{}, err
+	}
 	book := promptBook{language: language}
 	if s.writerFollowsPrompts() {
-		if book, err = s.loadPrompts(ctx, user.ID, language); err != nil {
+		if book, err = s.loadPrompts(ctx, prefs, language); err != nil {
 			return WrittenImpression{}, err
 		}
 	}
@@ -83,11 +87,15 @@ func (s *Service) WriteImpression(ctx context.Context, user account.User, in Imp
 	}
 	result, err := s.writer.WriteImpression(ctx, ports.ImpressionRequest{
 		Findings: leaving, Study: s.leaving(studyOf(doc), language), Language: language, Prompt: book.choice(writingImpression),
+		Impression: prefs.Impression,
 	})
 	if err != nil {
 		return WrittenImpression{}, writerFailed(err)
 	}
-	lines := numbered(plainLines(result.Lines))
+	lines := plainLines(result.Lines)
+	if prefs.Impression.OrDefault().Numbered {
+		lines = numbered(lines)
+	}
 	if len(lines) == 0 {
 		return WrittenImpression{}, apperr.New(apperr.Invalid, MsgNoImpression)
 	}

@@ -43,12 +43,9 @@ func (s *Service) writerFollowsPrompts() bool {
 // neither the admins' default prompts nor a user's custom ones change what it writes.
 func (s *Service) FollowsPrompts() bool { return s.writerFollowsPrompts() }
 
-func (s *Service) loadPrompts(ctx context.Context, userID, language string) (promptBook, error) {
+// loadPrompts is the prompts for a request in language: the admins' and the user's own.
+func (s *Service) loadPrompts(ctx context.Context, prefs ports.UserPreferences, language string) (promptBook, error) {
 	admin, err := s.stores.Prompts.List(ctx)
-	if err != nil {
-		return promptBook{}, err
-	}
-	prefs, err := s.stores.Preferences.Get(ctx, userID)
 	if err != nil {
 		return promptBook{}, err
 	}

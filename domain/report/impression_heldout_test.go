@@ -91,7 +91,7 @@ func scoreHeldOutImpressions(t *testing.T, set string, cases []heldOutImpression
 	t.Helper()
 	right := 0
 	for _, c := range cases {
-		im, ok := WriteImpression(c.lang, c.context, statementsOf(c.findings))
+		im, ok := WriteImpression(c.lang, c.context, statementsOf(c.findings), ImpressionPreferences{})
 		lines := im.Lines()
 		miss := ""
 		switch {

@@ -36,6 +36,8 @@ type Impression struct {
 	Normal string
 	Items  []string
 	Others string
+	// numbered is the radiologist's preference for list numbers.
+	numbered bool
 }
 
 // Lines are the impression's lines in order: the normal statement, the items, the summary line.
@@ -51,8 +53,9 @@ func (im Impression) Lines() []string {
 	return out
 }
 
-// Numbered tells whether the impression's lines take list numbers: more than one line.
-func (im Impression) Numbered() bool { return len(im.Lines()) > 1 }
+// Numbered tells whether the impression's lines take list numbers: more than one line, and the
+// radiologist wants them.
+func (im Impression) Numbered() bool { return im.numbered && len(im.Lines()) > 1 }
 
 // impressionRank orders statements in an impression; the higher, the earlier.
 type impressionRank int
@@ -69,9 +72,11 @@ const (
 
 // WriteImpression writes the impression of a report whose radiologist dictated none, from its
 // findings statements, in language; context is what tells the study's modality and region (a
-// template's title, the technique). It answers false for a language the policy has no words
-// for: the writer then falls back to the dictated findings.
-func WriteImpression(language, context string, statements []ImpressionStatement) (Impression, bool) {
+// template's title, the technique); prefs are the radiologist's (numbers, background findings).
+// It answers false for a language the policy has no words for: the writer then falls back to
+// the dictated findings.
+func WriteImpression(language, context string, statements []ImpressionStatement, prefs ImpressionPreferences) (Impression, bool) {
+	prefs = prefs.OrDefault()
 	p := impressionWordsFor(language)
 	if p == nil {
 		return Impression{}, false
@@ -100,7 +105,7 @@ func WriteImpression(language, context string, statements []ImpressionStatement)
 		if rank == rankLeftOut {
 			continue
 		}
-		if setting.crossSectional {
+		if prefs.summed(setting.crossSectional) {
 			for _, b := range background {
 				others = append(others, p.trim(b))
 			}
@@ -125,7 +130,7 @@ func WriteImpression(language, context string, statements []ImpressionStatement)
 		}
 	}
 	slices.SortStableFunc(items, func(a, b *item) int { return int(b.rank) - int(a.rank) })
-	var im Impression
+	im := Impression{numbered: prefs.Numbered}
 	active := false
 	for _, it := range items {
 		im.Items = append(im.Items, strings.Join(it.texts, " "))

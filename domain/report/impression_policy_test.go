@@ -212,7 +212,7 @@ func TestWriteImpression(t *testing.T) {
 			[]string{"Sem alterações cardiopulmonares agudas.", "O derrame pleural foi resolvido."}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			im, ok := WriteImpression(c.lang, c.context, statementsOf(c.findings))
+			im, ok := WriteImpression(c.lang, c.context, statementsOf(c.findings), ImpressionPreferences{})
 			if !ok {
 				t.Fatal("no policy for", c.lang)
 			}
@@ -225,18 +225,60 @@ func TestWriteImpression(t *testing.T) {
 
 // TestWriteImpressionOtherLanguage leaves a language without words to the writer.
 func TestWriteImpressionOtherLanguage(t *testing.T) {
-	if _, ok := WriteImpression("pl", "", statementsOf("Guzek w płucu prawym.")); ok {
+	if _, ok := WriteImpression("pl", "", statementsOf("Guzek w płucu prawym."), ImpressionPreferences{}); ok {
 		t.Error("a language without words answered")
 	}
 }
 
-// TestImpressionNumbered numbers more than one line only.
-func TestImpressionNumbered(t *testing.T) {
-	if (Impression{Items: []string{"A."}}).Numbered() {
-		t.Error("one item numbered")
+// TestImpressionPreferences: numbers when more than one line and wanted; background findings
+// summed up by study, always or never.
+func TestImpressionPreferences(t *testing.T) {
+	findings := statementsOf(`
+		Moderate left pleural effusion.
+		Small hiatal hernia.
+		Aortic calcification.`)
+	prefs := func(numbered bool, background string) ImpressionPreferences {
+		return ImpressionPreferences{Numbered: numbered, Background: background, Recommendations: true}
 	}
-	if !(Impression{Items: []string{"A.", "B."}}).Numbered() {
-		t.Error("two items not numbered")
+	for _, c := range []struct {
+		name, context string
+		prefs         ImpressionPreferences
+		want          []string
+		numbered      bool
+	}{
+		{"defaults when none given: radiograph leaves background out", "Chest radiograph", ImpressionPreferences{},
+			[]string{"Moderate left pleural effusion.", "Small hiatal hernia."}, true},
+		{"by study: CT sums background up", "CT chest", prefs(true, BackgroundByStudy),
+			[]string{"Moderate left pleural effusion.", "Small hiatal hernia.", "Other findings: Aortic calcification."}, true},
+		{"summed on a radiograph too", "Chest radiograph", prefs(true, BackgroundSummed),
+			[]string{"Moderate left pleural effusion.", "Small hiatal hernia.", "Other findings: Aortic calcification."}, true},
+		{"left out on CT too", "CT chest", prefs(true, BackgroundLeftOut),
+			[]string{"Moderate left pleural effusion.", "Small hiatal hernia."}, true},
+		{"not numbered", "CT chest", prefs(false, BackgroundLeftOut),
+			[]string{"Moderate left pleural effusion.", "Small hiatal hernia."}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			im, ok := WriteImpression("en", c.context, findings, c.prefs)
+			if !ok {
+				t.Fatal("no impression")
+			}
+			if got := im.Lines(); strings.Join(got, "|") != strings.Join(c.want, "|") {
+				t.Errorf("got %q, want %q", got, c.want)
+			}
+			if im.Numbered() != c.numbered {
+				t.Errorf("numbered %v, want %v", im.Numbered(), c.numbered)
+			}
+		})
+	}
+	one, _ := WriteImpression("en", "CT chest", statementsOf("Moderate left pleural effusion."), ImpressionPreferences{})
+	if one.Numbered() {
+		t.Error("one line numbered")
+	}
+	if err := (ImpressionPreferences{Background: "sometimes"}).Validate(); err == nil || err.Error() != MsgBackgroundChoice {
+		t.Errorf("unknown background accepted: %v", err)
+	}
+	if err := DefaultImpressionPreferences().Validate(); err != nil {
+		t.Errorf("defaults refused: %v", err)
 	}
 }
 
@@ -277,7 +319,7 @@ func TestWriteImpressionClauses(t *testing.T) {
 			[]string{"Moderate right pleural effusion.", "Other findings: Aortic calcification."}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			im, ok := WriteImpression("en", c.context, []ImpressionStatement{c.st})
+			im, ok := WriteImpression("en", c.context, []ImpressionStatement{c.st}, ImpressionPreferences{})
 			if !ok {
 				t.Fatal("no impression")
 			}

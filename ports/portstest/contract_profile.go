@@ -105,12 +105,19 @@ func preferencesContract(t *testing.T, r Repositories) {
 		return nil
 	})
 	require.NoError(t, err)
+	impression := report.ImpressionPreferences{Numbered: false, Background: report.BackgroundLeftOut, Recommendations: false}
+	_, err = prefs.Update(ctx, anna, func(p *ports.UserPreferences) error {
+		p.Impression = impression
+		return nil
+	})
+	require.NoError(t, err)
 
 	got, err = prefs.Get(ctx, anna)
 	require.NoError(t, err)
 	assert.Equal(t, ports.UserPreferences{
 		TemplateFilters: template.Filters{SearchTerm: "knee", Modality: "MRI", Language: "de"}, Prompts: custom,
 		ExternalAuto: report.ExternalAutoProcessing{FillTemplate: true}, RecordingWorkflow: report.RecordingAutoWorkflow{GenerateReport: true},
+		Impression: impression,
 	}, got)
 	other, _ := prefs.Get(ctx, ben)
 	assert.Equal(t, ports.DefaultUserPreferences(), other)

@@ -1,11 +1,17 @@
 package builtin
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/radscribe/radscribe/domain/report"
+)
 
 // formatted is a dictation cut into sections of paragraphs of sentences.
 type formatted struct {
 	lang     *language
 	sections map[string][][]sentence
+	// impression is how the user wants an impression written when none was dictated.
+	impression report.ImpressionPreferences
 }
 
 // structure reads a corrected dictation into sections. NUL characters are dropped: HTML text

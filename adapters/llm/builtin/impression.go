@@ -38,7 +38,7 @@ func writtenImpression(f formatted, context string) (report.Impression, bool) {
 			context += "\n" + join(para)
 		}
 	}
-	return report.WriteImpression(code, context, statements)
+	return report.WriteImpression(code, context, statements, f.impression)
 }
 
 // impressionStatement is a findings statement as the impression policy reads it: whether it
@@ -206,6 +206,7 @@ func findingsOf(lines []ports.FindingLine, l *language) formatted {
 // language's normal sentence.
 func impressionFromFindings(req ports.ImpressionRequest) []string {
 	f := findingsOf(req.Findings, languageOf(req.Language))
+	f.impression = req.Impression
 	if im, ok := writtenImpression(f, req.Study); ok {
 		if lines := im.Lines(); len(lines) > 0 {
 			return lines

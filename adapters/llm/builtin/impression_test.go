@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/radscribe/radscribe/adapters/llm/builtin"
+	"github.com/radscribe/radscribe/domain/report"
 	"github.com/radscribe/radscribe/ports"
 )
 
@@ -62,6 +63,28 @@ func TestGenerateWritesImpression(t *testing.T) {
 			res, err := builtin.New().Generate(context.Background(), ports.GenerateRequest{Transcript: correctedText(t, c.dictation, c.lang), Language: c.lang})
 			require.NoError(t, err)
 			assert.Equal(t, c.want, impressionOf(res.HTML, c.heading))
+		})
+	}
+}
+
+// The user's impression preferences shape what Generate writes: no numbers, background
+// findings summed up even on a radiograph, or left out.
+func TestGenerateFollowsImpressionPreferences(t *testing.T) {
+	dictation := "findings colon moderate left pleural effusion period cardiomegaly period mild degenerative changes of the thoracic spine period"
+	for _, c := range []struct {
+		name  string
+		prefs report.ImpressionPreferences
+		want  string
+	}{
+		{"defaults", report.ImpressionPreferences{},
+			"<p>1. Moderate left pleural effusion.</p>\n<p>2. Cardiomegaly.</p>"},
+		{"unnumbered, background summed", report.ImpressionPreferences{Numbered: false, Background: report.BackgroundSummed},
+			"<p>Moderate left pleural effusion.</p>\n<p>Cardiomegaly.</p>\n<p>Other findings: Mild degenerative changes of the thoracic spine.</p>"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res, err := builtin.New().Generate(context.Background(), ports.GenerateRequest{Transcript: correctedText(t, dictation, "en"), Language: "en", Impression: c.prefs})
+			require.NoError(t, err)
+			assert.Equal(t, c.want, impressionOf(res.HTML, "Impression"))
 		})
 	}
 }

@@ -52,6 +52,7 @@ func (w *Writer) Format(_ context.Context, req ports.FormatRequest) (ports.Repor
 func (w *Writer) Fill(_ context.Context, req ports.FillRequest) (ports.ReportResult, error) {
 	l := languageOf(req.Language)
 	f := structure(req.Transcript, l)
+	f.impression = req.Impression
 	return ports.ReportResult{HTML: fill(req.TemplateHTML, f, w.templates.read(req.TemplateHTML, l)), PromptUsed: PromptUsed}, nil
 }
 
@@ -59,6 +60,7 @@ func (w *Writer) Fill(_ context.Context, req ports.FillRequest) (ports.ReportRes
 func (w *Writer) Generate(_ context.Context, req ports.GenerateRequest) (ports.ReportResult, error) {
 	l := languageOf(req.Language)
 	f := structure(req.Transcript, l)
+	f.impression = req.Impression
 	return ports.ReportResult{HTML: generate(f), PromptUsed: PromptUsed}, nil
 }
 

@@ -32,7 +32,7 @@ var impressionSchema = &shared.ResponseFormatJSONSchemaJSONSchemaParam{
 // WriteImpression asks for the impression of a report's findings as JSON lines, with the
 // impression prompt (the user's custom one when on, else the admin default).
 func (w *Writer) WriteImpression(ctx context.Context, req ports.ImpressionRequest) (ports.ImpressionResult, error) {
-	user := impressionMessage(req.Language, req.Study, req.Findings)
+	user := impressionMessage(req.Language, req.Study, req.Findings, req.Impression)
 	lines, used, reason, err := withFallback(ctx, w, req.Prompt, func(ctx context.Context, system string, retries int) ([]string, error) {
 		text, err := w.chat(ctx, chatRequest{system: system, user: user, schema: impressionSchema, retries: retries})
 		if err != nil {

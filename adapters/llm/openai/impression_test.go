@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/radscribe/radscribe/domain/report"
 	"github.com/radscribe/radscribe/ports"
 	"github.com/radscribe/radscribe/ports/portstest"
 )
@@ -49,12 +50,15 @@ func TestWriteImpressionSendsTheFindingsWithTheImpressionPrompt(t *testing.T) {
 	got, err := server.writer(t, 0, time.Second).WriteImpression(context.Background(), ports.ImpressionRequest{
 		Findings: []ports.FindingLine{{Label: "Lungs", Text: "Clear."}, {Text: "Small left pleural effusion."}},
 		Study:    "Chest radiograph", Language: "en", Prompt: impressionPrompt,
+		Impression: report.ImpressionPreferences{Numbered: false, Background: report.BackgroundLeftOut, Recommendations: false},
 	})
 	require.NoError(t, err)
 	assert.Equal(t, ports.ImpressionResult{Lines: []string{"Small left pleural effusion."}, PromptUsed: "impression_writing"}, got)
 	req := server.requests()[0]
 	assert.Equal(t, "Write the impression as JSON.", req.system())
-	assert.Equal(t, "Report language: en\n\nSTUDY:\nChest radiograph\n\nFINDINGS:\nLungs: Clear.\nSmall left pleural effusion.\n", req.user())
+	assert.Equal(t, "Report language: en\nImpression preferences (when no impression is dictated): leave chronic, stable, "+
+		"post-surgical, device and incidental findings out; leave follow-up recommendations out of the impression."+
+		"\n\nSTUDY:\nChest radiograph\n\nFINDINGS:\nLungs: Clear.\nSmall left pleural effusion.\n", req.user())
 	assert.Equal(t, "json_schema", req.format())
 	assert.Equal(t, "radiology_impression", req.Body.ResponseFormat["json_schema"].(map[string]any)["name"])
 }

@@ -8,12 +8,12 @@ import (
 
 // Fill asks for the template filled with the transcript, as HTML.
 func (w *Writer) Fill(ctx context.Context, req ports.FillRequest) (ports.ReportResult, error) {
-	return w.writeHTML(ctx, req.Prompt, fillMessage(req.Language, req.TemplateHTML, req.Transcript))
+	return w.writeHTML(ctx, req.Prompt, fillMessage(req.Language, req.TemplateHTML, req.Transcript, req.Impression))
 }
 
 // Generate asks for a whole report written from the transcript, as HTML.
 func (w *Writer) Generate(ctx context.Context, req ports.GenerateRequest) (ports.ReportResult, error) {
-	return w.writeHTML(ctx, req.Prompt, generateMessage(req.Language, req.Transcript))
+	return w.writeHTML(ctx, req.Prompt, generateMessage(req.Language, req.Transcript, req.Impression))
 }
 
 func (w *Writer) writeHTML(ctx context.Context, choice ports.PromptChoice, user string) (ports.ReportResult, error) {

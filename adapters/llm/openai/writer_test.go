@@ -203,7 +203,7 @@ func TestCustomPromptUsedWhenItWorksAndIgnoredWhenOffOrBlank(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, ports.ReportResult{HTML: "<p>Filled</p>", PromptUsed: "custom"}, got)
 	assert.Equal(t, "Fill my way.", server.requests()[0].system())
-	assert.Equal(t, "Report language: en\n\nTEMPLATE:\n<p><strong>Lungs:</strong> Clear.</p>\n\nTRANSCRIPT:\n"+dictation, server.requests()[0].user())
+	assert.Equal(t, "Report language: en\n"+defaultImpressionPreferences+"\n\nTEMPLATE:\n<p><strong>Lungs:</strong> Clear.</p>\n\nTRANSCRIPT:\n"+dictation, server.requests()[0].user())
 	assert.Empty(t, server.requests()[0].format(), "HTML answers ask for no JSON")
 
 	for _, choice := range []ports.PromptChoice{{DefaultName: "d", Default: "Default.", Custom: "Mine.", UseCustom: false}, {DefaultName: "d", Default: "Default.", Custom: " ", UseCustom: true}} {
@@ -227,8 +227,14 @@ func TestGenerateStripsACodeFence(t *testing.T) {
 	got, err := server.writer(t, 0, time.Second).Generate(context.Background(), ports.GenerateRequest{Transcript: dictation, Language: "fr", Prompt: defaultOnly})
 	require.NoError(t, err)
 	assert.Equal(t, "<h2>CT Chest</h2>", got.HTML)
-	assert.Equal(t, "Report language: fr\n\nTRANSCRIPT:\n"+dictation, server.requests()[0].user())
+	assert.Equal(t, "Report language: fr\n"+defaultImpressionPreferences+"\n\nTRANSCRIPT:\n"+dictation, server.requests()[0].user())
 }
+
+// defaultImpressionPreferences is what a request that names no impression preferences tells
+// the model: the defaults.
+const defaultImpressionPreferences = "Impression preferences (when no impression is dictated): number its lines (1., 2.) when " +
+	"there is more than one; sum up chronic, stable, post-surgical, device and incidental findings in one last line on CT, " +
+	"MR and ultrasound, and leave them out on radiographs; put a guideline follow-up after the finding it belongs to."
 
 func TestCorrectReadsTextOrJSONAndCountsVocabulary(t *testing.T) {
 	entries := []vocabulary.Entry{

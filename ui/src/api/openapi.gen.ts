@@ -825,6 +825,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/impression-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change how written impressions look
+         * @description List numbers, background findings (chronic, stable, post-surgical, devices, incidental: by-study sums them up in one line on CT, MR and ultrasound and leaves them out of a radiograph's impression; summed on every study; left-out on none) and whether an accepted follow-up goes into the impression. They apply to the built-in engine and to a language model alike. Fields left out keep their value.
+         */
+        put: operations["setImpressionPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vocabulary": {
         parameters: {
             query?: never;
@@ -1829,7 +1849,7 @@ export interface components {
             templateSearchTerm: string;
             templateModalityFilter: string;
             templateLanguageFilter: string;
-        } & components["schemas"]["CustomPrompts"] & components["schemas"]["ExternalAutoProcessing"] & components["schemas"]["RecordingWorkflow"];
+        } & components["schemas"]["CustomPrompts"] & components["schemas"]["ExternalAutoProcessing"] & components["schemas"]["RecordingWorkflow"] & components["schemas"]["ImpressionPreferences"];
         PreferredLanguageRequest: {
             /** @description A dictation language code, such as en, de or pt-br. */
             preferredLanguage: string;
@@ -1888,6 +1908,18 @@ export interface components {
         RecordingWorkflowChange: {
             autoFillTemplate?: boolean;
             autoGenerateReport?: boolean;
+        };
+        /** @enum {string} */
+        ImpressionBackground: "by-study" | "summed" | "left-out";
+        ImpressionPreferences: {
+            impressionNumbered: boolean;
+            impressionBackground: components["schemas"]["ImpressionBackground"];
+            impressionRecommendations: boolean;
+        };
+        ImpressionPreferencesChange: {
+            impressionNumbered?: boolean;
+            impressionBackground?: components["schemas"]["ImpressionBackground"];
+            impressionRecommendations?: boolean;
         };
         /** @enum {string} */
         PlanType: "monthly" | "yearly";
@@ -3942,6 +3974,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RecordingWorkflow"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["CrossSite"];
+            413: components["responses"]["TooLarge"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setImpressionPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImpressionPreferencesChange"];
+            };
+        };
+        responses: {
+            /** @description The preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImpressionPreferences"];
                 };
             };
             400: components["responses"]["BadRequest"];

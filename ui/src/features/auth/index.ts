@@ -5,7 +5,7 @@ import { lazy } from 'react'
 export { authApi, useGetCurrentUserQuery, useGetSubscriptionStatusQuery } from './api'
 export { showUserFlagsWhileSaving } from './savedUserFlags'
 export { START_TRIAL_PATH } from './signUpPath'
-export type { NextBillingInfo, PeriodType, PlanType, SubscriptionStatus, User } from './types'
+export type { ImpressionBackground, NextBillingInfo, PeriodType, PlanType, SubscriptionStatus, User } from './types'
 export { useAccessType } from './useAccessType'
 
 // Loaded on first use: the store loads this index before any page (through the report feature),

@@ -33,7 +33,12 @@ export interface User {
   autoFormatExternal?: boolean
   autoFillTemplateExternal?: boolean
   autoGenerateReportExternal?: boolean
+  impressionNumbered?: boolean
+  impressionBackground?: ImpressionBackground
+  impressionRecommendations?: boolean
 }
+
+export type ImpressionBackground = Schema<'ImpressionBackground'>
 
 export type AuthProviders = Schema<'Providers'>
 

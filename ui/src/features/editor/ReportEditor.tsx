@@ -7,6 +7,7 @@ import { usePreloaded } from '../../lib/usePreloaded'
 import { useQuill } from '../../lib/useQuill'
 import { adjacentSpan, findFields, macroBeforeCursor, type Macro } from '../macros'
 import { impressionInsertion } from './impressionInsertion'
+import { recommendationInsertion } from './recommendationInsertion'
 import { impressionReplacement } from './impressionReplacement'
 import { PickMenu, type PickMenuExit } from './PickMenu'
 import { REPORT_PLACEHOLDER } from './reportPlaceholder'
@@ -187,6 +188,8 @@ interface OpenPick {
 export interface ReportEditorHandle {
   /** Adds text as a paragraph of the impression; false when there is no editor to add it to. */
   insertInImpression: (text: string, language: string) => boolean
+  /** Adds text as a paragraph of the report's recommendation section, made when missing. */
+  insertRecommendation: (text: string, language: string) => boolean
   /**
    * Makes lines the impression's body as the person's own edit, one Undo away (Write
    * impression), keeping the old lines keep() names; false when there is no editor.
@@ -232,6 +235,14 @@ export function ReportEditor({ ref, value, onEdit, onNormalise, onCopyShortcut, 
       if (!quill) return false
       quill.history.cutoff()
       quill.updateContents(impressionInsertion(quill.getContents(), text, language), Quill.sources.USER)
+      quill.history.cutoff()
+      return true
+    },
+    insertRecommendation(text, language) {
+      const quill = quillRef.current
+      if (!quill) return false
+      quill.history.cutoff()
+      quill.updateContents(recommendationInsertion(quill.getContents(), text, language), Quill.sources.USER)
       quill.history.cutoff()
       return true
     },

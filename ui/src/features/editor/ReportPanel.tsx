@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { usePreloaded } from '../../lib/usePreloaded'
+import { useGetCurrentUserQuery } from '../auth'
 import { useNewReport } from '../dictation'
 import { useGetMacrosQuery, type Macro } from '../macros'
 import {
@@ -59,6 +60,10 @@ export function ReportPanel({ checksHost = null }: ReportPanelProps) {
     void reachEditor()
   }, [reachEditor])
   const insertInImpression = (text: string) => editorRef.current?.insertInImpression(text, language) ?? false
+  // A follow-up goes where the radiologist wants it: the impression, or a recommendation after it.
+  const followUpInImpression = useGetCurrentUserQuery().data?.impressionRecommendations ?? true
+  const insertFollowUp = (text: string) =>
+    followUpInImpression ? insertInImpression(text) : (editorRef.current?.insertRecommendation(text, language) ?? false)
   const impression = useWriteImpression(editorRef, language)
   const { data: macros = NO_MACROS } = useGetMacrosQuery()
   const panelRef = useRef<HTMLDivElement>(null)
@@ -86,7 +91,7 @@ export function ReportPanel({ checksHost = null }: ReportPanelProps) {
         <CriticalFindingsNotice onInsert={insertInImpression} />
       </div>
       <ContradictionsList />
-      <SuggestedFollowUp onInsert={insertInImpression} />
+      <SuggestedFollowUp onInsert={insertFollowUp} />
       {checksHost !== null && nothingFound && (
         <Typography.Text type="secondary">
           Critical findings, contradictions and follow-up show here after Format, Fill or Generate.

@@ -14,7 +14,7 @@ import { InsertButton } from './InsertButton'
 import styles from './Guidance.module.css'
 
 interface SuggestedFollowUpProps {
-  /** Puts the text in the report's impression; false when it could not. */
+  /** Puts the text in the report (its impression, or a recommendation after it); false when it could not. */
   onInsert: (text: string) => boolean
 }
 

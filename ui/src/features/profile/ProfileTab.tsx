@@ -5,6 +5,7 @@ import { languageName, languageOptions, selectableLanguages } from '../../lib/la
 import type { User } from '../auth'
 import { DictationShortcutsCard, VoiceCommandsCard } from '../dictation'
 import { useUpdateProfileMutation } from './api'
+import { ImpressionPreferencesCard } from './ImpressionPreferencesCard'
 
 // Email and role are read-only; the preferred language switches between view and edit mode.
 export function ProfileTab({ user }: { user: User }) {
@@ -63,6 +64,7 @@ export function ProfileTab({ user }: { user: User }) {
           </Button>
         )}
       </Space>
+      <ImpressionPreferencesCard user={user} />
       <DictationShortcutsCard />
       <VoiceCommandsCard preferredLanguage={user.preferredLanguage} />
     </>

@@ -1,6 +1,8 @@
 import { baseApi } from '../../api/baseApi'
+import { showUserFlagsWhileSaving } from '../auth'
 import type {
   CustomPrompts,
+  ImpressionPreferences,
   NewSavedPrompt,
   NewVocabularyEntry,
   PromptType,
@@ -17,6 +19,11 @@ export const profileApi = baseApi
       updateProfile: build.mutation<unknown, { preferredLanguage: string }>({
         query: (body) => ({ url: 'profile', method: 'PUT', body }),
         invalidatesTags: ['CurrentUser'],
+      }),
+      // The choice shows at once and flips back if the server refuses.
+      updateImpressionPreferences: build.mutation<ImpressionPreferences, Partial<ImpressionPreferences>>({
+        query: (body) => ({ url: 'impression-preferences', method: 'PUT', body }),
+        onQueryStarted: showUserFlagsWhileSaving,
       }),
       updateCustomPrompts: build.mutation<unknown, CustomPrompts>({
         query: (body) => ({ url: 'profile/prompts', method: 'PUT', body }),
@@ -64,6 +71,7 @@ export const profileApi = baseApi
 export const {
   useUpdateProfileMutation,
   useUpdateCustomPromptsMutation,
+  useUpdateImpressionPreferencesMutation,
   useGetVocabularyQuery,
   useAddVocabularyEntryMutation,
   useDeleteVocabularyEntryMutation,

@@ -12,6 +12,9 @@ export interface VocabularyEntry extends NewVocabularyEntry {
   frequency: number
 }
 
+// How written impressions look (PUT /api/impression-preferences).
+export type ImpressionPreferences = Schema<'ImpressionPreferences'>
+
 // The body of PUT /api/profile/prompts.
 export interface CustomPrompts {
   customCorrectionPrompt: string | null
