@@ -1,12 +1,14 @@
 package http
 
 import (
+	"context"
 	"net/http"
 
 	"github.com/gin-gonic/gin"
 
 	"github.com/radscribe/radscribe/application/profile"
 	usageapp "github.com/radscribe/radscribe/application/usage"
+	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/domain/prompt"
 	"github.com/radscribe/radscribe/domain/template"
 	"github.com/radscribe/radscribe/domain/usage"
@@ -160,17 +162,10 @@ func (h profileHandler) setPreferredLanguage(c *gin.Context) {
 }
 
 func (h profileHandler) setTemplateFilters(c *gin.Context) {
-	var req templateFiltersRequest
-	if !bind(c, &req) {
-		return
-	}
-	patch := profile.FiltersPatch{SearchTerm: req.SearchTerm, Modality: req.ModalityFilter, Language: req.LanguageFilter}
-	filters, err := h.profile.SetTemplateFilters(c.Request.Context(), mustUser(c), patch)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, newTemplateFiltersResponse(filters))
+	changeSetting(c, func(ctx context.Context, user account.User, req templateFiltersRequest) (template.Filters, error) {
+		patch := profile.FiltersPatch{SearchTerm: req.SearchTerm, Modality: req.ModalityFilter, Language: req.LanguageFilter}
+		return h.profile.SetTemplateFilters(ctx, user, patch)
+	}, newTemplateFiltersResponse)
 }
 
 func (h profileHandler) setCustomPrompts(c *gin.Context) {

@@ -1,11 +1,13 @@
 package http
 
 import (
+	"context"
 	"net/http"
 
 	"github.com/gin-gonic/gin"
 
 	"github.com/radscribe/radscribe/application/profile"
+	"github.com/radscribe/radscribe/domain/account"
 	"github.com/radscribe/radscribe/domain/report"
 )
 
@@ -43,32 +45,33 @@ func newRecordingWorkflowResponse(a report.RecordingAutoWorkflow) recordingWorkf
 	return recordingWorkflowResponse{AutoFillTemplate: a.FillTemplate, AutoGenerateReport: a.GenerateReport}
 }
 
-func (h profileHandler) setExternalAutoProcessing(c *gin.Context) {
-	var req externalAutoRequest
+// changeSetting binds a change of one of the signed-in user's settings, lets set apply it and
+// answers what the setting became, as respond writes it.
+func changeSetting[Req, Saved, Resp any](c *gin.Context, set func(context.Context, account.User, Req) (Saved, error), respond func(Saved) Resp) {
+	var req Req
 	if !bind(c, &req) {
 		return
 	}
-	patch := profile.ExternalAutoPatch{Format: req.AutoFormatExternal, FillTemplate: req.AutoFillTemplateExternal, GenerateReport: req.AutoGenerateReportExternal}
-	prefs, err := h.profile.SetExternalAutoProcessing(c.Request.Context(), mustUser(c), patch)
+	saved, err := set(c.Request.Context(), mustUser(c), req)
 	if err != nil {
 		writeError(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, newExternalAutoResponse(prefs))
+	c.JSON(http.StatusOK, respond(saved))
+}
+
+func (h profileHandler) setExternalAutoProcessing(c *gin.Context) {
+	changeSetting(c, func(ctx context.Context, user account.User, req externalAutoRequest) (report.ExternalAutoProcessing, error) {
+		patch := profile.ExternalAutoPatch{Format: req.AutoFormatExternal, FillTemplate: req.AutoFillTemplateExternal, GenerateReport: req.AutoGenerateReportExternal}
+		return h.profile.SetExternalAutoProcessing(ctx, user, patch)
+	}, newExternalAutoResponse)
 }
 
 func (h profileHandler) setRecordingWorkflow(c *gin.Context) {
-	var req recordingWorkflowRequest
-	if !bind(c, &req) {
-		return
-	}
-	patch := profile.RecordingWorkflowPatch{FillTemplate: req.AutoFillTemplate, GenerateReport: req.AutoGenerateReport}
-	prefs, err := h.profile.SetRecordingWorkflow(c.Request.Context(), mustUser(c), patch)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, newRecordingWorkflowResponse(prefs))
+	changeSetting(c, func(ctx context.Context, user account.User, req recordingWorkflowRequest) (report.RecordingAutoWorkflow, error) {
+		patch := profile.RecordingWorkflowPatch{FillTemplate: req.AutoFillTemplate, GenerateReport: req.AutoGenerateReport}
+		return h.profile.SetRecordingWorkflow(ctx, user, patch)
+	}, newRecordingWorkflowResponse)
 }
 
 // impressionPreferencesRequest is a change of how written impressions look; fields left out
@@ -90,15 +93,8 @@ func newImpressionPreferencesResponse(p report.ImpressionPreferences) impression
 }
 
 func (h profileHandler) setImpressionPreferences(c *gin.Context) {
-	var req impressionPreferencesRequest
-	if !bind(c, &req) {
-		return
-	}
-	patch := profile.ImpressionPatch{Numbered: req.ImpressionNumbered, Background: req.ImpressionBackground, Recommendations: req.ImpressionRecommendations}
-	prefs, err := h.profile.SetImpressionPreferences(c.Request.Context(), mustUser(c), patch)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, newImpressionPreferencesResponse(prefs))
+	changeSetting(c, func(ctx context.Context, user account.User, req impressionPreferencesRequest) (report.ImpressionPreferences, error) {
+		patch := profile.ImpressionPatch{Numbered: req.ImpressionNumbered, Background: req.ImpressionBackground, Recommendations: req.ImpressionRecommendations}
+		return h.profile.SetImpressionPreferences(ctx, user, patch)
+	}, newImpressionPreferencesResponse)
 }
