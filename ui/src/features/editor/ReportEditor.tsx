@@ -1,4 +1,4 @@
-import Quill from 'quill'
+import Quill, { type Delta } from 'quill'
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react'
 import { htmlSanitiser } from '../../lib/htmlSanitiser'
 import { ALIGN_BUTTONS, HISTORY_BUTTONS, LIST_BUTTONS, TEXT_STYLE_BUTTONS } from '../../lib/quillToolbar'
@@ -185,6 +185,18 @@ interface OpenPick {
   report: string
 }
 
+/**
+ * Applies the change change() makes to the document as the person's own edit, cut off from the
+ * edits around it so that one Undo takes back exactly it; false when there is no editor.
+ */
+function applyAsOwnEdit(quill: Quill | null, change: (doc: Delta) => Delta): boolean {
+  if (!quill) return false
+  quill.history.cutoff()
+  quill.updateContents(change(quill.getContents()), Quill.sources.USER)
+  quill.history.cutoff()
+  return true
+}
+
 export interface ReportEditorHandle {
   /** Adds text as a paragraph of the impression; false when there is no editor to add it to. */
   insertInImpression: (text: string, language: string) => boolean
@@ -231,28 +243,13 @@ export function ReportEditor({ ref, value, onEdit, onNormalise, onCopyShortcut, 
   // typing does; cut off from the edits around it, one Undo takes back exactly the insertion.
   useImperativeHandle(ref, () => ({
     insertInImpression(text, language) {
-      const quill = quillRef.current
-      if (!quill) return false
-      quill.history.cutoff()
-      quill.updateContents(impressionInsertion(quill.getContents(), text, language), Quill.sources.USER)
-      quill.history.cutoff()
-      return true
+      return applyAsOwnEdit(quillRef.current, (doc) => impressionInsertion(doc, text, language))
     },
     insertRecommendation(text, language) {
-      const quill = quillRef.current
-      if (!quill) return false
-      quill.history.cutoff()
-      quill.updateContents(recommendationInsertion(quill.getContents(), text, language), Quill.sources.USER)
-      quill.history.cutoff()
-      return true
+      return applyAsOwnEdit(quillRef.current, (doc) => recommendationInsertion(doc, text, language))
     },
     replaceImpression(lines, language, keep) {
-      const quill = quillRef.current
-      if (!quill) return false
-      quill.history.cutoff()
-      quill.updateContents(impressionReplacement(quill.getContents(), lines, language, keep), Quill.sources.USER)
-      quill.history.cutoff()
-      return true
+      return applyAsOwnEdit(quillRef.current, (doc) => impressionReplacement(doc, lines, language, keep))
     },
     insertMacro(text) {
       const quill = quillRef.current

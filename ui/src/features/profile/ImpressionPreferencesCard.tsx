@@ -11,6 +11,11 @@ const BACKGROUND: { value: ImpressionBackground; label: string }[] = [
   { value: 'left-out', label: 'Always left out' },
 ]
 
+const SWITCHES: { flag: 'impressionNumbered' | 'impressionRecommendations'; label: string }[] = [
+  { flag: 'impressionNumbered', label: 'Number the lines (1., 2.) when there is more than one' },
+  { flag: 'impressionRecommendations', label: 'Put an inserted follow-up in the impression (off: under Recommendation, after it)' },
+]
+
 /** The user's impression preferences; a user read before they existed has the defaults. */
 function preferencesOf(user: User): ImpressionPreferences {
   return {
@@ -45,30 +50,19 @@ export function ImpressionPreferencesCard({ user }: { user: User }) {
       <Typography.Paragraph type="secondary">
         How the impression is written when you dictate findings only, and by Write impression.
       </Typography.Paragraph>
-      <div className={styles.toggle}>
-        <Switch
-          id="impression-numbered"
-          size="small"
-          checked={prefs.impressionNumbered}
-          onChange={(value) => {
-            change({ impressionNumbered: value })
-          }}
-        />
-        <label htmlFor="impression-numbered">Number the lines (1., 2.) when there is more than one</label>
-      </div>
-      <div className={styles.toggle}>
-        <Switch
-          id="impression-recommendations"
-          size="small"
-          checked={prefs.impressionRecommendations}
-          onChange={(value) => {
-            change({ impressionRecommendations: value })
-          }}
-        />
-        <label htmlFor="impression-recommendations">
-          Put an inserted follow-up in the impression (off: under Recommendation, after it)
-        </label>
-      </div>
+      {SWITCHES.map(({ flag, label }) => (
+        <div key={flag} className={styles.toggle}>
+          <Switch
+            id={`impression-${flag}`}
+            size="small"
+            checked={prefs[flag]}
+            onChange={(value) => {
+              change({ [flag]: value })
+            }}
+          />
+          <label htmlFor={`impression-${flag}`}>{label}</label>
+        </div>
+      ))}
       <fieldset className={styles.background}>
         <legend>Chronic, post-surgical, device and incidental findings</legend>
         <Radio.Group
