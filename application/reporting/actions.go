@@ -46,14 +46,16 @@ type prepared struct {
 	language  string
 	book      promptBook
 	corrected ports.CorrectionResult
-	// prefs are the user's preferences when they were read for the prompts.
-	prefs *ports.UserPreferences
+	// impression is how the user wants an impression written when none was dictated, read for
+	// the actions that may write one.
+	impression report.ImpressionPreferences
 }
 
 // prepare checks the transcript and its language, then the action's own input (check), takes
-// the request from the user's budget, loads the prompts and corrects the text: the first steps
-// of every path. Nothing invalid reaches the writer, nor uses the budget.
-func (s *Service) prepare(ctx context.Context, user account.User, transcript, language string, check ...func() error) (prepared, error) {
+// the request from the user's budget, loads the prompts (and the impression preferences of an
+// action that writes one) and corrects the text: the first steps of every path. Nothing invalid
+// reaches the writer, nor uses the budget.
+func (s *Service) prepare(ctx context.Context, user account.User, transcript, language string, writesImpression bool, check ...func() error) (prepared, error) {
 	language, err := checkTranscript(transcript, language)
 	if err != nil {
 		return prepared{}, err
@@ -66,22 +68,25 @@ func (s *Service) prepare(ctx context.Context, user account.User, transcript, la
 	if err := s.takeBudget(ctx, user); err != nil {
 		return prepared{}, err
 	}
-	return s.load(ctx, user, transcript, language)
+	return s.load(ctx, user, transcript, language, writesImpression)
 }
 
-// load reads the prompts of the request, when the writer follows prompts, and corrects the
-// checked transcript.
-func (s *Service) load(ctx context.Context, user account.User, transcript, language string) (prepared, error) {
+// load reads the user's preferences, when the writer follows prompts or the action writes an
+// impression (a writer without prompts makes no read for the others), then corrects the checked
+// transcript. Everything is read before the correction, which may take long.
+func (s *Service) load(ctx context.Context, user account.User, transcript, language string, writesImpression bool) (prepared, error) {
 	p := prepared{language: language, book: promptBook{language: language}}
-	if s.writerFollowsPrompts() {
+	if follows := s.writerFollowsPrompts(); follows || writesImpression {
 		prefs, err := s.stores.Preferences.Get(ctx, user.ID)
 		if err != nil {
 			return prepared{}, err
 		}
-		if p.book, err = s.loadPrompts(ctx, prefs, language); err != nil {
-			return prepared{}, err
+		if follows {
+			if p.book, err = s.loadPrompts(ctx, prefs, language); err != nil {
+				return prepared{}, err
+			}
 		}
-		p.prefs = &prefs
+		p.impression = prefs.Impression
 	}
 	var err error
 	if p.corrected, err = s.correct(ctx, user, transcript, p.book); err != nil {
@@ -90,20 +95,9 @@ func (s *Service) load(ctx context.Context, user account.User, transcript, langu
 	return p, nil
 }
 
-// impression is how the user wants an impression written when none was dictated: from the
-// preferences read for the prompts, else read now (a writer without prompts reads them only
-// for the actions that write an impression).
-func (s *Service) impression(ctx context.Context, user account.User, p prepared) (report.ImpressionPreferences, error) {
-	if p.prefs != nil {
-		return p.prefs.Impression, nil
-	}
-	prefs, err := s.stores.Preferences.Get(ctx, user.ID)
-	return prefs.Impression, err
-}
-
 // Correct returns the transcript with spoken punctuation, vocabulary and medical terms fixed.
 func (s *Service) Correct(ctx context.Context, user account.User, text, language string) (ports.CorrectionResult, error) {
-	p, err := s.prepare(ctx, user, text, language)
+	p, err := s.prepare(ctx, user, text, language, false)
 	return p.corrected, err
 }
 
@@ -114,14 +108,14 @@ func (s *Service) CorrectTranscription(ctx context.Context, user account.User, t
 	if err != nil {
 		return ports.CorrectionResult{}, err
 	}
-	p, err := s.load(ctx, user, text, language)
+	p, err := s.load(ctx, user, text, language, false)
 	return p.corrected, err
 }
 
 // Format corrects the transcript and formats it as a report; with detection on, the shared
 // contradiction rules are added to what the writer found.
 func (s *Service) Format(ctx context.Context, user account.User, in FormatInput) (ports.ReportResult, error) {
-	p, err := s.prepare(ctx, user, in.Transcript, in.Language)
+	p, err := s.prepare(ctx, user, in.Transcript, in.Language, false)
 	if err != nil {
 		return ports.ReportResult{}, err
 	}
@@ -149,7 +143,7 @@ func (s *Service) Fill(ctx context.Context, user account.User, in FillInput) (po
 	if t.languageOK && t.language != lang.Base(in.Language) && lang.IsSelectable(t.language) {
 		in.Language = t.language
 	}
-	p, err := s.prepare(ctx, user, in.Transcript, in.Language, func() error { return checkTemplate(in.TemplateHTML) })
+	p, err := s.prepare(ctx, user, in.Transcript, in.Language, true, func() error { return checkTemplate(in.TemplateHTML) })
 	if err != nil {
 		return ports.ReportResult{}, err
 	}
@@ -161,30 +155,22 @@ func (s *Service) Fill(ctx context.Context, user account.User, in FillInput) (po
 		t.checks = templateOf(read)
 		s.templates.put(in.TemplateHTML, t)
 	}
-	impression, err := s.impression(ctx, user, p)
-	if err != nil {
-		return ports.ReportResult{}, err
-	}
 	result, err := s.writer.Fill(ctx, ports.FillRequest{
 		Transcript: p.corrected.Text, TemplateHTML: t.html, Language: p.language, DetectContradictions: in.DetectContradictions, Prompt: p.book.choice(filling),
-		Impression: impression,
+		Impression: p.impression,
 	})
 	return s.finish(result, err, p, in.Transcript, in.Checks, t.checks)
 }
 
 // Generate corrects the transcript and writes a whole report from it.
 func (s *Service) Generate(ctx context.Context, user account.User, in GenerateInput) (ports.ReportResult, error) {
-	p, err := s.prepare(ctx, user, in.Transcript, in.Language)
-	if err != nil {
-		return ports.ReportResult{}, err
-	}
-	impression, err := s.impression(ctx, user, p)
+	p, err := s.prepare(ctx, user, in.Transcript, in.Language, true)
 	if err != nil {
 		return ports.ReportResult{}, err
 	}
 	result, err := s.writer.Generate(ctx, ports.GenerateRequest{
 		Transcript: p.corrected.Text, Language: p.language, DetectContradictions: in.DetectContradictions, Prompt: p.book.choice(generating),
-		Impression: impression,
+		Impression: p.impression,
 	})
 	return s.finish(result, err, p, in.Transcript, in.Checks, report.Template{})
 }
