@@ -1,6 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons'
-import { Input } from 'antd'
-import { DeferredSelect } from '../../components/DeferredSelect'
+import { Input, Select } from 'antd'
 import { modalityBadge } from './labels'
 import { ALL, FILTER_LANGUAGES, MODALITIES, type TemplateFilters } from './types'
 import styles from './TemplatePicker.module.css'
@@ -29,7 +28,7 @@ function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
       <span className={styles.caption} aria-hidden>
         {label}
       </span>
-      <DeferredSelect aria-label={label} value={value} options={options} onChange={onChange} />
+      <Select aria-label={label} value={value} options={options} onChange={onChange} />
     </div>
   )
 }

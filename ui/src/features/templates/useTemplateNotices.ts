@@ -1,21 +1,17 @@
-import { useNotices } from '../../components/notices'
+import { App } from 'antd'
 import { TOAST_KEY } from '../../components/toasts'
 
 // The workspace's one key for toasts, so a new notice replaces the last instead of stacking up.
 const NOTICE_KEY = TOAST_KEY
 
 export function useTemplateNotices() {
-  const showNotice = useNotices()
+  const { notification } = App.useApp()
   return {
     succeeded: (title: string) => {
-      showNotice(({ notification }) => {
-        notification.success({ key: NOTICE_KEY, title })
-      })
+      notification.success({ key: NOTICE_KEY, title })
     },
     failed: (description: string) => {
-      showNotice(({ notification }) => {
-        notification.error({ key: NOTICE_KEY, title: 'Error', description })
-      })
+      notification.error({ key: NOTICE_KEY, title: 'Error', description })
     },
   }
 }

@@ -1,2 +1,0 @@
-// antd's Select alone, for DeferredSelect to fetch as a chunk of its own.
-export { Select } from 'antd'
