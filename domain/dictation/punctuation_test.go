@@ -30,6 +30,8 @@ func TestApplySpokenPunctuation(t *testing.T) {
 		{"spaces collapse", "en", "  lungs   clear   period  ", "Lungs clear."},
 		{"a written empty line is a paragraph", "en", "Findings: clear\n \n\nImpression: normal\n", "Findings: clear\n\nImpression: normal\n"},
 		{"period as a word", "en", "in the postoperative period a seroma is expected period", "In the postoperative period a seroma is expected."},
+		{"period as a word, early", "en", "it may be negative in the early period period", "It may be negative in the early period."},
+		{"period as a word, late", "en", "enhancement in the late period is absent period", "Enhancement in the late period is absent."},
 		{"whole words only", "en", "periodic commas period", "Periodic commas."},
 		{"unknown language uses English", "xx", "clear period", "Clear."},
 		// German

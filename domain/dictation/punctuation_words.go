@@ -122,7 +122,7 @@ type neighbours struct{ before, after []string }
 var keepAsWord = map[string]map[string]neighbours{
 	"en": {
 		"period": {before: []string{"the", "a", "an", "this", "that", "same", "postoperative", "perioperative",
-			"neonatal", "time", "short", "long", "brief", "follow-up", "recovery", "latency", "interval"}, after: []string{"of"}},
+			"neonatal", "perinatal", "postpartum", "early", "late", "time", "short", "long", "brief", "follow-up", "recovery", "latency", "interval"}, after: []string{"of"}},
 		"dash": {before: []string{"the", "a"}},
 	},
 	"de": {"punkt": {before: []string{"am", "dem", "einem", "der", "den", "diesem", "jenem"}}},

@@ -26,6 +26,27 @@ func (s *segmenter) startsOpener(k int) bool {
 	return false
 }
 
+// mainClauseAt is the word where the main clause after a leading phrase at word k starts ("in
+// addition there are", "as far as can be seen the heart"), -1 when none leads there.
+func (s *segmenter) mainClauseAt(k int) int {
+	for _, o := range s.l.leading {
+		if !s.phraseAt(k, o) {
+			continue
+		}
+		end := k + len(o)
+		for j := end; j < len(s.words) && j < end+4; j++ {
+			if w := s.words[j].lower; s.l.reported[w] || s.l.participles[w] || s.hasModifierEnding(w) {
+				return j + 1
+			}
+			if !s.l.continuing[s.words[j].lower] {
+				break
+			}
+		}
+		return end
+	}
+	return -1
+}
+
 // subjectAt tells whether a structure that can be a statement's subject (an organ of the
 // language's disfluency table or a listed stem) starts at word i, and how many words it takes.
 func (s *segmenter) subjectAt(i int) (int, bool) {

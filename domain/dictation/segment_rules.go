@@ -97,6 +97,10 @@ func (s *segmenter) boundaries() []boundary {
 			continue
 		}
 		if need, ok := s.opens(i); ok && s.ends(i-1) >= need {
+			if s.l != nil && i <= s.mainClauseAt(start) {
+				// The main clause after a leading phrase is the same sentence.
+				continue
+			}
 			if s.l != nil && s.l.subordinators[s.words[start].lower] && led != start && !s.startsOpener(i) {
 				// The main clause after a leading one is the same sentence.
 				led = start

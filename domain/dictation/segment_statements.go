@@ -222,6 +222,9 @@ func (s *segmenter) clauseVerbAfter(i, from int) (ok, modal bool) {
 	}
 	for k := from; k < len(s.words) && k < i+lookahead; k++ {
 		w := s.words[k].lower
+		if s.l.relatives[w] {
+			return false, false
+		}
 		if s.l.copulas[w] || s.l.predicates[w] || s.verbFirstAt(k) {
 			return true, false
 		}

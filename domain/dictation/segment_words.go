@@ -48,6 +48,10 @@ type segmentLanguage struct {
 	// subordinators are openers of a clause that leads into its main clause ("when compared
 	// with the prior study the nodule is stable"): the next statement start is that clause's.
 	subordinators map[string]bool
+	// leading are openers of a phrase that leads into its main clause, whatever opens that:
+	// right after it ("in addition there are") or after the participle that ends it ("as far
+	// as can be seen the heart is").
+	leading [][]string
 	// verbFirst are openers that are also a clause's negated or impersonal verb, so they open
 	// nothing right after an organ, its subject ("la vesícula no se visualiza").
 	verbFirst [][]string
@@ -56,6 +60,9 @@ type segmentLanguage struct {
 	// "lungs clear", "it is").
 	articles map[string]bool
 	subjects []string
+	// relatives start a relative clause ("the largest of which is"): a noun phrase with one
+	// before its verb is no statement's subject.
+	relatives map[string]bool
 	// nothing answers a heading by itself ("comparison none").
 	nothing map[string]bool
 	// ending are structures that end their noun phrase, never a compound's first part
@@ -113,21 +120,25 @@ var segmentLanguages = map[string]*segmentLanguage{
 		reported:    wordSet("seen", "noted", "identified", "demonstrated", "appreciated", "detected", "observed"),
 		modals:      wordSet("may", "might", "could", "can", "cannot", "should", "would", "will", "must"),
 		predicates: wordSet("normal", "clear", "unremarkable", "intact", "patent", "midline", "negative", "within",
-			"stable", "unchanged", "enlarged", "satisfactory", "expanded", "aerated", "preserved"),
+			"stable", "unchanged", "enlarged", "satisfactory", "expanded", "aerated", "preserved", "natural", "open"),
 		openers: cues("there is", "there are", "there was", "there were", "there has", "there have",
 			"status post", "no", "negative for", "again seen", "again noted", "again demonstrated",
-			"interval", "specifically", "recommend", "if", "consider"),
+			"interval", "specifically", "recommend", "if", "consider", "in addition", "apart from this", "as far as",
+			"when examined", "when evaluated"),
+		leading:       cues("in addition", "apart from this", "as far as", "when examined", "when evaluated"),
 		subordinators: wordSet("when", "if"),
+		relatives:     wordSet("which", "whom", "whose"),
 		articles:      wordSet("the", "both", "a", "an", "this", "these", "it"),
 		heads:         wordSet("size", "sized", "caliber", "calibre", "contour", "contours", "configuration", "appearance", "limits", "range", "density", "attenuation", "position", "course", "morphology"),
 		// Participles describe a noun after them ("displaced rib fractures") unless a copula
 		// makes them the predicate ("no fracture is identified").
 		modifierEndings: []string{"ed"},
 		participles:     wordSet("seen", "shown"),
-		subjects:        []string{"lung", "heart", "cardio mediastin", "mediastin", "cardiomediastinal", "silhouette", "osseous", "bony", "bone", "skelet", "soft tissue", "trachea", "hila", "hilum", "hemidiaphragm", "diaphragm", "costophrenic", "pulmonary vascula", "vasculature", "visualized", "thoracic", "spine", "ribs", "cardiac"},
-		nothing:         wordSet("none"),
-		ending:          wordSet("silhouette", "vasculature", "hemidiaphragm", "diaphragm", "aorta", "trachea", "mediastinum", "hilum", "spine"),
-		sidesBefore:     true,
+		subjects: []string{"lung", "heart", "cardio mediastin", "mediastin", "cardiomediastinal", "silhouette", "osseous", "bony", "bone", "skelet", "soft tissue", "trachea", "hila", "hilum", "hemidiaphragm", "diaphragm", "costophrenic", "pulmonary vascula", "vasculature", "visualized", "thoracic", "spine", "ribs", "cardiac",
+			"pericardi", "intervertebral", "calibration", "upper abdomin", "esophag", "oesophag"},
+		nothing:     wordSet("none"),
+		ending:      wordSet("silhouette", "vasculature", "hemidiaphragm", "diaphragm", "aorta", "trachea", "mediastinum", "hilum", "spine"),
+		sidesBefore: true,
 	},
 	"de": {
 		alternatives: wordSet("oder", "noch"),

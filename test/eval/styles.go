@@ -104,7 +104,7 @@ func runStyle(w ports.ReportWriter, reports []styledReport, dictateIn func(style
 		s.reports++
 		s.elapsed += took
 		secs := sectionsOf(res.HTML)
-		placed := contains(secs["Findings"], r.findings) && contains(secs["Impression"], r.impression)
+		placed := placedAsEdited(secs, r, corrected.Corrections)
 		if placed {
 			s.placed++
 		}
