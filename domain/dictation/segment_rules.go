@@ -96,7 +96,7 @@ func (s *segmenter) boundaries() []boundary {
 		if afterHeading || since < 3 {
 			continue
 		}
-		if need, ok := s.opens(i); ok && s.ends(i-1) >= need {
+		if need, ok := s.opens(i); ok && s.ends(i-1) >= need && !s.placeOnly(start, i) {
 			if s.l != nil && i <= s.mainClauseAt(start) {
 				// The main clause after a leading phrase is the same sentence.
 				continue

@@ -277,3 +277,17 @@ func (s *segmenter) afterNoun(i int) bool {
 	p := s.words[i-1].lower
 	return !s.words[i-1].mark && !s.l.continuing[p] && !s.l.copulas[p] && !isAdverb(p) && !s.isModifier(p) && !s.isNumber(p)
 }
+
+// placeOnly tells a statement from word start to word i that is a place phrase and nothing
+// more: it opens with a preposition and has no verb yet, so the clause it leads into follows.
+func (s *segmenter) placeOnly(start, i int) bool {
+	if s.l == nil || !s.l.places[s.words[start].lower] {
+		return false
+	}
+	for k := start; k < i; k++ {
+		if w := s.words[k].lower; s.l.copulas[w] || s.l.predicates[w] || s.l.reported[w] || s.l.modals[w] || s.hasModifierEnding(w) {
+			return false
+		}
+	}
+	return true
+}

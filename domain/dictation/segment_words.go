@@ -60,6 +60,10 @@ type segmentLanguage struct {
 	// "lungs clear", "it is").
 	articles map[string]bool
 	subjects []string
+	// places are the prepositions that open a place phrase ("in the left lower lobe"): a
+	// statement that opens with one and has no verb yet is not over ("in the left lower lobe
+	// there is a nodule").
+	places map[string]bool
 	// relatives start a relative clause ("the largest of which is"): a noun phrase with one
 	// before its verb is no statement's subject.
 	relatives map[string]bool
@@ -128,6 +132,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		leading:       cues("in addition", "apart from this", "as far as", "when examined", "when evaluated"),
 		subordinators: wordSet("when", "if"),
 		relatives:     wordSet("which", "whom", "whose"),
+		places:        wordSet("in", "at", "on", "within", "along", "over", "under", "throughout", "near", "adjacent"),
 		articles:      wordSet("the", "both", "a", "an", "this", "these", "it"),
 		heads:         wordSet("size", "sized", "caliber", "calibre", "contour", "contours", "configuration", "appearance", "limits", "range", "density", "attenuation", "position", "course", "morphology"),
 		// Participles describe a noun after them ("displaced rib fractures") unless a copula

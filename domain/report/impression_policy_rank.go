@@ -100,7 +100,10 @@ func rankStatement(language string, p *impressionWords, st ImpressionStatement) 
 	// What is chronic or incidental by nature goes to the background unless another finding
 	// stands beside it ("atelectasis or scarring"); old and healed make even an acute kind
 	// background (a healed rib fracture). A calcified nodule is a granuloma; a mass stays.
-	background := (has(p.background) || anyKey(keys, backgroundFindings)) && onlyKeys(keys, backgroundFindings, benignWhenCalcified)
+	background := (has(p.background) || anyKey(keys, backgroundFindings)) && onlyKeys(keys, backgroundFindings, benignWhenCalcified) &&
+		!slices.ContainsFunc(a.lesions, func(m mention) bool {
+			return m.polarity != negated && benignWhenCalcified[m.key] && !benignBeside(p, a, m)
+		})
 	if !alarming && !slices.Contains(keys, "mass") && (has(p.healed) || (background && !acute)) {
 		return rankBackground, keys
 	}
@@ -127,6 +130,31 @@ func rankStatement(language string, p *impressionWords, st ImpressionStatement) 
 		rank--
 	}
 	return rank, keys
+}
+
+// benignBeside tells a lesion that a background word or finding qualifies in its own clause,
+// between the commas around it ("calcified nodule", "dense nodule suggesting a previous
+// granulomatous process", "the nodule appears calcified"). One in another clause is about
+// another finding ("8 mm nodule in the left lower lobe, calcified granuloma"), so the lesion
+// keeps its weight.
+func benignBeside(p *impressionWords, a *analysis, m mention) bool {
+	words := m.s.words
+	from, to := m.start, m.end
+	for from > 0 && words[from-1] != "," {
+		from--
+	}
+	for to < len(words) && words[to] != "," {
+		to++
+	}
+	if p.background.Within(words, from, to) {
+		return true
+	}
+	for _, f := range a.findings {
+		if f.s == m.s && backgroundFindings[f.key] && f.end > from && f.start < to {
+			return true
+		}
+	}
+	return false
 }
 
 // negates tells whether a statement denies anything: a negation word in any sentence.

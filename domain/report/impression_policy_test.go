@@ -46,6 +46,11 @@ func TestWriteImpression(t *testing.T) {
 			Small hiatal hernia.
 			Mild degenerative changes of the thoracic spine.`,
 			[]string{"9 mm solid nodule in the right lower lobe.", "Moderate left pleural effusion.", "Cardiomegaly.", "Small hiatal hernia."}},
+		{"a nodule is benign only where its own clause says so", "en", "Chest radiograph", `
+			There is an 8 mm nodule in the left lower lobe, calcified granuloma.
+			Dense nodule in the right base suggests a previous granulomatous process.
+			~The lungs are clear.`,
+			[]string{"8 mm nodule in the left lower lobe, calcified granuloma."}},
 		{"only chronic findings make a normal chest radiograph", "en", "Chest radiograph", `
 			Calcified granuloma in the right upper lobe.
 			Median sternotomy wires.
