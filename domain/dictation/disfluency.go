@@ -142,7 +142,8 @@ func longestRun(w string) int {
 // ("slice thickness 500 um."); before any further word it is a hesitation ("5 um mm", "4 um to
 // 6 weeks", "2 um views").
 func (l *disfluencyLanguage) isFiller(t dtoken, before, after *dtoken) bool {
-	if t.word == "" || t.pre != "" {
+	// An opening bracket or quote before a hesitation goes to the next word ("( um visualized").
+	if t.word == "" || (t.pre != "" && (after == nil || strings.Trim(t.pre, "([{\"'«“") != "")) {
 		return false
 	}
 	// "ER" and other capitals are abbreviations; "2 um" is micrometres.
@@ -178,6 +179,9 @@ func dropFillers(toks []dtoken, l *disfluencyLanguage) ([]dtoken, bool) {
 			continue
 		}
 		changed = true
+		if t.pre != "" {
+			toks[i+1].pre = t.pre + toks[i+1].pre
+		}
 		// A hesitation's own comma or trailing dots go with it; a sentence's end or another
 		// mark stays, on the word before.
 		post := strings.TrimLeft(t.post, ",")

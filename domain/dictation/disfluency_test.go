@@ -20,6 +20,7 @@ func TestCleanDisfluenciesRemovesFillersAndRepeats(t *testing.T) {
 		{"en the the", "en", "The the gallbladder is distended.", "The gallbladder is distended."},
 		{"en no, no effusion", "en", "No pneumothorax. No, no effusion.", "No pneumothorax. No effusion."},
 		{"en filler between repeats", "en", "There is the uh the known lesion.", "There is the known lesion."},
+		{"en filler after an opening bracket", "en", "Left ventricular contour (um visualized on lateral projection).", "Left ventricular contour (visualized on lateral projection)."},
 		{"en filler before a period", "en", "Heart size is normal uh.", "Heart size is normal."},
 		{"en a spoken heading before a sentence that starts with it", "en", "Comparison comparison is to the prior study.", "Comparison comparison is to the prior study."},
 		{"en a list across a comma is no stutter", "en", "Comparison CT chest, chest radiograph.", "Comparison CT chest, chest radiograph."},
