@@ -232,7 +232,9 @@ func (s *segmenter) clauseVerbAfter(i, from int) (ok, modal bool) {
 		if s.l.modals[w] && k <= from+3 {
 			return true, true
 		}
-		if s.words[k].mark || s.words[k].lineAfter || (s.l.articles[w] && !s.l.joins[s.words[k-1].lower]) || s.startsOpener(k) {
+		// "both" right after the subject names its next item ("trachea both main bronchi are").
+		coordinated := k == from && w == s.l.pairing
+		if s.words[k].mark || s.words[k].lineAfter || (s.l.articles[w] && !s.l.joins[s.words[k-1].lower] && !coordinated) || s.startsOpener(k) {
 			return false, false
 		}
 	}

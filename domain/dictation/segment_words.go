@@ -64,6 +64,9 @@ type segmentLanguage struct {
 	// statement that opens with one and has no verb yet is not over ("in the left lower lobe
 	// there is a nodule").
 	places map[string]bool
+	// pairing is the article that, right after a subject, names the next item of it ("trachea
+	// both main bronchi are open").
+	pairing string
 	// relatives start a relative clause ("the largest of which is"): a noun phrase with one
 	// before its verb is no statement's subject.
 	relatives map[string]bool
@@ -132,6 +135,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		leading:       cues("in addition", "apart from this", "as far as", "when examined", "when evaluated"),
 		subordinators: wordSet("when", "if"),
 		relatives:     wordSet("which", "whom", "whose"),
+		pairing:       "both",
 		places:        wordSet("in", "at", "on", "within", "along", "over", "under", "throughout", "near", "adjacent"),
 		articles:      wordSet("the", "both", "a", "an", "this", "these", "it"),
 		heads:         wordSet("size", "sized", "caliber", "calibre", "contour", "contours", "configuration", "appearance", "limits", "range", "density", "attenuation", "position", "course", "morphology"),
