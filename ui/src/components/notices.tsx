@@ -6,7 +6,7 @@ import type { NoticeApis } from './noticeHolders'
 // Toasts and questions (antd's notification and modal, about 19 kB gzip with antd's App) show
 // only after an action, so their holders ship in a chunk of their own, fetched when the page is
 // first idle or at once by the first notice, which shows on its arrival.
-const noticeHolders = preloadable(() => import('./noticeHolders'))
+export const noticeHolders = preloadable(() => import('./noticeHolders'))
 
 /** Runs `show` with the scope's notification and modal APIs, once they have arrived. */
 export type ShowNotice = (show: (apis: NoticeApis) => void) => void

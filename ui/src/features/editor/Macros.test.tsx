@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event'
 import Quill from 'quill'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { store } from '../../app/store'
-import { antdSelect } from '../../components/DeferredSelect'
 import { ToastScope } from '../../components/toasts'
 import { copyReport } from '../../lib/clipboard'
 import { renderWithProviders } from '../../test/renderWithProviders'
@@ -14,10 +13,10 @@ import { newReportStarted, reportWritten } from '../report'
 import { ReportPanel } from './ReportPanel'
 import { reportEditorModule } from './reportEditorModule'
 
-// The report editor and antd's Select come in chunks of their own (reportEditorModule,
-// DeferredSelect); they are fetched before the tests, which type and choose in them at once.
+// The report editor comes in a chunk of its own (reportEditorModule); it is fetched before the
+// tests, which type into it at once.
 beforeAll(async () => {
-  await Promise.all([reportEditorModule.load(), antdSelect.load()])
+  await reportEditorModule.load()
 }, 60_000)
 
 vi.mock('../../lib/clipboard', async (importOriginal) => ({

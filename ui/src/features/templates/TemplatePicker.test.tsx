@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { store } from '../../app/store'
-import { antdSelect } from '../../components/DeferredSelect'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, pending, requestsTo, stubApi, type Responder } from '../../test/stubApi'
 import { ctHead, mriKnee, myChest, usThyroid } from '../../test/templates'
@@ -11,12 +10,6 @@ import { authApi, type User } from '../auth'
 import { selectSelectedTemplate, templateSelectionCleared } from '../report'
 import { TemplatePicker } from './TemplatePicker'
 import { SEARCH_SAVE_DELAY_MS } from './useSavedTemplateFilters'
-
-// antd's Select comes in a chunk of its own (DeferredSelect); it is fetched before the tests,
-// which choose filters at once.
-beforeAll(async () => {
-  await antdSelect.load()
-}, 60_000)
 
 afterEach(() => {
   store.dispatch(templateSelectionCleared())

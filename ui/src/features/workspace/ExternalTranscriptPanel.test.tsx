@@ -1,15 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { antdSelect } from '../../components/DeferredSelect'
 import { json, pending, requestsTo, type Responder } from '../../test/stubApi'
 import { reportEditorModule } from '../editor'
 import { renderWorkspace, resetWorkspace } from './renderWorkspace'
 
-// The report editor and antd's Select come in chunks of their own (reportEditorModule,
-// DeferredSelect); they are fetched before the tests, which type and choose in them at once.
+// The report editor comes in a chunk of its own (reportEditorModule); it is fetched before the
+// tests, which type into it at once.
 beforeAll(async () => {
-  await Promise.all([reportEditorModule.load(), antdSelect.load()])
+  await reportEditorModule.load()
 }, 60_000)
 
 afterEach(resetWorkspace)
