@@ -53,6 +53,17 @@ export function FeedbackPopover({ open, onClose, context, children }: FeedbackPo
     }
   }, [open])
 
+  // The details step is taller and wider than the rating: align once it has been drawn.
+  useEffect(() => {
+    if (!open) return
+    const frame = requestAnimationFrame(() => {
+      popover.current?.forceAlign()
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+    }
+  }, [open, step])
+
   const close = () => {
     setStep('rate')
     setCategories([])
