@@ -1,13 +1,13 @@
-import { App as AntApp, ConfigProvider } from 'antd'
+import { ConfigProvider } from 'antd'
 import type { ReactNode } from 'react'
+import { NoticeScope } from '../components/notices'
 import { theme } from './theme'
 
-// antd's theme and its App (the holder of notifications and modals), around every page that
-// uses antd; loaded lazily by App so the landing page ships without it.
+// antd's theme and the holder of notifications and modals, around every page that uses antd; loaded lazily by App so the landing page ships without it.
 export default function AntdProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={theme}>
-      <AntApp>{children}</AntApp>
+      <NoticeScope>{children}</NoticeScope>
     </ConfigProvider>
   )
 }

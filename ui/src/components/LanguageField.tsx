@@ -1,5 +1,5 @@
-import { Select } from 'antd'
 import { languageOptions, selectableLanguages } from '../lib/languages'
+import { DeferredSelect } from './DeferredSelect'
 import styles from './LanguageField.module.css'
 
 interface LanguageFieldProps {
@@ -13,7 +13,7 @@ export function LanguageField({ id, value, onChange }: LanguageFieldProps) {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>Language</label>
-      <Select id={id} value={value} options={languageOptions(selectableLanguages)} onChange={onChange} />
+      <DeferredSelect id={id} value={value} options={languageOptions(selectableLanguages)} onChange={onChange} />
     </div>
   )
 }

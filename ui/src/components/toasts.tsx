@@ -1,7 +1,7 @@
-import { App } from 'antd'
 import { useMemo, type ReactNode } from 'react'
 import { errorMessage } from '../api/baseApi'
 import { loadPage } from '../lib/loadPage'
+import { NoticeScope, useNotices } from './notices'
 
 const LOGIN_REDIRECT_DELAY_MS = 500
 
@@ -11,11 +11,7 @@ const LOGIN_REDIRECT_DELAY_MS = 500
 export const TOAST_KEY = 'toast'
 
 export function ToastScope({ children }: { children: ReactNode }) {
-  return (
-    <App component={false} notification={{ maxCount: 2 }}>
-      {children}
-    </App>
-  )
+  return <NoticeScope maxCount={2}>{children}</NoticeScope>
 }
 
 export function isUnauthorized(error: unknown): boolean {
@@ -32,20 +28,27 @@ export interface Toasts {
 }
 
 export function useToasts(): Toasts {
-  const { notification } = App.useApp()
+  const showNotice = useNotices()
   return useMemo(() => {
     const error = (title: string, description: string) => {
-      notification.error({ key: TOAST_KEY, title, description })
+      showNotice(({ notification }) => {
+        notification.error({ key: TOAST_KEY, title, description })
+      })
     }
     const signedOut = () => {
-      error('Unauthorized', 'You are logged out. Logging in again...')
-      setTimeout(() => {
-        loadPage('/api/login')
-      }, LOGIN_REDIRECT_DELAY_MS)
+      showNotice(({ notification }) => {
+        notification.error({ key: TOAST_KEY, title: 'Unauthorized', description: 'You are logged out. Logging in again...' })
+        // Counted from when the toast shows, so that it is seen.
+        setTimeout(() => {
+          loadPage('/api/login')
+        }, LOGIN_REDIRECT_DELAY_MS)
+      })
     }
     return {
       success: (title, description) => {
-        notification.success({ key: TOAST_KEY, title, description })
+        showNotice(({ notification }) => {
+          notification.success({ key: TOAST_KEY, title, description })
+        })
       },
       error,
       signedOut,
@@ -54,5 +57,5 @@ export function useToasts(): Toasts {
         else error('Error', errorMessage(cause, fallback))
       },
     }
-  }, [notification])
+  }, [showNotice])
 }

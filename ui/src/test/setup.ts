@@ -3,17 +3,21 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeAll } from 'vitest'
 import { baseApi } from '../api/baseApi'
 import { store } from '../app/store'
+import { antdSelect } from '../components/DeferredSelect'
+import { noticeHolders } from '../components/notices'
 import { htmlSanitiser } from '../lib/htmlSanitiser'
 
 // findBy and waitFor give up after a second by default; with both cores busy (two test workers
 // beside the Go tests in CI) an antd form's validation of four long fields can take longer.
 configure({ asyncUtilTimeout: 5000 })
 
-// The HTML sanitiser arrives when a page is first idle (lib/htmlSanitiser.ts); tests start with
-// it here, as a person finds it (useQuill.test.tsx covers a value that arrives before it).
+// The HTML sanitiser, antd's Select and the toasts' holders arrive when a page is first idle
+// (lib/htmlSanitiser.ts, DeferredSelect, notices); tests start with them here, as a person finds
+// them, rather than racing their fetch on a busy machine (useQuill.test.tsx and
+// DeferredSelect.test.tsx cover what happens before they arrive).
 beforeAll(async () => {
-  await htmlSanitiser.load()
-})
+  await Promise.all([htmlSanitiser.load(), antdSelect.load(), noticeHolders.load()])
+}, 60_000)
 
 // antd's responsive components call window.matchMedia, which jsdom does not implement; this one
 // matches nothing, a phone (renderWorkspace's pretendWideScreen makes a desktop).

@@ -1,7 +1,8 @@
-import { Button, Select, Typography } from 'antd'
+import { Button, Typography } from 'antd'
 import { useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { DeferredSelect } from '../../components/DeferredSelect'
 import { usePreloaded } from '../../lib/usePreloaded'
 import { useGetCurrentUserQuery } from '../auth'
 import { useNewReport } from '../dictation'
@@ -120,7 +121,7 @@ export function ReportPanel({ checksHost = null }: ReportPanelProps) {
         >
           Write impression
         </Button>
-        <Select<string>
+        <DeferredSelect
           showSearch={{ optionFilterProp: 'label' }}
           aria-label="Insert macro"
           placeholder="Insert macro"

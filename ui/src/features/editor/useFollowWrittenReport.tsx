@@ -1,6 +1,6 @@
-import { App } from 'antd'
-import { useEffect, useRef, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, type RefObject } from 'react'
 import { useAppSelector } from '../../app/hooks'
+import { useNotices } from '../../components/notices'
 import { selectCriticalFindings, selectWrittenCount } from '../report'
 
 const CRITICAL_TOAST = 'critical-findings'
@@ -24,39 +24,52 @@ interface Targets {
 export function useFollowWrittenReport({ panel, critical }: Targets): void {
   const written = useAppSelector(selectWrittenCount)
   const findings = useAppSelector(selectCriticalFindings)
-  const { notification: toasts } = App.useApp()
+  const showNotice = useNotices()
   const followed = useRef(written)
+  // A toast never shown needs no closing (nor the notices' chunk fetched to close it).
+  const toastShown = useRef(false)
+
+  const closeToast = useCallback(() => {
+    if (!toastShown.current) return
+    toastShown.current = false
+    showNotice(({ notification }) => {
+      notification.destroy(CRITICAL_TOAST)
+    })
+  }, [showNotice])
 
   useEffect(() => {
     if (written === followed.current) return
     followed.current = written
     if (findings.length > 0) {
-      toasts.open({
-        key: CRITICAL_TOAST,
-        type: 'error',
-        duration: 0,
-        placement: 'topLeft',
-        title: titleOf(findings[0]?.text ?? ''),
-        description: (
-          <div role="alert">
-            {findings.map(({ id, text }) => (
-              <p key={id}>{text}</p>
-            ))}
-          </div>
-        ),
+      toastShown.current = true
+      showNotice(({ notification }) => {
+        notification.open({
+          key: CRITICAL_TOAST,
+          type: 'error',
+          duration: 0,
+          placement: 'topLeft',
+          title: titleOf(findings[0]?.text ?? ''),
+          description: (
+            <div role="alert">
+              {findings.map(({ id, text }) => (
+                <p key={id}>{text}</p>
+              ))}
+            </div>
+          ),
+        })
       })
       // On a phone below the toast; beside the editor only as far as needed. The toast sits top
       // left, over the templates rather than the editor.
       critical.current?.scrollIntoView({ block: phone() ? 'center' : 'nearest' })
     } else {
-      toasts.destroy(CRITICAL_TOAST)
+      closeToast()
       if (phone()) panel.current?.scrollIntoView({ block: 'start' })
     }
-  }, [written, findings, toasts, panel, critical])
+  }, [written, findings, showNotice, closeToast, panel, critical])
 
   useEffect(() => {
-    if (findings.length === 0) toasts.destroy(CRITICAL_TOAST)
-  }, [findings, toasts])
+    if (findings.length === 0) closeToast()
+  }, [findings, closeToast])
 }
 
 function phone(): boolean {

@@ -1,6 +1,6 @@
 import { DislikeOutlined, LikeOutlined } from '@ant-design/icons'
-import { Button, Checkbox, Input, Popover } from 'antd'
-import { useEffect, useState, type ReactNode } from 'react'
+import { Button, Checkbox, Input, Popover, type TooltipRef } from 'antd'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { isUnauthorized, useToasts } from '../../components/toasts'
 import { useSubmitFeedbackMutation } from './api'
 import { FEEDBACK_CATEGORIES, type FeedbackCategory, type FeedbackContext, type FeedbackRequest } from './types'
@@ -34,6 +34,35 @@ export function FeedbackPopover({ open, onClose, context, children }: FeedbackPo
   const [text, setText] = useState('')
   const [submit] = useSubmitFeedbackMutation()
   const toasts = useToasts()
+  const popover = useRef<TooltipRef>(null)
+  const content = useRef<HTMLDivElement>(null)
+
+  // antd aligns the popover again when it grows ('Issues' adds the details), but an alignment
+  // made while the popover still zooms in measures it scaled down; on a busy phone that left it
+  // past the screen's right edge. Aligning once more when its zoom has ended puts it back.
+  useEffect(() => {
+    if (!open) return
+    const realign = (event: AnimationEvent) => {
+      if (event.target instanceof Node && content.current && event.target.contains(content.current)) {
+        popover.current?.forceAlign()
+      }
+    }
+    document.addEventListener('animationend', realign)
+    return () => {
+      document.removeEventListener('animationend', realign)
+    }
+  }, [open])
+
+  // The details step is taller and wider than the rating: align once it has been drawn.
+  useEffect(() => {
+    if (!open) return
+    const frame = requestAnimationFrame(() => {
+      popover.current?.forceAlign()
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+    }
+  }, [open, step])
 
   const close = () => {
     setStep('rate')
@@ -136,6 +165,7 @@ export function FeedbackPopover({ open, onClose, context, children }: FeedbackPo
 
   return (
     <Popover
+      ref={popover}
       open={open}
       destroyOnHidden
       // Hangs from the Copy button's right edge, which sits at the right of the report column,
@@ -143,7 +173,7 @@ export function FeedbackPopover({ open, onClose, context, children }: FeedbackPo
       placement="bottomRight"
       title="How was this report?"
       content={
-        <div className={styles.content} role="dialog" aria-label="How was this report?">
+        <div ref={content} className={styles.content} role="dialog" aria-label="How was this report?">
           {step === 'rate' ? rating : details}
         </div>
       }

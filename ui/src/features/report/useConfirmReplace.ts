@@ -1,5 +1,5 @@
-import { App, Modal } from 'antd'
 import { useAppSelector } from '../../app/hooks'
+import { useNotices } from '../../components/notices'
 import { selectReportEdited } from './reportSlice'
 
 /** What would replace the edited report in the editor. */
@@ -34,26 +34,26 @@ const QUESTIONS: Record<Replacement, { content: string; okText: string }> = {
  */
 export function useConfirmReplace(): (replacement: Replacement) => Promise<boolean> {
   const edited = useAppSelector(selectReportEdited)
-  const { modal } = App.useApp()
+  const showNotice = useNotices()
   return (replacement) => {
     if (!edited) return Promise.resolve(true)
     const { content, okText } = QUESTIONS[replacement]
-    // Outside an antd App (no ToastScope) the static dialog does.
-    const confirm = typeof modal.confirm === 'function' ? modal.confirm : Modal.confirm
     return new Promise((resolve) => {
-      confirm({
-        title: 'Discard your edited report?',
-        content,
-        okText,
-        okButtonProps: { danger: true },
-        cancelText: 'Cancel',
-        focusable: { autoFocusButton: 'cancel' },
-        onOk: () => {
-          resolve(true)
-        },
-        onCancel: () => {
-          resolve(false)
-        },
+      showNotice(({ confirm }) => {
+        confirm({
+          title: 'Discard your edited report?',
+          content,
+          okText,
+          okButtonProps: { danger: true },
+          cancelText: 'Cancel',
+          focusable: { autoFocusButton: 'cancel' },
+          onOk: () => {
+            resolve(true)
+          },
+          onCancel: () => {
+            resolve(false)
+          },
+        })
       })
     })
   }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { App } from 'antd'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { ToastScope } from '../../components/toasts'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, requestsTo, stubApi } from '../../test/stubApi'
 import { ctHead, mriKnee } from '../../test/templates'
@@ -27,9 +27,9 @@ function renderTab(change: () => Response) {
     return Promise.resolve(response)
   })
   renderWithProviders(
-    <App>
+    <ToastScope>
       <MasterTemplatesTab />
-    </App>,
+    </ToastScope>,
   )
   return fetchMock
 }

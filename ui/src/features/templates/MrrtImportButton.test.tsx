@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { App } from 'antd'
 import { describe, expect, it, vi } from 'vitest'
+import { ToastScope } from '../../components/toasts'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, requestsTo, stubApi } from '../../test/stubApi'
 import { myChest } from '../../test/templates'
@@ -57,9 +57,9 @@ describe('MRRT in My Templates', () => {
       '/api/user-templates/import/mrrt': () => json(400, { message: 'This file is not an IHE MRRT template.' }),
     })
     renderWithProviders(
-      <App>
+      <ToastScope>
         <MyTemplatesTab />
-      </App>,
+      </ToastScope>,
     )
     const download = await screen.findByRole('link', { name: `Export ${myChest.name} as MRRT` })
     expect(download).toHaveAttribute('href', `/api/user-templates/${myChest.id}/mrrt`)

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { App } from 'antd'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { ToastScope } from '../../components/toasts'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, requestsTo, stubApi } from '../../test/stubApi'
 import { myChest } from '../../test/templates'
@@ -25,9 +25,9 @@ function renderTab(templates: UserTemplate[], change: () => Response = () => jso
     Promise.resolve(request.method === 'GET' ? json(200, templates) : change()),
   )
   renderWithProviders(
-    <App>
+    <ToastScope>
       <MyTemplatesTab />
-    </App>,
+    </ToastScope>,
   )
   return fetchMock
 }

@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons'
-import { Input, Select } from 'antd'
+import { Input } from 'antd'
+import { DeferredSelect } from '../../components/DeferredSelect'
 import { modalityBadge } from './labels'
 import { ALL, FILTER_LANGUAGES, MODALITIES, type TemplateFilters } from './types'
 import styles from './TemplatePicker.module.css'
@@ -28,7 +29,7 @@ function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
       <span className={styles.caption} aria-hidden>
         {label}
       </span>
-      <Select aria-label={label} value={value} options={options} onChange={onChange} />
+      <DeferredSelect aria-label={label} value={value} options={options} onChange={onChange} />
     </div>
   )
 }
