@@ -36,32 +36,17 @@ func (r aiPromptRow) toDomain() prompt.AI {
 	}
 }
 
-// AIPrompts implements ports.AIPromptRepository.
-type AIPrompts struct{ db *gorm.DB }
+// AIPrompts implements ports.AIPromptRepository: a catalog listed by name and language.
+type AIPrompts struct {
+	catalog[prompt.AI, aiPromptRow]
+}
 
 // NewAIPrompts returns the admin prompt repository.
-func NewAIPrompts(db *gorm.DB) *AIPrompts { return &AIPrompts{db: db} }
-
-// List returns every admin prompt by name and language.
-func (s *AIPrompts) List(ctx context.Context) ([]prompt.AI, error) {
-	return findAll(s.db.WithContext(ctx).Order("name, language, id"), aiPromptRow.toDomain)
-}
-
-// Create stores a new admin prompt.
-func (s *AIPrompts) Create(ctx context.Context, p prompt.AI) error {
-	row := aiPromptToRow(p)
-	return translate(s.db.WithContext(ctx).Create(&row).Error)
-}
-
-// Update changes an admin prompt inside one transaction.
-func (s *AIPrompts) Update(ctx context.Context, id string, change func(*prompt.AI) error) (prompt.AI, error) {
-	return updateByID(ctx, s.db, id, aiPromptRow.toDomain, aiPromptToRow,
-		func(next *aiPromptRow, stored aiPromptRow) { next.ID, next.CreatedAt = stored.ID, stored.CreatedAt }, change)
-}
-
-// Delete removes an admin prompt; ErrNotFound when there is none.
-func (s *AIPrompts) Delete(ctx context.Context, id string) error {
-	return deleteWhere(s.db.WithContext(ctx), &aiPromptRow{}, "id = ?", id)
+func NewAIPrompts(db *gorm.DB) *AIPrompts {
+	return &AIPrompts{catalog[prompt.AI, aiPromptRow]{
+		db: db, order: "name, language, id", toDomain: aiPromptRow.toDomain, toRow: aiPromptToRow,
+		keep: func(next *aiPromptRow, stored aiPromptRow) { next.ID, next.CreatedAt = stored.ID, stored.CreatedAt },
+	}}
 }
 
 // Seed stores p once per seedKey, ever. A prompt an admin already created with the same name

@@ -72,11 +72,7 @@ func (s *SignUps) Create(ctx context.Context, p account.PendingSignUp) error {
 
 // ByIDHash finds a pending sign-up.
 func (s *SignUps) ByIDHash(ctx context.Context, idHash string) (account.PendingSignUp, error) {
-	var row signUpRow
-	if err := s.db.WithContext(ctx).Where("id_hash = ?", idHash).Take(&row).Error; err != nil {
-		return account.PendingSignUp{}, translate(err)
-	}
-	return row.toDomain(), nil
+	return findOne(s.db.WithContext(ctx).Where("id_hash = ?", idHash), signUpRow.toDomain)
 }
 
 // DeleteForEmail ends the address's pending sign-ups.
