@@ -52,27 +52,11 @@ func NewAIPrompts(db *gorm.DB) *AIPrompts {
 // Seed stores p once per seedKey, ever. A prompt an admin already created with the same name
 // and language wins: the key is recorded and p is not stored.
 func (s *AIPrompts) Seed(ctx context.Context, seedKey string, p prompt.AI) (bool, error) {
-	stored := false
-	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		claimed, err := claimSeedKey(tx, seedKey, p.CreatedAt)
-		if err != nil || !claimed {
-			return err
-		}
+	return s.seed(ctx, seedKey, p.CreatedAt, p, func(tx *gorm.DB) (bool, error) {
 		var taken int64
-		if err := tx.Model(&aiPromptRow{}).Where("name = ? AND language = ?", p.Name, p.Language).Count(&taken).Error; err != nil {
-			return err
-		}
-		if taken > 0 {
-			return nil
-		}
-		row := aiPromptToRow(p)
-		if err := tx.Create(&row).Error; err != nil {
-			return translate(err)
-		}
-		stored = true
-		return nil
+		err := tx.Model(&aiPromptRow{}).Where("name = ? AND language = ?", p.Name, p.Language).Count(&taken).Error
+		return taken > 0, err
 	})
-	return stored, err
 }
 
 var _ ports.AIPromptRepository = (*AIPrompts)(nil)

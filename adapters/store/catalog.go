@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"time"
 
 	"gorm.io/gorm"
 )
@@ -38,4 +39,29 @@ func (c catalog[D, R]) Update(ctx context.Context, id string, change func(*D) er
 func (c catalog[D, R]) Delete(ctx context.Context, id string) error {
 	var model R
 	return deleteWhere(c.db.WithContext(ctx), &model, "id = ?", id)
+}
+
+// seed stores value once per seedKey, ever, and reports whether it did: in one transaction it
+// records the key as seeded at, and stores value unless the key was recorded before or taken
+// (when given) finds that the admins already have such a value.
+func (c catalog[D, R]) seed(ctx context.Context, seedKey string, at time.Time, value D, taken func(tx *gorm.DB) (bool, error)) (bool, error) {
+	stored := false
+	err := c.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		claimed, err := claimSeedKey(tx, seedKey, at)
+		if err != nil || !claimed {
+			return err
+		}
+		if taken != nil {
+			if exists, err := taken(tx); err != nil || exists {
+				return err
+			}
+		}
+		row := c.toRow(value)
+		if err := tx.Create(&row).Error; err != nil {
+			return translate(err)
+		}
+		stored = true
+		return nil
+	})
+	return stored, err
 }

@@ -85,20 +85,7 @@ func (s *MasterTemplates) Stamp(ctx context.Context) (string, error) {
 
 // Seed stores t once per seedKey, ever.
 func (s *MasterTemplates) Seed(ctx context.Context, seedKey string, t template.Template) (bool, error) {
-	stored := false
-	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		claimed, err := claimSeedKey(tx, seedKey, t.CreatedAt)
-		if err != nil || !claimed {
-			return err
-		}
-		row := masterToRow(t)
-		if err := tx.Create(&row).Error; err != nil {
-			return translate(err)
-		}
-		stored = true
-		return nil
-	})
-	return stored, err
+	return s.seed(ctx, seedKey, t.CreatedAt, t, nil)
 }
 
 var _ ports.MasterTemplateRepository = (*MasterTemplates)(nil)
