@@ -42,8 +42,7 @@ func (s *KnownDevices) ByIDHash(ctx context.Context, idHash string) (account.Kno
 
 // DeleteExpired deletes the devices that expired at or before now.
 func (s *KnownDevices) DeleteExpired(ctx context.Context, now time.Time) (int, error) {
-	result := s.db.WithContext(ctx).Where("expires_at <= ?", now.UTC()).Delete(&knownDeviceRow{})
-	return int(result.RowsAffected), result.Error
+	return deleteExpired[knownDeviceRow](ctx, s.db, now)
 }
 
 var _ ports.KnownDeviceRepository = (*KnownDevices)(nil)

@@ -82,8 +82,7 @@ func (s *SignUps) DeleteForEmail(ctx context.Context, email string) error {
 
 // DeleteExpired deletes the sign-ups that expired at or before now.
 func (s *SignUps) DeleteExpired(ctx context.Context, now time.Time) (int, error) {
-	result := s.db.WithContext(ctx).Where("expires_at <= ?", now.UTC()).Delete(&signUpRow{})
-	return int(result.RowsAffected), result.Error
+	return deleteExpired[signUpRow](ctx, s.db, now)
 }
 
 var _ ports.SignUpRepository = (*SignUps)(nil)

@@ -1,6 +1,9 @@
 package store
 
 import (
+	"context"
+	"time"
+
 	"gorm.io/gorm"
 
 	"github.com/radscribe/radscribe/ports"
@@ -40,4 +43,12 @@ func deleteWhere(db *gorm.DB, model any, query string, args ...any) error {
 		return ports.ErrNotFound
 	}
 	return nil
+}
+
+// deleteExpired deletes the rows of R's table that expired at or before now (its expires_at),
+// and counts them.
+func deleteExpired[R any](ctx context.Context, db *gorm.DB, now time.Time) (int, error) {
+	var model R
+	result := db.WithContext(ctx).Where("expires_at <= ?", now.UTC()).Delete(&model)
+	return int(result.RowsAffected), result.Error
 }
