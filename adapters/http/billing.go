@@ -129,11 +129,7 @@ func (h billingHandler) checkout(c *gin.Context) {
 
 func (h billingHandler) portal(c *gin.Context) {
 	url, err := h.billing.PortalURL(c.Request.Context(), mustUser(c))
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, urlResponse{URL: url})
+	respond(c, http.StatusOK, urlResponse{URL: url}, err)
 }
 
 type successResponse struct {
@@ -159,11 +155,7 @@ type syncResponse struct {
 
 func (h billingHandler) sync(c *gin.Context) {
 	synced, err := h.billing.Sync(c.Request.Context(), mustUser(c))
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, syncResponse{Success: synced == billingapp.SyncedActive, Status: string(synced), Message: synced.Message()})
+	respond(c, http.StatusOK, syncResponse{Success: synced == billingapp.SyncedActive, Status: string(synced), Message: synced.Message()}, err)
 }
 
 func (h billingHandler) succeed(c *gin.Context, err error, message string) {

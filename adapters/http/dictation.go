@@ -24,11 +24,7 @@ type clearTranscriptsResponse struct {
 // clearTranscripts answers New Report: the session's transcripts are deleted.
 func (h dictationHandler) clearTranscripts(c *gin.Context) {
 	cleared, err := h.dictation.ClearSessionTranscripts(c.Request.Context(), mustUser(c), c.Param("id"))
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, clearTranscriptsResponse{Cleared: cleared})
+	respond(c, http.StatusOK, clearTranscriptsResponse{Cleared: cleared}, err)
 }
 
 type speechStatusResponse struct {
@@ -119,11 +115,7 @@ func (h dictationHandler) createRecording(c *gin.Context) {
 		TemplateID: req.TemplateID, UserTemplateID: req.UserTemplateID,
 	}
 	recording, err := h.dictation.CreateRecording(c.Request.Context(), mustUser(c), in)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusCreated, newRecordingDTO(recording))
+	respond(c, http.StatusCreated, newRecordingDTO(recording), err)
 }
 
 type sessionResponse struct {
@@ -137,11 +129,7 @@ type sessionResponse struct {
 // after a reload.
 func (h dictationHandler) session(c *gin.Context) {
 	session, err := h.dictation.SessionRecordings(c.Request.Context(), mustUser(c), c.Param("id"))
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, sessionResponse{SessionID: c.Param("id"), Recordings: listOf(session.Recordings, newRecordingDTO), Transcript: session.Transcript})
+	respond(c, http.StatusOK, sessionResponse{SessionID: c.Param("id"), Recordings: listOf(session.Recordings, newRecordingDTO), Transcript: session.Transcript}, err)
 }
 
 func timeOrZero(t *time.Time) time.Time {

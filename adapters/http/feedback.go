@@ -76,9 +76,5 @@ func (h feedbackHandler) submit(c *gin.Context) {
 		TemplateName: valueOf(req.TemplateName),
 	}
 	f, err := h.feedback.Submit(c.Request.Context(), mustUser(c), draft)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusCreated, newFeedbackResponse(f))
+	respond(c, http.StatusCreated, newFeedbackResponse(f), err)
 }

@@ -54,37 +54,19 @@ type macroImportResponse struct {
 
 func (h macroHandler) list(c *gin.Context) {
 	list, err := h.macros.List(c.Request.Context(), mustUser(c))
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, listOf(list, newMacroResponse))
+	respond(c, http.StatusOK, listOf(list, newMacroResponse), err)
 }
 
 func (h macroHandler) create(c *gin.Context) {
-	var req macroRequest
-	if !bind(c, &req) {
-		return
-	}
-	m, err := h.macros.Create(c.Request.Context(), mustUser(c), req.input())
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusCreated, newMacroResponse(m))
+	bindAndAnswer(c, http.StatusCreated, func(req macroRequest) (macro.Macro, error) {
+		return h.macros.Create(c.Request.Context(), mustUser(c), req.input())
+	}, newMacroResponse)
 }
 
 func (h macroHandler) update(c *gin.Context) {
-	var req macroRequest
-	if !bind(c, &req) {
-		return
-	}
-	m, err := h.macros.Update(c.Request.Context(), mustUser(c), c.Param("id"), req.input())
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, newMacroResponse(m))
+	bindAndAnswer(c, http.StatusOK, func(req macroRequest) (macro.Macro, error) {
+		return h.macros.Update(c.Request.Context(), mustUser(c), c.Param("id"), req.input())
+	}, newMacroResponse)
 }
 
 func (h macroHandler) delete(c *gin.Context) {
@@ -141,46 +123,24 @@ func readMacroFile(c *gin.Context, run func([]macrosapp.Input) (macrosapp.Import
 		in[i] = r.input()
 	}
 	imported, err := run(in)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, macroImportResponse{Added: imported.Added, Replaced: imported.Replaced})
+	respond(c, http.StatusOK, macroImportResponse{Added: imported.Added, Replaced: imported.Replaced}, err)
 }
 
 func (h macroHandler) listShared(c *gin.Context) {
 	list, err := h.macros.Shared(c.Request.Context())
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, listOf(list, newMacroResponse))
+	respond(c, http.StatusOK, listOf(list, newMacroResponse), err)
 }
 
 func (h macroHandler) createShared(c *gin.Context) {
-	var req macroRequest
-	if !bind(c, &req) {
-		return
-	}
-	m, err := h.macros.CreateShared(c.Request.Context(), req.input())
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusCreated, newMacroResponse(m))
+	bindAndAnswer(c, http.StatusCreated, func(req macroRequest) (macro.Macro, error) {
+		return h.macros.CreateShared(c.Request.Context(), req.input())
+	}, newMacroResponse)
 }
 
 func (h macroHandler) updateShared(c *gin.Context) {
-	var req macroRequest
-	if !bind(c, &req) {
-		return
-	}
-	m, err := h.macros.UpdateShared(c.Request.Context(), c.Param("id"), req.input())
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, newMacroResponse(m))
+	bindAndAnswer(c, http.StatusOK, func(req macroRequest) (macro.Macro, error) {
+		return h.macros.UpdateShared(c.Request.Context(), c.Param("id"), req.input())
+	}, newMacroResponse)
 }
 
 func (h macroHandler) deleteShared(c *gin.Context) {

@@ -169,45 +169,27 @@ func (h profileHandler) setTemplateFilters(c *gin.Context) {
 }
 
 func (h profileHandler) setCustomPrompts(c *gin.Context) {
-	var req customPromptsRequest
-	if !bind(c, &req) {
-		return
-	}
-	patch := profile.PromptsPatch{
-		Correction: req.CustomCorrectionPrompt, ReportGeneration: req.CustomReportGenerationPrompt,
-		TemplatePopulation: req.CustomTemplatePopulationPrompt, ReportFromScratch: req.CustomReportFromScratchPrompt,
-		UseCorrection: req.UseCustomCorrectionPrompt, UseReportGeneration: req.UseCustomReportGenerationPrompt,
-		UseTemplatePopulation: req.UseCustomTemplatePopulationPrompt, UseReportFromScratch: req.UseCustomReportFromScratchPrompt,
-		Impression: req.CustomImpressionPrompt, UseImpression: req.UseCustomImpressionPrompt,
-	}
-	custom, err := h.profile.SetCustomPrompts(c.Request.Context(), mustUser(c), patch)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, newCustomPromptsResponse(custom))
+	changeSetting(c, func(ctx context.Context, user account.User, req customPromptsRequest) (prompt.Custom, error) {
+		patch := profile.PromptsPatch{
+			Correction: req.CustomCorrectionPrompt, ReportGeneration: req.CustomReportGenerationPrompt,
+			TemplatePopulation: req.CustomTemplatePopulationPrompt, ReportFromScratch: req.CustomReportFromScratchPrompt,
+			UseCorrection: req.UseCustomCorrectionPrompt, UseReportGeneration: req.UseCustomReportGenerationPrompt,
+			UseTemplatePopulation: req.UseCustomTemplatePopulationPrompt, UseReportFromScratch: req.UseCustomReportFromScratchPrompt,
+			Impression: req.CustomImpressionPrompt, UseImpression: req.UseCustomImpressionPrompt,
+		}
+		return h.profile.SetCustomPrompts(ctx, user, patch)
+	}, newCustomPromptsResponse)
 }
 
 func (h profileHandler) listVocabulary(c *gin.Context) {
 	list, err := h.profile.Vocabulary(c.Request.Context(), mustUser(c))
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, listOf(list, newVocabularyResponse))
+	respond(c, http.StatusOK, listOf(list, newVocabularyResponse), err)
 }
 
 func (h profileHandler) addVocabulary(c *gin.Context) {
-	var req vocabularyRequest
-	if !bind(c, &req) {
-		return
-	}
-	e, err := h.profile.AddVocabulary(c.Request.Context(), mustUser(c), req.OriginalWord, req.CorrectedWord, req.Language)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusCreated, newVocabularyResponse(e))
+	bindAndAnswer(c, http.StatusCreated, func(req vocabularyRequest) (vocabulary.Entry, error) {
+		return h.profile.AddVocabulary(c.Request.Context(), mustUser(c), req.OriginalWord, req.CorrectedWord, req.Language)
+	}, newVocabularyResponse)
 }
 
 func (h profileHandler) deleteVocabulary(c *gin.Context) {
@@ -216,24 +198,13 @@ func (h profileHandler) deleteVocabulary(c *gin.Context) {
 
 func (h profileHandler) listSavedPrompts(c *gin.Context) {
 	list, err := h.profile.SavedPrompts(c.Request.Context(), mustUser(c), c.Param("promptType"))
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, listOf(list, newSavedPromptResponse))
+	respond(c, http.StatusOK, listOf(list, newSavedPromptResponse), err)
 }
 
 func (h profileHandler) savePrompt(c *gin.Context) {
-	var req savedPromptRequest
-	if !bind(c, &req) {
-		return
-	}
-	saved, err := h.profile.SavePrompt(c.Request.Context(), mustUser(c), req.PromptType, req.Name, req.PromptText)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusCreated, newSavedPromptResponse(saved))
+	bindAndAnswer(c, http.StatusCreated, func(req savedPromptRequest) (prompt.Saved, error) {
+		return h.profile.SavePrompt(c.Request.Context(), mustUser(c), req.PromptType, req.Name, req.PromptText)
+	}, newSavedPromptResponse)
 }
 
 func (h profileHandler) deleteSavedPrompt(c *gin.Context) {

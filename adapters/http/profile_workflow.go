@@ -48,16 +48,9 @@ func newRecordingWorkflowResponse(a report.RecordingAutoWorkflow) recordingWorkf
 // changeSetting binds a change of one of the signed-in user's settings, lets set apply it and
 // answers what the setting became, as respond writes it.
 func changeSetting[Req, Saved, Resp any](c *gin.Context, set func(context.Context, account.User, Req) (Saved, error), respond func(Saved) Resp) {
-	var req Req
-	if !bind(c, &req) {
-		return
-	}
-	saved, err := set(c.Request.Context(), mustUser(c), req)
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, respond(saved))
+	bindAndAnswer(c, http.StatusOK, func(req Req) (Saved, error) {
+		return set(c.Request.Context(), mustUser(c), req)
+	}, respond)
 }
 
 func (h profileHandler) setExternalAutoProcessing(c *gin.Context) {

@@ -43,37 +43,19 @@ func newAIPromptResponse(p prompt.AI) aiPromptResponse {
 
 func (h promptHandler) list(c *gin.Context) {
 	list, err := h.prompts.List(c.Request.Context(), mustUser(c))
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, listOf(list, newAIPromptResponse))
+	respond(c, http.StatusOK, listOf(list, newAIPromptResponse), err)
 }
 
 func (h promptHandler) create(c *gin.Context) {
-	var req aiPromptRequest
-	if !bind(c, &req) {
-		return
-	}
-	p, err := h.prompts.Create(c.Request.Context(), mustUser(c), req.draft())
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusCreated, newAIPromptResponse(p))
+	bindAndAnswer(c, http.StatusCreated, func(req aiPromptRequest) (prompt.AI, error) {
+		return h.prompts.Create(c.Request.Context(), mustUser(c), req.draft())
+	}, newAIPromptResponse)
 }
 
 func (h promptHandler) update(c *gin.Context) {
-	var req aiPromptRequest
-	if !bind(c, &req) {
-		return
-	}
-	p, err := h.prompts.Update(c.Request.Context(), mustUser(c), c.Param("id"), req.draft())
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, newAIPromptResponse(p))
+	bindAndAnswer(c, http.StatusOK, func(req aiPromptRequest) (prompt.AI, error) {
+		return h.prompts.Update(c.Request.Context(), mustUser(c), c.Param("id"), req.draft())
+	}, newAIPromptResponse)
 }
 
 func (h promptHandler) delete(c *gin.Context) {

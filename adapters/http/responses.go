@@ -40,10 +40,20 @@ func respond(c *gin.Context, status int, res any, err error) {
 // bindAndRun binds a JSON request, runs a use case on it and answers 200 with what it returns, or
 // the error; the shape of most handlers.
 func bindAndRun[Req, Res any](c *gin.Context, run func(Req) (Res, error)) {
+	bindAndAnswer(c, http.StatusOK, run, func(res Res) Res { return res })
+}
+
+// bindAndAnswer binds a JSON request, runs a use case on it and answers status with what it
+// returns as convert writes it, or the error; the shape of the create and update handlers.
+func bindAndAnswer[Req, Out, Res any](c *gin.Context, status int, run func(Req) (Out, error), convert func(Out) Res) {
 	var req Req
 	if !bind(c, &req) {
 		return
 	}
-	res, err := run(req)
-	respond(c, http.StatusOK, res, err)
+	out, err := run(req)
+	if err != nil {
+		writeError(c, err)
+		return
+	}
+	c.JSON(status, convert(out))
 }

@@ -97,29 +97,15 @@ func (h templateHandler) listMaster(c *gin.Context) {
 }
 
 func (h templateHandler) createMaster(c *gin.Context) {
-	var req templateRequest
-	if !bind(c, &req) {
-		return
-	}
-	t, err := h.templates.CreateMaster(c.Request.Context(), mustUser(c), req.draft())
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusCreated, newMasterTemplateResponse(t))
+	bindAndAnswer(c, http.StatusCreated, func(req templateRequest) (template.Template, error) {
+		return h.templates.CreateMaster(c.Request.Context(), mustUser(c), req.draft())
+	}, newMasterTemplateResponse)
 }
 
 func (h templateHandler) updateMaster(c *gin.Context) {
-	var req templateRequest
-	if !bind(c, &req) {
-		return
-	}
-	t, err := h.templates.UpdateMaster(c.Request.Context(), mustUser(c), c.Param("id"), req.draft())
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, newMasterTemplateResponse(t))
+	bindAndAnswer(c, http.StatusOK, func(req templateRequest) (template.Template, error) {
+		return h.templates.UpdateMaster(c.Request.Context(), mustUser(c), c.Param("id"), req.draft())
+	}, newMasterTemplateResponse)
 }
 
 func (h templateHandler) deleteMaster(c *gin.Context) {
@@ -128,37 +114,19 @@ func (h templateHandler) deleteMaster(c *gin.Context) {
 
 func (h templateHandler) listOwn(c *gin.Context) {
 	list, err := h.templates.ListOwn(c.Request.Context(), mustUser(c))
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, listOf(list, newUserTemplateResponse))
+	respond(c, http.StatusOK, listOf(list, newUserTemplateResponse), err)
 }
 
 func (h templateHandler) createOwn(c *gin.Context) {
-	var req templateRequest
-	if !bind(c, &req) {
-		return
-	}
-	t, err := h.templates.CreateOwn(c.Request.Context(), mustUser(c), req.draft())
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusCreated, newUserTemplateResponse(t))
+	bindAndAnswer(c, http.StatusCreated, func(req templateRequest) (template.Template, error) {
+		return h.templates.CreateOwn(c.Request.Context(), mustUser(c), req.draft())
+	}, newUserTemplateResponse)
 }
 
 func (h templateHandler) updateOwn(c *gin.Context) {
-	var req templateRequest
-	if !bind(c, &req) {
-		return
-	}
-	t, err := h.templates.UpdateOwn(c.Request.Context(), mustUser(c), c.Param("id"), req.draft())
-	if err != nil {
-		writeError(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, newUserTemplateResponse(t))
+	bindAndAnswer(c, http.StatusOK, func(req templateRequest) (template.Template, error) {
+		return h.templates.UpdateOwn(c.Request.Context(), mustUser(c), c.Param("id"), req.draft())
+	}, newUserTemplateResponse)
 }
 
 func (h templateHandler) deleteOwn(c *gin.Context) {

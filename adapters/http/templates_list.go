@@ -2,7 +2,6 @@ package http
 
 import (
 	"bytes"
-	"compress/gzip"
 	"context"
 	"crypto/sha256"
 	"encoding/base64"
@@ -92,15 +91,8 @@ func encodeList(version string, v any) (*encodedList, error) {
 	if err != nil {
 		return nil, err
 	}
-	var gzipped bytes.Buffer
-	zw, err := gzip.NewWriterLevel(&gzipped, gzip.BestCompression)
+	gzipped, err := contentcoding.Gzip(raw)
 	if err != nil {
-		return nil, err
-	}
-	if _, err := zw.Write(raw); err != nil {
-		return nil, err
-	}
-	if err := zw.Close(); err != nil {
 		return nil, err
 	}
 	var brotlied bytes.Buffer
@@ -120,7 +112,7 @@ func encodeList(version string, v any) (*encodedList, error) {
 		version: version,
 		plain:   form("", "", raw),
 		brotli:  form(codingBrotli, "-br", brotlied.Bytes()),
-		gzipped: form(codingGzip, "-gz", gzipped.Bytes()),
+		gzipped: form(codingGzip, "-gz", gzipped),
 	}, nil
 }
 

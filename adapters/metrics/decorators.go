@@ -10,18 +10,28 @@ import (
 // pass it on unchanged. A nil implementation (provider none) stays nil, so the use cases still
 // see that the port is off.
 
-// ReportWriter times w, the report writer provider names.
-func (r *Registry) ReportWriter(provider string, w ports.ReportWriter) ports.ReportWriter {
-	if w == nil {
-		return nil
-	}
-	return &timedWriter{inner: w, timer: r.timer(portReportWriter, provider)}
-}
-
-type timedWriter struct {
-	inner ports.ReportWriter
+// timed is what every decorator holds: the implementation it times, and the timer of the
+// implementation's port and provider.
+type timed[P any] struct {
+	inner P
 	timer callTimer
 }
+
+// decorate wraps inner, timed as provider's implementation of port, in the decorator wrap
+// makes; a nil inner (provider none) is returned as it is.
+func decorate[P any](r *Registry, port, provider string, inner P, wrap func(timed[P]) P) P {
+	if any(inner) == nil {
+		return inner
+	}
+	return wrap(timed[P]{inner: inner, timer: r.timer(port, provider)})
+}
+
+// ReportWriter times w, the report writer provider names.
+func (r *Registry) ReportWriter(provider string, w ports.ReportWriter) ports.ReportWriter {
+	return decorate(r, portReportWriter, provider, w, func(t timed[ports.ReportWriter]) ports.ReportWriter { return &timedWriter{t} })
+}
+
+type timedWriter struct{ timed[ports.ReportWriter] }
 
 func (w *timedWriter) Correct(ctx context.Context, req ports.CorrectionRequest) (_ ports.CorrectionResult, err error) {
 	defer w.timer.start("correct").stop(&err)
@@ -64,16 +74,10 @@ func (w *timedWriter) FollowsPrompts() bool {
 
 // Recognizer times s, the speech recognizer provider names.
 func (r *Registry) Recognizer(provider string, s ports.SpeechRecognizer) ports.SpeechRecognizer {
-	if s == nil {
-		return nil
-	}
-	return &timedRecognizer{inner: s, timer: r.timer(portSpeech, provider)}
+	return decorate(r, portSpeech, provider, s, func(t timed[ports.SpeechRecognizer]) ports.SpeechRecognizer { return &timedRecognizer{t} })
 }
 
-type timedRecognizer struct {
-	inner ports.SpeechRecognizer
-	timer callTimer
-}
+type timedRecognizer struct{ timed[ports.SpeechRecognizer] }
 
 func (s *timedRecognizer) Transcribe(ctx context.Context, req ports.TranscriptionRequest, partial func(string)) (_ ports.Transcription, err error) {
 	defer s.timer.start("transcribe").stop(&err)
@@ -82,16 +86,10 @@ func (s *timedRecognizer) Transcribe(ctx context.Context, req ports.Transcriptio
 
 // Mailer times m, the mailer provider names.
 func (r *Registry) Mailer(provider string, m ports.Mailer) ports.Mailer {
-	if m == nil {
-		return nil
-	}
-	return &timedMailer{inner: m, timer: r.timer(portMail, provider)}
+	return decorate(r, portMail, provider, m, func(t timed[ports.Mailer]) ports.Mailer { return &timedMailer{t} })
 }
 
-type timedMailer struct {
-	inner ports.Mailer
-	timer callTimer
-}
+type timedMailer struct{ timed[ports.Mailer] }
 
 func (m *timedMailer) Send(ctx context.Context, msg ports.Message) (err error) {
 	defer m.timer.start("send").stop(&err)

@@ -8,16 +8,10 @@ import (
 
 // Payments times p, the payment provider provider names.
 func (r *Registry) Payments(provider string, p ports.PaymentProvider) ports.PaymentProvider {
-	if p == nil {
-		return nil
-	}
-	return &timedPayments{inner: p, timer: r.timer(portPayment, provider)}
+	return decorate(r, portPayment, provider, p, func(t timed[ports.PaymentProvider]) ports.PaymentProvider { return &timedPayments{t} })
 }
 
-type timedPayments struct {
-	inner ports.PaymentProvider
-	timer callTimer
-}
+type timedPayments struct{ timed[ports.PaymentProvider] }
 
 func (p *timedPayments) CreateCheckoutSession(ctx context.Context, req ports.CheckoutRequest) (_ ports.CheckoutSession, err error) {
 	defer p.timer.start("checkout").stop(&err)
@@ -61,16 +55,10 @@ func (p *timedPayments) VerifyWebhook(payload []byte, signatureHeader string) (_
 
 // ContactSync times s, the e-mail marketing service provider names.
 func (r *Registry) ContactSync(provider string, s ports.ContactSync) ports.ContactSync {
-	if s == nil {
-		return nil
-	}
-	return &timedContactSync{inner: s, timer: r.timer(portMarketing, provider)}
+	return decorate(r, portMarketing, provider, s, func(t timed[ports.ContactSync]) ports.ContactSync { return &timedContactSync{t} })
 }
 
-type timedContactSync struct {
-	inner ports.ContactSync
-	timer callTimer
-}
+type timedContactSync struct{ timed[ports.ContactSync] }
 
 func (s *timedContactSync) Lists(ctx context.Context) (_ []ports.ContactList, err error) {
 	defer s.timer.start("lists").stop(&err)

@@ -6,7 +6,6 @@ import (
 	"cmp"
 	"context"
 	"fmt"
-	"io"
 	"log/slog"
 	"time"
 
@@ -52,15 +51,7 @@ func New(ctx context.Context, cfg config.RateLimit, clock ports.Clock, logger *s
 	if err != nil {
 		return nil, nil, err
 	}
-	closer, ok := limiter.(io.Closer)
-	if !ok {
-		return limiter, func() {}, nil
-	}
-	return limiter, func() {
-		if err := closer.Close(); err != nil {
-			logger.Warn("closing the rate limiter's Redis connections", "error", err)
-		}
-	}, nil
+	return limiter, choose.Closing(limiter, logger, "closing the rate limiter's Redis connections"), nil
 }
 
 // redisTarget is what the log may say of a Redis URL: its address and database, never its

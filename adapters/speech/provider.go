@@ -3,7 +3,6 @@ package speech
 
 import (
 	"cmp"
-	"io"
 	"log/slog"
 
 	"github.com/google/wire"
@@ -46,13 +45,5 @@ func New(cfg config.Speech, logger *slog.Logger) (ports.SpeechRecognizer, func()
 	if err != nil {
 		return nil, nil, err
 	}
-	closer, ok := recognizer.(io.Closer)
-	if !ok {
-		return recognizer, func() {}, nil
-	}
-	return recognizer, func() {
-		if err := closer.Close(); err != nil {
-			logger.Warn("closing the speech client", "error", err)
-		}
-	}, nil
+	return recognizer, choose.Closing(recognizer, logger, "closing the speech client"), nil
 }

@@ -36,58 +36,27 @@ func (r aiPromptRow) toDomain() prompt.AI {
 	}
 }
 
-// AIPrompts implements ports.AIPromptRepository.
-type AIPrompts struct{ db *gorm.DB }
+// AIPrompts implements ports.AIPromptRepository: a catalog listed by name and language.
+type AIPrompts struct {
+	catalog[prompt.AI, aiPromptRow]
+}
 
 // NewAIPrompts returns the admin prompt repository.
-func NewAIPrompts(db *gorm.DB) *AIPrompts { return &AIPrompts{db: db} }
-
-// List returns every admin prompt by name and language.
-func (s *AIPrompts) List(ctx context.Context) ([]prompt.AI, error) {
-	return findAll(s.db.WithContext(ctx).Order("name, language, id"), aiPromptRow.toDomain)
-}
-
-// Create stores a new admin prompt.
-func (s *AIPrompts) Create(ctx context.Context, p prompt.AI) error {
-	row := aiPromptToRow(p)
-	return translate(s.db.WithContext(ctx).Create(&row).Error)
-}
-
-// Update changes an admin prompt inside one transaction.
-func (s *AIPrompts) Update(ctx context.Context, id string, change func(*prompt.AI) error) (prompt.AI, error) {
-	return updateByID(ctx, s.db, id, aiPromptRow.toDomain, aiPromptToRow,
-		func(next *aiPromptRow, stored aiPromptRow) { next.ID, next.CreatedAt = stored.ID, stored.CreatedAt }, change)
-}
-
-// Delete removes an admin prompt; ErrNotFound when there is none.
-func (s *AIPrompts) Delete(ctx context.Context, id string) error {
-	return deleteWhere(s.db.WithContext(ctx), &aiPromptRow{}, "id = ?", id)
+func NewAIPrompts(db *gorm.DB) *AIPrompts {
+	return &AIPrompts{catalog[prompt.AI, aiPromptRow]{
+		db: db, order: "name, language, id", toDomain: aiPromptRow.toDomain, toRow: aiPromptToRow,
+		keep: func(next *aiPromptRow, stored aiPromptRow) { next.ID, next.CreatedAt = stored.ID, stored.CreatedAt },
+	}}
 }
 
 // Seed stores p once per seedKey, ever. A prompt an admin already created with the same name
 // and language wins: the key is recorded and p is not stored.
 func (s *AIPrompts) Seed(ctx context.Context, seedKey string, p prompt.AI) (bool, error) {
-	stored := false
-	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		claimed, err := claimSeedKey(tx, seedKey, p.CreatedAt)
-		if err != nil || !claimed {
-			return err
-		}
+	return s.seed(ctx, seedKey, p.CreatedAt, p, func(tx *gorm.DB) (bool, error) {
 		var taken int64
-		if err := tx.Model(&aiPromptRow{}).Where("name = ? AND language = ?", p.Name, p.Language).Count(&taken).Error; err != nil {
-			return err
-		}
-		if taken > 0 {
-			return nil
-		}
-		row := aiPromptToRow(p)
-		if err := tx.Create(&row).Error; err != nil {
-			return translate(err)
-		}
-		stored = true
-		return nil
+		err := tx.Model(&aiPromptRow{}).Where("name = ? AND language = ?", p.Name, p.Language).Count(&taken).Error
+		return taken > 0, err
 	})
-	return stored, err
 }
 
 var _ ports.AIPromptRepository = (*AIPrompts)(nil)

@@ -67,8 +67,7 @@ func (s *VerificationCodes) Delete(ctx context.Context, userID string) error {
 
 // DeleteExpired deletes the codes that expired at or before now.
 func (s *VerificationCodes) DeleteExpired(ctx context.Context, now time.Time) (int, error) {
-	result := s.db.WithContext(ctx).Where("expires_at <= ?", now.UTC()).Delete(&codeRow{})
-	return int(result.RowsAffected), result.Error
+	return deleteExpired[codeRow](ctx, s.db, now)
 }
 
 var _ ports.VerificationCodeRepository = (*VerificationCodes)(nil)

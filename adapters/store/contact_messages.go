@@ -40,6 +40,12 @@ type contactMessageRow struct {
 
 func (contactMessageRow) TableName() string { return "contact_messages" }
 
+func (r contactMessageRow) toDomain() support.ContactMessage {
+	return support.ContactMessage{
+		ID: r.ID, UserID: r.UserID, Name: r.Name, Email: r.Email, Subject: r.Subject, Text: r.Message, CreatedAt: r.CreatedAt.UTC(),
+	}
+}
+
 // ContactMessages implements ports.ContactMessageRepository; it takes part in
 // Transactor.WithinTx.
 type ContactMessages struct{ db *gorm.DB }
@@ -57,13 +63,7 @@ func (s *ContactMessages) Create(ctx context.Context, m support.ContactMessage) 
 
 // ByID returns the message, or ports.ErrNotFound.
 func (s *ContactMessages) ByID(ctx context.Context, id string) (support.ContactMessage, error) {
-	var row contactMessageRow
-	if err := translate(conn(ctx, s.db).Where("id = ?", id).Take(&row).Error); err != nil {
-		return support.ContactMessage{}, err
-	}
-	return support.ContactMessage{
-		ID: row.ID, UserID: row.UserID, Name: row.Name, Email: row.Email, Subject: row.Subject, Text: row.Message, CreatedAt: row.CreatedAt.UTC(),
-	}, nil
+	return findOne(conn(ctx, s.db).Where("id = ?", id), contactMessageRow.toDomain)
 }
 
 // Delete removes the message and wipes its text from the database files (wipeDeleted).

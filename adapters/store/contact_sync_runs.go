@@ -75,11 +75,7 @@ func (s *ContactSyncRuns) Create(ctx context.Context, run ports.ContactSyncRun) 
 
 // ByID finds a run.
 func (s *ContactSyncRuns) ByID(ctx context.Context, id string) (ports.ContactSyncRun, error) {
-	var row contactSyncRunRow
-	if err := conn(ctx, s.db).Where("id = ?", id).Take(&row).Error; err != nil {
-		return ports.ContactSyncRun{}, translate(err)
-	}
-	return row.toDomain(), nil
+	return findOne(conn(ctx, s.db).Where("id = ?", id), contactSyncRunRow.toDomain)
 }
 
 // Update changes a run inside one transaction, holding the row.

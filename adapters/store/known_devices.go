@@ -19,6 +19,10 @@ type knownDeviceRow struct {
 
 func (knownDeviceRow) TableName() string { return "known_devices" }
 
+func (r knownDeviceRow) toDomain() account.KnownDevice {
+	return account.KnownDevice{IDHash: r.IDHash, UserID: r.UserID, CreatedAt: r.CreatedAt.UTC(), ExpiresAt: r.ExpiresAt.UTC()}
+}
+
 // KnownDevices implements ports.KnownDeviceRepository.
 type KnownDevices struct{ db *gorm.DB }
 
@@ -33,17 +37,12 @@ func (s *KnownDevices) Create(ctx context.Context, d account.KnownDevice) error 
 
 // ByIDHash finds a known device.
 func (s *KnownDevices) ByIDHash(ctx context.Context, idHash string) (account.KnownDevice, error) {
-	var row knownDeviceRow
-	if err := s.db.WithContext(ctx).Where("id_hash = ?", idHash).Take(&row).Error; err != nil {
-		return account.KnownDevice{}, translate(err)
-	}
-	return account.KnownDevice{IDHash: row.IDHash, UserID: row.UserID, CreatedAt: row.CreatedAt.UTC(), ExpiresAt: row.ExpiresAt.UTC()}, nil
+	return findOne(s.db.WithContext(ctx).Where("id_hash = ?", idHash), knownDeviceRow.toDomain)
 }
 
 // DeleteExpired deletes the devices that expired at or before now.
 func (s *KnownDevices) DeleteExpired(ctx context.Context, now time.Time) (int, error) {
-	result := s.db.WithContext(ctx).Where("expires_at <= ?", now.UTC()).Delete(&knownDeviceRow{})
-	return int(result.RowsAffected), result.Error
+	return deleteExpired[knownDeviceRow](ctx, s.db, now)
 }
 
 var _ ports.KnownDeviceRepository = (*KnownDevices)(nil)

@@ -52,34 +52,20 @@ func (r masterTemplateRow) toDomain() template.Template {
 	}
 }
 
-// MasterTemplates implements ports.MasterTemplateRepository.
-type MasterTemplates struct{ db *gorm.DB }
+// MasterTemplates implements ports.MasterTemplateRepository: a catalog listed by modality,
+// language and name.
+type MasterTemplates struct {
+	catalog[template.Template, masterTemplateRow]
+}
 
 // NewMasterTemplates returns the default template repository.
-func NewMasterTemplates(db *gorm.DB) *MasterTemplates { return &MasterTemplates{db: db} }
-
-// List returns every default template by modality, language and name.
-func (s *MasterTemplates) List(ctx context.Context) ([]template.Template, error) {
-	return findAll(s.db.WithContext(ctx).Order("modality, language, name, id"), masterTemplateRow.toDomain)
-}
-
-// Create stores a new default template.
-func (s *MasterTemplates) Create(ctx context.Context, t template.Template) error {
-	row := masterToRow(t)
-	return translate(s.db.WithContext(ctx).Create(&row).Error)
-}
-
-// Update changes a default template inside one transaction.
-func (s *MasterTemplates) Update(ctx context.Context, id string, change func(*template.Template) error) (template.Template, error) {
-	return updateByID(ctx, s.db, id, masterTemplateRow.toDomain, masterToRow,
-		func(next *masterTemplateRow, stored masterTemplateRow) {
+func NewMasterTemplates(db *gorm.DB) *MasterTemplates {
+	return &MasterTemplates{catalog[template.Template, masterTemplateRow]{
+		db: db, order: "modality, language, name, id", toDomain: masterTemplateRow.toDomain, toRow: masterToRow,
+		keep: func(next *masterTemplateRow, stored masterTemplateRow) {
 			next.ID, next.CreatedAt = stored.ID, stored.CreatedAt
-		}, change)
-}
-
-// Delete removes a default template; ErrNotFound when there is none.
-func (s *MasterTemplates) Delete(ctx context.Context, id string) error {
-	return deleteWhere(s.db.WithContext(ctx), &masterTemplateRow{}, "id = ?", id)
+		},
+	}}
 }
 
 // Stamp summarises the default templates by their count and latest change: one aggregate
@@ -99,32 +85,7 @@ func (s *MasterTemplates) Stamp(ctx context.Context) (string, error) {
 
 // Seed stores t once per seedKey, ever.
 func (s *MasterTemplates) Seed(ctx context.Context, seedKey string, t template.Template) (bool, error) {
-	stored := false
-	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		claimed, err := claimSeedKey(tx, seedKey, t.CreatedAt)
-		if err != nil || !claimed {
-			return err
-		}
-		row := masterToRow(t)
-		if err := tx.Create(&row).Error; err != nil {
-			return translate(err)
-		}
-		stored = true
-		return nil
-	})
-	return stored, err
-}
-
-// deleteWhere deletes the rows matching the condition and reports ErrNotFound when none did.
-func deleteWhere(db *gorm.DB, model any, query string, args ...any) error {
-	result := db.Where(query, args...).Delete(model)
-	if result.Error != nil {
-		return result.Error
-	}
-	if result.RowsAffected == 0 {
-		return ports.ErrNotFound
-	}
-	return nil
+	return s.seed(ctx, seedKey, t.CreatedAt, t, nil)
 }
 
 var _ ports.MasterTemplateRepository = (*MasterTemplates)(nil)

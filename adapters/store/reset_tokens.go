@@ -38,11 +38,7 @@ func (s *ResetTokens) Create(ctx context.Context, token account.ResetToken) erro
 
 // ByHash finds a token.
 func (s *ResetTokens) ByHash(ctx context.Context, tokenHash string) (account.ResetToken, error) {
-	var row resetTokenRow
-	if err := s.db.WithContext(ctx).Where("token_hash = ?", tokenHash).Take(&row).Error; err != nil {
-		return account.ResetToken{}, translate(err)
-	}
-	return row.toDomain(), nil
+	return findOne(s.db.WithContext(ctx).Where("token_hash = ?", tokenHash), resetTokenRow.toDomain)
 }
 
 // Consume marks the token used with one conditional update, so only one caller can win.

@@ -23,6 +23,13 @@ type sessionRow struct {
 
 func (sessionRow) TableName() string { return "sessions" }
 
+func (r sessionRow) toDomain() account.Session {
+	return account.Session{
+		IDHash: r.IDHash, UserID: r.UserID, CreatedAt: r.CreatedAt.UTC(),
+		LastSeenAt: r.LastSeenAt.UTC(), IP: r.IP, UserAgent: r.UserAgent,
+	}
+}
+
 // Sessions implements ports.SessionRepository.
 type Sessions struct{ db *gorm.DB }
 
@@ -40,14 +47,7 @@ func (s *Sessions) Create(ctx context.Context, session account.Session) error {
 
 // ByIDHash finds a session.
 func (s *Sessions) ByIDHash(ctx context.Context, idHash string) (account.Session, error) {
-	var row sessionRow
-	if err := s.db.WithContext(ctx).Where("id_hash = ?", idHash).Take(&row).Error; err != nil {
-		return account.Session{}, translate(err)
-	}
-	return account.Session{
-		IDHash: row.IDHash, UserID: row.UserID, CreatedAt: row.CreatedAt.UTC(),
-		LastSeenAt: row.LastSeenAt.UTC(), IP: row.IP, UserAgent: row.UserAgent,
-	}, nil
+	return findOne(s.db.WithContext(ctx).Where("id_hash = ?", idHash), sessionRow.toDomain)
 }
 
 // sessionWithUserQuery reads a session and its user. Every signed-in request runs it, so its

@@ -72,11 +72,7 @@ func (s *SignUps) Create(ctx context.Context, p account.PendingSignUp) error {
 
 // ByIDHash finds a pending sign-up.
 func (s *SignUps) ByIDHash(ctx context.Context, idHash string) (account.PendingSignUp, error) {
-	var row signUpRow
-	if err := s.db.WithContext(ctx).Where("id_hash = ?", idHash).Take(&row).Error; err != nil {
-		return account.PendingSignUp{}, translate(err)
-	}
-	return row.toDomain(), nil
+	return findOne(s.db.WithContext(ctx).Where("id_hash = ?", idHash), signUpRow.toDomain)
 }
 
 // DeleteForEmail ends the address's pending sign-ups.
@@ -86,8 +82,7 @@ func (s *SignUps) DeleteForEmail(ctx context.Context, email string) error {
 
 // DeleteExpired deletes the sign-ups that expired at or before now.
 func (s *SignUps) DeleteExpired(ctx context.Context, now time.Time) (int, error) {
-	result := s.db.WithContext(ctx).Where("expires_at <= ?", now.UTC()).Delete(&signUpRow{})
-	return int(result.RowsAffected), result.Error
+	return deleteExpired[signUpRow](ctx, s.db, now)
 }
 
 var _ ports.SignUpRepository = (*SignUps)(nil)

@@ -86,11 +86,7 @@ func (s *Users) ByGoogleSubject(ctx context.Context, subject string) (account.Us
 }
 
 func (s *Users) first(ctx context.Context, query string, arg any) (account.User, error) {
-	var row userRow
-	if err := conn(ctx, s.db).Where(query, arg).Take(&row).Error; err != nil {
-		return account.User{}, translate(err)
-	}
-	return row.toDomain(), nil
+	return findOne(conn(ctx, s.db).Where(query, arg), userRow.toDomain)
 }
 
 // Update changes a user inside one transaction, holding the row.

@@ -5,7 +5,6 @@ package web
 
 import (
 	"bytes"
-	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
 	"io/fs"
@@ -211,19 +210,9 @@ func encoded(w http.ResponseWriter, r *http.Request, f file) (content []byte, co
 }
 
 func compress(content []byte) ([]byte, error) {
-	var buf bytes.Buffer
-	zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-	if err != nil {
+	gzipped, err := contentcoding.Gzip(content)
+	if err != nil || len(gzipped) >= len(content) {
 		return nil, err
 	}
-	if _, err := zw.Write(content); err != nil {
-		return nil, err
-	}
-	if err := zw.Close(); err != nil {
-		return nil, err
-	}
-	if buf.Len() >= len(content) {
-		return nil, nil
-	}
-	return buf.Bytes(), nil
+	return gzipped, nil
 }

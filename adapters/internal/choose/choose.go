@@ -6,6 +6,7 @@ package choose
 
 import (
 	"fmt"
+	"io"
 	"log/slog"
 	"strings"
 )
@@ -41,4 +42,19 @@ func One[T any](setting, provider string, logger *slog.Logger, options []Option[
 		return built, nil
 	}
 	return zero, fmt.Errorf("%s %q is not valid; choose one of %s", setting, provider, strings.Join(names, ", "))
+}
+
+// Closing is the cleanup of what One built: when built holds something to close (an io.Closer,
+// such as a client with open connections) it closes it and logs a failure as message; otherwise
+// it does nothing.
+func Closing(built any, logger *slog.Logger, message string) func() {
+	closer, ok := built.(io.Closer)
+	if !ok {
+		return func() {}
+	}
+	return func() {
+		if err := closer.Close(); err != nil {
+			logger.Warn(message, "error", err)
+		}
+	}
 }

@@ -73,3 +73,25 @@ func TestOneNamesTheChoices(t *testing.T) {
 	assert.Empty(t, built)
 	assert.EqualError(t, err, fmt.Sprintf("greeting.provider %q is not valid; choose one of en, de", "fr"))
 }
+
+type closing struct{ err error }
+
+func (c *closing) Close() error { return c.err }
+
+func TestClosingClosesWhatHoldsSomethingToClose(t *testing.T) {
+	var logged bytes.Buffer
+	logger := slog.New(slog.NewTextHandler(&logged, &slog.HandlerOptions{ReplaceAttr: func(_ []string, a slog.Attr) slog.Attr {
+		if a.Key == slog.TimeKey {
+			return slog.Attr{}
+		}
+		return a
+	}}))
+
+	choose.Closing(&english{}, logger, "closing the greeter")()
+	choose.Closing(nil, logger, "closing the greeter")()
+	choose.Closing(&closing{}, logger, "closing the greeter")()
+	assert.Empty(t, logged.String(), "nothing to close, or closed without a failure")
+
+	choose.Closing(&closing{err: errors.New("broken pipe")}, logger, "closing the greeter")()
+	assert.Equal(t, "level=WARN msg=\"closing the greeter\" error=\"broken pipe\"\n", logged.String())
+}

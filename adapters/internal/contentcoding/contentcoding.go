@@ -1,5 +1,5 @@
-// Package contentcoding reads the request headers that choose a response's content coding, for
-// the adapters that serve precompressed bytes.
+// Package contentcoding reads the request headers that choose a response's content coding, and
+// compresses the bytes served precompressed, for the adapters that serve them.
 package contentcoding
 
 import (

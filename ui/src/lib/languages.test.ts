@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminPromptLanguages, languageName, selectableLanguages } from './languages'
+import { adminPromptLanguages, forLanguage, languageName, selectableLanguages } from './languages'
 
 describe('languages', () => {
   it('lists the fourteen selectable codes in the spec order, without universal', () => {
@@ -18,5 +18,20 @@ describe('languages', () => {
     expect(adminPromptLanguages[0]).toEqual({ code: 'universal', name: 'All Languages' })
     expect(selectableLanguages.some(({ code }) => code === 'universal')).toBe(false)
     expect(languageName('xx')).toBe('xx')
+  })
+
+  it('finds what a table keeps for a code, else for its base language, never the reverse', () => {
+    const table = { de: 'Beurteilung', 'pt-br': 'Conclusão (BR)', pt: 'Conclusão' }
+    const cases: [string, string | undefined][] = [
+      ['de', 'Beurteilung'],
+      ['de-ch', 'Beurteilung'],
+      [' DE-CH ', 'Beurteilung'],
+      ['pt-br', 'Conclusão (BR)'],
+      ['pt', 'Conclusão'],
+      ['en', undefined],
+      ['', undefined],
+    ]
+    for (const [code, want] of cases) expect(forLanguage(table, code), code).toBe(want)
+    expect(forLanguage({ 'de-ch': 'Chüssi' }, 'de')).toBeUndefined()
   })
 })

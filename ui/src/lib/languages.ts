@@ -34,3 +34,13 @@ export function languageName(code: string): string {
 export function languageOptions(languages: readonly Language[]) {
   return languages.map(({ code, name }) => ({ value: code, label: name }))
 }
+
+/**
+ * What a table kept per language holds for a code: the code's own entry, else its base language's
+ * ('de' for 'de-ch', 'pt' for 'pt-br'), as the server's lang.Lookup orders them; codes compare in
+ * lower case, without surrounding spaces.
+ */
+export function forLanguage<T>(table: Readonly<Record<string, T>>, language: string): T | undefined {
+  const code = language.trim().toLowerCase()
+  return table[code] ?? table[code.split('-')[0] ?? '']
+}

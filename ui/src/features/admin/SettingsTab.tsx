@@ -19,47 +19,46 @@ function SettingsLink({ icon, title, description }: { icon: ReactNode; title: st
   )
 }
 
+// The other admin tools, each a page of its own.
+const TOOLS: readonly { to: string; icon: ReactNode; title: string; description: string }[] = [
+  {
+    to: '/admin/brevo',
+    icon: <MailOutlined />,
+    title: 'Email Marketing (Brevo)',
+    description: 'Contact lists and syncing users to Brevo',
+  },
+  {
+    to: '/admin/feedback',
+    icon: <LikeOutlined />,
+    title: 'Feedback Analytics',
+    description: 'What users say about their reports, with CSV export',
+  },
+  {
+    to: '/admin/migration',
+    icon: <UserSwitchOutlined />,
+    title: 'Account Migration',
+    description: 'Move accounts of the previous sign-in to e-mail sign-in',
+  },
+  {
+    to: '/admin/jobs',
+    icon: <DatabaseOutlined />,
+    title: 'Background Jobs',
+    description: 'E-mail delivery and clean-up jobs',
+  },
+]
+
 // Admin → Settings: the other admin tools (spec 001 section 2).
 export function SettingsTab() {
   return (
     <Card size="small" title="Admin Tools">
       <ul className={styles.settingsList}>
-        <li>
-          <Link to="/admin/brevo">
-            <SettingsLink
-              icon={<MailOutlined />}
-              title="Email Marketing (Brevo)"
-              description="Contact lists and syncing users to Brevo"
-            />
-          </Link>
-        </li>
-        <li>
-          <Link to="/admin/feedback">
-            <SettingsLink
-              icon={<LikeOutlined />}
-              title="Feedback Analytics"
-              description="What users say about their reports, with CSV export"
-            />
-          </Link>
-        </li>
-        <li>
-          <Link to="/admin/migration">
-            <SettingsLink
-              icon={<UserSwitchOutlined />}
-              title="Account Migration"
-              description="Move accounts of the previous sign-in to e-mail sign-in"
-            />
-          </Link>
-        </li>
-        <li>
-          <Link to="/admin/jobs">
-            <SettingsLink
-              icon={<DatabaseOutlined />}
-              title="Background Jobs"
-              description="E-mail delivery and clean-up jobs"
-            />
-          </Link>
-        </li>
+        {TOOLS.map(({ to, icon, title, description }) => (
+          <li key={to}>
+            <Link to={to}>
+              <SettingsLink icon={icon} title={title} description={description} />
+            </Link>
+          </li>
+        ))}
       </ul>
     </Card>
   )

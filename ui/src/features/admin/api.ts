@@ -1,14 +1,12 @@
 import { baseApi } from '../../api/baseApi'
+import { listTags } from '../../api/listTags'
 import type { AiPrompt, AiPromptInput } from './types'
 
 export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ['AiPrompt'] }).injectEndpoints({
   endpoints: (build) => ({
     getAiPrompts: build.query<AiPrompt[], void>({
       query: () => 'ai-prompts',
-      providesTags: (prompts = []) => [
-        { type: 'AiPrompt', id: 'LIST' },
-        ...prompts.map(({ id }) => ({ type: 'AiPrompt' as const, id })),
-      ],
+      providesTags: (prompts = []) => listTags('AiPrompt', prompts),
     }),
     createAiPrompt: build.mutation<AiPrompt, AiPromptInput>({
       query: (body) => ({ url: 'ai-prompts', method: 'POST', body }),

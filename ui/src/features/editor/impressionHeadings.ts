@@ -1,3 +1,5 @@
+import { forLanguage } from '../../lib/languages'
+
 // The impression section's headings, as the server has them (domain/report/headings.go): the
 // title it writes per language, and every language's phrases that name the section. A report
 // may be written in another language than the one chosen, so any language's phrase counts.
@@ -36,8 +38,7 @@ const wordsOf = (text: string) => text.toLocaleLowerCase().split(/[^\p{L}\p{N}]+
 
 /** The impression heading for a new section: the language's, its base language's ('de' for 'de-ch'), else English. */
 export function impressionTitle(language: string): string {
-  const code = language.trim().toLowerCase()
-  return TITLES[code] ?? TITLES[code.split('-')[0] ?? ''] ?? 'Impression'
+  return forLanguage(TITLES, language) ?? 'Impression'
 }
 
 /** Whether a heading ('IMPRESSION:', 'Beurteilung', 'Findings and impression') names the impression. */

@@ -1,4 +1,5 @@
 import { Delta } from 'quill'
+import { forLanguage } from '../../lib/languages'
 import { linesOf, sectionEnd } from './impressionInsertion'
 
 // The heading of the section a follow-up goes to when the radiologist keeps it out of the
@@ -19,8 +20,7 @@ const TITLES: Record<string, string> = {
 
 /** The recommendation heading: the language's, its base language's ('de' for 'de-ch'), else English. */
 export function recommendationTitle(language: string): string {
-  const code = language.trim().toLowerCase()
-  return TITLES[code] ?? TITLES[code.split('-')[0] ?? ''] ?? 'Recommendation'
+  return forLanguage(TITLES, language) ?? 'Recommendation'
 }
 
 /**

@@ -1,14 +1,12 @@
 import { baseApi } from '../../api/baseApi'
+import { listTags } from '../../api/listTags'
 import type { Macro, MacroImportResult, MacroInput } from './types'
 
 export const macrosApi = baseApi.enhanceEndpoints({ addTagTypes: ['Macro', 'SharedMacro'] }).injectEndpoints({
   endpoints: (build) => ({
     getMacros: build.query<Macro[], void>({
       query: () => 'macros',
-      providesTags: (macros = []) => [
-        { type: 'Macro', id: 'LIST' },
-        ...macros.map(({ id }) => ({ type: 'Macro' as const, id })),
-      ],
+      providesTags: (macros = []) => listTags('Macro', macros),
     }),
     createMacro: build.mutation<Macro, MacroInput>({
       query: (body) => ({ url: 'macros', method: 'POST', body }),
@@ -30,10 +28,7 @@ export const macrosApi = baseApi.enhanceEndpoints({ addTagTypes: ['Macro', 'Shar
     // a change also refreshes the user's list, which shows the shared macros beside their own.
     getSharedMacros: build.query<Macro[], void>({
       query: () => 'admin/macros',
-      providesTags: (macros = []) => [
-        { type: 'SharedMacro', id: 'LIST' },
-        ...macros.map(({ id }) => ({ type: 'SharedMacro' as const, id })),
-      ],
+      providesTags: (macros = []) => listTags('SharedMacro', macros),
     }),
     createSharedMacro: build.mutation<Macro, MacroInput>({
       query: (body) => ({ url: 'admin/macros', method: 'POST', body }),

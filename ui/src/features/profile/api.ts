@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/baseApi'
+import { listTags } from '../../api/listTags'
 import { showUserFlagsWhileSaving } from '../auth'
 import type {
   CustomPrompts,
@@ -31,10 +32,7 @@ export const profileApi = baseApi
       }),
       getVocabulary: build.query<VocabularyEntry[], void>({
         query: () => 'vocabulary',
-        providesTags: (entries = []) => [
-          { type: 'Vocabulary', id: 'LIST' },
-          ...entries.map(({ id }) => ({ type: 'Vocabulary' as const, id })),
-        ],
+        providesTags: (entries = []) => listTags('Vocabulary', entries),
       }),
       addVocabularyEntry: build.mutation<VocabularyEntry, NewVocabularyEntry>({
         query: (body) => ({ url: 'vocabulary', method: 'POST', body }),
@@ -46,10 +44,7 @@ export const profileApi = baseApi
       }),
       getSavedPrompts: build.query<SavedPrompt[], PromptType>({
         query: (promptType) => `user-prompt-history/${promptType}`,
-        providesTags: (prompts = [], _error, promptType) => [
-          { type: 'SavedPrompt', id: `LIST-${promptType}` },
-          ...prompts.map(({ id }) => ({ type: 'SavedPrompt' as const, id })),
-        ],
+        providesTags: (prompts = [], _error, promptType) => listTags('SavedPrompt', prompts, `LIST-${promptType}`),
       }),
       savePrompt: build.mutation<SavedPrompt, NewSavedPrompt>({
         query: (body) => ({ url: 'user-prompt-history', method: 'POST', body }),

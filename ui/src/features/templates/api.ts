@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/baseApi'
+import { listTags } from '../../api/listTags'
 import { authApi } from '../auth'
 import type {
   MasterTemplate,
@@ -23,10 +24,7 @@ export const templatesApi = baseApi
       getMasterTemplates: build.query<MasterTemplate[], void>({
         query: () => ({ url: 'medical-templates', cache: 'no-cache' }),
         keepUnusedDataFor: Infinity,
-        providesTags: (templates = []) => [
-          { type: 'MasterTemplate', id: LIST },
-          ...templates.map(({ id }) => ({ type: 'MasterTemplate' as const, id })),
-        ],
+        providesTags: (templates = []) => listTags('MasterTemplate', templates),
       }),
       createMasterTemplate: build.mutation<MasterTemplate, MasterTemplateDraft>({
         query: (body) => ({ url: 'medical-templates', method: 'POST', body }),
@@ -49,10 +47,7 @@ export const templatesApi = baseApi
       }),
       getUserTemplates: build.query<UserTemplate[], void>({
         query: () => 'user-templates',
-        providesTags: (templates = []) => [
-          { type: 'UserTemplate', id: LIST },
-          ...templates.map(({ id }) => ({ type: 'UserTemplate' as const, id })),
-        ],
+        providesTags: (templates = []) => listTags('UserTemplate', templates),
       }),
       createUserTemplate: build.mutation<UserTemplate, UserTemplateDraft>({
         query: (body) => ({ url: 'user-templates', method: 'POST', body }),
