@@ -1,10 +1,12 @@
 package dictation
 
 import (
-	"github.com/radscribe/radscribe/domain/report"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/radscribe/radscribe/domain/lang"
+	"github.com/radscribe/radscribe/domain/report"
 )
 
 // SelfCorrection is a spoken self-correction applied to a transcript: Original was said, then
@@ -31,7 +33,7 @@ type FlaggedCorrection struct {
 // numbers are kept ("2 2 cm" may be two sizes), and the function is idempotent. Languages it
 // does not know are returned unchanged.
 func CleanDisfluencies(text, language string) (string, []SelfCorrection, []FlaggedCorrection) {
-	base, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(language)), "-")
+	base := lang.Base(language)
 	l, ok := disfluencies[base]
 	if !ok {
 		return text, nil, nil

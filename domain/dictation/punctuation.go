@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/radscribe/radscribe/domain/lang"
 )
 
 // token is either a word (mark == markNone) or a punctuation mark.
@@ -47,7 +49,7 @@ var phrasesByFirst = func() map[string]map[string][]phrase {
 // PunctuationLanguage returns the table ApplySpokenPunctuation uses for language: its base code
 // ("pt-br" -> "pt", "de-ch" -> "de") when known, else English.
 func PunctuationLanguage(language string) string {
-	base, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(language)), "-")
+	base := lang.Base(language)
 	if _, ok := spoken[base]; ok {
 		return base
 	}

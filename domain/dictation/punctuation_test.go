@@ -81,7 +81,7 @@ func TestApplySpokenPunctuation(t *testing.T) {
 }
 
 func TestPunctuationLanguage(t *testing.T) {
-	tests := map[string]string{"pt-br": "pt", "de-ch": "de", "EN": "en", "sv": "en", "": "en", "el": "el"}
+	tests := map[string]string{"pt-br": "pt", "pt_BR": "pt", "de-ch": "de", "EN": "en", "sv": "en", "": "en", "el": "el"}
 	for in, want := range tests {
 		if got := PunctuationLanguage(in); got != want {
 			t.Errorf("PunctuationLanguage(%q) = %q, want %q", in, got, want)

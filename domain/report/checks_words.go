@@ -1,6 +1,6 @@
 package report
 
-import "strings"
+import "github.com/radscribe/radscribe/domain/lang"
 
 // Dictation checks beyond contradictions: anatomy that does not fit the template, implausible
 // sizes and mixed units, a sex stated against sex-specific organs, and findings that appear in
@@ -98,7 +98,7 @@ var checkWordLists = map[string]*checkWords{}
 
 // checkWordsFor returns the lists of language's base code, else English.
 func checkWordsFor(language string) *checkWords {
-	base, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(language)), "-")
+	base := lang.Base(language)
 	if w, ok := checkWordLists[base]; ok {
 		return w
 	}

@@ -3,6 +3,8 @@ package report
 import (
 	"strings"
 	"unicode"
+
+	"github.com/radscribe/radscribe/domain/lang"
 )
 
 // impressionWordLists is one language's words for the impression policy, in the notation of
@@ -70,7 +72,7 @@ func registerImpression(code string, l *impressionWordLists) {
 
 // impressionWordsFor returns the lists of language's base code, nil for a language without.
 func impressionWordsFor(language string) *impressionWords {
-	base, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(language)), "-")
+	base := lang.Base(language)
 	return impressionLanguages[base]
 }
 

@@ -1,6 +1,6 @@
 package report
 
-import "strings"
+import "github.com/radscribe/radscribe/domain/lang"
 
 // vocabulary is one language's word lists for the contradiction rules. Words are lower case
 // "stems": a stem matches a word that starts with it, or, in a compounding language such as
@@ -97,7 +97,7 @@ func register(code string, v *vocabulary) {
 
 // vocabularyFor returns the vocabulary of language's base code, else English.
 func vocabularyFor(language string) *vocabulary {
-	base, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(language)), "-")
+	base := lang.Base(language)
 	if v, ok := vocabularies[base]; ok {
 		return v
 	}

@@ -105,7 +105,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 			}
 		}
 		for g, statements := range beside {
-			edits = append(edits, edit{lines[g].to, lines[g].to, "\n<p>" + html.EscapeString(joinedText(statements)) + "</p>"})
+			edits = append(edits, edit{lines[g].to, lines[g].to, "\n<p>" + html.EscapeString(join(statements)) + "</p>"})
 		}
 		for i, refs := range referred {
 			if _, written := chosen[i]; !written {
@@ -244,15 +244,6 @@ func (d *denials) of(targets []int, text string) []int {
 	return out
 }
 
-// joinedText is statements as running text.
-func joinedText(statements []sentence) string {
-	texts := make([]string, len(statements))
-	for i, s := range statements {
-		texts[i] = s.text
-	}
-	return strings.Join(texts, " ")
-}
-
 // referral is a statement written on another line that a line's normal text denied.
 type referral struct {
 	regions []int
@@ -327,7 +318,7 @@ func generalIndex(lines []line) int {
 // addedLine is the line the engine adds for findings no template line is about.
 func addedLine(l *language, statements []sentence) string {
 	label := report.GeneralLineLabel(l.code)
-	return "<p><strong>" + html.EscapeString(label) + ":</strong> " + html.EscapeString(joinedText(statements)) + "</p>"
+	return "<p><strong>" + html.EscapeString(label) + ":</strong> " + html.EscapeString(join(statements)) + "</p>"
 }
 
 // withMarks writes back list numbers, since template lines hold running text.
