@@ -32,14 +32,14 @@ func bumpCorrectionVersion(tx *gorm.DB, ownerKey string) error {
 func (s *Vocabulary) CorrectionVersions(ctx context.Context, ownerID string) (own, shared int64, err error) {
 	rows, err := conn(ctx, s.db).Raw(`SELECT owner_key, version FROM correction_versions WHERE owner_key IN (?, '')`, ownerID).Rows()
 	if err != nil {
-		return 0, 0, err
+		return 0, 0, translate(err)
 	}
 	defer func() { _ = rows.Close() }()
 	for rows.Next() {
 		var key string
 		var version int64
 		if err := rows.Scan(&key, &version); err != nil {
-			return 0, 0, err
+			return 0, 0, translate(err)
 		}
 		if key == "" {
 			shared = version
@@ -47,7 +47,7 @@ func (s *Vocabulary) CorrectionVersions(ctx context.Context, ownerID string) (ow
 			own = version
 		}
 	}
-	return own, shared, rows.Err()
+	return own, shared, translate(rows.Err())
 }
 
 var _ ports.CorrectionVersions = (*Vocabulary)(nil)
