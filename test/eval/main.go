@@ -68,12 +68,18 @@ func main() {
 		os.Exit(1)
 	case *only == "checks" || *only == "invariants" || *only == "impression" || *only == "styles":
 	case *only != "guidance":
-		sf, err := runSafeFill(builtin.New(), ctRates)
+		sf, err := runSafeFill(builtin.New(), ctRates, spokenCTRate)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "safe fill:", err)
 			os.Exit(1)
 		}
 		sf.print(os.Stdout, *details)
+		bare, err := runSafeFill(builtin.New(), ctRates, unpunctuatedCTRate)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "safe fill:", err)
+			os.Exit(1)
+		}
+		bare.printBrief(os.Stdout, "dictated without punctuation (style a of benchmark 11)")
 	}
 	if *only == "" || *only == "guidance" {
 		measureGuidance(*dir, ctRates, *guidanceDetails)

@@ -102,8 +102,17 @@ func (s safeFill) total() (positives, denied, stated, written int) {
 	return
 }
 
-// runSafeFill fills the template with every report and scores the positive labels.
-func runSafeFill(w ports.ReportWriter, reports []ctRate) (safeFill, error) {
+// spokenCTRate is a CT-RATE report dictated as the benchmark says: spoken marks and headings.
+func spokenCTRate(r ctRate) string {
+	return dictate(indiana{findings: r.findings, impression: r.impression})
+}
+
+// unpunctuatedCTRate is a CT-RATE report as a speech engine without punctuation returns it.
+func unpunctuatedCTRate(r ctRate) string { return styledCTRate(r).unpunctuated() }
+
+// runSafeFill fills the template with every report, dictated by dictateIn, and scores the
+// positive labels.
+func runSafeFill(w ports.ReportWriter, reports []ctRate, dictateIn func(ctRate) string) (safeFill, error) {
 	tmpl, err := seededTemplate(safeTemplateKey)
 	if err != nil {
 		return safeFill{}, err
@@ -145,7 +154,7 @@ func runSafeFill(w ports.ReportWriter, reports []ctRate) (safeFill, error) {
 			continue
 		}
 		s.reports++
-		corrected, err := w.Correct(ctx, ports.CorrectionRequest{Text: dictate(indiana{findings: r.findings, impression: r.impression}), Language: "en"})
+		corrected, err := w.Correct(ctx, ports.CorrectionRequest{Text: dictateIn(r), Language: "en"})
 		if err != nil {
 			return safeFill{}, err
 		}
@@ -160,7 +169,7 @@ func runSafeFill(w ports.ReportWriter, reports []ctRate) (safeFill, error) {
 		if len(reporting.Contradictions("en", filled.HTML, tmpl)) > 0 {
 			s.flaggedFilled++
 		}
-		if formatted, _ := format(w, dictate(indiana{findings: r.findings, impression: r.impression})); len(formatted.Contradictions) > 0 {
+		if formatted, _ := format(w, dictateIn(r)); len(formatted.Contradictions) > 0 {
 			s.flaggedFormatted++
 		}
 		for _, f := range positive {
@@ -274,6 +283,13 @@ func statingSentences(st statement, text string) []string {
 
 // print writes the figures in the style of the other benchmarks, the table per label, and with
 // details every failure.
+// printBrief is the two figures of a second dictation style on one line each.
+func (s safeFill) printBrief(out io.Writer, style string) {
+	positives, denied, stated, written := s.total()
+	fmt.Fprintf(out, "   %s: (a) still denied %.1f %% (%d of %d), (b) written %.1f %% (%d of %d)\n",
+		style, 100*ratio(denied, positives), denied, positives, 100*ratio(written, stated), written, stated)
+}
+
 func (s safeFill) print(out io.Writer, details bool) {
 	positives, denied, stated, written := s.total()
 	fmt.Fprintf(out, "6. safe fill (CT-RATE, %d positive findings in %d reports):\n", positives, s.reports)
