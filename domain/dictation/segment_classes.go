@@ -35,10 +35,11 @@ func (s *segmenter) mainClauseAt(k int) int {
 		}
 		end := k + len(o)
 		for j := end; j < len(s.words) && j < end+4; j++ {
-			if w := s.words[j].lower; s.l.reported[w] || s.l.participles[w] || s.hasModifierEnding(w) {
+			w := s.words[j].lower
+			if s.l.reported[w] || s.l.participles[w] || s.hasModifierEnding(w) {
 				return j + 1
 			}
-			if !s.l.continuing[s.words[j].lower] {
+			if !s.l.continuing[w] {
 				break
 			}
 		}

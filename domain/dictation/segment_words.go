@@ -48,7 +48,7 @@ type segmentLanguage struct {
 	// subordinators are openers of a clause that leads into its main clause ("when compared
 	// with the prior study the nodule is stable"): the next statement start is that clause's.
 	subordinators map[string]bool
-	// leading are openers of a phrase that leads into its main clause, whatever opens that:
+	// leading are the openers of a phrase that leads into its main clause, whatever opens that:
 	// right after it ("in addition there are") or after the participle that ends it ("as far
 	// as can be seen the heart is").
 	leading [][]string
@@ -81,6 +81,9 @@ type segmentLanguage struct {
 	// is a modifier that may open a noun phrase; elsewhere a side follows its noun and ends it.
 	sidesBefore bool
 }
+
+// leadingEnglish are the English phrases that lead into a main clause; each opens a statement.
+var leadingEnglish = cues("in addition", "apart from this", "as far as", "when examined", "when evaluated")
 
 // segmentLanguages is keyed by base code; languages without an entry get headings, list
 // numbers and the statement openers of otherOpeners only.
@@ -128,11 +131,10 @@ var segmentLanguages = map[string]*segmentLanguage{
 		modals:      wordSet("may", "might", "could", "can", "cannot", "should", "would", "will", "must"),
 		predicates: wordSet("normal", "clear", "unremarkable", "intact", "patent", "midline", "negative", "within",
 			"stable", "unchanged", "enlarged", "satisfactory", "expanded", "aerated", "preserved", "natural", "open"),
-		openers: cues("there is", "there are", "there was", "there were", "there has", "there have",
+		openers: append(cues("there is", "there are", "there was", "there were", "there has", "there have",
 			"status post", "no", "negative for", "again seen", "again noted", "again demonstrated",
-			"interval", "specifically", "recommend", "if", "consider", "in addition", "apart from this", "as far as",
-			"when examined", "when evaluated"),
-		leading:       cues("in addition", "apart from this", "as far as", "when examined", "when evaluated"),
+			"interval", "specifically", "recommend", "if", "consider"), leadingEnglish...),
+		leading:       leadingEnglish,
 		subordinators: wordSet("when", "if"),
 		relatives:     wordSet("which", "whom", "whose"),
 		pairing:       "both",
