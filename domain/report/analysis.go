@@ -265,7 +265,7 @@ func (a *analysis) prepare(s *sentence) {
 	// still there ("stable 4 mm nodule", "new effusion") and not that it has gone.
 	persists := s.has(clsPersists) && !s.has(clsGone)
 	s.unclear = s.unclear || (s.has(clsHistory) && !persists)
-	s.hedged = hedges(s)
+	s.hedged = a.hedges(s)
 	s.sides = make([]side, len(s.words))
 	for i := range s.words {
 		s.sides[i] = sideWord(s, i)
@@ -277,17 +277,18 @@ func (a *analysis) prepare(s *sentence) {
 	}
 }
 
-// hedges reads how far each uncertainty word of s reaches: to the end of the sentence, and
-// back to the start of its clause. "Cardiomegaly with vascular congestion, suggesting mild
-// edema" is sure of the cardiomegaly and unsure of the edema; "Pneumothorax cannot be
-// excluded" is unsure of the pneumothorax.
-func hedges(s *sentence) []bool {
+// hedges reads how far each uncertainty word of s reaches: to the end of the sentence or the
+// next clause an existential opens, and back to the start of its clause. "Cardiomegaly with
+// vascular congestion, suggesting mild edema" is sure of the cardiomegaly and unsure of the
+// edema; "Pneumothorax cannot be excluded" is unsure of the pneumothorax; "the heart could
+// not be evaluated and there are calcified plaques" is sure of the plaques.
+func (a *analysis) hedges(s *sentence) []bool {
 	out := make([]bool, len(s.words))
 	for j := range s.words {
 		if !s.is(j, clsUncertain) {
 			continue
 		}
-		for i := j; i < len(s.words); i++ {
+		for i := j; i < len(s.words) && (i == j || !a.opensClause(s, i)); i++ {
 			out[i] = true
 		}
 		for i := j - 1; i >= 0 && !endsClause(s, i); i-- {
@@ -357,6 +358,9 @@ func (a *analysis) negatedBefore(s *sentence, start int, findingHits []hit) (pol
 		if s.words[i] == "," && !continuesList(s, i+1, findingHits) {
 			return affirmed, false
 		}
+		if a.opensClause(s, i) {
+			return affirmed, false
+		}
 		if n := a.negationAt(s, i); n > 0 {
 			for j := i + n; j < start; j++ {
 				if s.is(j, clsChange|clsQualifier) {
@@ -367,6 +371,20 @@ func (a *analysis) negatedBefore(s *sentence, start int, findingHits []hit) (pol
 		}
 	}
 	return affirmed, false
+}
+
+// opensClause tells whether an existential opens a clause at word i of s that no negation right
+// before it denies ("and there is an effusion", not "no hay derrame").
+func (a *analysis) opensClause(s *sentence, i int) bool {
+	if i > 0 && s.is(i-1, clsNegationStart|clsNot) {
+		return false
+	}
+	for _, p := range a.c.existentials {
+		if p.at(s.words, i, false) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // negationAt reports how many words a negation phrase covers at word i of s.

@@ -23,6 +23,18 @@ func TestDenies(t *testing.T) {
 		{"it", "Emorragia intracranica: Assente.", "Emorragia subaracnoidea nei solchi frontali.", true},
 		{"pt", "Hemorragia intracraniana: Ausente.", "Hematoma epidural temporal direito.", true},
 		{"es", "Infarto agudo: No.", "Sin signos de infarto agudo.", false},
+		// Dictation without punctuation runs clauses together: a negation or a hedge of one
+		// clause does not reach the finding an existential opens the next with.
+		{"en", "Pleura: No pleural effusion or pneumothorax.", "The heart could not be evaluated optimally due to the lack of contrast and there are calcified plaques pleural effusion of 15 mm was detected on the right.", true},
+		{"en", "Pleura: No pleural effusion or pneumothorax.", "Wall thickening was not detected there is a small pleural effusion on the left.", true},
+		{"en", "Pleura: No pleural effusion or pneumothorax.", "There is no consolidation and there is no pleural effusion.", false},
+		{"en", "Pleura: No pleural effusion or pneumothorax.", "Wall thickening was not detected there is possibly a small pleural effusion.", false},
+		{"de", "Pleura: Kein Pleuraerguss.", "Herz nicht sicher beurteilbar es findet sich ein Pleuraerguss links.", true},
+		{"de", "Pleura: Kein Pleuraerguss.", "Es findet sich kein Pleuraerguss.", false},
+		{"es", "Pleura: Sin derrame pleural.", "El corazón no es valorable hay derrame pleural derecho.", true},
+		{"es", "Pleura: Sin derrame pleural.", "No hay derrame pleural.", false},
+		{"it", "Pleura: Non versamento pleurico.", "Il cuore non è valutabile si osserva versamento pleurico destro.", true},
+		{"it", "Pleura: Non versamento pleurico.", "Non si osserva versamento pleurico.", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.line+" "+tt.statement, func(t *testing.T) {

@@ -28,8 +28,12 @@ type vocabulary struct {
 	breakers   []string // "but", "however": a negation and a side stop here
 	// clauseBreakers end a side's reach but not a negation's ("left opacity and right effusion").
 	clauseBreakers []string
-	uncertain      []string // "possible", "cannot exclude": neither affirmed nor denied
-	history        []string // "prior", "resolved": not the current state
+	// existentials open a clause of their own ("there are", "es findet sich"): a negation before
+	// one does not reach the findings after it ("could not be evaluated and there is an
+	// effusion"), unless it stands right before it ("no hay derrame").
+	existentials []string
+	uncertain    []string // "possible", "cannot exclude": neither affirmed nor denied
+	history      []string // "prior", "resolved": not the current state
 	// persists are the history words that say a finding is there now ("stable", "new",
 	// "increased"), unless a gone word says it is not ("resolved", "no longer").
 	persists, gone []string
@@ -74,9 +78,10 @@ var vocabularies = map[string]*vocabulary{}
 
 // compiledVocabulary is a vocabulary's lists ready for matching.
 type compiledVocabulary struct {
-	terms     *termIndex
-	negations []compiledPhrase
-	classes   *classIndex
+	terms        *termIndex
+	negations    []compiledPhrase
+	existentials []compiledPhrase
+	classes      *classIndex
 }
 
 var compiledVocabularies = map[*vocabulary]*compiledVocabulary{}
@@ -88,6 +93,9 @@ func register(code string, v *vocabulary) {
 	}, v.compound)}
 	for _, p := range v.negation {
 		c.negations = append(c.negations, compilePhrase("", p))
+	}
+	for _, p := range v.existentials {
+		c.existentials = append(c.existentials, compilePhrase("", p))
 	}
 	c.classes = newClassIndex(v, c.negations)
 	v.code = code

@@ -16,6 +16,7 @@ func init() {
 		change:         []string{"veränder", "änderung", "zunahme", "abnahme", "progredien", "befundänderung", "größenprogredien", "regredien"},
 		breakers:       []string{"aber$", "jedoch$", "allerdings$", "sondern$", "während$", "wobei$", "welche", "außer", "ansonsten$", "sonst$"},
 		clauseBreakers: []string{"und$", "mit$", "bei$", "sowie$"},
+		existentials:   []string{"es$ findet$ sich$", "es$ finden$ sich$", "es$ zeigt$ sich$", "es$ zeigen$ sich$", "es$ besteht$", "es$ bestehen$"},
 		uncertain:      []string{"möglich", "wahrscheinlich", "vermutlich", "verdacht", "fraglich", "eventuell", "evtl$", "ggf$", "differentialdiagnos", "differenzialdiagnos", "ddx$", "dd$", "verdächtig", "kann$", "könnte", "auszuschließen", "ausgeschlossen", "ausschluss", "empfehl", "empfohlen", "ehesten$", "abklärung", "beurteilbar"},
 		persists:       []string{"bekannt", "stationär", "unverändert", "konstant", "zunehmend", "abnehmend", "weiterhin", "persistier", "progredien", "neu$", "neue", "neuer", "neues", "neuen", "regredien"},
 		gone:           []string{"rückgängig", "zurückgebildet", "resorbiert", "mehr$", "verschwunden"},

@@ -79,7 +79,7 @@ func main() {
 			fmt.Fprintln(os.Stderr, "safe fill:", err)
 			os.Exit(1)
 		}
-		bare.printBrief(os.Stdout, "dictated without punctuation (style a of benchmark 11)")
+		bare.printBrief(os.Stdout, "dictated without punctuation (style a of benchmark 11)", *details)
 	}
 	if *only == "" || *only == "guidance" {
 		measureGuidance(*dir, ctRates, *guidanceDetails)

@@ -281,14 +281,19 @@ func statingSentences(st statement, text string) []string {
 	return out
 }
 
-// print writes the figures in the style of the other benchmarks, the table per label, and with
-// details every failure.
-// printBrief is the two figures of a second dictation style on one line each.
-func (s safeFill) printBrief(out io.Writer, style string) {
+// printBrief is the two figures of a second dictation style on one line, and with details
+// every failure.
+func (s safeFill) printBrief(out io.Writer, style string, details bool) {
 	positives, denied, stated, written := s.total()
 	fmt.Fprintf(out, "   %s: (a) still denied %.1f %% (%d of %d), (b) written %.1f %% (%d of %d)\n",
 		style, 100*ratio(denied, positives), denied, positives, 100*ratio(written, stated), written, stated)
+	if details {
+		s.printFailures(out)
+	}
 }
+
+// print writes the figures in the style of the other benchmarks, the table per label, and with
+// details every failure.
 
 func (s safeFill) print(out io.Writer, details bool) {
 	positives, denied, stated, written := s.total()
@@ -309,9 +314,12 @@ func (s safeFill) print(out io.Writer, details bool) {
 			fmt.Sprintf("%d/%d", c.written, c.stated), c.positives-c.stated)
 	}
 	fmt.Fprintln(out, `   ("-": no sentence of its template lines denies it; written: of those stated in findings)`)
-	if !details {
-		return
+	if details {
+		s.printFailures(out)
 	}
+}
+
+func (s safeFill) printFailures(out io.Writer) {
 	for _, f := range s.failures {
 		fmt.Fprintf(out, "   %s %s: %s\n", f.accession, f.label, f.what)
 		for _, l := range f.lines {

@@ -213,12 +213,11 @@ type denials struct {
 	index []int
 }
 
-// of returns the lines other than targets whose normal text denies what an abnormal statement
-// reports.
+// of returns the lines other than targets whose normal text denies what a statement reports.
+// The shared reader reads each finding's own polarity, so a statement that also calls
+// something normal ("atelectasis and pleural effusion ... the upper abdominal organs are
+// normal") still takes the denial of its finding away.
 func (d *denials) of(targets []int, text string) []int {
-	if !abnormal(text, d.code) {
-		return nil
-	}
 	if d.read == nil {
 		var reads []string
 		for i, l := range d.lines {

@@ -131,3 +131,12 @@ func TestFillSplitsAnOrganAfterANumberedPlace(t *testing.T) {
 	assert.Contains(t, got, "<strong>LIVER:</strong> The liver is enlarged measuring 18 cm with a 2 cm simple cyst in segment 6.</p>")
 	assert.Contains(t, got, "<strong>GALLBLADDER:</strong> Gallbladder contains multiple small stones.</p>")
 }
+
+// A statement that says something normal beside a finding ("... and the upper abdominal organs
+// are normal") still takes the finding's denial away from the line that holds it: "No
+// effusion." must not stand beside a dictated effusion written on another line.
+func TestFillDropsADenialOfAFindingInAMixedStatement(t *testing.T) {
+	got := fill(t, styledTemplate, "Findings: the left lung is completely collapsed with atelectasis and pleural effusion and the upper abdominal organs are normal.", "en")
+	assert.NotContains(t, got, "No effusion.")
+	assert.Contains(t, got, "pleural effusion")
+}
