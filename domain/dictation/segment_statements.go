@@ -1,6 +1,10 @@
 package dictation
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/radscribe/radscribe/domain/report"
+)
 
 // How surely a word ends a statement, and how surely a statement starts at a word: a boundary
 // goes where the word before ends at least as surely as the next one needs.
@@ -94,6 +98,9 @@ func (s *segmenter) opens(i int) (int, bool) {
 			}
 		}
 		return endsWeakly, true
+	}
+	if s.deniedNoun(i) {
+		return 0, false
 	}
 	if s.l.articles[w] || s.isElided(w) || s.elidedArticle(w) {
 		// A modal clause needs a statement that surely ended ("... alternatively a ct could
@@ -228,8 +235,10 @@ func (s *segmenter) clauseVerbAfter(i, from int) (ok, modal bool) {
 		if s.l.copulas[w] || s.l.predicates[w] || s.verbFirstAt(k) {
 			return true, false
 		}
-		// A modal far from the noun is most often a later clause's.
-		if s.l.modals[w] && k <= from+3 {
+		// A modal within a noun phrase's length of the noun is its clause ("the heart and
+		// mediastinal vascular structures could not be evaluated"); further on it is most
+		// often a later clause's.
+		if s.l.modals[w] && k <= from+6 {
 			return true, true
 		}
 		// "both" right after the subject names its next item ("trachea both main bronchi are").
@@ -292,4 +301,39 @@ func (s *segmenter) placeOnly(start, i int) bool {
 		}
 	}
 	return true
+}
+
+// deniedNoun tells a word right after the one word a denial has said so far, when that word
+// names no finding and the clause that follows says only that something was not seen ("no
+// pathological lymph node was detected", "no evident pericardial effusion is seen"): the
+// denial's noun is still to come. Cut there, the denial would lose its noun and the rest would
+// affirm what was denied. A denial that named its finding ends as any statement does ("no
+// pleural fluid mild degenerative change is seen").
+func (s *segmenter) deniedNoun(i int) bool {
+	start := s.statementStart
+	if i-start < 2 || i-start > 4 { // a negation of one to three words, then the one word
+		return false
+	}
+	n := report.NegationAt(s.base, s.lowerWords(start, i), 0)
+	if n == 0 || start+n != i-1 || report.NamesFinding(s.base, s.lowerWords(i-1, i)) {
+		return false
+	}
+	for k := i + 1; k < len(s.words) && k <= i+lookahead; k++ {
+		if s.words[k-1].mark || s.words[k-1].lineAfter {
+			return false
+		}
+		if w := s.words[k].lower; s.l.copulas[w] {
+			return k+1 < len(s.words) && (s.l.reported[s.words[k+1].lower] || s.l.participles[s.words[k+1].lower])
+		}
+	}
+	return false
+}
+
+// lowerWords are the lower-case words from to to.
+func (s *segmenter) lowerWords(from, to int) []string {
+	out := make([]string, 0, to-from)
+	for _, w := range s.words[from:to] {
+		out = append(out, w.lower)
+	}
+	return out
 }

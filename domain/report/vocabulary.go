@@ -111,3 +111,22 @@ func vocabularyFor(language string) *vocabulary {
 	}
 	return vocabularies["en"]
 }
+
+// NegationAt tells how many words a negation phrase of language covers at words[i] ("no",
+// "negative for", "kein"), or 0; words are lower case. Other readers of dictation use it so
+// that a language's negations are listed once.
+func NegationAt(language string, words []string, i int) int {
+	v := vocabularyFor(language)
+	for _, p := range compiledVocabularies[v].negations {
+		if n := p.at(words, i, false); n > 0 {
+			return n
+		}
+	}
+	return 0
+}
+
+// NamesFinding tells whether lower-case words name a finding of the language's lexicon
+// ("effusion", "pneumothorax", "lymphadenopathy").
+func NamesFinding(language string, words []string) bool {
+	return len(compiledVocabularies[vocabularyFor(language)].terms.find(words)[listFindings]) > 0
+}
