@@ -102,6 +102,10 @@ func (s *segmenter) opens(i int) (int, bool) {
 	if s.deniedNoun(i) {
 		return 0, false
 	}
+	if s.pairs(i) {
+		// "both" right after a subject names its next item ("trachea both main bronchi").
+		return 0, false
+	}
 	if s.l.articles[w] || s.isElided(w) || s.elidedArticle(w) {
 		// A modal clause needs a statement that surely ended ("... alternatively a ct could
 		// be performed" is one sentence).
@@ -336,4 +340,14 @@ func (s *segmenter) lowerWords(from, to int) []string {
 		out = append(out, w.lower)
 	}
 	return out
+}
+
+// pairs tells the pairing article right after a subject ("trachea both main bronchi are
+// open"): it names the subject's next item.
+func (s *segmenter) pairs(i int) bool {
+	if s.l.pairing == "" || s.words[i].lower != s.l.pairing || i == 0 || s.words[i-1].mark || s.words[i-1].lineAfter {
+		return false
+	}
+	n, ok := s.subjectAt(i - 1)
+	return ok && n == 1
 }

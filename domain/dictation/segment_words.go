@@ -52,6 +52,10 @@ type segmentLanguage struct {
 	// right after it ("in addition there are") or after the participle that ends it ("as far
 	// as can be seen the heart is").
 	leading [][]string
+	// leadIns are openers of a phrase that leads into its main clause wherever that opens ("in
+	// the evaluation of both lungs no nodule is seen"): the next statement start is the main
+	// clause's, whatever opens it.
+	leadIns [][]string
 	// verbFirst are openers that are also a clause's negated or impersonal verb, so they open
 	// nothing right after an organ, its subject ("la vesícula no se visualiza").
 	verbFirst [][]string
@@ -85,6 +89,10 @@ type segmentLanguage struct {
 // leadingEnglish are the English phrases that lead into a main clause; each opens a statement.
 var leadingEnglish = cues("in addition", "apart from this", "as far as", "when examined", "when evaluated")
 
+// leadInsEnglish are the English phrases that lead into a main clause after a noun phrase of
+// their own; each opens a statement.
+var leadInsEnglish = cues("in the evaluation of")
+
 // segmentLanguages is keyed by base code; languages without an entry get headings, list
 // numbers and the statement openers of otherOpeners only.
 var segmentLanguages = map[string]*segmentLanguage{
@@ -101,7 +109,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"whose", "measuring", "measures", "measure", "approximately", "nearly", "up", "including",
 			"involving", "containing", "consistent", "compatible", "suggestive", "concerning", "suspicious",
 			"representing", "reflecting", "likely", "possibly", "probably", "most", "more", "less", "very",
-			"extending", "extends", "demonstrates", "demonstrate", "shows", "show", "showed", "reveals",
+			"extending", "extends", "entering", "entered", "passing", "forming", "demonstrates", "demonstrate", "shows", "show", "showed", "reveals",
 			"revealed", "contains", "obscuring", "obscures", "abutting", "overlying", "projecting",
 			"compared", "otherwise", "secondary", "due", "related", "suggest", "suggests", "suggesting", "status",
 			"post", "evidence", "negative", "again", "x", "times", "greater", "larger", "sided", "reveal",
@@ -133,8 +141,9 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"stable", "unchanged", "enlarged", "satisfactory", "expanded", "aerated", "preserved", "natural", "open"),
 		openers: append(cues("there is", "there are", "there was", "there were", "there has", "there have",
 			"status post", "no", "negative for", "again seen", "again noted", "again demonstrated",
-			"interval", "specifically", "recommend", "if", "consider"), leadingEnglish...),
+			"interval", "specifically", "recommend", "if", "consider"), append(leadingEnglish, leadInsEnglish...)...),
 		leading:       leadingEnglish,
+		leadIns:       leadInsEnglish,
 		subordinators: wordSet("when", "if"),
 		relatives:     wordSet("which", "whom", "whose"),
 		pairing:       "both",
