@@ -97,3 +97,17 @@ func (t *TemplateLines) Denying(statement string) []int {
 func Denies(language, line, statement string) bool {
 	return len(ReadTemplateLines(language, []string{line}).Denying(statement)) > 0
 }
+
+// AffirmsFinding tells whether a statement says surely that a finding or lesion is there:
+// neither denied ("keine fokale Läsion") nor hedged or past.
+func AffirmsFinding(language, statement string) bool {
+	a := analyse(language, []Section{{Name: SectionFindings, Text: statement}})
+	for _, list := range [][]mention{a.findings, a.lesions} {
+		for _, m := range list {
+			if m.polarity == affirmed {
+				return true
+			}
+		}
+	}
+	return false
+}

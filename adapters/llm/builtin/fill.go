@@ -60,7 +60,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 
 				// A normal statement naming no region continues the one before ("No focal
 				// lesion."); one that reports something new is a finding of its own.
-				if len(targets) == 0 && regionsIn(s.text, code).none() && !abnormal(s.text, code) {
+				if len(targets) == 0 && regionsIn(s.text, code).none() && !reportsFinding(s.text, code) {
 					targets = previous
 				}
 				if sec == find {
@@ -149,7 +149,7 @@ func findingLineOf(lines []line, t int, text, code string) (target int, beside b
 	}
 	// A normal statement about the organ as a whole ("Bladder unremarkable." under "Bladder")
 	// answers its lines as a flat template's "Bladder calculi:" line takes it.
-	if l.shape != document.Paragraph || labelNames(l.group, text) && !abnormal(text, code) {
+	if l.shape != document.Paragraph || labelNames(l.group, text) && !reportsFinding(text, code) {
 		return t, false
 	}
 	first, last := t, t
@@ -177,7 +177,7 @@ func findingLineOf(lines []line, t int, text, code string) (target int, beside b
 // hemorrhage:" and "Midline shift:" each its own part, so neither keeps its "None." and no
 // text is written twice.
 func splitForFindingLines(lines []line, text, code, sec string) (report.ClauseSplit, bool) {
-	if sec != find || !abnormal(text, code) {
+	if sec != find || !reportsFinding(text, code) {
 		return report.ClauseSplit{}, false
 	}
 	labels := make([]string, len(lines))

@@ -140,3 +140,12 @@ func TestFillDropsADenialOfAFindingInAMixedStatement(t *testing.T) {
 	assert.NotContains(t, got, "No effusion.")
 	assert.Contains(t, got, "pleural effusion")
 }
+
+// A statement that reports a finding is placed as a finding even when a normal word elsewhere
+// in it ("... and the heart size is normal", as unpunctuated dictation runs statements
+// together) would read it as normal: the lungs' "Clear." gives way to the nodules.
+func TestFillPlacesAFindingBesideANormalClause(t *testing.T) {
+	got := fill(t, styledTemplate, "Findings: several nodules were observed in both lungs and the heart size is normal.", "en")
+	assert.NotContains(t, got, "<em>Clear.</em>")
+	assert.Contains(t, got, "Several nodules were observed in both lungs")
+}

@@ -27,7 +27,7 @@ func placeStatement(lines []line, text, code string, fallback bool) (targets, de
 	if targets == nil && fallback && len(lines) > 0 {
 		return []int{0}, nil
 	}
-	if targets != nil && !abnormal(text, code) {
+	if targets != nil && !reportsFinding(text, code) {
 		// A normal statement goes to the line named after what it rules out under each
 		// target's organ heading ("No hydronephrosis." to "Hydronephrosis:", not "Calculi:").
 		// Once there, it is written on the first such line only: the other finding lines of a
@@ -50,7 +50,7 @@ func placeStatement(lines []line, text, code string, fallback bool) (targets, de
 		}
 		targets = named
 	}
-	if targets != nil && abnormal(text, code) {
+	if targets != nil && reportsFinding(text, code) {
 		regions := union(found.strong, found.weak)
 		denied = alsoDenied(lines, regions, targets, side)
 		// Of the lines the statement could stand on, the one whose normal text speaks of the
