@@ -26,16 +26,6 @@ func (s *segmenter) startsOpener(k int) bool {
 	return false
 }
 
-// leadInAt tells whether a lead-in phrase opens a statement at word k ("in the evaluation of").
-func (s *segmenter) leadInAt(k int) bool {
-	for _, o := range s.l.leadIns {
-		if s.phraseAt(k, o) {
-			return true
-		}
-	}
-	return false
-}
-
 // mainClauseAt is the word where the main clause after a leading phrase at word k starts ("in
 // addition there are", "as far as can be seen the heart"), -1 when none leads there.
 func (s *segmenter) mainClauseAt(k int) int {

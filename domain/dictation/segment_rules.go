@@ -101,7 +101,7 @@ func (s *segmenter) boundaries() []boundary {
 				// The main clause after a leading phrase is the same sentence.
 				continue
 			}
-			if s.l != nil && led != start && (s.leadInAt(start) || s.l.subordinators[s.words[start].lower] && !s.startsOpener(i)) {
+			if s.l != nil && s.l.subordinators[s.words[start].lower] && led != start && !s.startsOpener(i) {
 				// The main clause after a leading one is the same sentence.
 				led = start
 				continue

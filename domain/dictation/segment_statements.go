@@ -102,6 +102,9 @@ func (s *segmenter) opens(i int) (int, bool) {
 	if s.deniedNoun(i) {
 		return 0, false
 	}
+	if s.describedInPlace(i) {
+		return 0, false
+	}
 	if s.pairs(i) {
 		// "both" right after a subject names its next item ("trachea both main bronchi").
 		return 0, false
@@ -350,4 +353,14 @@ func (s *segmenter) pairs(i int) bool {
 	}
 	n, ok := s.subjectAt(i - 1)
 	return ok && n == 1
+}
+
+// describedInPlace tells a noun a predicate word describes after a place preposition ("is
+// observed in normal calibration"): the phrase goes on, where after a comparison ("wider than
+// normal calibration of the other vessels is ...") the noun may open the next statement.
+func (s *segmenter) describedInPlace(i int) bool {
+	if i < 2 || !s.l.heads[s.words[i].lower] || s.words[i-1].mark || s.words[i-2].mark {
+		return false
+	}
+	return s.l.predicates[s.words[i-1].lower] && s.l.places[s.words[i-2].lower]
 }

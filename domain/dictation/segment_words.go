@@ -52,10 +52,6 @@ type segmentLanguage struct {
 	// right after it ("in addition there are") or after the participle that ends it ("as far
 	// as can be seen the heart is").
 	leading [][]string
-	// leadIns are openers of a phrase that leads into its main clause wherever that opens ("in
-	// the evaluation of both lungs no nodule is seen"): the next statement start is the main
-	// clause's, whatever opens it.
-	leadIns [][]string
 	// verbFirst are openers that are also a clause's negated or impersonal verb, so they open
 	// nothing right after an organ, its subject ("la vesícula no se visualiza").
 	verbFirst [][]string
@@ -89,9 +85,10 @@ type segmentLanguage struct {
 // leadingEnglish are the English phrases that lead into a main clause; each opens a statement.
 var leadingEnglish = cues("in addition", "apart from this", "as far as", "when examined", "when evaluated")
 
-// leadInsEnglish are the English phrases that lead into a main clause after a noun phrase of
-// their own; each opens a statement.
-var leadInsEnglish = cues("in the evaluation of")
+// placeOpenersEnglish are place phrases that open a statement more often than they end one
+// ("in the evaluation of both lungs no nodule is seen"); as any statement that opens with a
+// place phrase, it keeps its clause (placeOnly).
+var placeOpenersEnglish = cues("in the evaluation of")
 
 // segmentLanguages is keyed by base code; languages without an entry get headings, list
 // numbers and the statement openers of otherOpeners only.
@@ -141,15 +138,14 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"stable", "unchanged", "enlarged", "satisfactory", "expanded", "aerated", "preserved", "natural", "open"),
 		openers: append(cues("there is", "there are", "there was", "there were", "there has", "there have",
 			"status post", "no", "negative for", "again seen", "again noted", "again demonstrated",
-			"interval", "specifically", "recommend", "if", "consider"), append(leadingEnglish, leadInsEnglish...)...),
+			"interval", "specifically", "recommend", "if", "consider"), append(leadingEnglish, placeOpenersEnglish...)...),
 		leading:       leadingEnglish,
-		leadIns:       leadInsEnglish,
 		subordinators: wordSet("when", "if"),
 		relatives:     wordSet("which", "whom", "whose"),
 		pairing:       "both",
 		places:        wordSet("in", "at", "on", "within", "along", "over", "under", "throughout", "near", "adjacent"),
 		articles:      wordSet("the", "both", "a", "an", "this", "these", "it"),
-		heads:         wordSet("size", "sized", "caliber", "calibre", "contour", "contours", "configuration", "appearance", "limits", "range", "density", "attenuation", "position", "course", "morphology"),
+		heads:         wordSet("size", "sized", "caliber", "calibre", "calibration", "contour", "contours", "configuration", "appearance", "limits", "range", "density", "attenuation", "position", "course", "morphology"),
 		// Participles describe a noun after them ("displaced rib fractures") unless a copula
 		// makes them the predicate ("no fracture is identified").
 		modifierEndings: []string{"ed"},
