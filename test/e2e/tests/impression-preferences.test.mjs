@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import { desktop, openTrackedPage, phone as phoneScreen, useApp } from '../support/app.mjs';
+import { acceptFollowUp, editorLines, fillChestCT } from '../support/findings-fill.mjs';
 import { signUp } from '../support/signup.mjs';
 
 // Screenshots for a person to look at.
@@ -9,12 +10,6 @@ const shotsDir = process.env.RADSCRIBE_SHOTS_DIR ?? '/tmp/shots31';
 
 // Findings only: a solid nodule that takes a Fleischner follow-up, an effusion and a chronic finding.
 const findingsOnly = 'Solid nodule 7 mm in the right upper lobe. Small left pleural effusion. Mild degenerative changes of the thoracic spine.';
-
-function editorLines(page) {
-  return page.getByRole('textbox', { name: 'Report editor' }).evaluate((editor) =>
-    editor.innerText.split('\n').map((line) => line.trim()).filter((line) => line !== ''),
-  );
-}
 
 async function choosePreferences(page, { width, phone }) {
   await page.goto(new URL('/profile', page.url()).href);
@@ -45,14 +40,7 @@ async function journey(page, app, { width, email, phone }) {
   await choosePreferences(page, { width, phone });
 
   await page.goto(new URL('/', page.url()).href);
-  await page.getByRole('tab', { name: 'External Transcript' }).click();
-  if (phone) await page.getByRole('button', { name: /Templates/ }).first().click().catch(() => {});
-  const editor = page.getByRole('textbox', { name: 'Report editor' });
-  await page.getByRole('region', { name: 'Templates' }).getByRole('button', { name: /CT Chest with Contrast/ }).first().click();
-  await editor.filter({ hasText: 'Lungs:' }).waitFor();
-  await page.getByLabel('Transcript', { exact: true }).fill(findingsOnly);
-  await page.getByRole('button', { name: 'Fill Template', exact: true }).click();
-  await page.locator('.ant-notification-notice').filter({ hasText: 'Template Filled' }).waitFor();
+  await fillChestCT(page, findingsOnly, { phone });
 
   let lines = await editorLines(page);
   const impression = lines.slice(lines.findLastIndex((line) => /^impression:?$/i.test(line)) + 1);
@@ -60,17 +48,12 @@ async function journey(page, app, { width, email, phone }) {
   assert.ok(impression.every((line) => !/^\d+\.\s/.test(line)), `not numbered: ${impression.join(' | ')}`);
   assert.ok(impression.some((line) => /degenerative/i.test(line)), `chronic findings summed up: ${impression.join(' | ')}`);
 
-  const followUp = page.getByRole('region', { name: 'Suggested follow-up' });
-  await followUp.waitFor();
-  const item = followUp.getByRole('listitem').first();
-  await item.getByRole('button', { name: 'Insert' }).click();
-  const choice = item.getByRole('group');
-  if (await choice.isVisible().catch(() => false)) await choice.getByRole('button', { name: 'High risk', exact: true }).click();
-  await item.getByRole('button', { name: 'Inserted' }).waitFor();
+  assert.ok((await acceptFollowUp(page, { timeout: 30_000 })) !== null, 'a follow-up is suggested for the nodule');
   lines = await editorLines(page);
   const heading = lines.findLastIndex((line) => line === 'Recommendation');
   assert.ok(heading > lines.findLastIndex((line) => /^impression:?$/i.test(line)), `a Recommendation section after the impression: ${lines.join(' | ')}`);
   assert.match(lines[heading + 1] ?? '', /CT|follow-up|months/i, 'the follow-up under it');
+  const editor = page.getByRole('textbox', { name: 'Report editor' });
   await editor.scrollIntoViewIfNeeded();
   await editor.screenshot({ path: `${shotsDir}/impression-preferences-${width}-report.png` });
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import { desktop, openTrackedPage, phone as phoneScreen, useApp } from '../support/app.mjs';
+import { acceptFollowUp, fillChestCT } from '../support/findings-fill.mjs';
 import { signUp } from '../support/signup.mjs';
 
 // Screenshots for a person to look at, where the issue asks for them.
@@ -12,12 +13,9 @@ const findingsOnly = 'Solid nodule 7 mm in the right upper lobe. Small left pleu
 
 function workspace(page) {
   return {
-    templates: page.getByRole('region', { name: 'Templates' }),
-    transcript: page.getByLabel('Transcript', { exact: true }),
     editor: page.getByRole('textbox', { name: 'Report editor' }),
     button: (name) => page.getByRole('button', { name, exact: true }),
     toast: (title) => page.locator('.ant-notification-notice').filter({ hasText: title }),
-    followUp: page.getByRole('region', { name: 'Suggested follow-up' }),
   };
 }
 
@@ -66,42 +64,10 @@ async function selectWordInLine(page, line, word) {
   await page.waitForTimeout(100);
 }
 
-async function fillFindingsOnly(page, { phone }) {
-  const ws = workspace(page);
-  await page.getByRole('tab', { name: 'External Transcript' }).click();
-  if (phone) await page.getByRole('button', { name: /Templates/ }).first().click().catch(() => {});
-  await ws.templates.getByRole('button', { name: /CT Chest with Contrast/ }).first().click();
-  await ws.editor.filter({ hasText: 'Lungs:' }).waitFor();
-  await ws.transcript.fill(findingsOnly);
-  await ws.button('Fill Template').click();
-  await ws.toast('Template Filled').waitFor();
-}
-
-/** Accepts the Fleischner follow-up when the report panel offers one; returns the text inserted, or null. */
-async function acceptFollowUp(page) {
-  const ws = workspace(page);
-  const offered = await ws.followUp
-    .waitFor({ timeout: 5000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!offered) return null;
-  const item = ws.followUp.getByRole('listitem').first();
-  await item.getByRole('button', { name: 'Insert' }).click();
-  const choice = item.getByRole('group');
-  if (await choice.isVisible().catch(() => false)) {
-    await choice.getByRole('button', { name: 'High risk', exact: true }).click();
-  }
-  await item.getByRole('button', { name: 'Inserted' }).waitFor();
-  return ws.editor.evaluate((editor) => {
-    const lines = editor.innerText.split('\n').map((line) => line.trim()).filter((line) => line !== '');
-    return lines[lines.length - 1];
-  });
-}
-
 async function journey(page, app, { width, email, phone }) {
   const ws = workspace(page);
   await signUp(page, app.outboxDir, email, 'Impression-2026');
-  await fillFindingsOnly(page, { phone });
+  await fillChestCT(page, findingsOnly, { phone });
 
   const filled = await impressionText(page);
   assert.match(filled, /left pleural effusion/i, `the fill wrote an impression from the findings: ${filled}`);

@@ -18,7 +18,7 @@ interface ToggleGroupProps<Flag extends string> {
   children?: ReactNode
 }
 
-// A labelled box of switches: the auto-processing and auto-workflow preferences.
+// A labelled box of switches: the auto-processing, auto-workflow and impression preferences.
 export function ToggleGroup<Flag extends string>({ legend, idPrefix, toggles, flags, onChange, children }: ToggleGroupProps<Flag>) {
   return (
     <fieldset className={styles.group}>

@@ -1,4 +1,5 @@
-import { Card, Radio, Switch, Typography } from 'antd'
+import { Card, Radio, Typography } from 'antd'
+import { ToggleGroup, type Toggle } from '../../components/ToggleGroup'
 import { useToasts } from '../../components/toasts'
 import type { ImpressionBackground, User } from '../auth'
 import { useUpdateImpressionPreferencesMutation } from './api'
@@ -11,7 +12,7 @@ const BACKGROUND: { value: ImpressionBackground; label: string }[] = [
   { value: 'left-out', label: 'Always left out' },
 ]
 
-const SWITCHES: { flag: 'impressionNumbered' | 'impressionRecommendations'; label: string }[] = [
+const SWITCHES: readonly Toggle<'impressionNumbered' | 'impressionRecommendations'>[] = [
   { flag: 'impressionNumbered', label: 'Number the lines (1., 2.) when there is more than one' },
   { flag: 'impressionRecommendations', label: 'Put an inserted follow-up in the impression (off: under Recommendation, after it)' },
 ]
@@ -50,19 +51,15 @@ export function ImpressionPreferencesCard({ user }: { user: User }) {
       <Typography.Paragraph type="secondary">
         How the impression is written when you dictate findings only, and by Write impression.
       </Typography.Paragraph>
-      {SWITCHES.map(({ flag, label }) => (
-        <div key={flag} className={styles.toggle}>
-          <Switch
-            id={`impression-${flag}`}
-            size="small"
-            checked={prefs[flag]}
-            onChange={(value) => {
-              change({ [flag]: value })
-            }}
-          />
-          <label htmlFor={`impression-${flag}`}>{label}</label>
-        </div>
-      ))}
+      <ToggleGroup
+        legend="Lines and follow-up"
+        idPrefix="impression"
+        toggles={SWITCHES}
+        flags={prefs}
+        onChange={(flag, value) => {
+          change({ [flag]: value })
+        }}
+      />
       <fieldset className={styles.background}>
         <legend>Chronic, post-surgical, device and incidental findings</legend>
         <Radio.Group
