@@ -10,10 +10,10 @@ import (
 var normalCues = map[string]set{
 	"en": words("no not without normal normally unremarkable clear intact negative patent preserved absent free"),
 	"de": words("kein keine keinen keiner keines nicht ohne unauffällig unauffällige unauffälliger normal normale regelrecht regelrechte regelrechter altersentsprechend frei"),
-	"es": words("sin no normal normales conservado conservada preservado libre"),
-	"pt": words("sem não normal normais preservado preservada livre"),
-	"it": words("non assenza normale normali regolare regolari nei indenne libero"),
-	"fr": words("pas absence normal normale normaux normales sans libre"),
+	"es": words("sin no ningún ninguna normal normales conservado conservada conservados conservadas preservado preservada preservados preservadas libre libres"),
+	"pt": words("sem não nenhum nenhuma normal normais preservado preservada preservados preservadas livre livres"),
+	"it": words("non assenza nessun nessuna normale normali regolare regolari nei indenne indenni libero libera liberi libere conservato conservata conservati conservate"),
+	"fr": words("pas absence aucun aucune normal normale normaux normales sans libre libres clair claire clairs claires"),
 }
 
 // sides are word beginnings for left and right per language.
