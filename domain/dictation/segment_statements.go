@@ -156,7 +156,7 @@ func (s *segmenter) closesClause(i int) bool {
 		if s.l.copulas[p] {
 			return !s.openerEndsAt(k)
 		}
-		if !s.l.continuing[p] && !s.isModifier(p) {
+		if !s.l.continuing[p] && !s.isModifier(p) && !isAdverb(p) {
 			return false
 		}
 	}
