@@ -1,9 +1,6 @@
 package report
 
-import (
-	"slices"
-	"strings"
-)
+import "strings"
 
 // side is the body side a statement names.
 type side int
@@ -109,17 +106,9 @@ func (a *analysis) read(section, text string) []*sentence {
 		a.organs = append(a.organs, a.mentions(s, hits[listOrgans], findingHits)...)
 		a.findings = append(a.findings, a.normalMentions(s, hits[listNormals])...)
 	}
-	a.terms = append(append(make([]mention, 0, len(a.places)+len(a.findings)), a.places...), a.findings...)
+	// Rebuilt in place: no one else holds the array.
+	a.terms = append(append(a.terms[:0], a.places...), a.findings...)
 	return added
-}
-
-// extended is a copy of the analysis that can read more without changing this one: its lists
-// are clipped, so what the copy appends goes to arrays of its own.
-func (a *analysis) extended() *analysis {
-	b := *a
-	b.sentences, b.findings, b.places = slices.Clip(a.sentences), slices.Clip(a.findings), slices.Clip(a.places)
-	b.lesions, b.organs, b.terms = slices.Clip(a.lesions), slices.Clip(a.organs), slices.Clip(a.terms)
-	return &b
 }
 
 // mentions turns hits into mentions; findingHits tell where a list of findings continues

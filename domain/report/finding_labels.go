@@ -58,6 +58,9 @@ type TemplateLines struct {
 	// line is, for each sentence of a, the line it stands on.
 	line map[*sentence]int
 	own  map[string]bool
+	// scratch is a copy of a with lists of its own that each statement is read into and cut
+	// back from, so that no statement copies the template's lists again.
+	scratch *analysis
 }
 
 // ReadTemplateLines reads lines ("Pleura: No effusion.", each with its label) once.
@@ -77,7 +80,7 @@ func ReadTemplateLines(language string, lines []string) *TemplateLines {
 
 // Denying returns the lines, in order, that deny a finding the statement affirms.
 func (t *TemplateLines) Denying(statement string) []int {
-	a := t.a.extended()
+	a := t.cutBack()
 	for _, s := range a.read(SectionFindings, statement) {
 		s.fromTemplate = t.own[sentenceKey(s.text)]
 	}
@@ -90,6 +93,21 @@ func (t *TemplateLines) Denying(statement string) []int {
 	})
 	slices.Sort(out)
 	return out
+}
+
+// cutBack is the scratch analysis holding the template's lines alone: the lists a statement
+// appended to are cut back to the template's, whose entries no reading changes.
+func (t *TemplateLines) cutBack() *analysis {
+	if t.scratch == nil {
+		b := *t.a
+		b.sentences, b.findings, b.places = slices.Clone(t.a.sentences), slices.Clone(t.a.findings), slices.Clone(t.a.places)
+		b.lesions, b.organs, b.terms = slices.Clone(t.a.lesions), slices.Clone(t.a.organs), slices.Clone(t.a.terms)
+		t.scratch = &b
+	}
+	b := t.scratch
+	b.sentences, b.findings, b.places = b.sentences[:len(t.a.sentences)], b.findings[:len(t.a.findings)], b.places[:len(t.a.places)]
+	b.lesions, b.organs, b.terms = b.lesions[:len(t.a.lesions)], b.organs[:len(t.a.organs)], b.terms[:len(t.a.terms)]
+	return b
 }
 
 // Denies tells whether one template line denies a finding the statement affirms
