@@ -1,6 +1,9 @@
 package report
 
-import "slices"
+import (
+	"maps"
+	"slices"
+)
 
 // LabelAnswer is how a statement answers the finding a template line's label asks about.
 type LabelAnswer int
@@ -52,7 +55,8 @@ var askedAlso = map[string][]string{
 // a writer can ask of each statement it places which other lines deny what it affirms
 // ("Pleura: No pleural effusion or pneumothorax." against "Small bilateral pleural
 // effusions.") and make them point to it rather than leave the report contradicting itself.
-// Only the template-denial rule runs. Not safe for concurrent use: one fill asks at a time.
+// Only the template-denial rule runs. Not safe for concurrent use: one fill asks at a time,
+// each through its own Fork.
 type TemplateLines struct {
 	a *analysis
 	// line is, for each sentence of a, the line it stands on.
@@ -95,11 +99,18 @@ func (t *TemplateLines) Denying(statement string) []int {
 	return out
 }
 
+// Fork is lines that share t's reading, which no question changes, and ask on their own: the
+// lines of a template are read once and each fill asks through a fork of them.
+func (t *TemplateLines) Fork() *TemplateLines {
+	return &TemplateLines{a: t.a, line: t.line, own: t.own}
+}
+
 // cutBack is the scratch analysis holding the template's lines alone: the lists a statement
 // appended to are cut back to the template's, whose entries no reading changes.
 func (t *TemplateLines) cutBack() *analysis {
 	if t.scratch == nil {
 		b := *t.a
+		b.seen = maps.Clone(t.a.seen) // the words the template's lines classified, for this one's own
 		b.sentences, b.findings, b.places = slices.Clone(t.a.sentences), slices.Clone(t.a.findings), slices.Clone(t.a.places)
 		b.lesions, b.organs, b.terms = slices.Clone(t.a.lesions), slices.Clone(t.a.organs), slices.Clone(t.a.terms)
 		t.scratch = &b
