@@ -90,6 +90,11 @@ func (lx *matcher) nearWord(word *word) string {
 // oneEditFrom returns the one one-word term a word is a single slip of spelling away from,
 // "" when there is none or more than one.
 func (lx *matcher) oneEditFrom(w string) string {
+	// closeSpelling takes a term of seven letters or more, one letter longer or shorter at
+	// most: a word no term is that near is looked up nowhere ("intherightupper").
+	if n := utf8.RuneCountInString(w); n < 6 || n > lx.longestWord+1 {
+		return ""
+	}
 	fix := ""
 	for i := -1; i < len(w); i++ {
 		if i >= 0 && !utf8.RuneStart(w[i]) {
