@@ -66,6 +66,9 @@ type analysis struct {
 	organs    []mention
 	terms     []mention // places and findings, for the side rules
 	seen      map[string]wordClass
+	// template holds the words a template's reading classified, which this one only reads:
+	// each fill's copy of a template's lines classifies just its own new words.
+	template map[string]wordClass
 
 	// w is the language's words for the dictation checks; templateTitle and regions are the
 	// title and body regions of the template a report was filled from, if known.

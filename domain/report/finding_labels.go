@@ -1,9 +1,6 @@
 package report
 
-import (
-	"maps"
-	"slices"
-)
+import "slices"
 
 // LabelAnswer is how a statement answers the finding a template line's label asks about.
 type LabelAnswer int
@@ -110,7 +107,7 @@ func (t *TemplateLines) Fork() *TemplateLines {
 func (t *TemplateLines) cutBack() *analysis {
 	if t.scratch == nil {
 		b := *t.a
-		b.seen = maps.Clone(t.a.seen) // the words the template's lines classified, for this one's own
+		b.seen, b.template = map[string]wordClass{}, t.a.seen
 		b.sentences, b.findings, b.places = slices.Clone(t.a.sentences), slices.Clone(t.a.findings), slices.Clone(t.a.places)
 		b.lesions, b.organs, b.terms = slices.Clone(t.a.lesions), slices.Clone(t.a.organs), slices.Clone(t.a.terms)
 		t.scratch = &b
