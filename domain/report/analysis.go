@@ -91,6 +91,26 @@ func newAnalysis(language string) *analysis {
 	return &analysis{v: v, c: compiledVocabularies[v], seen: make(map[string]wordClass, 256), w: checkWordsFor(language)}
 }
 
+// analyseReading is analyse over sections already cut into sentences, classifying each
+// sentence once for the checks and the term readers of the same reading alike.
+func analyseReading(language string, r *Reading) *analysis {
+	a := newAnalysis(language)
+	for k := range r.sections {
+		sec := &r.sections[k]
+		if sec.joined {
+			a.read(sec.name, sec.text)
+			continue
+		}
+		first := len(a.sentences)
+		for i := range sec.sentences {
+			s := sec.prepare(i, a).s // a copy: the checks mark their sentences
+			a.sentences = append(a.sentences, &s)
+		}
+		a.findTerms(first)
+	}
+	return a
+}
+
 // read splits a section's text into sentences, finds the terms in them and adds both to the
 // analysis; it returns the sentences added.
 func (a *analysis) read(section, text string) []*sentence {
@@ -98,9 +118,17 @@ func (a *analysis) read(section, text string) []*sentence {
 	for _, s := range splitSentences(section, text) {
 		a.sentences = append(a.sentences, &s)
 	}
+	for _, s := range a.sentences[first:] {
+		a.prepare(s)
+	}
+	return a.findTerms(first)
+}
+
+// findTerms finds the terms in the sentences from the first-th on, prepared, and adds them to
+// the analysis; it returns those sentences.
+func (a *analysis) findTerms(first int) []*sentence {
 	added := a.sentences[first:]
 	for _, s := range added {
-		a.prepare(s)
 		hits := a.c.terms.find(s.words)
 		findingHits := hits[listFindings]
 		a.findings = append(a.findings, a.mentions(s, findingHits, findingHits)...)

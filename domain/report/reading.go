@@ -12,8 +12,10 @@ type Reading struct {
 type readSection struct {
 	name, text string
 	sentences  []sentence // abbreviations' pieces joined to the sentence they belong to
+	// joined: some pieces were joined, so the sentences are not those the checks split.
+	joined bool
 	// prepared holds, by sentence, the sentence as classified by the first reader that needed
-	// it.
+	// it; made with the section, so the readings that share the section share it too.
 	prepared []*preparedSentence
 }
 
@@ -28,9 +30,6 @@ type preparedSentence struct {
 // prepare is the i-th sentence of sec classified with a's vocabulary, once for each reader of
 // that vocabulary.
 func (sec *readSection) prepare(i int, a *analysis) *preparedSentence {
-	if sec.prepared == nil {
-		sec.prepared = make([]*preparedSentence, len(sec.sentences))
-	}
 	if p := sec.prepared[i]; p != nil && p.c == a.c {
 		return p
 	}
@@ -56,9 +55,17 @@ func (r *Reading) Reread(sections []Section) *Reading {
 			out.sections[i] = r.sections[i]
 			continue
 		}
-		out.sections[i] = readSection{name: sec.Name, text: sec.Text, sentences: joinAbbreviations(splitSentences(sec.Name, sec.Text))}
+		split := splitSentences(sec.Name, sec.Text)
+		sentences := joinAbbreviations(split)
+		out.sections[i] = readSection{name: sec.Name, text: sec.Text, sentences: sentences, joined: len(sentences) < len(split),
+			prepared: make([]*preparedSentence, len(sentences))}
 	}
 	return out
+}
+
+// Prepend is the reading of first followed by r's sections, which it shares.
+func (r *Reading) Prepend(first Section) *Reading {
+	return &Reading{sections: append(ReadSections([]Section{first}).sections, r.sections...)}
 }
 
 // From is the reading of the sections from the i-th on.
