@@ -50,13 +50,8 @@ func (lx *matcher) nearPhrase(ws []word, terms int, unknown, uncommon bool) stri
 		if w.term || (!w.unknown && !w.common) {
 			continue
 		}
-		gap := make([]string, len(ws))
-		for i, o := range ws {
-			gap[i] = o.low
-		}
-		gap[k] = "*"
 		var fix string
-		for _, s := range lx.slots[strings.Join(gap, " ")] {
+		for _, s := range lx.slots[string(lx.spaced(ws, k))] {
 			if lx.replaceable(w.low) && misheard(w.low, s.word) {
 				if fix != "" {
 					return ""
@@ -69,6 +64,23 @@ func (lx *matcher) nearPhrase(ws []word, terms int, unknown, uncommon bool) stri
 		}
 	}
 	return ""
+}
+
+// spaced writes the words' lower-case forms apart, as the lexicon's terms are keyed, with "*"
+// for the gap-th as its slots are ("* effusion"); gap < 0 leaves none.
+func (lx *matcher) spaced(ws []word, gap int) []byte {
+	lx.buf = lx.buf[:0]
+	for i, w := range ws {
+		if i > 0 {
+			lx.buf = append(lx.buf, ' ')
+		}
+		if i == gap {
+			lx.buf = append(lx.buf, '*')
+		} else {
+			lx.buf = append(lx.buf, w.low...)
+		}
+	}
+	return lx.buf
 }
 
 // nearWord corrects one unknown word that sounds like one term or is one edit from one; short
