@@ -101,12 +101,12 @@ func analyseReading(language string, r *Reading) *analysis {
 			a.read(sec.name, sec.text)
 			continue
 		}
-		first := len(a.sentences)
 		for i := range sec.sentences {
-			s := sec.prepare(i, a).s // a copy: the checks mark their sentences
-			a.sentences = append(a.sentences, &s)
+			p := sec.prepare(i, a)
+			s := p.s // a copy: the checks mark their sentences
+			a.add(&s, p.hits)
 		}
-		a.findTerms(first)
+		a.listTerms()
 	}
 	return a
 }
@@ -116,30 +116,28 @@ func analyseReading(language string, r *Reading) *analysis {
 func (a *analysis) read(section, text string) []*sentence {
 	first := len(a.sentences)
 	for _, s := range splitSentences(section, text) {
-		a.sentences = append(a.sentences, &s)
+		a.prepare(&s)
+		a.add(&s, a.c.terms.find(s.words))
 	}
-	for _, s := range a.sentences[first:] {
-		a.prepare(s)
-	}
-	return a.findTerms(first)
+	a.listTerms()
+	return a.sentences[first:]
 }
 
-// findTerms finds the terms in the sentences from the first-th on, prepared, and adds them to
-// the analysis; it returns those sentences.
-func (a *analysis) findTerms(first int) []*sentence {
-	added := a.sentences[first:]
-	for _, s := range added {
-		hits := a.c.terms.find(s.words)
-		findingHits := hits[listFindings]
-		a.findings = append(a.findings, a.mentions(s, findingHits, findingHits)...)
-		a.places = append(a.places, a.mentions(s, hits[listPlaces], findingHits)...)
-		a.lesions = append(a.lesions, a.mentions(s, hits[listLesions], findingHits)...)
-		a.organs = append(a.organs, a.mentions(s, hits[listOrgans], findingHits)...)
-		a.findings = append(a.findings, a.normalMentions(s, hits[listNormals])...)
-	}
+// add adds a prepared sentence and the terms found in it.
+func (a *analysis) add(s *sentence, hits [termLists][]hit) {
+	a.sentences = append(a.sentences, s)
+	findingHits := hits[listFindings]
+	a.findings = append(a.findings, a.mentions(s, findingHits, findingHits)...)
+	a.places = append(a.places, a.mentions(s, hits[listPlaces], findingHits)...)
+	a.lesions = append(a.lesions, a.mentions(s, hits[listLesions], findingHits)...)
+	a.organs = append(a.organs, a.mentions(s, hits[listOrgans], findingHits)...)
+	a.findings = append(a.findings, a.normalMentions(s, hits[listNormals])...)
+}
+
+// listTerms lists the places and findings again after sentences were added.
+func (a *analysis) listTerms() {
 	// Rebuilt in place: no one else holds the array.
 	a.terms = append(append(a.terms[:0], a.places...), a.findings...)
-	return added
 }
 
 // mentions turns hits into mentions; findingHits tell where a list of findings continues

@@ -20,11 +20,11 @@ type readSection struct {
 }
 
 // preparedSentence is a sentence with the word classes, hedges and sides of one language's
-// vocabulary (analysis.prepare), and the report's own findings named in it.
+// vocabulary (analysis.prepare), and the terms of its word lists named in it.
 type preparedSentence struct {
-	c        *compiledVocabulary
-	s        sentence
-	findings []hit
+	c    *compiledVocabulary
+	s    sentence
+	hits [termLists][]hit
 }
 
 // prepare is the i-th sentence of sec classified with a's vocabulary, once for each reader of
@@ -35,7 +35,7 @@ func (sec *readSection) prepare(i int, a *analysis) *preparedSentence {
 	}
 	s := sec.sentences[i]
 	a.prepare(&s)
-	p := &preparedSentence{c: a.c, s: s, findings: a.c.terms.find(s.words)[listFindings]}
+	p := &preparedSentence{c: a.c, s: s, hits: a.c.terms.find(s.words)}
 	sec.prepared[i] = p
 	return p
 }

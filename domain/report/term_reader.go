@@ -86,7 +86,7 @@ func (r *TermReader) ReadIn(reading *Reading) []TermMention {
 			s.unclear, s.hedged = false, nil
 			// The report's own findings tell where a list of denied findings goes on after a
 			// comma ("no effusion, pneumothorax or free air").
-			listed := slices.Concat(prepared.findings, hits)
+			listed := slices.Concat(prepared.hits[listFindings], hits)
 			for _, h := range hits {
 				out = append(out, TermMention{
 					Key: h.key, Section: sec.name, Sentence: s.text, Words: s.words,
