@@ -82,8 +82,10 @@ func ReadTemplateLines(language string, lines []string) *TemplateLines {
 // Denying returns the lines, in order, that deny a finding the statement affirms.
 func (t *TemplateLines) Denying(statement string) []int {
 	a := t.cutBack()
+	var key []byte
 	for _, s := range a.read(SectionFindings, statement) {
-		s.fromTemplate = t.own[sentenceKey(s.text)]
+		key = appendSentenceKey(key[:0], s.text)
+		s.fromTemplate = t.own[string(key)]
 	}
 	var out []int
 	a.templateDenials(func(denied, _ mention) bool {
