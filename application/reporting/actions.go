@@ -184,10 +184,10 @@ func (s *Service) finish(result ports.ReportResult, err error, p prepared, trans
 	}
 	result.HTML = s.sanitizer.Sanitize(result.HTML)
 	// The final report is read once, for the checks and the guidance alike.
-	doc := report.ReadDocument(result.HTML)
-	result.Contradictions = checked(checks.DetectContradictions, p.language, doc, template, result.Contradictions)
+	read := readReportOf(report.ReadDocument(result.HTML))
+	result.Contradictions = checked(checks.DetectContradictions, p.language, read, template, result.Contradictions)
 	if checks.Guidance {
-		result.Recommendations, result.CriticalFindings = guideIn(p.language, doc)
+		result.Recommendations, result.CriticalFindings = guideIn(p.language, read)
 	}
 	result.PHIWarnings = phi.Detect(transcript, p.language)
 	result.FallbackReason = reasons(p.corrected.FallbackReason, result.FallbackReason)

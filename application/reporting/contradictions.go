@@ -18,7 +18,7 @@ func Contradictions(language, reportHTML, templateHTML string) []report.Contradi
 	if templateHTML != "" {
 		template = templateOf(report.ReadDocument(templateHTML))
 	}
-	return contradictionsIn(language, report.ReadDocument(reportHTML), template)
+	return contradictionsIn(language, readReportOf(report.ReadDocument(reportHTML)), template)
 }
 
 // templateOf is a template as the checks read it: its title and sections, read once.
@@ -28,21 +28,21 @@ func templateOf(doc document.Document) report.Template {
 
 // contradictionsIn is Contradictions over a report already read and its template as the
 // checks read it (the zero Template is none).
-func contradictionsIn(language string, doc document.Document, template report.Template) []report.Contradiction {
+func contradictionsIn(language string, r *readReport, template report.Template) []report.Contradiction {
 	return union(
-		report.DetectContradictionsInTemplate(language, report.SectionsOf(doc), template),
-		report.CheckImpressions(language, doc),
-		report.CheckLanguages(language, doc),
+		report.DetectContradictionsInReading(language, r.reading(), template),
+		report.CheckImpressions(language, r.doc),
+		report.CheckLanguages(language, r.doc),
 	)
 }
 
 // checked is what a request answers: nothing with detection off, else the writer's own
 // contradictions followed by the shared rules' ones it did not find.
-func checked(detect bool, language string, doc document.Document, template report.Template, fromWriter []report.Contradiction) []report.Contradiction {
+func checked(detect bool, language string, r *readReport, template report.Template, fromWriter []report.Contradiction) []report.Contradiction {
 	if !detect {
 		return nil
 	}
-	return union(fromWriter, contradictionsIn(language, doc, template))
+	return union(fromWriter, contradictionsIn(language, r, template))
 }
 
 // union is the writer's contradictions followed by the shared rules' ones it did not find,

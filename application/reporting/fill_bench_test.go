@@ -94,13 +94,13 @@ func BenchmarkFillChestCT(b *testing.B) {
 	b.Run("checks", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			contradictionsIn("en", report.ReadDocument(result.HTML), templateOf(report.ReadDocument(template)))
+			contradictionsIn("en", readReportOf(report.ReadDocument(result.HTML)), templateOf(report.ReadDocument(template)))
 		}
 	})
 	b.Run("guidance", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			guideIn("en", report.ReadDocument(result.HTML))
+			guideIn("en", readReportOf(report.ReadDocument(result.HTML)))
 		}
 	})
 }

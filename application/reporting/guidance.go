@@ -5,7 +5,6 @@ import (
 
 	"golang.org/x/net/html"
 
-	"github.com/radscribe/radscribe/domain/document"
 	"github.com/radscribe/radscribe/domain/guidance"
 	"github.com/radscribe/radscribe/domain/report"
 )
@@ -19,12 +18,12 @@ import (
 // its recommendations unique IDs of its own prefix, so the list's IDs are unique and the same
 // report always gives the same ones.
 func guide(language, reportHTML string) ([]guidance.Recommendation, []guidance.CriticalFinding) {
-	return guideIn(language, report.ReadDocument(reportHTML))
+	return guideIn(language, readReportOf(report.ReadDocument(reportHTML)))
 }
 
 // guideIn is guide over a report already read.
-func guideIn(language string, doc document.Document) ([]guidance.Recommendation, []guidance.CriticalFinding) {
-	return guidance.Guide(language, titleOf(doc.Source), report.SectionsOf(doc))
+func guideIn(language string, r *readReport) ([]guidance.Recommendation, []guidance.CriticalFinding) {
+	return guidance.GuideReading(language, titleOf(r.doc.Source), r.reading())
 }
 
 // titleOf returns the text of a report's headings that name no section, one per line.

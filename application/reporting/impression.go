@@ -100,9 +100,9 @@ func (s *Service) WriteImpression(ctx context.Context, user account.User, in Imp
 		return WrittenImpression{}, apperr.New(apperr.Invalid, MsgNoImpression)
 	}
 	written := WrittenImpression{Lines: lines, HTML: s.sanitizer.Sanitize(paragraphsOf(lines))}
-	out := report.ReadDocument(s.sanitizer.Sanitize(withImpression(doc, lines, language)))
+	out := readReportOf(report.ReadDocument(s.sanitizer.Sanitize(withImpression(doc, lines, language))))
 	written.Report = ports.ReportResult{
-		HTML:           out.Source,
+		HTML:           out.doc.Source,
 		Contradictions: checked(in.DetectContradictions, language, out, report.Template{}, nil),
 		PHIWarnings:    phi.Detect(findingsText(findings), language),
 		PromptUsed:     result.PromptUsed,

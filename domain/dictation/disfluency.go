@@ -165,7 +165,7 @@ func (l *disfluencyLanguage) isFiller(t dtoken, before, after *dtoken) bool {
 
 // dropFillers removes the fillers, keeping a sentence's end and its capital.
 func dropFillers(toks []dtoken, l *disfluencyLanguage) ([]dtoken, bool) {
-	out := make([]dtoken, 0, len(toks))
+	out := toks[:0] // filtered in place: the caller keeps only what is returned
 	changed := false
 	for i, t := range toks {
 		var before *dtoken
@@ -503,7 +503,7 @@ var relativeArticles = map[string]bool{"der": true, "die": true, "das": true, "d
 // dropRepeats removes a word said twice in a row ("the the", "no, no effusion"), never a
 // number ("2 2 cm" may be two sizes) nor a word its language repeats in grammatical sentences.
 func dropRepeats(toks []dtoken, language string, l *disfluencyLanguage) ([]dtoken, bool) {
-	out := make([]dtoken, 0, len(toks))
+	out := toks[:0] // filtered in place: the caller keeps only what is returned
 	changed := false
 	for _, t := range toks {
 		if len(out) == 0 {

@@ -119,15 +119,17 @@ func (r *lesionReader) read(t *reading) ([]lesionText, []lesionSentence) {
 }
 
 // bySentence groups mentions by the sentence they stand in; the reader returns them sentence
-// by sentence, left to right within each.
+// by sentence, left to right within each, so each sentence's mentions are a run of them,
+// which it keeps without copying.
 func bySentence(mentions []report.TermMention) []lesionSentence {
 	var out []lesionSentence
+	first := 0 // where the last sentence's run starts
 	for i, m := range mentions {
 		if i == 0 || m.Section != mentions[i-1].Section || m.Sentence != mentions[i-1].Sentence || m.Start <= mentions[i-1].Start {
 			out = append(out, lesionSentence{section: m.Section, text: m.Sentence, words: m.Words})
+			first = i
 		}
-		last := &out[len(out)-1]
-		last.mentions = append(last.mentions, m)
+		out[len(out)-1].mentions = mentions[first : i+1 : i+1]
 	}
 	return out
 }

@@ -79,12 +79,18 @@ func (t *reading) noduleMentions(r *noduleReader) []report.TermMention {
 // pulmonary embolism") affirms nothing. It answers what the guidelines' own functions answer
 // called one by one.
 func Guide(language, title string, sections []report.Section) ([]Recommendation, []CriticalFinding) {
+	return GuideReading(language, title, report.ReadSections(sections))
+}
+
+// GuideReading is Guide over sections already cut into sentences, which the checks may have
+// classified already.
+func GuideReading(language, title string, sections *report.Reading) ([]Recommendation, []CriticalFinding) {
 	titled, first := sections, 0
 	if title != "" {
-		titled = append([]report.Section{{Name: SectionTitle, Text: title}}, sections...)
+		titled = sections.Prepend(report.Section{Name: SectionTitle, Text: title})
 		first = 1
 	}
-	t := newReading(language, titled)
+	t := &reading{language: language, sections: titled.Sections(), raw: titled}
 	recommendations := slices.Concat(
 		fleischnerRecommendations(t),
 		lungRADSRecommendations(t),

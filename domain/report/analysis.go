@@ -1,9 +1,6 @@
 package report
 
-import (
-	"slices"
-	"strings"
-)
+import "strings"
 
 // side is the body side a statement names.
 type side int
@@ -69,6 +66,9 @@ type analysis struct {
 	organs    []mention
 	terms     []mention // places and findings, for the side rules
 	seen      map[string]wordClass
+	// template holds the words a template's reading classified, which this one only reads:
+	// each fill's copy of a template's lines classifies just its own new words.
+	template map[string]wordClass
 
 	// w is the language's words for the dictation checks; templateTitle and regions are the
 	// title and body regions of the template a report was filled from, if known.
@@ -91,35 +91,53 @@ func newAnalysis(language string) *analysis {
 	return &analysis{v: v, c: compiledVocabularies[v], seen: make(map[string]wordClass, 256), w: checkWordsFor(language)}
 }
 
+// analyseReading is analyse over sections already cut into sentences, classifying each
+// sentence once for the checks and the term readers of the same reading alike.
+func analyseReading(language string, r *Reading) *analysis {
+	a := newAnalysis(language)
+	for k := range r.sections {
+		sec := &r.sections[k]
+		if sec.joined {
+			a.read(sec.name, sec.text)
+			continue
+		}
+		for i := range sec.sentences {
+			p := sec.prepare(i, a)
+			s := p.s // a copy: the checks mark their sentences
+			a.add(&s, p.hits)
+		}
+		a.listTerms()
+	}
+	return a
+}
+
 // read splits a section's text into sentences, finds the terms in them and adds both to the
 // analysis; it returns the sentences added.
 func (a *analysis) read(section, text string) []*sentence {
 	first := len(a.sentences)
 	for _, s := range splitSentences(section, text) {
-		a.sentences = append(a.sentences, &s)
+		a.prepare(&s)
+		a.add(&s, a.c.terms.find(s.words))
 	}
-	added := a.sentences[first:]
-	for _, s := range added {
-		a.prepare(s)
-		hits := a.c.terms.find(s.words)
-		findingHits := hits[listFindings]
-		a.findings = append(a.findings, a.mentions(s, findingHits, findingHits)...)
-		a.places = append(a.places, a.mentions(s, hits[listPlaces], findingHits)...)
-		a.lesions = append(a.lesions, a.mentions(s, hits[listLesions], findingHits)...)
-		a.organs = append(a.organs, a.mentions(s, hits[listOrgans], findingHits)...)
-		a.findings = append(a.findings, a.normalMentions(s, hits[listNormals])...)
-	}
-	a.terms = append(append(make([]mention, 0, len(a.places)+len(a.findings)), a.places...), a.findings...)
-	return added
+	a.listTerms()
+	return a.sentences[first:]
 }
 
-// extended is a copy of the analysis that can read more without changing this one: its lists
-// are clipped, so what the copy appends goes to arrays of its own.
-func (a *analysis) extended() *analysis {
-	b := *a
-	b.sentences, b.findings, b.places = slices.Clip(a.sentences), slices.Clip(a.findings), slices.Clip(a.places)
-	b.lesions, b.organs, b.terms = slices.Clip(a.lesions), slices.Clip(a.organs), slices.Clip(a.terms)
-	return &b
+// add adds a prepared sentence and the terms found in it.
+func (a *analysis) add(s *sentence, hits [termLists][]hit) {
+	a.sentences = append(a.sentences, s)
+	findingHits := hits[listFindings]
+	a.findings = append(a.findings, a.mentions(s, findingHits, findingHits)...)
+	a.places = append(a.places, a.mentions(s, hits[listPlaces], findingHits)...)
+	a.lesions = append(a.lesions, a.mentions(s, hits[listLesions], findingHits)...)
+	a.organs = append(a.organs, a.mentions(s, hits[listOrgans], findingHits)...)
+	a.findings = append(a.findings, a.normalMentions(s, hits[listNormals])...)
+}
+
+// listTerms lists the places and findings again after sentences were added.
+func (a *analysis) listTerms() {
+	// Rebuilt in place: no one else holds the array.
+	a.terms = append(append(a.terms[:0], a.places...), a.findings...)
 }
 
 // mentions turns hits into mentions; findingHits tell where a list of findings continues

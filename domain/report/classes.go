@@ -121,6 +121,9 @@ func (a *analysis) classify(w string) wordClass {
 	if c, ok := a.seen[w]; ok {
 		return c
 	}
+	if c, ok := a.template[w]; ok {
+		return c
+	}
 	c := a.c.classes.classes(w)
 	a.seen[w] = c
 	return c

@@ -52,12 +52,16 @@ var askedAlso = map[string][]string{
 // a writer can ask of each statement it places which other lines deny what it affirms
 // ("Pleura: No pleural effusion or pneumothorax." against "Small bilateral pleural
 // effusions.") and make them point to it rather than leave the report contradicting itself.
-// Only the template-denial rule runs. Not safe for concurrent use: one fill asks at a time.
+// Only the template-denial rule runs. Not safe for concurrent use: one fill asks at a time,
+// each through its own Fork.
 type TemplateLines struct {
 	a *analysis
 	// line is, for each sentence of a, the line it stands on.
 	line map[*sentence]int
 	own  map[string]bool
+	// scratch is a copy of a with lists of its own that each statement is read into and cut
+	// back from, so that no statement copies the template's lists again.
+	scratch *analysis
 }
 
 // ReadTemplateLines reads lines ("Pleura: No effusion.", each with its label) once.
@@ -77,9 +81,11 @@ func ReadTemplateLines(language string, lines []string) *TemplateLines {
 
 // Denying returns the lines, in order, that deny a finding the statement affirms.
 func (t *TemplateLines) Denying(statement string) []int {
-	a := t.a.extended()
+	a := t.cutBack()
+	var key []byte
 	for _, s := range a.read(SectionFindings, statement) {
-		s.fromTemplate = t.own[sentenceKey(s.text)]
+		key = appendSentenceKey(key[:0], s.text)
+		s.fromTemplate = t.own[string(key)]
 	}
 	var out []int
 	a.templateDenials(func(denied, _ mention) bool {
@@ -90,6 +96,28 @@ func (t *TemplateLines) Denying(statement string) []int {
 	})
 	slices.Sort(out)
 	return out
+}
+
+// Fork is lines that share t's reading, which no question changes, and ask on their own: the
+// lines of a template are read once and each fill asks through a fork of them.
+func (t *TemplateLines) Fork() *TemplateLines {
+	return &TemplateLines{a: t.a, line: t.line, own: t.own}
+}
+
+// cutBack is the scratch analysis holding the template's lines alone: the lists a statement
+// appended to are cut back to the template's, whose entries no reading changes.
+func (t *TemplateLines) cutBack() *analysis {
+	if t.scratch == nil {
+		b := *t.a
+		b.seen, b.template = map[string]wordClass{}, t.a.seen
+		b.sentences, b.findings, b.places = slices.Clone(t.a.sentences), slices.Clone(t.a.findings), slices.Clone(t.a.places)
+		b.lesions, b.organs, b.terms = slices.Clone(t.a.lesions), slices.Clone(t.a.organs), slices.Clone(t.a.terms)
+		t.scratch = &b
+	}
+	b := t.scratch
+	b.sentences, b.findings, b.places = b.sentences[:len(t.a.sentences)], b.findings[:len(t.a.findings)], b.places[:len(t.a.places)]
+	b.lesions, b.organs, b.terms = b.lesions[:len(t.a.lesions)], b.organs[:len(t.a.organs)], b.terms[:len(t.a.terms)]
+	return b
 }
 
 // Denies tells whether one template line denies a finding the statement affirms

@@ -12,31 +12,30 @@ type Reading struct {
 type readSection struct {
 	name, text string
 	sentences  []sentence // abbreviations' pieces joined to the sentence they belong to
+	// joined: some pieces were joined, so the sentences are not those the checks split.
+	joined bool
 	// prepared holds, by sentence, the sentence as classified by the first reader that needed
-	// it.
+	// it; made with the section, so the readings that share the section share it too.
 	prepared []*preparedSentence
 }
 
 // preparedSentence is a sentence with the word classes, hedges and sides of one language's
-// vocabulary (analysis.prepare), and the report's own findings named in it.
+// vocabulary (analysis.prepare), and the terms of its word lists named in it.
 type preparedSentence struct {
-	c        *compiledVocabulary
-	s        sentence
-	findings []hit
+	c    *compiledVocabulary
+	s    sentence
+	hits [termLists][]hit
 }
 
 // prepare is the i-th sentence of sec classified with a's vocabulary, once for each reader of
 // that vocabulary.
 func (sec *readSection) prepare(i int, a *analysis) *preparedSentence {
-	if sec.prepared == nil {
-		sec.prepared = make([]*preparedSentence, len(sec.sentences))
-	}
 	if p := sec.prepared[i]; p != nil && p.c == a.c {
 		return p
 	}
 	s := sec.sentences[i]
 	a.prepare(&s)
-	p := &preparedSentence{c: a.c, s: s, findings: a.c.terms.find(s.words)[listFindings]}
+	p := &preparedSentence{c: a.c, s: s, hits: a.c.terms.find(s.words)}
 	sec.prepared[i] = p
 	return p
 }
@@ -56,9 +55,17 @@ func (r *Reading) Reread(sections []Section) *Reading {
 			out.sections[i] = r.sections[i]
 			continue
 		}
-		out.sections[i] = readSection{name: sec.Name, text: sec.Text, sentences: joinAbbreviations(splitSentences(sec.Name, sec.Text))}
+		split := splitSentences(sec.Name, sec.Text)
+		sentences := joinAbbreviations(split)
+		out.sections[i] = readSection{name: sec.Name, text: sec.Text, sentences: sentences, joined: len(sentences) < len(split),
+			prepared: make([]*preparedSentence, len(sentences))}
 	}
 	return out
+}
+
+// Prepend is the reading of first followed by r's sections, which it shares.
+func (r *Reading) Prepend(first Section) *Reading {
+	return &Reading{sections: append(ReadSections([]Section{first}).sections, r.sections...)}
 }
 
 // From is the reading of the sections from the i-th on.

@@ -46,7 +46,16 @@ func readTemplate(sections []Section) *templateReading {
 // title: anatomy that does not fit the template's region (a meniscus in a chest CT) and a sex the
 // template states are checked too.
 func DetectContradictionsInTemplate(language string, sections []Section, t Template) []Contradiction {
-	a := analyse(language, sections)
+	return analyse(language, sections).detectInTemplate(language, t)
+}
+
+// DetectContradictionsInReading is DetectContradictionsInTemplate over sections already cut
+// into sentences, which the term readers of the same reading then find classified.
+func DetectContradictionsInReading(language string, r *Reading, t Template) []Contradiction {
+	return analyseReading(language, r).detectInTemplate(language, t)
+}
+
+func (a *analysis) detectInTemplate(language string, t Template) []Contradiction {
 	read := t.read
 	if read == nil {
 		read = readTemplate(t.Sections)

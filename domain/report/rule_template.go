@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // markTemplateSentences marks the sentences that are the template's own (their keys), word
@@ -12,17 +14,37 @@ func (a *analysis) markTemplateSentences(own map[string]bool) {
 	if len(own) == 0 {
 		return
 	}
+	var key []byte
 	for _, s := range a.sentences {
-		s.fromTemplate = own[sentenceKey(s.text)]
+		key = appendSentenceKey(key[:0], s.text)
+		s.fromTemplate = own[string(key)]
 	}
 }
 
 // sentenceKey compares sentences ignoring case, spacing and a label before a colon.
 func sentenceKey(text string) string {
+	return string(appendSentenceKey(nil, text))
+}
+
+// appendSentenceKey appends text's sentenceKey to b: its words after any label, lower case,
+// one space apart (strings.Fields, joined, then strings.ToLower, in one pass).
+func appendSentenceKey(b []byte, text string) []byte {
 	if _, after, found := strings.Cut(text, ":"); found {
 		text = after
 	}
-	return strings.ToLower(strings.Join(strings.Fields(text), " "))
+	start, space := len(b), false
+	for _, r := range text {
+		if unicode.IsSpace(r) {
+			space = true
+			continue
+		}
+		if space && len(b) > start {
+			b = append(b, ' ')
+		}
+		space = false
+		b = utf8.AppendRune(b, unicode.ToLower(r))
+	}
+	return b
 }
 
 // sameSubject tells whether a claim can be about what a template line denies: it stands on the

@@ -1,7 +1,6 @@
 package report
 
 import (
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -72,6 +71,7 @@ func (r *TermReader) Read(sections []Section) []TermMention {
 func (r *TermReader) ReadIn(reading *Reading) []TermMention {
 	a := &analysis{v: r.v, c: r.c, seen: map[string]wordClass{}} // only the sentences naming a term are classified
 	var out []TermMention
+	var listed []hit // the findings of the sentence being read, over the same array each time
 	for k := range reading.sections {
 		sec := &reading.sections[k]
 		for i := range sec.sentences {
@@ -86,7 +86,7 @@ func (r *TermReader) ReadIn(reading *Reading) []TermMention {
 			s.unclear, s.hedged = false, nil
 			// The report's own findings tell where a list of denied findings goes on after a
 			// comma ("no effusion, pneumothorax or free air").
-			listed := slices.Concat(prepared.findings, hits)
+			listed = append(append(listed[:0], prepared.hits[listFindings]...), hits...)
 			for _, h := range hits {
 				out = append(out, TermMention{
 					Key: h.key, Section: sec.name, Sentence: s.text, Words: s.words,

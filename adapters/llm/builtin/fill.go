@@ -29,10 +29,11 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 	var leftover []sentence
 	for _, sec := range []string{clin, tech, comp, find} {
 		var lines []line
-		if b := blocks[sec]; b != nil {
+		b := blocks[sec]
+		if b != nil {
 			lines = b.lines
 		}
-		deny := &denials{lines: lines, code: code}
+		deny := &denials{b: b, code: code}
 		chosen := map[int][]sentence{}
 		// beside holds, by the last line of an organ heading's group, the statements about that
 		// organ that none of its finding lines asks about: a line of their own below the group.
@@ -203,14 +204,12 @@ func flatFindingLine(lines []line, t int, text, code string) int {
 }
 
 // denials tells which lines of a section deny what a statement reports, read as the checks
-// read it ("Mass effect: None." for a midline shift). The lines are read once, when first
-// asked, and each statement once against all of them.
+// read it ("Mass effect: None." for a midline shift). The lines are read once for the
+// template (block.denyingLines), and each statement once against all of them.
 type denials struct {
-	lines []line
-	code  string
-	read  *report.TemplateLines
-	// index is, for each line read, its place in lines.
-	index []int
+	b    *block // nil for a section the template lacks
+	code string
+	read *report.TemplateLines // this fill's own, when first asked
 }
 
 // of returns the lines other than targets whose normal text denies what a statement reports.
@@ -218,9 +217,28 @@ type denials struct {
 // something normal ("atelectasis and pleural effusion ... the upper abdominal organs are
 // normal") still takes the denial of its finding away.
 func (d *denials) of(targets []int, text string) []int {
+	if d.b == nil {
+		return nil
+	}
+	read, index := d.b.denyingLines(d.code)
 	if d.read == nil {
+		d.read = read.Fork()
+	}
+	var out []int
+	for _, k := range d.read.Denying(text) {
+		if i := index[k]; !containsInt(targets, i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// denyingLines are the block's lines with normal text read as the checks read them, once for
+// every fill of the template, and for each line read its place in lines.
+func (b *block) denyingLines(code string) (*report.TemplateLines, []int) {
+	b.denying.Do(func() {
 		var reads []string
-		for i, l := range d.lines {
+		for i, l := range b.lines {
 			if l.general || l.normalText == "" {
 				continue
 			}
@@ -230,17 +248,11 @@ func (d *denials) of(targets []int, text string) []int {
 				read = l.label + ": " + read
 			}
 			reads = append(reads, read)
-			d.index = append(d.index, i)
+			b.denyingIndex = append(b.denyingIndex, i)
 		}
-		d.read = report.ReadTemplateLines(d.code, reads)
-	}
-	var out []int
-	for _, k := range d.read.Denying(text) {
-		if i := d.index[k]; !containsInt(targets, i) {
-			out = append(out, i)
-		}
-	}
-	return out
+		b.denyingRead = report.ReadTemplateLines(code, reads)
+	})
+	return b.denyingRead, b.denyingIndex
 }
 
 // referral is a statement written on another line that a line's normal text denied.

@@ -120,7 +120,7 @@ func (lx *matcher) match(ws []word) (int, string) {
 			uncommon = uncommon || !w.common
 		}
 		if terms == n {
-			if _, valid := lx.terms[joinLow(ws[:n], " ")]; valid {
+			if _, valid := lx.terms[string(lx.spaced(ws[:n], -1))]; valid {
 				return n, ""
 			}
 		}
@@ -154,15 +154,6 @@ func phrase(ws []word) bool {
 		}
 	}
 	return true
-}
-
-// joinLow joins the words' lower-case forms.
-func joinLow(ws []word, sep string) string {
-	parts := make([]string, len(ws))
-	for i, w := range ws {
-		parts[i] = w.low
-	}
-	return strings.Join(parts, sep)
 }
 
 // nounCase is the lexicon's spelling of a valid term dictated all in lower case, for a language

@@ -53,6 +53,8 @@ type lexicon struct {
 	compounds bool
 	// maxWords is the longest term in words.
 	maxWords int
+	// longestWord is the longest one-word term in letters.
+	longestWord int
 }
 
 type slot struct{ term, word string }
@@ -125,6 +127,7 @@ func (lx *lexicon) add(term string) {
 	lx.sound[key] = append(lx.sound[key], term)
 	lx.soundStarts[key[:min(len(key), 2)]] = struct{}{}
 	if len(ws) == 1 {
+		lx.longestWord = max(lx.longestWord, utf8.RuneCountInString(low))
 		for _, form := range deletions(low) {
 			if !slices.Contains(lx.nearby[form], low) {
 				lx.nearby[form] = append(lx.nearby[form], low)

@@ -50,13 +50,8 @@ func (lx *matcher) nearPhrase(ws []word, terms int, unknown, uncommon bool) stri
 		if w.term || (!w.unknown && !w.common) {
 			continue
 		}
-		gap := make([]string, len(ws))
-		for i, o := range ws {
-			gap[i] = o.low
-		}
-		gap[k] = "*"
 		var fix string
-		for _, s := range lx.slots[strings.Join(gap, " ")] {
+		for _, s := range lx.slots[string(lx.spaced(ws, k))] {
 			if lx.replaceable(w.low) && misheard(w.low, s.word) {
 				if fix != "" {
 					return ""
@@ -69,6 +64,23 @@ func (lx *matcher) nearPhrase(ws []word, terms int, unknown, uncommon bool) stri
 		}
 	}
 	return ""
+}
+
+// spaced writes the words' lower-case forms apart, as the lexicon's terms are keyed, with "*"
+// for the gap-th as its slots are ("* effusion"); gap < 0 leaves none.
+func (lx *matcher) spaced(ws []word, gap int) []byte {
+	lx.buf = lx.buf[:0]
+	for i, w := range ws {
+		if i > 0 {
+			lx.buf = append(lx.buf, ' ')
+		}
+		if i == gap {
+			lx.buf = append(lx.buf, '*')
+		} else {
+			lx.buf = append(lx.buf, w.low...)
+		}
+	}
+	return lx.buf
 }
 
 // nearWord corrects one unknown word that sounds like one term or is one edit from one; short
@@ -90,6 +102,11 @@ func (lx *matcher) nearWord(word *word) string {
 // oneEditFrom returns the one one-word term a word is a single slip of spelling away from,
 // "" when there is none or more than one.
 func (lx *matcher) oneEditFrom(w string) string {
+	// closeSpelling takes a term of seven letters or more, one letter longer or shorter at
+	// most: a word no term is that near is looked up nowhere ("intherightupper").
+	if n := utf8.RuneCountInString(w); n < 6 || n > lx.longestWord+1 {
+		return ""
+	}
 	fix := ""
 	for i := -1; i < len(w); i++ {
 		if i >= 0 && !utf8.RuneStart(w[i]) {

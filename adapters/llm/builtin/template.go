@@ -2,6 +2,7 @@ package builtin
 
 import (
 	"strings"
+	"sync"
 
 	"golang.org/x/net/html"
 
@@ -40,6 +41,12 @@ type block struct {
 	from   int // start of the first element after the heading
 	end    int // end of the last element
 	inline bool
+
+	// denying reads the lines for denials once; a block is read for one language, kept and
+	// shared by the fills of its template.
+	denying      sync.Once
+	denyingRead  *report.TemplateLines
+	denyingIndex []int
 }
 
 // parseTemplate reads a template through the one document model and returns its sections'
