@@ -6,7 +6,7 @@ import "testing"
 // punctuation, apart from the rules, and the segmenter was never tuned on them: a miss here is
 // logged, not fixed by adding its words. The test fails only when fewer of them are right than
 // when they were first run (heldOutSegmentFloor).
-const heldOutSegmentFloor = 35
+const heldOutSegmentFloor = 39
 
 func TestHeldOutSegmentation(t *testing.T) {
 	cases := []struct{ language, in, want string }{
@@ -88,6 +88,17 @@ func TestHeldOutSegmentation(t *testing.T) {
 			"Não se observam fraturas. As articulações estão preservadas"},
 		{"pt", "comparação exame anterior de maio achados sem alterações",
 			"Comparação: Exame anterior de maio. Achados: Sem alterações"},
+		// Polish.
+		{"pl", "opis badania miąższ płucny bez zmian ogniskowych zachyłki przeponowo-żebrowe wolne sylwetka serca nie powiększona wnioski obraz rtg klatki piersiowej w normie",
+			"Opis badania: Miąższ płucny bez zmian ogniskowych. Zachyłki przeponowo-żebrowe wolne. Sylwetka serca nie powiększona. Wnioski: Obraz rtg klatki piersiowej w normie"},
+		{"pl", "wątroba niepowiększona o jednorodnej echostrukturze drogi żółciowe nieposzerzone pęcherzyk żółciowy bez złogów",
+			"Wątroba niepowiększona o jednorodnej echostrukturze. Drogi żółciowe nieposzerzone. Pęcherzyk żółciowy bez złogów"},
+		{"pl", "nerki prawidłowej wielkości bez cech zastoju brak wolnego płynu w jamie otrzewnej",
+			"Nerki prawidłowej wielkości bez cech zastoju. Brak wolnego płynu w jamie otrzewnej"},
+		{"pl", "nie stwierdzono powiększonych węzłów chłonnych śródpiersia tchawica i oskrzela główne drożne",
+			"Nie stwierdzono powiększonych węzłów chłonnych śródpiersia. Tchawica i oskrzela główne drożne"},
+		{"pl", "porównanie badanie z marca opis niewielka ilość płynu w lewej jamie opłucnej odmy nie stwierdzono",
+			"Porównanie: Badanie z marca. Opis: Niewielka ilość płynu w lewej jamie opłucnej. Odmy nie stwierdzono"},
 	}
 	right := 0
 	for _, c := range cases {

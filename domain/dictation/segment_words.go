@@ -77,6 +77,13 @@ type segmentLanguage struct {
 	ending map[string]bool
 	// elided are articles written onto their noun ("l'", "d'").
 	elided []string
+	// closers are the verbs of a denial or a finding said after its noun ("zmian ogniskowych
+	// nie stwierdzono", "skysčio nėra"), where the language puts them at either end: after a
+	// noun phrase that said no clause yet one is that statement's verb and closes it, so the
+	// content word after it opens the next statement. Where a closer is also an opener, it
+	// opens a statement only after one that said its clause and before the noun it denies,
+	// not before the next statement or the text's end.
+	closers [][]string
 	// sidesBefore: sides stand before the noun (English, German inflected forms), so a side
 	// is a modifier that may open a noun phrase; elsewhere a side follows its noun and ends it.
 	sidesBefore bool
@@ -90,8 +97,8 @@ var leadingEnglish = cues("in addition", "apart from this", "as far as", "when e
 // place phrase, it keeps its clause (placeOnly).
 var placeOpenersEnglish = cues("in the evaluation of")
 
-// segmentLanguages is keyed by base code; languages without an entry get headings, list
-// numbers and the statement openers of otherOpeners only.
+// segmentLanguages is keyed by base code; languages without an entry get headings and list
+// numbers only.
 var segmentLanguages = map[string]*segmentLanguage{
 	"en": {
 		alternatives: wordSet("or", "nor"),
@@ -291,10 +298,45 @@ var segmentLanguages = map[string]*segmentLanguage{
 		articles: wordSet("o", "a", "os", "as"),
 		subjects: []string{"pulmã", "pulmõ", "coração", "mediastino", "parênquima", "hilo", "silhueta", "estruturas", "seios", "traqueia", "aorta", "fígado", "baço", "rim", "rins", "pâncreas", "vesícula", "bexiga", "diafragma", "cúpula"},
 	},
-}
-
-// otherOpeners are the statement openers of the languages without a full table: words that
-// open a statement wherever they stand and are no clause's verb.
-var otherOpeners = map[string][][]string{
-	"pl": cues("brak"),
+	// Polish has no articles and puts its adjectives and sides after the noun as often as
+	// before it ("zmian ogniskowych", "płuco prawe"): subjects are the organs in the
+	// nominative, so a genitive after a noun ("sylwetka serca") opens nothing.
+	"pl": {
+		alternatives: wordSet("lub", "albo", "ani", "czy"),
+		joins:        wordSet("i", "oraz", "lub", "albo", "ani", "z", "ze", "w", "we", "na", "do", "od", "o", "przy", "dla", "x"),
+		continuing: wordSet("i", "oraz", "lub", "albo", "ani", "czy", "a", "ale", "lecz", "jednak", "że", "który",
+			"która", "które", "których", "w", "we", "z", "ze", "na", "do", "od", "po", "przy", "bez", "nad", "pod",
+			"przed", "za", "o", "u", "dla", "między", "przez", "około", "ok", "wzdłuż", "obrębie", "jest", "są",
+			"był", "była", "było", "były", "nie", "mierzący", "mierząca", "mierzące", "cech", "cechy", "bardziej", "mniej", "x"),
+		qualifiers: wordSet("niewielki", "niewielka", "niewielkie", "niewielkiej", "mały", "mała", "małe", "drobny",
+			"drobna", "drobne", "duży", "duża", "duże", "liczne", "nieliczne", "pojedynczy", "pojedyncza",
+			"pojedyncze", "mierny", "mierna", "umiarkowany", "umiarkowana", "umiarkowane", "nowy",
+			"nowa", "nowe"),
+		copulas:     wordSet("jest", "są", "był", "była", "było", "były", "wykazuje", "wykazują", "ma", "mają", "mierzy"),
+		takesObject: wordSet("wykazuje", "wykazują", "ma", "mają"),
+		negations:   wordSet("nie"),
+		predicates: wordSet("prawidłowy", "prawidłowa", "prawidłowe", "prawidłowej", "prawidłowych", "prawidłowo",
+			"bez", "niepowiększony", "niepowiększona", "niepowiększone", "powiększony", "powiększona",
+			"powiększone", "poszerzony", "poszerzona", "poszerzone", "nieposzerzony", "nieposzerzona",
+			"nieposzerzone", "wolny", "wolna", "wolne", "upowietrznione", "upowietrzniony", "drożny", "drożna",
+			"drożne", "zachowany", "zachowana", "zachowane", "niezmieniony", "niezmieniona", "niezmienione",
+			"jednorodny", "jednorodna", "jednorodne", "gładkie", "gładka", "symetryczne", "typowy", "typowa",
+			"typowe", "typowo", "stabilny", "stabilna", "stabilne", "norma", "normie", "pośrodkowa",
+			"pośrodkowo", "pośrodkowej", "środkowo"),
+		reported: wordSet("widoczny", "widoczna", "widoczne", "stwierdzono", "uwidoczniono", "obecny", "obecna", "obecne"),
+		openers: cues("brak", "nie stwierdza się", "nie stwierdzono", "nie uwidacznia się", "nie uwidoczniono",
+			"nie wykazano", "nie obserwuje się", "nie widać", "stwierdza się", "uwidacznia się", "widoczny",
+			"widoczna", "widoczne", "stan po"),
+		verbFirst: cues("nie stwierdza się", "nie stwierdzono", "nie uwidacznia się", "nie uwidoczniono",
+			"nie wykazano", "nie obserwuje się", "nie widać", "stwierdza się", "uwidacznia się", "widoczny",
+			"widoczna", "widoczne"),
+		closers: cues("nie stwierdza się", "nie stwierdzono", "nie uwidacznia się", "nie uwidoczniono",
+			"nie wykazano", "nie obserwuje się", "nie widać", "stwierdza się", "uwidacznia się", "widoczny",
+			"widoczna", "widoczne"),
+		places: wordSet("w", "we", "na", "przy", "nad", "pod", "wzdłuż"),
+		subjects: []string{"płuca", "płuco", "serce", "sylwetka", "śródpiersie", "wnęki", "tchawica", "aorta",
+			"przepona", "kopuły", "zachyłki", "kąty", "opłucna", "miąższ", "rysunek", "wątroba", "śledziona",
+			"nerki", "nerka", "trzustka", "pęcherzyk", "pęcherz", "drogi żółciowe", "przewód", "nadnercza",
+			"węzły", "kości", "struktury kostne", "układ kostny", "zatoki", "komory", "jelita", "żyła"},
+	},
 }
