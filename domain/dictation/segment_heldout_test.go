@@ -6,7 +6,7 @@ import "testing"
 // punctuation, apart from the rules, and the segmenter was never tuned on them: a miss here is
 // logged, not fixed by adding its words. The test fails only when fewer of them are right than
 // when they were first run (heldOutSegmentFloor).
-const heldOutSegmentFloor = 39
+const heldOutSegmentFloor = 43
 
 func TestHeldOutSegmentation(t *testing.T) {
 	cases := []struct{ language, in, want string }{
@@ -99,6 +99,17 @@ func TestHeldOutSegmentation(t *testing.T) {
 			"Nie stwierdzono powiększonych węzłów chłonnych śródpiersia. Tchawica i oskrzela główne drożne"},
 		{"pl", "porównanie badanie z marca opis niewielka ilość płynu w lewej jamie opłucnej odmy nie stwierdzono",
 			"Porównanie: Badanie z marca. Opis: Niewielka ilość płynu w lewej jamie opłucnej. Odmy nie stwierdzono"},
+		// Romanian.
+		{"ro", "ficatul cu dimensiuni normale și structură omogenă fără leziuni focale vezica biliară fără calculi căile biliare nedilatate",
+			"Ficatul cu dimensiuni normale și structură omogenă fără leziuni focale. Vezica biliară fără calculi. Căile biliare nedilatate"},
+		{"ro", "comparație examinarea anterioară din mai rezultate sinusurile costo-diafragmatice libere cordul nemărit",
+			"Comparație: Examinarea anterioară din mai. Rezultate: Sinusurile costo-diafragmatice libere. Cordul nemărit"},
+		{"ro", "se vizualizează un nodul de 8 mm în lobul superior drept nu se evidențiază adenopatii mediastinale",
+			"Se vizualizează un nodul de 8 mm în lobul superior drept. Nu se evidențiază adenopatii mediastinale"},
+		{"ro", "rinichii de dimensiuni normale fără dilatații pielocaliceale lichid liber intraperitoneal nu se evidențiază concluzii examen ecografic în limite normale",
+			"Rinichii de dimensiuni normale fără dilatații pielocaliceale. Lichid liber intraperitoneal nu se evidențiază. Concluzii: Examen ecografic în limite normale"},
+		{"ro", "structurile osoase fără modificări traumatice recente hilii pulmonari de aspect normal",
+			"Structurile osoase fără modificări traumatice recente. Hilii pulmonari de aspect normal"},
 	}
 	right := 0
 	for _, c := range cases {

@@ -1,7 +1,6 @@
 package dictation
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/radscribe/radscribe/domain/report"
@@ -93,7 +92,7 @@ func (s *segmenter) opens(i int) (int, bool) {
 				return 0, false
 			}
 		}
-		if s.closerAt(i, o) {
+		if s.closerAt(i) {
 			return 0, false
 		}
 		return endsWeakly, true
@@ -143,15 +142,21 @@ func (s *segmenter) opens(i int) (int, bool) {
 	return 0, false
 }
 
-// closerAt tells an opener o at word i that is the verb of the statement it stands in: a
-// closer after a noun phrase that said no clause yet ("zmian ogniskowych nie stwierdzono"),
-// or before the next statement or the text's end rather than before what it denies.
-func (s *segmenter) closerAt(i int, o []string) bool {
-	if i <= s.statementStart || !slices.ContainsFunc(s.l.closers, func(c []string) bool { return slices.Equal(c, o) }) {
+// closerAt tells a closer at word i that is the verb of the statement it stands in: after a
+// noun phrase that said no clause yet ("zmian ogniskowych nie stwierdzono"), or before the
+// next statement or the text's end rather than before what it denies.
+func (s *segmenter) closerAt(i int) bool {
+	if i <= s.statementStart {
 		return false
 	}
-	next := i + len(o)
-	return !s.saidClause(s.statementStart, i) || next >= len(s.words) || s.statementAfterHeading(next)
+	for _, c := range s.l.closers {
+		if !s.phraseAt(i, c) {
+			continue
+		}
+		next := i + len(c)
+		return !s.saidClause(s.statementStart, i) || next >= len(s.words) || s.statementAfterHeading(next)
+	}
+	return false
 }
 
 // closedBy tells a closer ending at word k that closed its statement: it follows a noun
