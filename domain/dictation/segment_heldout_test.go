@@ -6,7 +6,7 @@ import "testing"
 // punctuation, apart from the rules, and the segmenter was never tuned on them: a miss here is
 // logged, not fixed by adding its words. The test fails only when fewer of them are right than
 // when they were first run (heldOutSegmentFloor).
-const heldOutSegmentFloor = 43
+const heldOutSegmentFloor = 46
 
 func TestHeldOutSegmentation(t *testing.T) {
 	cases := []struct{ language, in, want string }{
@@ -110,6 +110,17 @@ func TestHeldOutSegmentation(t *testing.T) {
 			"Rinichii de dimensiuni normale fără dilatații pielocaliceale. Lichid liber intraperitoneal nu se evidențiază. Concluzii: Examen ecografic în limite normale"},
 		{"ro", "structurile osoase fără modificări traumatice recente hilii pulmonari de aspect normal",
 			"Structurile osoase fără modificări traumatice recente. Hilii pulmonari de aspect normal"},
+		// Swedish.
+		{"sv", "hjärtat är normalstort lungorna är välluftade utan infiltrat ingen pleuravätska eller pneumothorax",
+			"Hjärtat är normalstort. Lungorna är välluftade utan infiltrat. Ingen pleuravätska eller pneumothorax"},
+		{"sv", "levern är normalstor med homogent parenkym inga fokala förändringar gallblåsan är tunnväggig utan konkrement",
+			"Levern är normalstor med homogent parenkym. Inga fokala förändringar. Gallblåsan är tunnväggig utan konkrement"},
+		{"sv", "det finns en 6 mm stor nodulus i höger överlob mediastinum är inte breddökat förstorade lymfkörtlar saknas",
+			"Det finns en 6 mm stor nodulus i höger överlob. Mediastinum är inte breddökat. Förstorade lymfkörtlar saknas"},
+		{"sv", "njurarna är normalstora utan avflödeshinder urinblåsan är väl fylld ingen fri vätska i buken",
+			"Njurarna är normalstora utan avflödeshinder. Urinblåsan är väl fylld. Ingen fri vätska i buken"},
+		{"sv", "lätt förstorat hjärta små pleuravätskor bilateralt inga tecken till stas",
+			"Lätt förstorat hjärta. Små pleuravätskor bilateralt. Inga tecken till stas"},
 	}
 	right := 0
 	for _, c := range cases {

@@ -20,6 +20,9 @@ func (s *segmenter) ends(i int) int {
 	switch {
 	case s.l == nil:
 		return endsSurely
+	case s.closedBy(i):
+		// A closer's negation ends its statement ("pneumothorax ses ej").
+		return endsSurely
 	case s.l.continuing[w] || s.l.copulas[w] || s.isElided(w):
 		return endsNever
 	case s.l.reported[w] && i > 0 && s.afterNoun(i):

@@ -84,6 +84,9 @@ type segmentLanguage struct {
 	// opens a statement only after one that said its clause and before the noun it denies,
 	// not before the next statement or the text's end.
 	closers [][]string
+	// closedCompounds: compounds are written as one word ("pleuravätska"), so a structure
+	// after a structure is never the second part of one.
+	closedCompounds bool
 	// sidesBefore: sides stand before the noun (English, German inflected forms), so a side
 	// is a modifier that may open a noun phrase; elsewhere a side follows its noun and ends it.
 	sidesBefore bool
@@ -373,5 +376,38 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"cupol", "sinusuri", "ficat", "splin", "rinichi", "pancreas", "vezic", "colecist", "căile biliare",
 			"calea biliară", "coledoc", "vena port", "structuri", "structurile", "cadrul osos", "parenchim",
 			"transparența", "silueta", "desenul", "suprarenal", "uter", "prostat", "anse", "ganglion"},
+	},
+	// Swedish writes its definite article onto the noun ("lungorna", "hjärtat") and joins
+	// structure and finding into one word ("pleuravätska"): subjects are stems. A side stands
+	// before its structure ("höger lunga"). A size comes before its adjective ("8 mm stor"), so
+	// "stor" opens nothing; nor does an article, as the verb of a place phrase comes before it
+	// ("i höger ovanlob ses en nodulus").
+	"sv": {
+		alternatives: wordSet("eller"),
+		joins:        wordSet("av", "och", "eller", "med", "i", "på", "till", "för", "vid", "från", "x"),
+		continuing: wordSet("en", "ett", "den", "det", "de", "denna", "detta", "av", "i", "på", "till", "från", "med",
+			"utan", "vid", "mot", "under", "över", "mellan", "inom", "bakom", "genom", "om", "för", "och", "eller",
+			"samt", "men", "som", "är", "var", "har", "hade", "kan", "ska", "inte", "ej", "ingen", "inga", "inget",
+			"finns", "föreligger", "mäter", "mätande", "cirka", "ca", "ungefär", "något", "lätt", "mycket", "tecken", "x"),
+		qualifiers: wordSet("liten", "litet", "små", "måttlig", "måttligt", "måttliga", "ringa", "enstaka", "multipla",
+			"flera", "några", "ny", "nytt", "nya", "lindrig", "lindrigt", "lindriga", "diskret", "diskreta", "sparsam", "sparsamt"),
+		copulas:     wordSet("är", "var", "förefaller", "verkar", "har", "uppvisar", "visar", "mäter", "bedöms"),
+		takesObject: wordSet("har", "uppvisar", "visar"),
+		negations:   wordSet("inte", "ej"),
+		predicates: wordSet("normal", "normala", "normalt", "normalstor", "normalstort", "normalstora", "fri", "fria",
+			"fritt", "utan", "ua", "oförändrad", "oförändrat", "oförändrade", "förstorad", "förstorat", "förstorade",
+			"vidgad", "vidgat", "vidgade", "ovidgad", "ovidgade", "centralt", "centralställd", "luftfylld",
+			"luftfyllda", "välluftade", "stabil", "stabilt", "stabila", "intakt", "intakta", "regelbunden",
+			"regelbundna", "homogen", "homogent", "saknas", "blank", "blanka", "normalvid", "normalvida", "öppna"),
+		reported: wordSet("ses", "syns", "noteras", "påvisas", "konstateras"),
+		openers:  cues("ingen", "inga", "inget", "det finns", "det föreligger", "det ses", "status post"),
+		closers:  cues("ses ej", "ses inte", "saknas"),
+		places:   wordSet("i", "på", "vid", "inom", "över", "under"),
+		subjects: []string{"lung", "hjärt", "mediastin", "hilus", "hili", "pleura", "trachea", "luftstrupe", "aort",
+			"diafragm", "sinus", "skelett", "lever", "mjält", "njur", "pankreas", "bukspottkörtel", "gallblåsa",
+			"gallväg", "urinblåsa", "binjur", "tarm", "kärl", "lymfkörtl", "revben", "kotkropp", "mjukdelar"},
+		relatives:       wordSet("som", "vilken", "vilket", "vilka"),
+		closedCompounds: true,
+		sidesBefore:     true,
 	},
 }
