@@ -6,7 +6,7 @@ import "testing"
 // punctuation, apart from the rules, and the segmenter was never tuned on them: a miss here is
 // logged, not fixed by adding its words. The test fails only when fewer of them are right than
 // when they were first run (heldOutSegmentFloor).
-const heldOutSegmentFloor = 46
+const heldOutSegmentFloor = 49
 
 func TestHeldOutSegmentation(t *testing.T) {
 	cases := []struct{ language, in, want string }{
@@ -121,6 +121,17 @@ func TestHeldOutSegmentation(t *testing.T) {
 			"Njurarna är normalstora utan avflödeshinder. Urinblåsan är väl fylld. Ingen fri vätska i buken"},
 		{"sv", "lätt förstorat hjärta små pleuravätskor bilateralt inga tecken till stas",
 			"Lätt förstorat hjärta. Små pleuravätskor bilateralt. Inga tecken till stas"},
+		// Slovenian.
+		{"sl", "srce normalne velikosti pljuča brez svežih infiltratov kostofrenična sinusa prosta",
+			"Srce normalne velikosti. Pljuča brez svežih infiltratov. Kostofrenična sinusa prosta"},
+		{"sl", "jetra so normalno velika homogene strukture žolčnik brez kamnov žolčni vodi niso razširjeni",
+			"Jetra so normalno velika homogene strukture. Žolčnik brez kamnov. Žolčni vodi niso razširjeni"},
+		{"sl", "primerjava rentgenogram iz januarja izvid ni plevralnega izliva ni pnevmotoraksa",
+			"Primerjava: Rentgenogram iz januarja. Izvid: Ni plevralnega izliva. Ni pnevmotoraksa"},
+		{"sl", "v desnem spodnjem pljučnem režnju je vidna zgostitev premera 2 cm mediastinum ni razširjen",
+			"V desnem spodnjem pljučnem režnju je vidna zgostitev premera 2 cm. Mediastinum ni razširjen"},
+		{"sl", "ledvici sta normalne velikosti brez zastoja proste tekočine v trebušni votlini ni zaključek normalen izvid",
+			"Ledvici sta normalne velikosti brez zastoja. Proste tekočine v trebušni votlini ni. Zaključek: Normalen izvid"},
 	}
 	right := 0
 	for _, c := range cases {
