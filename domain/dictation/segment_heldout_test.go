@@ -6,7 +6,7 @@ import "testing"
 // punctuation, apart from the rules, and the segmenter was never tuned on them: a miss here is
 // logged, not fixed by adding its words. The test fails only when fewer of them are right than
 // when they were first run (heldOutSegmentFloor).
-const heldOutSegmentFloor = 49
+const heldOutSegmentFloor = 50
 
 func TestHeldOutSegmentation(t *testing.T) {
 	cases := []struct{ language, in, want string }{
@@ -132,6 +132,17 @@ func TestHeldOutSegmentation(t *testing.T) {
 			"V desnem spodnjem pljučnem režnju je vidna zgostitev premera 2 cm. Mediastinum ni razširjen"},
 		{"sl", "ledvici sta normalne velikosti brez zastoja proste tekočine v trebušni votlini ni zaključek normalen izvid",
 			"Ledvici sta normalne velikosti brez zastoja. Proste tekočine v trebušni votlini ni. Zaključek: Normalen izvid"},
+		// Lithuanian.
+		{"lt", "plaučiai be židininių pakitimų širdies šešėlis neišplitęs sinusai laisvi",
+			"Plaučiai be židininių pakitimų. Širdies šešėlis neišplitęs. Sinusai laisvi"},
+		{"lt", "kepenys nepadidėjusios homogeniškos struktūros tulžies pūslė be konkrementų laisvo skysčio pilvo ertmėje nėra",
+			"Kepenys nepadidėjusios homogeniškos struktūros. Tulžies pūslė be konkrementų. Laisvo skysčio pilvo ertmėje nėra"},
+		{"lt", "palyginimas ankstesnis tyrimas radiniai dešiniojo plaučio apatinėje skiltyje stebimas 6 mm mazgelis",
+			"Palyginimas: Ankstesnis tyrimas. Radiniai: Dešiniojo plaučio apatinėje skiltyje stebimas 6 mm mazgelis"},
+		{"lt", "inkstai normalaus dydžio sistemos išsiplėtimo nėra šlapimo pūslė pilna sienelė neišstorėjusi",
+			"Inkstai normalaus dydžio. Sistemos išsiplėtimo nėra. Šlapimo pūslė pilna. Sienelė neišstorėjusi"},
+		{"lt", "tarpuplautyje padidėjusių limfmazgių nematyti išvados patologinių pakitimų nenustatyta",
+			"Tarpuplautyje padidėjusių limfmazgių nematyti. Išvados: Patologinių pakitimų nenustatyta"},
 	}
 	right := 0
 	for _, c := range cases {

@@ -163,17 +163,21 @@ func (s *segmenter) closerAt(i int) bool {
 }
 
 // closedBy tells a closer ending at word k that closed its statement: it follows a noun
-// phrase that said no clause, not a place phrase ("v pljučih ni zgostitev"), and no predicate
-// follows that makes it a copula ("srce ni povečano").
+// phrase that said no clause, not a place phrase ("v pljučih ni zgostitev"), nor, where it
+// may also come before its noun, a structure alone, whose verb it is ("plaučiuose nėra
+// infiltracijos"); and no predicate follows that makes it a copula ("srce ni povečano").
 func (s *segmenter) closedBy(k int) bool {
 	start := s.statementStart
 	if k+1 >= len(s.words) || s.l.places[s.words[start].lower] || s.l.predicates[s.words[k+1].lower] {
 		return false
 	}
 	for _, c := range s.l.closers {
-		if j := k - len(c) + 1; j > start && s.phraseAt(j, c) && !s.saidClause(start, j) {
-			return true
+		j := k - len(c) + 1
+		if j <= start || !s.phraseAt(j, c) || s.saidClause(start, j) {
+			continue
 		}
+		n, ok := s.subjectAt(start)
+		return !ok || start+n < j || !s.startsOpener(j)
 	}
 	return false
 }
