@@ -6,7 +6,7 @@ import "testing"
 // punctuation, apart from the rules, and the segmenter was never tuned on them: a miss here is
 // logged, not fixed by adding its words. The test fails only when fewer of them are right than
 // when they were first run (heldOutSegmentFloor).
-const heldOutSegmentFloor = 50
+const heldOutSegmentFloor = 55
 
 func TestHeldOutSegmentation(t *testing.T) {
 	cases := []struct{ language, in, want string }{
@@ -143,6 +143,17 @@ func TestHeldOutSegmentation(t *testing.T) {
 			"Inkstai normalaus dydžio. Sistemos išsiplėtimo nėra. Šlapimo pūslė pilna. Sienelė neišstorėjusi"},
 		{"lt", "tarpuplautyje padidėjusių limfmazgių nematyti išvados patologinių pakitimų nenustatyta",
 			"Tarpuplautyje padidėjusių limfmazgių nematyti. Išvados: Patologinių pakitimų nenustatyta"},
+		// Greek.
+		{"el", "η καρδιά δεν είναι διατεταμένη οι πλευροδιαφραγματικές γωνίες είναι ελεύθερες δεν παρατηρούνται εστίες πύκνωσης",
+			"Η καρδιά δεν είναι διατεταμένη. Οι πλευροδιαφραγματικές γωνίες είναι ελεύθερες. Δεν παρατηρούνται εστίες πύκνωσης"},
+		{"el", "το ήπαρ είναι φυσιολογικού μεγέθους με ομοιογενή ηχογένεια η χοληδόχος κύστη χωρίς λίθους τα χοληφόρα δεν είναι διατεταμένα",
+			"Το ήπαρ είναι φυσιολογικού μεγέθους με ομοιογενή ηχογένεια. Η χοληδόχος κύστη χωρίς λίθους. Τα χοληφόρα δεν είναι διατεταμένα"},
+		{"el", "σύγκριση προηγούμενη εξέταση ευρήματα παρατηρείται οζίδιο 7 mm στον δεξιό άνω λοβό",
+			"Σύγκριση: Προηγούμενη εξέταση. Ευρήματα: Παρατηρείται οζίδιο 7 mm στον δεξιό άνω λοβό"},
+		{"el", "οι νεφροί έχουν φυσιολογικό μέγεθος χωρίς διάταση του πυελοκαλυκικού συστήματος δεν παρατηρείται ελεύθερο υγρό στην περιτοναϊκή κοιλότητα",
+			"Οι νεφροί έχουν φυσιολογικό μέγεθος χωρίς διάταση του πυελοκαλυκικού συστήματος. Δεν παρατηρείται ελεύθερο υγρό στην περιτοναϊκή κοιλότητα"},
+		{"el", "μικρή δεξιά πλευριτική συλλογή το μεσοθωράκιο δεν είναι διευρυμένο συμπέρασμα μικρή πλευριτική συλλογή δεξιά",
+			"Μικρή δεξιά πλευριτική συλλογή. Το μεσοθωράκιο δεν είναι διευρυμένο. Συμπέρασμα: Μικρή πλευριτική συλλογή δεξιά"},
 	}
 	right := 0
 	for _, c := range cases {
