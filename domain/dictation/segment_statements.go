@@ -21,7 +21,8 @@ func (s *segmenter) ends(i int) int {
 	case s.l == nil:
 		return endsSurely
 	case s.closedBy(i):
-		// A closer's negation ends its statement ("pneumothorax ses ej").
+		// A closer ends its statement though its last word may be one that never does
+		// ("pneumothorax ses ej").
 		return endsSurely
 	case s.l.continuing[w] || s.l.copulas[w] || s.isElided(w):
 		return endsNever
