@@ -24,7 +24,7 @@ const lookahead = 10
 // and in a stretch of at least runOnWords words without any mark in a punctuated text. It
 // never splits next to a mark, so punctuated text comes out unchanged, and it only adds marks
 // and capitals: the words and their order stay as dictated. Languages without word tables of
-// their own get headings and list numbers only (and, for Polish, "brak").
+// their own get headings and list numbers only.
 func Segment(text, language string) string {
 	words := splitSegmentWords(text)
 	s := newSegmenter(text, words, language, true)

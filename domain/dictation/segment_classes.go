@@ -110,7 +110,7 @@ func (s *segmenter) verbFirstAt(k int) bool {
 // ends a statement ("... in the lungs heart size is normal"), and so does a structure that is
 // no compound's first part ("... of the aorta lungs are clear").
 func (s *segmenter) compoundAfter(i int) bool {
-	if i == 0 || s.words[i-1].mark || s.words[i-1].lineAfter {
+	if i == 0 || s.words[i-1].mark || s.words[i-1].lineAfter || s.l.closedCompounds {
 		return false
 	}
 	_, ok := s.subjectAt(i - 1)

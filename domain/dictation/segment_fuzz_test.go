@@ -21,6 +21,12 @@ func FuzzSegment(f *testing.F) {
 		{"reperto non si osservano versamenti il cuore è normale conclusioni nessuna", "it"},
 		{"achados não há derrame o coração é normal conclusão sem alterações", "pt-BR"},
 		{"opis brak płynu wnioski bez zmian", "pl"},
+		{"zmian nie stwierdzono nie stwierdzono płynu", "pl"},
+		{"lichid pleural nu se evidențiază nu se", "ro"},
+		{"pleuravätska saknas pneumothorax ses ej", "sv"},
+		{"izliva ni v pljučih ni srce ni", "sl"},
+		{"plaučiuose nėra skysčio nėra", "lt"},
+		{"συλλογή δεν παρατηρείται η καρδιά", "el"},
 		{"nodule 3 cm 2 cm 1.5 cm x 2 by 3 measuring 3,5 cm", "en"},
 		{"ı ǆ ß ɐ \u202e\x00 findings\n\nimpression (no) \"x\"", "xx"},
 	} {

@@ -6,7 +6,7 @@ import "testing"
 // punctuation, apart from the rules, and the segmenter was never tuned on them: a miss here is
 // logged, not fixed by adding its words. The test fails only when fewer of them are right than
 // when they were first run (heldOutSegmentFloor).
-const heldOutSegmentFloor = 35
+const heldOutSegmentFloor = 55
 
 func TestHeldOutSegmentation(t *testing.T) {
 	cases := []struct{ language, in, want string }{
@@ -88,6 +88,72 @@ func TestHeldOutSegmentation(t *testing.T) {
 			"Não se observam fraturas. As articulações estão preservadas"},
 		{"pt", "comparação exame anterior de maio achados sem alterações",
 			"Comparação: Exame anterior de maio. Achados: Sem alterações"},
+		// Polish.
+		{"pl", "opis badania miąższ płucny bez zmian ogniskowych zachyłki przeponowo-żebrowe wolne sylwetka serca nie powiększona wnioski obraz rtg klatki piersiowej w normie",
+			"Opis badania: Miąższ płucny bez zmian ogniskowych. Zachyłki przeponowo-żebrowe wolne. Sylwetka serca nie powiększona. Wnioski: Obraz rtg klatki piersiowej w normie"},
+		{"pl", "wątroba niepowiększona o jednorodnej echostrukturze drogi żółciowe nieposzerzone pęcherzyk żółciowy bez złogów",
+			"Wątroba niepowiększona o jednorodnej echostrukturze. Drogi żółciowe nieposzerzone. Pęcherzyk żółciowy bez złogów"},
+		{"pl", "nerki prawidłowej wielkości bez cech zastoju brak wolnego płynu w jamie otrzewnej",
+			"Nerki prawidłowej wielkości bez cech zastoju. Brak wolnego płynu w jamie otrzewnej"},
+		{"pl", "nie stwierdzono powiększonych węzłów chłonnych śródpiersia tchawica i oskrzela główne drożne",
+			"Nie stwierdzono powiększonych węzłów chłonnych śródpiersia. Tchawica i oskrzela główne drożne"},
+		{"pl", "porównanie badanie z marca opis niewielka ilość płynu w lewej jamie opłucnej odmy nie stwierdzono",
+			"Porównanie: Badanie z marca. Opis: Niewielka ilość płynu w lewej jamie opłucnej. Odmy nie stwierdzono"},
+		// Romanian.
+		{"ro", "ficatul cu dimensiuni normale și structură omogenă fără leziuni focale vezica biliară fără calculi căile biliare nedilatate",
+			"Ficatul cu dimensiuni normale și structură omogenă fără leziuni focale. Vezica biliară fără calculi. Căile biliare nedilatate"},
+		{"ro", "comparație examinarea anterioară din mai rezultate sinusurile costo-diafragmatice libere cordul nemărit",
+			"Comparație: Examinarea anterioară din mai. Rezultate: Sinusurile costo-diafragmatice libere. Cordul nemărit"},
+		{"ro", "se vizualizează un nodul de 8 mm în lobul superior drept nu se evidențiază adenopatii mediastinale",
+			"Se vizualizează un nodul de 8 mm în lobul superior drept. Nu se evidențiază adenopatii mediastinale"},
+		{"ro", "rinichii de dimensiuni normale fără dilatații pielocaliceale lichid liber intraperitoneal nu se evidențiază concluzii examen ecografic în limite normale",
+			"Rinichii de dimensiuni normale fără dilatații pielocaliceale. Lichid liber intraperitoneal nu se evidențiază. Concluzii: Examen ecografic în limite normale"},
+		{"ro", "structurile osoase fără modificări traumatice recente hilii pulmonari de aspect normal",
+			"Structurile osoase fără modificări traumatice recente. Hilii pulmonari de aspect normal"},
+		// Swedish.
+		{"sv", "hjärtat är normalstort lungorna är välluftade utan infiltrat ingen pleuravätska eller pneumothorax",
+			"Hjärtat är normalstort. Lungorna är välluftade utan infiltrat. Ingen pleuravätska eller pneumothorax"},
+		{"sv", "levern är normalstor med homogent parenkym inga fokala förändringar gallblåsan är tunnväggig utan konkrement",
+			"Levern är normalstor med homogent parenkym. Inga fokala förändringar. Gallblåsan är tunnväggig utan konkrement"},
+		{"sv", "det finns en 6 mm stor nodulus i höger överlob mediastinum är inte breddökat förstorade lymfkörtlar saknas",
+			"Det finns en 6 mm stor nodulus i höger överlob. Mediastinum är inte breddökat. Förstorade lymfkörtlar saknas"},
+		{"sv", "njurarna är normalstora utan avflödeshinder urinblåsan är väl fylld ingen fri vätska i buken",
+			"Njurarna är normalstora utan avflödeshinder. Urinblåsan är väl fylld. Ingen fri vätska i buken"},
+		{"sv", "lätt förstorat hjärta små pleuravätskor bilateralt inga tecken till stas",
+			"Lätt förstorat hjärta. Små pleuravätskor bilateralt. Inga tecken till stas"},
+		// Slovenian.
+		{"sl", "srce normalne velikosti pljuča brez svežih infiltratov kostofrenična sinusa prosta",
+			"Srce normalne velikosti. Pljuča brez svežih infiltratov. Kostofrenična sinusa prosta"},
+		{"sl", "jetra so normalno velika homogene strukture žolčnik brez kamnov žolčni vodi niso razširjeni",
+			"Jetra so normalno velika homogene strukture. Žolčnik brez kamnov. Žolčni vodi niso razširjeni"},
+		{"sl", "primerjava rentgenogram iz januarja izvid ni plevralnega izliva ni pnevmotoraksa",
+			"Primerjava: Rentgenogram iz januarja. Izvid: Ni plevralnega izliva. Ni pnevmotoraksa"},
+		{"sl", "v desnem spodnjem pljučnem režnju je vidna zgostitev premera 2 cm mediastinum ni razširjen",
+			"V desnem spodnjem pljučnem režnju je vidna zgostitev premera 2 cm. Mediastinum ni razširjen"},
+		{"sl", "ledvici sta normalne velikosti brez zastoja proste tekočine v trebušni votlini ni zaključek normalen izvid",
+			"Ledvici sta normalne velikosti brez zastoja. Proste tekočine v trebušni votlini ni. Zaključek: Normalen izvid"},
+		// Lithuanian.
+		{"lt", "plaučiai be židininių pakitimų širdies šešėlis neišplitęs sinusai laisvi",
+			"Plaučiai be židininių pakitimų. Širdies šešėlis neišplitęs. Sinusai laisvi"},
+		{"lt", "kepenys nepadidėjusios homogeniškos struktūros tulžies pūslė be konkrementų laisvo skysčio pilvo ertmėje nėra",
+			"Kepenys nepadidėjusios homogeniškos struktūros. Tulžies pūslė be konkrementų. Laisvo skysčio pilvo ertmėje nėra"},
+		{"lt", "palyginimas ankstesnis tyrimas radiniai dešiniojo plaučio apatinėje skiltyje stebimas 6 mm mazgelis",
+			"Palyginimas: Ankstesnis tyrimas. Radiniai: Dešiniojo plaučio apatinėje skiltyje stebimas 6 mm mazgelis"},
+		{"lt", "inkstai normalaus dydžio sistemos išsiplėtimo nėra šlapimo pūslė pilna sienelė neišstorėjusi",
+			"Inkstai normalaus dydžio. Sistemos išsiplėtimo nėra. Šlapimo pūslė pilna. Sienelė neišstorėjusi"},
+		{"lt", "tarpuplautyje padidėjusių limfmazgių nematyti išvados patologinių pakitimų nenustatyta",
+			"Tarpuplautyje padidėjusių limfmazgių nematyti. Išvados: Patologinių pakitimų nenustatyta"},
+		// Greek.
+		{"el", "η καρδιά δεν είναι διατεταμένη οι πλευροδιαφραγματικές γωνίες είναι ελεύθερες δεν παρατηρούνται εστίες πύκνωσης",
+			"Η καρδιά δεν είναι διατεταμένη. Οι πλευροδιαφραγματικές γωνίες είναι ελεύθερες. Δεν παρατηρούνται εστίες πύκνωσης"},
+		{"el", "το ήπαρ είναι φυσιολογικού μεγέθους με ομοιογενή ηχογένεια η χοληδόχος κύστη χωρίς λίθους τα χοληφόρα δεν είναι διατεταμένα",
+			"Το ήπαρ είναι φυσιολογικού μεγέθους με ομοιογενή ηχογένεια. Η χοληδόχος κύστη χωρίς λίθους. Τα χοληφόρα δεν είναι διατεταμένα"},
+		{"el", "σύγκριση προηγούμενη εξέταση ευρήματα παρατηρείται οζίδιο 7 mm στον δεξιό άνω λοβό",
+			"Σύγκριση: Προηγούμενη εξέταση. Ευρήματα: Παρατηρείται οζίδιο 7 mm στον δεξιό άνω λοβό"},
+		{"el", "οι νεφροί έχουν φυσιολογικό μέγεθος χωρίς διάταση του πυελοκαλυκικού συστήματος δεν παρατηρείται ελεύθερο υγρό στην περιτοναϊκή κοιλότητα",
+			"Οι νεφροί έχουν φυσιολογικό μέγεθος χωρίς διάταση του πυελοκαλυκικού συστήματος. Δεν παρατηρείται ελεύθερο υγρό στην περιτοναϊκή κοιλότητα"},
+		{"el", "μικρή δεξιά πλευριτική συλλογή το μεσοθωράκιο δεν είναι διευρυμένο συμπέρασμα μικρή πλευριτική συλλογή δεξιά",
+			"Μικρή δεξιά πλευριτική συλλογή. Το μεσοθωράκιο δεν είναι διευρυμένο. Συμπέρασμα: Μικρή πλευριτική συλλογή δεξιά"},
 	}
 	right := 0
 	for _, c := range cases {

@@ -20,6 +20,10 @@ func (s *segmenter) ends(i int) int {
 	switch {
 	case s.l == nil:
 		return endsSurely
+	case s.closedBy(i):
+		// A closer ends its statement though its last word may be one that never does
+		// ("pneumothorax ses ej").
+		return endsSurely
 	case s.l.continuing[w] || s.l.copulas[w] || s.isElided(w):
 		return endsNever
 	case s.l.reported[w] && i > 0 && s.afterNoun(i):
@@ -81,11 +85,6 @@ func (s *segmenter) deniedStatement(k int) bool {
 func (s *segmenter) opens(i int) (int, bool) {
 	w := s.words[i].lower
 	if s.l == nil {
-		for _, o := range otherOpeners[s.base] {
-			if s.phraseAt(i, o) {
-				return endsSurely, true
-			}
-		}
 		return 0, false
 	}
 	for _, o := range s.l.openers {
@@ -96,6 +95,9 @@ func (s *segmenter) opens(i int) (int, bool) {
 			if s.subjectBefore(i) {
 				return 0, false
 			}
+		}
+		if s.closerAt(i) {
+			return 0, false
 		}
 		return endsWeakly, true
 	}
@@ -138,7 +140,61 @@ func (s *segmenter) opens(i int) (int, bool) {
 	if s.closesClause(i-1) && s.opensAfterClause(i) {
 		return endsSurely, true
 	}
+	if s.closedBy(i-1) && s.opensAfterClause(i) && !s.isModifier(w) {
+		return endsSurely, true
+	}
 	return 0, false
+}
+
+// closerAt tells a closer at word i that is the verb of the statement it stands in: after a
+// noun phrase that said no clause yet ("zmian ogniskowych nie stwierdzono"), or before the
+// next statement or the text's end rather than before what it denies.
+func (s *segmenter) closerAt(i int) bool {
+	if i <= s.statementStart {
+		return false
+	}
+	for _, c := range s.l.closers {
+		if !s.phraseAt(i, c) {
+			continue
+		}
+		next := i + len(c)
+		return !s.saidClause(s.statementStart, i) || next >= len(s.words) || s.statementAfterHeading(next)
+	}
+	return false
+}
+
+// closedBy tells a closer ending at word k that closed its statement: it follows a noun
+// phrase that said no clause, not a place phrase ("v pljučih ni zgostitev"), nor, where it
+// may also come before its noun, a structure alone, whose verb it is ("plaučiuose nėra
+// infiltracijos"); and no predicate follows that makes it a copula ("srce ni povečano").
+func (s *segmenter) closedBy(k int) bool {
+	start := s.statementStart
+	if k+1 >= len(s.words) || s.l.places[s.words[start].lower] || s.l.predicates[s.words[k+1].lower] {
+		return false
+	}
+	for _, c := range s.l.closers {
+		j := k - len(c) + 1
+		if j <= start || !s.phraseAt(j, c) || s.saidClause(start, j) {
+			continue
+		}
+		n, ok := s.subjectAt(start)
+		return !ok || start+n < j || !s.startsOpener(j)
+	}
+	return false
+}
+
+// saidClause tells a statement from word from to word to that opened with an opener or said
+// a verb or predicate.
+func (s *segmenter) saidClause(from, to int) bool {
+	if s.startsOpener(from) {
+		return true
+	}
+	for k := from; k < to; k++ {
+		if w := s.words[k].lower; s.l.copulas[w] || s.l.predicates[w] || s.l.reported[w] || s.l.modals[w] || s.verbFirstAt(k) {
+			return true
+		}
+	}
+	return false
 }
 
 // closesClause tells a predicate or participle that a copula before it made the end of a

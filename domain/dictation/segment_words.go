@@ -77,6 +77,16 @@ type segmentLanguage struct {
 	ending map[string]bool
 	// elided are articles written onto their noun ("l'", "d'").
 	elided []string
+	// closers are the verbs of a denial or a finding said after its noun ("zmian ogniskowych
+	// nie stwierdzono", "skysčio nėra"), where the language puts them at either end: after a
+	// noun phrase that said no clause yet one is that statement's verb and closes it, so the
+	// content word after it opens the next statement. Where a closer is also an opener, it
+	// opens a statement only after one that said its clause and before the noun it denies,
+	// not before the next statement or the text's end.
+	closers [][]string
+	// closedCompounds: compounds are written as one word ("pleuravätska"), so a structure
+	// after a structure is never the second part of one.
+	closedCompounds bool
 	// sidesBefore: sides stand before the noun (English, German inflected forms), so a side
 	// is a modifier that may open a noun phrase; elsewhere a side follows its noun and ends it.
 	sidesBefore bool
@@ -90,8 +100,26 @@ var leadingEnglish = cues("in addition", "apart from this", "as far as", "when e
 // place phrase, it keeps its clause (placeOnly).
 var placeOpenersEnglish = cues("in the evaluation of")
 
-// segmentLanguages is keyed by base code; languages without an entry get headings, list
-// numbers and the statement openers of otherOpeners only.
+// The impersonal and negated verbs that open a statement, or follow a subject or the noun
+// they deny as its verb (verbFirst, closers).
+var (
+	verbsPolish = cues("nie stwierdza się", "nie stwierdzono", "nie uwidacznia się", "nie uwidoczniono",
+		"nie wykazano", "nie obserwuje się", "nie widać", "stwierdza się", "uwidacznia się", "widoczny",
+		"widoczna", "widoczne")
+	verbsRomanian = cues("nu se", "nu există", "nu sunt", "nu este", "se observă", "se evidențiază",
+		"se vizualizează", "se constată", "se identifică", "se decelează", "se remarcă", "există")
+	verbsSlovenian = cues("ni", "niso", "ne vidim", "ne vidimo", "ni videti", "vidim", "vidimo", "viden",
+		"vidna", "vidno", "vidne", "vidni")
+	verbsLithuanian = cues("nėra", "nestebima", "nematyti", "nerasta", "nenustatyta", "stebima", "stebimas",
+		"stebimi", "stebimos", "matoma", "matomas", "matomi", "matomos")
+	verbsGreek = cues("δεν παρατηρείται", "δεν παρατηρούνται", "δεν απεικονίζεται", "δεν απεικονίζονται",
+		"δεν αναγνωρίζεται", "δεν διαπιστώνεται", "δεν ανευρίσκεται", "δεν υπάρχει", "δεν υπάρχουν",
+		"παρατηρείται", "παρατηρούνται", "απεικονίζεται", "απεικονίζονται", "υπάρχει", "υπάρχουν",
+		"σημειώνεται", "σημειώνονται", "αναγνωρίζεται")
+)
+
+// segmentLanguages is keyed by base code; languages without an entry get headings and list
+// numbers only.
 var segmentLanguages = map[string]*segmentLanguage{
 	"en": {
 		alternatives: wordSet("or", "nor"),
@@ -291,10 +319,209 @@ var segmentLanguages = map[string]*segmentLanguage{
 		articles: wordSet("o", "a", "os", "as"),
 		subjects: []string{"pulmã", "pulmõ", "coração", "mediastino", "parênquima", "hilo", "silhueta", "estruturas", "seios", "traqueia", "aorta", "fígado", "baço", "rim", "rins", "pâncreas", "vesícula", "bexiga", "diafragma", "cúpula"},
 	},
-}
-
-// otherOpeners are the statement openers of the languages without a full table: words that
-// open a statement wherever they stand and are no clause's verb.
-var otherOpeners = map[string][][]string{
-	"pl": cues("brak"),
+	// Polish has no articles and puts its adjectives and sides after the noun as often as
+	// before it ("zmian ogniskowych", "płuco prawe"): subjects are the organs in the
+	// nominative, so a genitive after a noun ("sylwetka serca") opens nothing.
+	"pl": {
+		alternatives: wordSet("lub", "albo", "ani", "czy"),
+		joins:        wordSet("i", "oraz", "lub", "albo", "ani", "z", "ze", "w", "we", "na", "do", "od", "o", "przy", "dla", "x"),
+		continuing: wordSet("i", "oraz", "lub", "albo", "ani", "czy", "a", "ale", "lecz", "jednak", "że", "który",
+			"która", "które", "których", "w", "we", "z", "ze", "na", "do", "od", "po", "przy", "bez", "nad", "pod",
+			"przed", "za", "o", "u", "dla", "między", "przez", "około", "ok", "wzdłuż", "obrębie", "jest", "są",
+			"był", "była", "było", "były", "nie", "mierzący", "mierząca", "mierzące", "cech", "cechy", "bardziej",
+			"mniej", "x"),
+		qualifiers: wordSet("niewielki", "niewielka", "niewielkie", "niewielkiej", "mały", "mała", "małe", "drobny",
+			"drobna", "drobne", "duży", "duża", "duże", "liczne", "nieliczne", "pojedynczy", "pojedyncza",
+			"pojedyncze", "mierny", "mierna", "umiarkowany", "umiarkowana", "umiarkowane", "nowy", "nowa", "nowe"),
+		copulas:     wordSet("jest", "są", "był", "była", "było", "były", "wykazuje", "wykazują", "ma", "mają", "mierzy"),
+		takesObject: wordSet("wykazuje", "wykazują", "ma", "mają"),
+		negations:   wordSet("nie"),
+		predicates: wordSet("prawidłowy", "prawidłowa", "prawidłowe", "prawidłowej", "prawidłowych", "prawidłowo",
+			"bez", "niepowiększony", "niepowiększona", "niepowiększone", "powiększony", "powiększona",
+			"powiększone", "poszerzony", "poszerzona", "poszerzone", "nieposzerzony", "nieposzerzona",
+			"nieposzerzone", "wolny", "wolna", "wolne", "upowietrznione", "upowietrzniony", "drożny", "drożna",
+			"drożne", "zachowany", "zachowana", "zachowane", "niezmieniony", "niezmieniona", "niezmienione",
+			"jednorodny", "jednorodna", "jednorodne", "gładkie", "gładka", "symetryczne", "typowy", "typowa",
+			"typowe", "typowo", "stabilny", "stabilna", "stabilne", "norma", "normie", "pośrodkowa",
+			"pośrodkowo", "pośrodkowej", "środkowo"),
+		reported:  wordSet("widoczny", "widoczna", "widoczne", "stwierdzono", "uwidoczniono", "obecny", "obecna", "obecne"),
+		openers:   append(cues("brak", "stan po"), verbsPolish...),
+		verbFirst: verbsPolish,
+		closers:   verbsPolish,
+		places:    wordSet("w", "we", "na", "przy", "nad", "pod", "wzdłuż"),
+		subjects: []string{"płuca", "płuco", "serce", "sylwetka", "śródpiersie", "wnęki", "tchawica", "aorta",
+			"przepona", "kopuły", "zachyłki", "kąty", "opłucna", "miąższ", "rysunek", "wątroba", "śledziona",
+			"nerki", "nerka", "trzustka", "pęcherzyk", "pęcherz", "drogi żółciowe", "przewód", "nadnercza",
+			"węzły", "kości", "struktury kostne", "układ kostny", "zatoki", "komory", "jelita", "żyła"},
+	},
+	// Romanian writes its definite article onto the noun ("plămânii", "cordul") and its
+	// adjectives after it: subjects are stems, and no article opens a statement.
+	"ro": {
+		alternatives: wordSet("sau", "ori", "nici"),
+		joins:        wordSet("de", "din", "și", "si", "sau", "ori", "cu", "la", "în", "in", "pe", "pentru", "x"),
+		continuing: wordSet("de", "din", "la", "în", "in", "pe", "cu", "fără", "prin", "pentru", "sub", "spre",
+			"până", "după", "între", "și", "si", "sau", "ori", "nici", "dar", "însă", "iar", "a", "al", "ai", "ale",
+			"un", "o", "unui", "unei", "niște", "cel", "cea", "cei", "cele", "care", "ce", "este", "sunt", "e",
+			"era", "erau", "nu", "se", "mai", "foarte", "cca", "aproximativ", "măsurând", "x"),
+		qualifiers:  wordSet("multiple", "numeroase", "câteva", "minimă", "minim"),
+		copulas:     wordSet("este", "sunt", "e", "era", "erau", "apare", "apar", "prezintă", "are", "au", "măsoară", "rămâne", "rămân"),
+		takesObject: wordSet("prezintă", "are", "au"),
+		negations:   wordSet("nu"),
+		predicates: wordSet("normal", "normală", "normale", "normali", "fără", "liber", "liberă", "libere", "liberi",
+			"omogen", "omogenă", "omogene", "nemodificat", "nemodificată", "nemodificate", "nemodificați",
+			"transparent", "transparentă", "transparente", "permeabil", "permeabilă", "permeabile", "centrat",
+			"centrată", "centrate", "mărit", "mărită", "mărite", "măriți", "nemărit", "nemărită", "nemărite",
+			"crescut", "crescută", "păstrat", "păstrată", "păstrate", "conservat", "conservată", "stabil", "stabilă",
+			"staționar", "staționară", "nedilatat", "nedilatată", "nedilatate", "destins", "destinsă", "lărgit",
+			"nelărgit", "normoaerați", "normoaerat", "normodimensionat", "normodimensionată", "normodimensionați",
+			"obișnuit", "obișnuită", "vizibil", "vizibilă", "vizibile"),
+		reported:  wordSet("vizualizat", "vizualizată", "vizualizate", "evidențiat", "evidențiată", "evidențiate", "observat", "observată", "observate"),
+		openers:   append(cues("fără semne", "status post"), verbsRomanian...),
+		verbFirst: verbsRomanian,
+		closers: cues("nu se observă", "nu se evidențiază", "nu se vizualizează", "nu se constată",
+			"nu se identifică", "nu se decelează", "se observă", "se evidențiază", "se vizualizează",
+			"se constată", "se identifică", "se decelează", "nu există", "există"),
+		places: wordSet("în", "in", "la", "pe", "din"),
+		subjects: []string{"plămân", "cord", "inim", "mediastin", "hilii", "trahee", "aort", "diafragm", "hemidiafragm",
+			"cupol", "sinusuri", "ficat", "splin", "rinichi", "pancreas", "vezic", "colecist", "căile biliare",
+			"calea biliară", "coledoc", "vena port", "structuri", "structurile", "cadrul osos", "parenchim",
+			"transparența", "silueta", "desenul", "suprarenal", "uter", "prostat", "anse", "ganglion"},
+	},
+	// Swedish writes its definite article onto the noun ("lungorna", "hjärtat") and joins
+	// structure and finding into one word ("pleuravätska"): subjects are stems. A side stands
+	// before its structure ("höger lunga"). A size comes before its adjective ("8 mm stor"), so
+	// "stor" opens nothing; nor does an article, as the verb of a place phrase comes before it
+	// ("i höger ovanlob ses en nodulus").
+	"sv": {
+		alternatives: wordSet("eller"),
+		joins:        wordSet("av", "och", "eller", "med", "i", "på", "till", "för", "vid", "från", "x"),
+		continuing: wordSet("en", "ett", "den", "det", "de", "denna", "detta", "av", "i", "på", "till", "från", "med",
+			"utan", "vid", "mot", "under", "över", "mellan", "inom", "bakom", "genom", "om", "för", "och", "eller",
+			"samt", "men", "som", "är", "var", "har", "hade", "kan", "ska", "inte", "ej", "ingen", "inga", "inget",
+			"finns", "föreligger", "mäter", "mätande", "cirka", "ca", "ungefär", "något", "lätt", "mycket", "tecken", "x"),
+		qualifiers: wordSet("liten", "litet", "små", "måttlig", "måttligt", "måttliga", "ringa", "enstaka", "multipla",
+			"flera", "några", "ny", "nytt", "nya", "lindrig", "lindrigt", "lindriga", "diskret", "diskreta", "sparsam", "sparsamt"),
+		copulas:     wordSet("är", "var", "förefaller", "verkar", "har", "uppvisar", "visar", "mäter", "bedöms"),
+		takesObject: wordSet("har", "uppvisar", "visar"),
+		negations:   wordSet("inte", "ej"),
+		predicates: wordSet("normal", "normala", "normalt", "normalstor", "normalstort", "normalstora", "fri", "fria",
+			"fritt", "utan", "ua", "oförändrad", "oförändrat", "oförändrade", "förstorad", "förstorat", "förstorade",
+			"vidgad", "vidgat", "vidgade", "ovidgad", "ovidgade", "centralt", "centralställd", "luftfylld",
+			"luftfyllda", "välluftade", "stabil", "stabilt", "stabila", "intakt", "intakta", "regelbunden",
+			"regelbundna", "homogen", "homogent", "saknas", "blank", "blanka", "normalvid", "normalvida", "öppna"),
+		reported: wordSet("ses", "syns", "noteras", "påvisas", "konstateras"),
+		openers:  cues("ingen", "inga", "inget", "det finns", "det föreligger", "det ses", "status post"),
+		closers:  cues("ses ej", "ses inte", "saknas"),
+		places:   wordSet("i", "på", "vid", "inom", "över", "under"),
+		subjects: []string{"lung", "hjärt", "mediastin", "hilus", "hili", "pleura", "trachea", "luftstrupe", "aort",
+			"diafragm", "sinus", "skelett", "lever", "mjält", "njur", "pankreas", "bukspottkörtel", "gallblåsa",
+			"gallväg", "urinblåsa", "binjur", "tarm", "kärl", "lymfkörtl", "revben", "kotkropp", "mjukdelar"},
+		relatives:       wordSet("som", "vilken", "vilket", "vilka"),
+		closedCompounds: true,
+		sidesBefore:     true,
+	},
+	// Slovenian has no articles; "ni" both denies before its noun ("ni plevralnega izliva") and
+	// after it ("izliva ni"), and is the negated copula after a subject ("srce ni povečano").
+	"sl": {
+		alternatives: wordSet("ali", "niti"),
+		joins:        wordSet("in", "ter", "ali", "z", "s", "v", "na", "pri", "za", "od", "do", "x"),
+		continuing: wordSet("v", "na", "z", "s", "iz", "do", "od", "po", "pri", "ob", "nad", "pod", "pred", "za", "med",
+			"skozi", "brez", "o", "in", "ter", "ali", "oziroma", "ne", "niti", "pa", "da", "ki", "je", "so", "sta",
+			"bil", "bila", "bilo", "bili", "se", "zelo", "bolj", "manj", "približno", "okoli", "cca", "znakov", "x"),
+		qualifiers: wordSet("majhen", "majhna", "majhno", "majhne", "drobne", "drobni", "drobna", "zmeren", "zmerna",
+			"zmerno", "številne", "posamezne", "posamezni", "nov", "nova", "novo", "nove", "blag", "blaga", "blago"),
+		copulas:     wordSet("je", "so", "sta", "bil", "bila", "bilo", "bili", "ima", "imajo", "meri", "merijo", "kaže", "kažejo"),
+		takesObject: wordSet("ima", "imajo", "kaže", "kažejo"),
+		negations:   wordSet("ne"),
+		predicates: wordSet("normalno", "normalna", "normalen", "normalne", "normalni", "normalnih", "primerno",
+			"primerna", "primerne", "primeren", "brez", "povečano", "povečana", "povečan", "povečani", "nepovečano",
+			"nepovečana", "nepovečan", "razširjen", "razširjena", "razširjeni", "nerazširjen", "nerazširjena",
+			"nerazširjeni", "prost", "prosta", "prosto", "prosti", "proste", "homogen", "homogena", "homogeno",
+			"ohranjen", "ohranjena", "ohranjeno", "nespremenjen", "nespremenjena", "nespremenjeno", "stabilen",
+			"stabilna", "pravilno", "pravilna", "pravilne", "sredinsko", "sredini", "običajne", "običajna",
+			"običajno", "prehodna", "prehodni", "zračna", "zračni"),
+		reported:  wordSet("viden", "vidna", "vidno", "vidne", "vidni", "prikazan", "prikazana", "prikazano", "opazen", "opazna", "opazno"),
+		openers:   append(cues("brez znakov", "stanje po"), verbsSlovenian...),
+		verbFirst: verbsSlovenian,
+		closers:   verbsSlovenian,
+		places:    wordSet("v", "na", "pri", "ob", "nad", "pod", "med"),
+		subjects: []string{"pljuč", "srce", "srčna senca", "mediastin", "hili", "sapnik", "aort", "prepon",
+			"recesus", "sinus", "jetr", "vranic", "ledvic", "trebušna slinavka", "žolčnik", "žolčni vod", "sečni mehur",
+			"mehur", "skelet", "kost", "mehka tkiva", "bezgavk", "nadledvič", "maternic", "prostat", "ščitnic",
+			"parenhim"},
+		sidesBefore: true,
+	},
+	// Lithuanian has no articles, mostly names what it denies before the verb ("skysčio
+	// pleuros ertmėse nėra") and says place by the locative case: the organs' locatives are
+	// subjects ("plaučiuose nėra infiltracijos").
+	"lt": {
+		alternatives: wordSet("ar", "arba", "nei"),
+		joins:        wordSet("ir", "bei", "ar", "arba", "su", "į", "iš", "prie", "ties", "x"),
+		continuing: wordSet("ir", "bei", "ar", "arba", "nei", "su", "be", "į", "iš", "ties", "prie", "po", "per", "už",
+			"virš", "apie", "tarp", "iki", "nuo", "dėl", "pagal", "kad", "kuris", "kuri", "kurio", "kurios", "yra",
+			"buvo", "ne", "labai", "apytiksliai", "x"),
+		qualifiers: wordSet("nedidelis", "nedidelė", "nedideli", "nedidelės", "nedidelio", "negausūs", "negausios",
+			"mažas", "maža", "smulkūs", "smulkios", "pavieniai", "pavienės", "gausūs", "vidutinis", "naujas", "nauja",
+			"nauji", "naujos", "keli", "kelios"),
+		copulas:     wordSet("yra", "buvo", "atrodo", "siekia", "turi"),
+		takesObject: wordSet("turi"),
+		negations:   wordSet("ne"),
+		predicates: wordSet("nepadidėjusi", "nepadidėjęs", "nepadidėję", "nepadidėjusios", "padidėjusi", "padidėjęs",
+			"padidėję", "normalaus", "normalus", "normali", "normalūs", "normalios", "laisvi", "laisvas", "laisva",
+			"laisvos", "be", "homogeniška", "homogeniškas", "homogeniškos", "struktūriškos", "struktūriški",
+			"nepraplatėjęs", "nepraplatėję", "nepraplatėjusi", "praplatėjęs", "neišsiplėtęs", "neišsiplėtę",
+			"lygi", "lygios", "lygūs", "aiškūs", "aiškios", "įprastas", "įprasta", "įprasto", "įprastos", "nepakitęs",
+			"nepakitusi", "nepakitę", "stabilus", "stabili", "oringi", "oringa", "oringas", "pralaidi", "pralaidūs",
+			"simetriškos", "simetriški"),
+		reported: wordSet("stebima", "stebimas", "stebimi", "stebimos", "matoma", "matomas", "matomi", "matomos",
+			"nustatyta", "rasta"),
+		openers:   append(cues("būklė po"), verbsLithuanian...),
+		verbFirst: verbsLithuanian,
+		closers:   verbsLithuanian,
+		places:    wordSet("ties", "prie", "virš", "po", "už", "tarp"),
+		subjects: []string{"plaučiuose", "plautyje", "kepenyse", "inkstuose", "inkste", "blužnyje", "tarpuplautyje",
+			"kasoje", "plaučiai", "plautis", "širdis", "širdies šešėlis", "tarpuplautis", "šaknys", "diafragma",
+			"sinusai", "trachėja", "aorta", "kepenys", "blužnis", "inkstai", "kasa", "tulžies pūslė", "tulžies latakai",
+			"šlapimo pūslė", "kaulai", "kaulinės struktūros", "minkštieji audiniai", "limfmazgiai", "antinksčiai",
+			"skydliaukė", "gimda", "prostata", "plaučių šaknys", "plaučių piešinys", "plaučių laukai"},
+		sidesBefore: true,
+	},
+	// Greek opens its statements with an article ("η καρδιά είναι") or an impersonal verb
+	// ("παρατηρείται", "δεν παρατηρείται"), which may also follow what it notes ("πλευριτική
+	// συλλογή δεν παρατηρείται"); only the nominative articles open one, not the genitive's.
+	"el": {
+		alternatives: wordSet("ή", "ούτε"),
+		joins: wordSet("και", "ή", "με", "σε", "στο", "στη", "στην", "στον", "στα", "στους", "στις", "του", "της",
+			"των", "από", "για", "x"),
+		continuing: wordSet("ο", "η", "το", "οι", "τα", "του", "της", "των", "τον", "την", "τους", "τις", "ένα", "ένας",
+			"μία", "μια", "ενός", "μιας", "σε", "στο", "στη", "στην", "στον", "στα", "στους", "στις", "από", "με",
+			"χωρίς", "για", "κατά", "προς", "μέχρι", "έως", "μεταξύ", "εντός", "παρά", "και", "ή", "ούτε", "αλλά",
+			"όμως", "που", "ότι", "ενώ", "είναι", "ήταν", "έχει", "έχουν", "δεν", "δε", "μη", "περίπου", "πολύ", "x"),
+		qualifiers: wordSet("μικρή", "μικρό", "μικρός", "μικρές", "μικρά", "ελαφρά", "ελαφρύ", "ήπια", "ήπιο", "ήπιες",
+			"μέτρια", "μέτριο", "μεγάλη", "μεγάλο", "πολλαπλά", "πολλαπλές", "πολλαπλοί", "μερικά", "ορισμένα", "νέα",
+			"νέο", "νέες", "ελάχιστη", "ελάχιστο", "αμφοτερόπλευρη", "αμφοτερόπλευρες"),
+		copulas: wordSet("είναι", "ήταν", "εμφανίζεται", "εμφανίζονται", "φαίνεται", "φαίνονται", "παραμένει",
+			"παραμένουν", "έχει", "έχουν", "μετρά", "μετράει", "εμφανίζει", "εμφανίζουν"),
+		takesObject: wordSet("έχει", "έχουν", "εμφανίζει", "εμφανίζουν"),
+		negations:   wordSet("δεν", "δε", "μη"),
+		predicates: wordSet("φυσιολογική", "φυσιολογικό", "φυσιολογικός", "φυσιολογικά", "φυσιολογικές",
+			"φυσιολογικοί", "φυσιολογικού", "φυσιολογικής", "ελεύθερα", "ελεύθεροι", "ελεύθερες", "ελεύθερο",
+			"ελεύθερη", "χωρίς", "διατηρημένη", "διατηρημένο", "διατηρημένα", "ομαλή", "ομαλό", "ομαλά",
+			"ομοιογενές", "ομοιογενής", "διευρυμένη", "διευρυμένο", "διευρυμένα", "διατεταμένη", "διατεταμένο",
+			"διατεταμένα", "μεγεθυσμένη", "μεγεθυσμένο", "μεγεθυσμένος", "διογκωμένη", "διογκωμένο", "διογκωμένος",
+			"αμετάβλητη", "αμετάβλητο", "αμετάβλητα", "σταθερή", "σταθερό", "σταθερά", "κεντρικά", "κεντρική",
+			"ακέραια", "βατά", "βατός", "βατή"),
+		reported: wordSet("παρατηρείται", "παρατηρούνται", "απεικονίζεται", "απεικονίζονται", "αναγνωρίζεται",
+			"διαπιστώνεται", "ανευρίσκεται", "σημειώνεται", "σημειώνονται"),
+		openers:   append(cues("απουσία"), verbsGreek...),
+		verbFirst: verbsGreek,
+		closers:   verbsGreek,
+		articles:  wordSet("ο", "η", "το", "οι", "τα"),
+		places:    wordSet("σε", "στο", "στη", "στην", "στον", "στα", "στους", "στις", "εντός", "κατά"),
+		subjects: []string{"πνεύμον", "καρδι", "καρδιακή σκιά", "μεσοθωράκιο", "πύλες", "τραχεία", "αορτή",
+			"διάφραγμα", "ημιδιαφράγματα", "πλευροδιαφραγματικ", "γωνίες", "ήπαρ", "σπλήνας", "νεφροί", "νεφρός",
+			"πάγκρεας", "χοληδόχος", "χοληφόρα", "ουροδόχος", "οστά", "οστικές δομές", "μαλακά μόρια",
+			"λεμφαδένες", "επινεφρίδια", "θυρεοειδής", "μήτρα", "προστάτης", "παρέγχυμα"},
+		sidesBefore: true,
+	},
 }
