@@ -81,21 +81,28 @@ func ReadTemplateLines(language string, lines []string) *TemplateLines {
 
 // Denying returns the lines, in order, that deny a finding the statement affirms.
 func (t *TemplateLines) Denying(statement string) []int {
+	out, _ := t.Read(statement)
+	return out
+}
+
+// Read reads a statement once: the lines, in order, that deny a finding it affirms, and
+// whether it says surely that some finding or lesion is there (AffirmsFinding).
+func (t *TemplateLines) Read(statement string) (denying []int, affirms bool) {
 	a := t.cutBack()
 	var key []byte
 	for _, s := range a.read(SectionFindings, statement) {
 		key = appendSentenceKey(key[:0], s.text)
 		s.fromTemplate = t.own[string(key)]
 	}
-	var out []int
+	affirms = affirmsAny(a.findings[len(t.a.findings):]) || affirmsAny(a.lesions[len(t.a.lesions):])
 	a.templateDenials(func(denied, _ mention) bool {
-		if i, ok := t.line[denied.s]; ok && !slices.Contains(out, i) {
-			out = append(out, i)
+		if i, ok := t.line[denied.s]; ok && !slices.Contains(denying, i) {
+			denying = append(denying, i)
 		}
 		return true
 	})
-	slices.Sort(out)
-	return out
+	slices.Sort(denying)
+	return denying, affirms
 }
 
 // Fork is lines that share t's reading, which no question changes, and ask on their own: the
@@ -130,12 +137,9 @@ func Denies(language, line, statement string) bool {
 // neither denied ("keine fokale Läsion") nor hedged or past.
 func AffirmsFinding(language, statement string) bool {
 	a := analyse(language, []Section{{Name: SectionFindings, Text: statement}})
-	for _, list := range [][]mention{a.findings, a.lesions} {
-		for _, m := range list {
-			if m.polarity == affirmed {
-				return true
-			}
-		}
-	}
-	return false
+	return affirmsAny(a.findings) || affirmsAny(a.lesions)
+}
+
+func affirmsAny(mentions []mention) bool {
+	return slices.ContainsFunc(mentions, func(m mention) bool { return m.polarity == affirmed })
 }

@@ -44,7 +44,10 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 		var previous []int
 		for _, para := range f.sections[sec] {
 			for _, s := range withMarks(para) {
-				if split, ok := splitForFindingLines(lines, s.text, code, sec); ok {
+				// Whether the statement reports a finding is read once: the shared reader's
+				// reading costs more than the rest of placing it.
+				finding := abnormal(s.text, code) || deny.affirms(s.text)
+				if split, ok := splitForFindingLines(lines, s.text, code, sec, finding); ok {
 					for k, part := range split.Parts {
 						at := split.Lines[k]
 						chosen[at] = append(chosen[at], sentence{text: part})
@@ -57,14 +60,14 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 					previous = split.Lines[1:]
 					continue
 				}
-				targets, denied := placeStatement(lines, s.text, code, sec != find)
+				targets, denied := placeStatement(lines, s.text, code, sec != find, finding)
 
 				// A normal statement naming no region continues the one before ("No focal
 				// lesion."); one that reports something new is a finding of its own.
-				if len(targets) == 0 && regionsIn(s.text, code).none() && !reportsFinding(s.text, code) {
+				if len(targets) == 0 && regionsIn(s.text, code).none() && !finding {
 					targets = previous
 				}
-				if sec == find {
+				if sec == find && finding {
 					denied = union(denied, deny.of(targets, s.text))
 				}
 				for _, d := range denied {
@@ -75,7 +78,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 				}
 				previous = targets
 				for _, t := range targets {
-					t, besideGroup := findingLineOf(lines, t, s.text, code)
+					t, besideGroup := findingLineOf(lines, t, s.text, code, finding)
 					if besideGroup {
 						beside[t] = append(beside[t], s)
 						continue
@@ -136,7 +139,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 // stand under the wrong label and take the line's answer away, so it goes on a line of its own
 // after the group's last line, returned with beside true. Only paragraph lines take a line
 // beside them.
-func findingLineOf(lines []line, t int, text, code string) (target int, beside bool) {
+func findingLineOf(lines []line, t int, text, code string, finding bool) (target int, beside bool) {
 	l := lines[t]
 	if labelNames(l.own, text) {
 		return t, false
@@ -150,7 +153,7 @@ func findingLineOf(lines []line, t int, text, code string) (target int, beside b
 	}
 	// A normal statement about the organ as a whole ("Bladder unremarkable." under "Bladder")
 	// answers its lines as a flat template's "Bladder calculi:" line takes it.
-	if l.shape != document.Paragraph || labelNames(l.group, text) && !reportsFinding(text, code) {
+	if l.shape != document.Paragraph || labelNames(l.group, text) && !finding {
 		return t, false
 	}
 	first, last := t, t
@@ -177,8 +180,8 @@ func findingLineOf(lines []line, t int, text, code string) (target int, beside b
 // (report.SplitByFindingLines): a hematoma "with 4 mm midline shift" gives "Intracranial
 // hemorrhage:" and "Midline shift:" each its own part, so neither keeps its "None." and no
 // text is written twice.
-func splitForFindingLines(lines []line, text, code, sec string) (report.ClauseSplit, bool) {
-	if sec != find || !reportsFinding(text, code) {
+func splitForFindingLines(lines []line, text, code, sec string, finding bool) (report.ClauseSplit, bool) {
+	if sec != find || !finding {
 		return report.ClauseSplit{}, false
 	}
 	labels := make([]string, len(lines))
@@ -210,6 +213,36 @@ type denials struct {
 	b    *block // nil for a section the template lacks
 	code string
 	read *report.TemplateLines // this fill's own, when first asked
+	// last is the statement read last, with the lines that deny it and whether it affirms a
+	// finding: a statement is asked both, and read once.
+	last        string
+	lastDenying []int
+	lastAffirms bool
+}
+
+// statement reads a statement against the section's lines, once in a row.
+func (d *denials) statement(text string) (denying []int, affirms bool) {
+	if d.read != nil && text == d.last {
+		return d.lastDenying, d.lastAffirms
+	}
+	read, _ := d.b.denyingLines(d.code)
+	if d.read == nil {
+		d.read = read.Fork()
+	}
+	d.last = text
+	d.lastDenying, d.lastAffirms = d.read.Read(text)
+	return d.lastDenying, d.lastAffirms
+}
+
+// affirms tells whether a statement says surely that a finding is there, though a normal word
+// elsewhere in it ("... nodules were observed ... the liver and spleen are normal", as
+// dictation without punctuation runs statements together) reads it normal.
+func (d *denials) affirms(text string) bool {
+	if d.b == nil {
+		return report.AffirmsFinding(d.code, text)
+	}
+	_, affirms := d.statement(text)
+	return affirms
 }
 
 // of returns the lines other than targets whose normal text denies what a statement reports.
@@ -220,12 +253,10 @@ func (d *denials) of(targets []int, text string) []int {
 	if d.b == nil {
 		return nil
 	}
-	read, index := d.b.denyingLines(d.code)
-	if d.read == nil {
-		d.read = read.Fork()
-	}
+	_, index := d.b.denyingLines(d.code)
+	denying, _ := d.statement(text)
 	var out []int
-	for _, k := range d.read.Denying(text) {
+	for _, k := range denying {
 		if i := index[k]; !containsInt(targets, i) {
 			out = append(out, i)
 		}

@@ -20,14 +20,14 @@ import (
 // denied are the other lines whose normal text denies what an abnormal statement reports
 // ("Midline shift: None." for a hematoma with midline shift): the statement is written once,
 // on its targets, and those lines refer to it instead of keeping the denial.
-func placeStatement(lines []line, text, code string, fallback bool) (targets, denied []int) {
+func placeStatement(lines []line, text, code string, fallback, finding bool) (targets, denied []int) {
 	found := regionsIn(text, code)
 	side := sideOf(text, code)
 	targets = placeRegions(lines, regionTiers(found), found.all(), side)
 	if targets == nil && fallback && len(lines) > 0 {
 		return []int{0}, nil
 	}
-	if targets != nil && !reportsFinding(text, code) {
+	if targets != nil && !finding {
 		// A normal statement goes to the line named after what it rules out under each
 		// target's organ heading ("No hydronephrosis." to "Hydronephrosis:", not "Calculi:").
 		// Once there, it is written on the first such line only: the other finding lines of a
@@ -50,7 +50,7 @@ func placeStatement(lines []line, text, code string, fallback bool) (targets, de
 		}
 		targets = named
 	}
-	if targets != nil && reportsFinding(text, code) {
+	if targets != nil && finding {
 		regions := union(found.strong, found.weak)
 		denied = alsoDenied(lines, regions, targets, side)
 		// Of the lines the statement could stand on, the one whose normal text speaks of the

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/radscribe/radscribe/domain/anatomy"
+	"github.com/radscribe/radscribe/domain/report"
 )
 
 // What a statement is about, from a radiologist's reading: the organ a finding belongs to
@@ -86,7 +87,7 @@ func TestPlacementInAChestCT(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
 			var got []string
-			targets, denied := placeStatement(lines, tt.text, "en", false)
+			targets, denied := placeStatement(lines, tt.text, "en", false, abnormal(tt.text, "en") || report.AffirmsFinding("en", tt.text))
 			for _, i := range targets {
 				got = append(got, lines[i].label)
 			}

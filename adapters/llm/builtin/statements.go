@@ -1,10 +1,6 @@
 package builtin
 
-import (
-	"strings"
-
-	"github.com/radscribe/radscribe/domain/report"
-)
+import "strings"
 
 // normalCues are words that make a statement normal or negative ("no effusion", "unauffällig").
 var normalCues = map[string]set{
@@ -53,14 +49,6 @@ func abnormal(text, code string) bool {
 		return false
 	}
 	return true
-}
-
-// reportsFinding tells whether a statement reports a finding, for placing it: abnormal, or
-// read normal for a normal word somewhere in it while the shared reader reads a finding in it
-// as there ("nodules were observed in both lungs ... the liver and spleen are normal", as
-// dictation without punctuation runs statements together).
-func reportsFinding(text, code string) bool {
-	return abnormal(text, code) || report.AffirmsFinding(code, text)
 }
 
 // sideOf returns which sides a text names: bit 1 left, bit 2 right.
