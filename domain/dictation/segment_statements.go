@@ -158,7 +158,13 @@ func (s *segmenter) closerAt(i int) bool {
 			continue
 		}
 		next := i + len(c)
-		return !s.saidClause(s.statementStart, i) || next >= len(s.words) || s.statementAfterHeading(next)
+		// A structure after it is the next statement's subject, seldom what a denial names: the
+		// closer is the verb of the noun before it ("išsiplėtimo nėra šlapimo pūslė ...").
+		if next >= len(s.words) {
+			return true
+		}
+		_, structure := s.subjectAt(next)
+		return !s.saidClause(s.statementStart, i) || s.statementAfterHeading(next) || s.headingWordsAt(next) || structure
 	}
 	return false
 }
@@ -179,6 +185,18 @@ func (s *segmenter) closedBy(k int) bool {
 		}
 		n, ok := s.subjectAt(start)
 		return !ok || start+n < j || !s.startsOpener(j)
+	}
+	return false
+}
+
+// headingWordsAt tells whether a spoken heading's words stand at word k ("concluzii"): a
+// closer right before one has nothing after it in its section to deny, so it is the verb of the
+// statement it ends.
+func (s *segmenter) headingWordsAt(k int) bool {
+	for _, h := range s.heads {
+		if s.phraseAt(k, h) {
+			return true
+		}
 	}
 	return false
 }

@@ -187,6 +187,17 @@ func TestSegmentRestoresStatements(t *testing.T) {
 		{"Lithuanian denial before its noun and a list with ar", "lt",
 			"širdis normalaus dydžio nėra pneumotorakso ar skysčio sinusai laisvi",
 			"Širdis normalaus dydžio. Nėra pneumotorakso ar skysčio. Sinusai laisvi"},
+		// A denial's verb after its noun must never open the next statement: "płynu w osierdziu.
+		// Nie stwierdzono." would affirm the fluid it denies.
+		{"a denial said after its noun before a heading keeps its noun", "pl",
+			"wątroba niepowiększona płynu w jamie otrzewnej nie stwierdzono wnioski badanie prawidłowe",
+			"Wątroba niepowiększona płynu w jamie otrzewnej nie stwierdzono. Wnioski: Badanie prawidłowe"},
+		{"a Romanian denial before a heading keeps its noun", "ro",
+			"splina de dimensiuni normale adenopatii nu se evidențiază concluzii examen normal",
+			"Splina de dimensiuni normale adenopatii nu se evidențiază. Concluzii: Examen normal"},
+		{"a denial before a structure is the verb of the noun before it", "lt",
+			"blužnis normalaus dydžio laisvo skysčio nėra kasa neryški",
+			"blužnis normalaus dydžio laisvo skysčio nėra kasa neryški"},
 		{"Lithuanian place said by the locative keeps its denial", "lt",
 			"širdis nepadidėjusi plaučiuose nėra infiltracijos",
 			"Širdis nepadidėjusi. Plaučiuose nėra infiltracijos"},
