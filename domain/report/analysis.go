@@ -394,7 +394,7 @@ func (a *analysis) negatedBefore(s *sentence, start int, findingHits []hit) (pol
 // opensClause tells whether an existential opens a clause at word i of s that no negation right
 // before it denies ("and there is an effusion", not "no hay derrame").
 func (a *analysis) opensClause(s *sentence, i int) bool {
-	if i > 0 && s.is(i-1, clsNegationStart|clsNot) {
+	if !s.is(i, clsExistentialStart) || i > 0 && s.is(i-1, clsNegationStart|clsNot) {
 		return false
 	}
 	for _, p := range a.c.existentials {

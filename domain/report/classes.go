@@ -32,6 +32,7 @@ const (
 	clsProcedure
 	clsPersists
 	clsGone
+	clsExistentialStart
 )
 
 // classIndex finds the classes of a word in one pass over a vocabulary's cue lists: whole
@@ -80,20 +81,12 @@ func (x *classIndex) classes(w string) wordClass {
 
 // newClassIndex compiles a vocabulary's word lists. Cue words match by prefix; organ and
 // operation words may sit inside German compounds.
-func newClassIndex(v *vocabulary, negations []compiledPhrase) *classIndex {
+func newClassIndex(v *vocabulary, negations, existentials []compiledPhrase) *classIndex {
 	var procedures []string
 	for _, p := range v.procedures {
 		procedures = append(procedures, p.stems...)
 	}
-	var negationStarts []string
-	for _, p := range negations {
-		first := p.stems[0]
-		if first.exact {
-			negationStarts = append(negationStarts, first.text+"$")
-		} else {
-			negationStarts = append(negationStarts, first.text)
-		}
-	}
+	negationStarts, existentialStarts := firstStems(negations), firstStems(existentials)
 	x := &classIndex{exact: map[string]wordClass{}, prefixes: map[byte][]classStem{}}
 	for _, l := range []struct {
 		class    wordClass
@@ -102,7 +95,7 @@ func newClassIndex(v *vocabulary, negations []compiledPhrase) *classIndex {
 	}{
 		{clsLeft, v.left, false}, {clsRight, v.right, false}, {clsBoth, v.both, false},
 		{clsNotSide, v.notSide, v.compound}, {clsLinking, v.linking, false},
-		{clsNegationStart, negationStarts, false}, {clsNot, v.not, false}, {clsSeen, v.seen, false},
+		{clsNegationStart, negationStarts, false}, {clsExistentialStart, existentialStarts, false}, {clsNot, v.not, false}, {clsSeen, v.seen, false},
 		{clsAbsent, v.absent, false}, {clsQualifier, v.qualifiers, false}, {clsChange, v.change, false},
 		{clsBreaker, v.breakers, false}, {clsClauseBreaker, v.clauseBreakers, false},
 		{clsUncertain, v.uncertain, false}, {clsHistory, v.history, false},
@@ -114,6 +107,21 @@ func newClassIndex(v *vocabulary, negations []compiledPhrase) *classIndex {
 		x.add(l.class, l.stems, l.compound)
 	}
 	return x
+}
+
+// firstStems are the first stems of phrases, as stems of a word list: a word of that class may
+// start one of them.
+func firstStems(phrases []compiledPhrase) []string {
+	var out []string
+	for _, p := range phrases {
+		first := p.stems[0]
+		if first.exact {
+			out = append(out, first.text+"$")
+		} else {
+			out = append(out, first.text)
+		}
+	}
+	return out
 }
 
 // classify returns the classes of w, remembering words already seen in this report.

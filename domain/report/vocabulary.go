@@ -97,7 +97,7 @@ func register(code string, v *vocabulary) {
 	for _, p := range v.existentials {
 		c.existentials = append(c.existentials, compilePhrase("", p))
 	}
-	c.classes = newClassIndex(v, c.negations)
+	c.classes = newClassIndex(v, c.negations, c.existentials)
 	v.code = code
 	vocabularies[code] = v
 	compiledVocabularies[v] = c
