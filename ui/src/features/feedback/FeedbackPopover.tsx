@@ -39,27 +39,31 @@ export function FeedbackPopover({ open, onClose, context, children }: FeedbackPo
 
   // antd aligns the popover again when it grows ('Issues' adds the details), but an alignment
   // made while the popover still zooms in measures it scaled down; on a busy phone that left it
-  // past the screen's right edge. Aligning once more when its zoom has ended puts it back.
+  // past the screen's edge. So it is aligned once more when its zoom has ended and whenever its
+  // step changes, and then scrolled into view: the popover hangs in the page's body, so a page
+  // that could not fit it below the button can always scroll to show it whole.
   useEffect(() => {
     if (!open) return
+    let frame = 0
+    const keepInView = () => {
+      popover.current?.forceAlign()
+      cancelAnimationFrame(frame)
+      // antd applies an alignment on its next render: scroll once it has been drawn.
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(() => {
+          const shown = content.current?.closest('.ant-popover') ?? content.current
+          // jsdom has no scrollIntoView.
+          if (shown && 'scrollIntoView' in shown) shown.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+        })
+      })
+    }
     const realign = (event: AnimationEvent) => {
-      if (event.target instanceof Node && content.current && event.target.contains(content.current)) {
-        popover.current?.forceAlign()
-      }
+      if (event.target instanceof Node && content.current && event.target.contains(content.current)) keepInView()
     }
     document.addEventListener('animationend', realign)
+    keepInView()
     return () => {
       document.removeEventListener('animationend', realign)
-    }
-  }, [open])
-
-  // The details step is taller and wider than the rating: align once it has been drawn.
-  useEffect(() => {
-    if (!open) return
-    const frame = requestAnimationFrame(() => {
-      popover.current?.forceAlign()
-    })
-    return () => {
       cancelAnimationFrame(frame)
     }
   }, [open, step])
