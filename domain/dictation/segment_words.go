@@ -173,7 +173,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		pairing:       "both",
 		places:        wordSet("in", "at", "on", "within", "along", "over", "under", "throughout", "near", "adjacent"),
 		articles:      wordSet("the", "both", "a", "an", "this", "these", "it"),
-		heads:         wordSet("size", "sized", "caliber", "calibre", "calibration", "contour", "contours", "configuration", "appearance", "limits", "range", "density", "attenuation", "position", "course", "morphology"),
+		heads:         wordSet("size", "sized", "caliber", "calibre", "calibration", "contour", "contours", "configuration", "appearance", "limits", "range", "density", "attenuation", "position", "course", "morphology", "width", "thickness", "diameter", "dimensions", "shape", "volume", "echogenicity", "echotexture", "signal", "texture"),
 		// Participles describe a noun after them ("displaced rib fractures") unless a copula
 		// makes them the predicate ("no fracture is identified").
 		modifierEndings: []string{"ed"},

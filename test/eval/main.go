@@ -49,6 +49,7 @@ func main() {
 	checksDetails := flag.Bool("checks-details", false, "print what each check of benchmark 8 flagged (evaluation text, terminal only)")
 	invariantsDetails := flag.Bool("invariants-details", false, "print every violation of benchmark 9 (evaluation text, terminal only)")
 	flag.StringVar(&invariantsDump, "invariants-dump", "", `print the dictation and filled report of benchmark 9 fills whose "template <- dictation id" contains this text (evaluation text, terminal only)`)
+	flag.StringVar(&safeFillDump, "safefill-dump", "", "print the dictation and filled report of the benchmark 6 report with this accession, in each dictation style (evaluation text, terminal only)")
 	impressionDetails := flag.Bool("impression-details", false, "print every disagreement and missed finding of benchmark 10 (evaluation text, terminal only)")
 	flag.Parse()
 	switch *only {

@@ -110,6 +110,9 @@ func spokenCTRate(r ctRate) string {
 // unpunctuatedCTRate is a CT-RATE report as a speech engine without punctuation returns it.
 func unpunctuatedCTRate(r ctRate) string { return styledCTRate(r).unpunctuated() }
 
+// safeFillDump selects fills of benchmark 6 to print whole (-safefill-dump).
+var safeFillDump string
+
 // runSafeFill fills the template with every report, dictated by dictateIn, and scores the
 // positive labels.
 func runSafeFill(w ports.ReportWriter, reports []ctRate, dictateIn func(ctRate) string) (safeFill, error) {
@@ -161,6 +164,9 @@ func runSafeFill(w ports.ReportWriter, reports []ctRate, dictateIn func(ctRate) 
 		filled, err := w.Fill(ctx, ports.FillRequest{Transcript: corrected.Text, TemplateHTML: tmpl, Language: "en"})
 		if err != nil {
 			return safeFill{}, err
+		}
+		if safeFillDump != "" && r.accession == safeFillDump {
+			fmt.Printf("--- %s\n%s\n--- corrected:\n%s\n--- filled:\n%s\n", r.accession, dictateIn(r), corrected.Text, filled.HTML)
 		}
 		lines, err := labelledLines(filled.HTML)
 		if err != nil {
