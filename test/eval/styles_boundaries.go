@@ -1,5 +1,13 @@
 package main
 
+import (
+	"flag"
+	"fmt"
+	"strings"
+)
+
+var boundaryDetails = flag.Bool("boundary-details", false, "print every sentence start benchmark 11 missed or added, with the reference words around it (evaluation text, terminal only)")
+
 // boundaryCounts are sentence starts compared word by word: true positives, starts the
 // dictation's correction made where the report has none, and starts of the report it missed.
 // The first word of a report starts a sentence in any text, and the word after a
@@ -30,8 +38,10 @@ func (c *boundaryCounts) add(reference, got []boundaryWord) {
 			c.hits++
 		case have:
 			c.extra++
+			printBoundary("extra", reference, pair[0])
 		case want:
 			c.missed++
+			printBoundary("missed", reference, pair[0])
 		}
 	}
 }
@@ -66,4 +76,19 @@ func alignWords(a, b []boundaryWord) [][2]int {
 		}
 	}
 	return out
+}
+
+// printBoundary prints a start the correction got wrong, with three reference words either side.
+func printBoundary(kind string, reference []boundaryWord, i int) {
+	if !*boundaryDetails {
+		return
+	}
+	words := func(from, to int) string {
+		var out []string
+		for _, w := range reference[max(from, 0):min(to, len(reference))] {
+			out = append(out, w.text)
+		}
+		return strings.Join(out, " ")
+	}
+	fmt.Printf("boundary %s: %s | %s\n", kind, words(i-3, i), words(i, i+3))
 }
