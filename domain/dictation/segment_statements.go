@@ -120,7 +120,7 @@ func (s *segmenter) opens(i int) (int, bool) {
 			return endsWeakly, true
 		}
 	}
-	if n, ok := s.subjectAt(i); ok && !s.compoundAfter(i) && !s.subjectListGoesOn(i) && s.clauseAfter(i, i+n) {
+	if n, ok := s.subjectAt(i); ok && !s.compoundAfter(i) && !s.subjectListGoesOn(i) && !s.deniedFinding(i, n) && s.clauseAfter(i, i+n) {
 		if s.closesPlace(i - 1) {
 			return endsWeakly, true
 		}
@@ -437,4 +437,25 @@ func (s *segmenter) describedInPlace(i int) bool {
 		return false
 	}
 	return s.l.predicates[s.words[i-1].lower] && s.l.places[s.words[i-2].lower]
+}
+
+// deniedFinding tells a subject of n words at word i that names a finding after a denial that
+// said no clause yet ("no focal consolidation pleural effusion or pneumothorax", "without
+// airspace disease pleural effusion"): it is one more thing denied. Cut before it, the rest
+// would affirm what was denied; a structure there opens the next statement ("no pneumothorax
+// heart size is normal").
+func (s *segmenter) deniedFinding(i, n int) bool {
+	if !report.NamesFinding(s.base, s.lowerWords(i, min(i+n+1, len(s.words)))) {
+		return false
+	}
+	for k := i - 1; k >= s.statementStart; k-- {
+		w := s.words[k].lower
+		if s.l.copulas[w] || s.l.predicates[w] || s.l.reported[w] || s.verbFirstAt(k) {
+			return false
+		}
+		if report.NegationAt(s.base, s.lowerWords(k, i), 0) > 0 {
+			return true
+		}
+	}
+	return false
 }
