@@ -14,7 +14,7 @@ const runOnWords = 20
 // lookahead is how many words after a boundary its decision reads (the clause check's window
 // and the word after a heading or a list number), so a boundary followed by this many complete
 // words is final.
-const lookahead = 10
+const lookahead = 14
 
 // Segment restores the sentence boundaries of dictated text that has no punctuation, as speech
 // engines without automatic punctuation return it: a full stop before each word that opens a
