@@ -56,6 +56,10 @@ func (s *segmenter) predicative(i int) bool {
 			break
 		}
 	}
+	if s.l.changes[w] {
+		// "heart size increased", not "with increased opacity".
+		return i > 0 && s.subjectEndsAt(i-1) && !s.deniedStatement(i-1)
+	}
 	if !s.l.predicates[w] {
 		return false
 	}
@@ -455,6 +459,19 @@ func (s *segmenter) deniedFinding(i, n int) bool {
 		}
 		if report.NegationAt(s.base, s.lowerWords(k, i), 0) > 0 {
 			return true
+		}
+	}
+	return false
+}
+
+// subjectEndsAt tells a subject of one or two words that ends at word k ("heart size", "aorta").
+func (s *segmenter) subjectEndsAt(k int) bool {
+	for j := k; j >= 0 && j >= k-1; j-- {
+		if n, ok := s.subjectAt(j); ok && j+n-1 <= k && (j+n-1 == k || s.l.heads[s.words[k].lower]) {
+			return true
+		}
+		if s.words[j].mark || s.words[j].lineAfter {
+			return false
 		}
 	}
 	return false

@@ -27,6 +27,9 @@ type segmentLanguage struct {
 	// copulas and verbs link a subject to what is said of it; predicates are the words a
 	// telegraphic statement says instead ("lungs clear"). Either after a subject shows a clause.
 	copulas, predicates map[string]bool
+	// changes say how a structure changed, a predicate only right after its subject ("heart
+	// size increased"); elsewhere they describe the noun after them ("with increased opacity").
+	changes map[string]bool
 	// reported are the participles of seeing ("seen", "noted"): right after a noun one ends
 	// its statement without a copula ("no effusion seen").
 	reported map[string]bool
@@ -164,6 +167,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		modals:      wordSet("may", "might", "could", "can", "cannot", "should", "would", "will", "must"),
 		predicates: wordSet("normal", "clear", "unremarkable", "intact", "patent", "midline", "negative", "within",
 			"stable", "unchanged", "enlarged", "satisfactory", "expanded", "aerated", "preserved", "natural", "open"),
+		changes: wordSet("increased", "decreased", "dilated", "widened", "narrowed", "thickened"),
 		openers: append(cues("there is", "there are", "there was", "there were", "there has", "there have",
 			"status post", "no", "negative for", "again seen", "again noted", "again demonstrated",
 			"interval", "specifically", "recommend", "if", "consider", "however", "correlation with", "clinical correlation",
