@@ -101,8 +101,11 @@ func (s *segmenter) boundaries() []boundary {
 				// The main clause after a leading phrase is the same sentence.
 				continue
 			}
-			if s.l != nil && s.l.subordinators[s.words[start].lower] && led != start && !s.startsOpener(i) {
-				// The main clause after a leading one is the same sentence.
+			if s.l != nil && s.l.subordinators[s.words[start].lower] && led != start && !s.startsOpener(i) &&
+				!s.verbBetween(max(s.mainClauseAt(start), start+1), i) {
+				// The main clause after a leading one is the same sentence, unless it has been
+				// said already ("when examined in the lung window emphysema is seen in both
+				// lungs | bilateral ...").
 				led = start
 				continue
 			}

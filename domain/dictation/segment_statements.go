@@ -264,7 +264,7 @@ func (s *segmenter) opensNounPhrase(i int) bool {
 	}
 	// After its subject a grade is the predicate ("heart size normal"), unless the statement
 	// put its grade first ("normal heart size clear lungs").
-	if s.subjectBefore(i) && !s.l.qualifiers[s.words[s.statementStart].lower] && !s.deniedStatement(i) {
+	if s.subjectBefore(i) && !s.l.qualifiers[s.words[s.statementStart].lower] && !s.deniedStatement(i) && !s.placeAfterClause(i) {
 		return false
 	}
 	if i+1 >= len(s.words) || s.words[i].mark || s.words[i].lineAfter {
@@ -472,6 +472,28 @@ func (s *segmenter) subjectEndsAt(k int) bool {
 		}
 		if s.words[j].mark || s.words[j].lineAfter {
 			return false
+		}
+	}
+	return false
+}
+
+// placeAfterClause tells a word right after a structure that a place phrase named once the
+// statement had said its clause ("emphysematous changes are observed in both lungs bilateral
+// ..."): the structure is where the clause happened, no subject a grade could describe.
+func (s *segmenter) placeAfterClause(i int) bool {
+	for k := i - 1; k > s.statementStart && k >= i-3; k-- {
+		if s.l.places[s.words[k].lower] {
+			return s.verbBetween(s.statementStart, k)
+		}
+	}
+	return false
+}
+
+// verbBetween tells a copula, predicate or participle of seeing among words from to to.
+func (s *segmenter) verbBetween(from, to int) bool {
+	for k := from; k < to; k++ {
+		if w := s.words[k].lower; s.l.copulas[w] || s.l.predicates[w] || s.l.reported[w] {
+			return true
 		}
 	}
 	return false
