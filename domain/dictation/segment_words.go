@@ -166,7 +166,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		reported:    wordSet("seen", "noted", "identified", "demonstrated", "appreciated", "detected", "observed"),
 		modals:      wordSet("may", "might", "could", "can", "cannot", "should", "would", "will", "must"),
 		predicates: wordSet("normal", "clear", "unremarkable", "intact", "patent", "midline", "negative", "within",
-			"stable", "unchanged", "enlarged", "satisfactory", "expanded", "aerated", "preserved", "natural", "open"),
+			"stable", "unchanged", "enlarged", "satisfactory", "expanded", "aerated", "preserved", "natural", "open", "present", "absent"),
 		changes: wordSet("increased", "decreased", "dilated", "widened", "narrowed", "thickened"),
 		openers: append(cues("there is", "there are", "there was", "there were", "there has", "there have",
 			"status post", "no", "negative for", "again seen", "again noted", "again demonstrated",
