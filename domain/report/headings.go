@@ -129,6 +129,16 @@ var headings = map[string]Headings{
 			impr: {"zaključek", "mnenje"},
 		},
 	},
+	"sv": {
+		Titles: map[string]string{clin: "Frågeställning", tech: "Teknik", comp: "Jämförelse", find: "Fynd", impr: "Bedömning"},
+		Spoken: map[string][]string{
+			clin: {"frågeställning", "anamnes", "klinisk information", "kliniska uppgifter"},
+			tech: {"teknik", "undersökningsteknik"},
+			comp: {"jämförelse", "tidigare undersökningar"},
+			find: {"fynd", "utlåtande", "beskrivning"},
+			impr: {"bedömning", "slutsats", "sammanfattning"},
+		},
+	},
 	"el": {
 		Titles: map[string]string{clin: "Κλινικές πληροφορίες", tech: "Τεχνική", comp: "Σύγκριση", find: "Ευρήματα", impr: "Συμπέρασμα"},
 		Spoken: map[string][]string{

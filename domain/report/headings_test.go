@@ -36,7 +36,7 @@ func TestSectionOfHeading(t *testing.T) {
 
 func TestHeadingsOfALanguage(t *testing.T) {
 	tests := []struct{ language, findings string }{
-		{"en", "Findings"}, {"de", "Befund"}, {"de-ch", "Befund"}, {"pt-br", "Achados"}, {"sv", "Findings"}, {" EL ", "Ευρήματα"}, {"DE-CH", "Befund"}, {"pt_BR", "Achados"},
+		{"en", "Findings"}, {"de", "Befund"}, {"de-ch", "Befund"}, {"pt-br", "Achados"}, {"sv", "Fynd"}, {"nl", "Findings"}, {" EL ", "Ευρήματα"}, {"DE-CH", "Befund"}, {"pt_BR", "Achados"},
 	}
 	for _, tt := range tests {
 		if got := HeadingsOf(tt.language).Titles[SectionFindings]; got != tt.findings {

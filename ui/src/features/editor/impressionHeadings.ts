@@ -15,6 +15,7 @@ const TITLES: Record<string, string> = {
   lt: 'Išvados',
   ro: 'Concluzii',
   sl: 'Zaključek',
+  sv: 'Bedömning',
   el: 'Συμπέρασμα',
 }
 
@@ -29,6 +30,7 @@ const PHRASES = [
   ['išvados', 'išvada'],
   ['concluzii', 'concluzie'],
   ['zaključek', 'mnenje'],
+  ['bedömning', 'slutsats', 'sammanfattning'],
   ['συμπέρασμα', 'συμπεράσματα'],
 ]
   .flat()

@@ -97,7 +97,8 @@ describe('impressionInsertion', () => {
   it.each([
     ['en', 'Impression'],
     ['de-ch', 'Beurteilung'],
-    ['sv', 'Impression'],
+    ['sv', 'Bedömning'],
+    ['nl', 'Impression'],
   ])('appends a %s impression heading and the paragraph when the report has none', (language, title) => {
     const doc = new Delta().insert('Findings').insert('\n', H3).insert('Nodule.\n\n')
     expect(inserted(doc, language)).toEqual(
