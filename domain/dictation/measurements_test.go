@@ -104,8 +104,25 @@ func TestNormaliseMeasurements(t *testing.T) {
 		{"fr product", "fr", "trois sur quatre millimètres", "3 x 4 mm"},
 		{"fr hounsfield", "fr", "quarante unités Hounsfield", "40 HU"},
 		{"fr article stays", "fr", "un nodule de six millimètres", "un nodule de 6 mm"},
-		// Other languages read units after digits and English number words.
+		// Polish, Romanian, Swedish, Slovenian, Lithuanian, Greek
 		{"pl digits", "pl", "guzek 15 mm", "guzek 15 mm"},
+		{"pl tens and unit", "pl", "guzek dwadzieścia pięć milimetrów", "guzek 25 mm"},
+		{"pl decimal", "pl", "zmiana dwa przecinek pięć centymetra", "zmiana 2,5 cm"},
+		{"pl product", "pl", "torbiel trzy na cztery milimetry", "torbiel 3 x 4 mm"},
+		{"pl count stays", "pl", "dwa guzki w płucu", "dwa guzki w płucu"},
+		{"ro tens și", "ro", "nodul de douăzeci și cinci milimetri", "nodul de 25 mm"},
+		{"ro decimal", "ro", "chist de doi virgulă cinci centimetri", "chist de 2,5 cm"},
+		{"ro article stays", "ro", "un nodul de șase milimetri", "un nodul de 6 mm"},
+		{"sv compound", "sv", "en nodulus på tjugofem millimeter", "en nodulus på 25 mm"},
+		{"sv decimal", "sv", "cysta två komma fem centimeter", "cysta 2,5 cm"},
+		{"sv product", "sv", "tre gånger fyra millimeter", "3 x 4 mm"},
+		{"sl units before tens", "sl", "zgostitev petindvajset milimetrov", "zgostitev 25 mm"},
+		{"sl decimal", "sl", "cista dva vejica pet centimetra", "cista 2,5 cm"},
+		{"lt tens and unit", "lt", "mazgelis dvidešimt penki milimetrai", "mazgelis 25 mm"},
+		{"lt decimal", "lt", "cista du kablelis penki centimetro", "cista 2,5 cm"},
+		{"el tens and unit", "el", "όζος είκοσι πέντε χιλιοστά", "όζος 25 mm"},
+		{"el decimal", "el", "κύστη δύο κόμμα πέντε εκατοστά", "κύστη 2,5 cm"},
+		{"el article stays", "el", "ένα οζίδιο έξι χιλιοστών", "ένα οζίδιο 6 mm"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
