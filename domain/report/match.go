@@ -48,6 +48,27 @@ const (
 type termIndex struct {
 	compound bool
 	byFirst  map[uint32][]listedPhrase // by firstKey
+	// starts marks the keys byFirst holds, a bit per first byte and second byte (or none), so
+	// most words, which start no phrase, are ruled out without hashing.
+	starts [256][5]uint64
+}
+
+// mark notes that byFirst holds the phrases starting with s, of one or two bytes.
+func (x *termIndex) mark(s string) {
+	second := 256 // a one-byte key
+	if len(s) == 2 {
+		second = int(s[1])
+	}
+	x.starts[s[0]][second/64] |= 1 << (second % 64)
+}
+
+// may tells whether byFirst may hold phrases starting with s, of one or two bytes.
+func (x *termIndex) may(s string) bool {
+	second := 256
+	if len(s) == 2 {
+		second = int(s[1])
+	}
+	return x.starts[s[0]][second/64]&(1<<(second%64)) != 0
 }
 
 // listedPhrase is a phrase of one term list.
@@ -124,6 +145,7 @@ func newTermIndex(lists [termLists][]term, compound bool) *termIndex {
 				cp := compilePhrase(t.key, p)
 				first := cp.stems[0].text[:min(2, len(cp.stems[0].text))]
 				x.byFirst[firstKey(first)] = append(x.byFirst[firstKey(first)], listedPhrase{cp, list})
+				x.mark(first)
 			}
 		}
 	}
@@ -159,7 +181,11 @@ func (x *termIndex) find(words []string) [termLists][]hit {
 			starts = len(w)
 		}
 		for j := range starts {
-			for _, p := range x.byFirst[firstKey(w[j:min(j+2, len(w))])] {
+			key := w[j:min(j+2, len(w))]
+			if !x.may(key) {
+				continue
+			}
+			for _, p := range x.byFirst[firstKey(key)] {
 				if i < free[p.list] {
 					continue
 				}
