@@ -95,7 +95,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 			}
 		}
 		for i, dictated := range chosen {
-			edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(doc, lines[i], dictated, nil, code)})
+			edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(lines[i], dictated, nil, code)})
 		}
 		if sec == find {
 			// A dictated impression's finding that a findings line denies ("Pleural effusion:
@@ -113,7 +113,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 		}
 		for i, refs := range referred {
 			if _, written := chosen[i]; !written {
-				edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(doc, lines[i], nil, refs, code)})
+				edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(lines[i], nil, refs, code)})
 			}
 		}
 	}
@@ -298,7 +298,7 @@ type referral struct {
 // unremarkable.") or a region the dictation speaks of or contains ("Normal heart size." goes
 // with a pericardial effusion; "No pericardial effusion." stays with an enlarged heart). A line
 // whose normal text carries markup of its own is replaced whole.
-func lineText(doc string, l line, dictated []sentence, refs []referral, code string) string {
+func lineText(l line, dictated []sentence, refs []referral, code string) string {
 	var spoken []int
 	texts := make([]string, 0, len(dictated)+2)
 	for _, s := range dictated {
@@ -311,15 +311,10 @@ func lineText(doc string, l line, dictated []sentence, refs []referral, code str
 		}
 		texts = append(texts, html.EscapeString(reference(code, refs[0].above)))
 	}
-	normal := doc[l.textFrom:l.text]
-	if strings.Contains(normal, "<") {
-		return strings.Join(texts, " ")
-	}
-	for _, para := range paragraphs(html.UnescapeString(normal)) {
-		for _, s := range para {
-			if !givesWay(regionsIn(s.text, code).named(), spoken) {
-				texts = append(texts, html.EscapeString(s.text))
-			}
+	// The template's normal sentences were read with it (newLine): l.kept.
+	for _, s := range l.kept {
+		if !givesWay(s.named, spoken) {
+			texts = append(texts, s.escaped)
 		}
 	}
 	return strings.Join(texts, " ")
