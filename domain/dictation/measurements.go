@@ -1,6 +1,10 @@
 package dictation
 
-import "strings"
+import (
+	"slices"
+	"strings"
+	"sync"
+)
 
 // NormaliseMeasurements writes the measurements dictated in text the way a report writes them:
 // spoken numbers become digits and unit words become symbols ("two point five centimeters" ->
@@ -19,6 +23,7 @@ import "strings"
 // word as the spoken comma, and only next to its unit is it known to be a decimal.
 func NormaliseMeasurements(text, language string) string {
 	m := newMeasurer(text, numberLanguageFor(language))
+	defer m.release()
 	var b strings.Builder
 	last := 0
 	for p := 0; p < len(m.parts); {
@@ -67,9 +72,26 @@ type numberEntry struct {
 	parts int // how many parts it covers; 0 when the part starts no number word
 }
 
+// measurers keeps measurers for reuse: their parts and look-ups are most of what reading a
+// text allocates, and a report's sections are read one after another.
+var measurers = sync.Pool{New: func() any { return new(measurer) }}
+
+// newMeasurer reads text's parts; release hands the measurer back when done with.
 func newMeasurer(text string, l *numberLanguage) *measurer {
-	parts := splitParts(text)
-	return &measurer{text: text, l: l, parts: parts, entries: make([]lookedUp, len(parts))}
+	m := measurers.Get().(*measurer)
+	m.text, m.l = text, l
+	m.parts = splitParts(m.parts[:0], text)
+	m.entries = slices.Grow(m.entries[:0], len(m.parts))[:len(m.parts)]
+	clear(m.entries)
+	return m
+}
+
+// release keeps m for another text, holding on to none of this one's strings.
+func (m *measurer) release() {
+	clear(m.parts)
+	clear(m.entries)
+	m.text, m.l = "", nil
+	measurers.Put(m)
 }
 
 // entryAt looks up, once, the number words starting at part p.
