@@ -125,10 +125,11 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 	}
 	edits = append(edits, impressionEdit(doc, blocks[impr], f, len(doc)))
 	slices.SortStableFunc(edits, func(a, b edit) int { return b.from - a.from })
-	for _, e := range edits {
-		doc = document.Replace(doc, e.from, e.to, e.text)
+	replacements := make([]document.Edit, len(edits))
+	for k, e := range edits {
+		replacements[k] = document.Edit{From: e.from, To: e.to, Text: e.text}
 	}
-	return doc
+	return document.ReplaceAll(doc, replacements)
 }
 
 // findingLineOf reads a target that is a finding line by what the finding lines ask about;
