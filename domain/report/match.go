@@ -189,6 +189,11 @@ func (x *termIndex) find(words []string) [termLists][]hit {
 				if i < free[p.list] {
 					continue
 				}
+				// Outside compounds a first stem starts the word: its third byte rules out
+				// most phrases of the two-byte bucket without matching them.
+				if first := p.stems[0].text; !x.compound && len(first) > 2 && (len(w) <= 2 || w[2] != first[2]) {
+					continue
+				}
 				n, b := p.at(words, i, x.compound), best[p.list]
 				if n > b.words || (n == b.words && n > 0 && len(p.stems[0].text) > b.length) {
 					best[p.list] = match{p.key, n, len(p.stems[0].text)}
