@@ -106,8 +106,8 @@ func analyseReading(language string, r *Reading) *analysis {
 			s := p.s // a copy: the checks mark their sentences
 			a.add(&s, p.hits)
 		}
-		a.listTerms()
 	}
+	a.listTerms() // once all sections are in: only the rules read the list
 	return a
 }
 
