@@ -1,6 +1,7 @@
 package report
 
 import (
+	"math/bits"
 	"strings"
 	"sync"
 )
@@ -171,11 +172,14 @@ func (x *termIndex) find(words []string) [termLists][]hit {
 		key           string
 		words, length int
 	}
+	// best holds, for the lists found at the word (in found, a bit per list), the longest
+	// phrase; a list not in found has no phrase there, whatever best still holds for it.
+	var best [termLists]match
 	for i, w := range words {
 		if w == "," || w == "" {
 			continue
 		}
-		var best [termLists]match
+		var found uint8
 		starts := 1
 		if x.compound {
 			starts = len(w)
@@ -194,17 +198,21 @@ func (x *termIndex) find(words []string) [termLists][]hit {
 				if first := p.stems[0].text; !x.compound && len(first) > 2 && (len(w) <= 2 || w[2] != first[2]) {
 					continue
 				}
-				n, b := p.at(words, i, x.compound), best[p.list]
-				if n > b.words || (n == b.words && n > 0 && len(p.stems[0].text) > b.length) {
-					best[p.list] = match{p.key, n, len(p.stems[0].text)}
+				n := p.at(words, i, x.compound)
+				if n == 0 {
+					continue
+				}
+				if b := &best[p.list]; found&(1<<p.list) == 0 || n > b.words || (n == b.words && len(p.stems[0].text) > b.length) {
+					*b = match{p.key, n, len(p.stems[0].text)}
+					found |= 1 << p.list
 				}
 			}
 		}
-		for list, b := range best {
-			if b.words > 0 {
-				out[list] = append(out[list], hit{key: b.key, start: i, end: i + b.words})
-				free[list] = i + b.words
-			}
+		for ; found != 0; found &= found - 1 {
+			list := bits.TrailingZeros8(found)
+			b := best[list]
+			out[list] = append(out[list], hit{key: b.key, start: i, end: i + b.words})
+			free[list] = i + b.words
 		}
 	}
 	return out
