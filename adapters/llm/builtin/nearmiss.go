@@ -138,10 +138,10 @@ func (lx *lexicon) mayBeNearby(form []byte) bool {
 	return lx.nearbyStarts[k/64]&(1<<(k%64)) != 0
 }
 
-// startBit is the bit of nearbyStarts for a key's first three bytes: the three bytes mixed
-// into sixteen bits, so keys starting alike share one bit and others mostly do not.
+// startBit is the bit of nearbyStarts for a key's length and first three bytes, mixed into
+// eighteen bits: keys of one length starting alike share a bit, others mostly do not.
 func startBit[T string | []byte](key T) uint32 {
-	return (uint32(key[0])<<16 | uint32(key[1])<<8 | uint32(key[2])) * 2654435761 >> 16
+	return (uint32(len(key))<<24 | uint32(key[0])<<16 | uint32(key[1])<<8 | uint32(key[2])) * 2654435761 >> 14
 }
 
 // without writes w with the letter at byte i left out (w itself for i < 0).
