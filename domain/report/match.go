@@ -166,20 +166,23 @@ func firstKey(s string) uint32 {
 // phrase of a list wins and its words are not matched again by that list ("pericardial
 // effusion" is not also "effusion").
 func (x *termIndex) find(words []string) [termLists][]hit {
-	var out [termLists][]hit
+	// The hits are gathered in one list, tagged with their list, and cut into the lists' slices
+	// of one array at the end.
+	var gathered [32]listedHit
+	found := gathered[:0]
 	var free [termLists]int // the first word each list may still match
 	type match struct {
 		key           string
 		words, length int
 	}
-	// best holds, for the lists found at the word (in found, a bit per list), the longest
-	// phrase; a list not in found has no phrase there, whatever best still holds for it.
+	// best holds, for the lists found at the word (in lists, a bit per list), the longest
+	// phrase; a list not in lists has no phrase there, whatever best still holds for it.
 	var best [termLists]match
 	for i, w := range words {
 		if w == "," || w == "" {
 			continue
 		}
-		var found uint8
+		var lists uint8 // the lists with a phrase at the word
 		starts := 1
 		if x.compound {
 			starts = len(w)
@@ -202,17 +205,50 @@ func (x *termIndex) find(words []string) [termLists][]hit {
 				if n == 0 {
 					continue
 				}
-				if b := &best[p.list]; found&(1<<p.list) == 0 || n > b.words || (n == b.words && len(p.stems[0].text) > b.length) {
+				if b := &best[p.list]; lists&(1<<p.list) == 0 || n > b.words || (n == b.words && len(p.stems[0].text) > b.length) {
 					*b = match{p.key, n, len(p.stems[0].text)}
-					found |= 1 << p.list
+					lists |= 1 << p.list
 				}
 			}
 		}
-		for ; found != 0; found &= found - 1 {
-			list := bits.TrailingZeros8(found)
+		for ; lists != 0; lists &= lists - 1 {
+			list := bits.TrailingZeros8(lists)
 			b := best[list]
-			out[list] = append(out[list], hit{key: b.key, start: i, end: i + b.words})
+			found = append(found, listedHit{hit{key: b.key, start: i, end: i + b.words}, list})
 			free[list] = i + b.words
+		}
+	}
+	return byList(found)
+}
+
+// listedHit is a hit of one term list.
+type listedHit struct {
+	hit
+	list int
+}
+
+// byList puts hits in their lists, in order, each list a full slice of one array.
+func byList(found []listedHit) [termLists][]hit {
+	var out [termLists][]hit
+	if len(found) == 0 {
+		return out
+	}
+	var at [termLists + 1]int // where each list starts in the array
+	for _, h := range found {
+		at[h.list+1]++
+	}
+	for list := range termLists {
+		at[list+1] += at[list]
+	}
+	all := make([]hit, len(found))
+	next := at
+	for _, h := range found {
+		all[next[h.list]] = h.hit
+		next[h.list]++
+	}
+	for list := range termLists {
+		if at[list] < at[list+1] {
+			out[list] = all[at[list]:at[list+1]:at[list+1]]
 		}
 	}
 	return out
