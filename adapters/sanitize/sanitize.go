@@ -86,6 +86,7 @@ func balance(fragment string) (string, bool) {
 		return "", false
 	}
 	var out strings.Builder
+	out.Grow(len(fragment)) // written back about as long as it was read
 	for _, n := range nodes {
 		writeNode(&out, n)
 	}

@@ -11,27 +11,28 @@ func (idx *Index) LongestAt(words []string, i int) *Term {
 	if w == "" {
 		return nil
 	}
-	var best *Term
-	bestScore := 0
-	try := func(terms []*Term) {
-		for _, t := range terms {
-			if !t.matches(words[i:]) {
-				continue
-			}
-			score := len(t.Words)*1000 + len(t.Words[0])
-			if !t.Stem[0] {
-				score += 500
-			}
-			if score > bestScore {
-				best, bestScore = t, score
-			}
-		}
-	}
-	try(idx.exact[w])
+	best, bestScore := longestOf(idx.exact[w], words[i:], nil, 0)
 	if len(w) >= 2 {
-		try(idx.stems[w[:2]])
+		best, _ = longestOf(idx.stems[w[:2]], words[i:], best, bestScore)
 	}
 	return best
+}
+
+// longestOf is the best of terms that begins words, if it beats best's score.
+func longestOf(terms []*Term, words []string, best *Term, bestScore int) (*Term, int) {
+	for _, t := range terms {
+		if !t.matches(words) {
+			continue
+		}
+		score := len(t.Words)*1000 + len(t.Words[0])
+		if !t.Stem[0] {
+			score += 500
+		}
+		if score > bestScore {
+			best, bestScore = t, score
+		}
+	}
+	return best, bestScore
 }
 
 // matches tells whether the term's words begin words.

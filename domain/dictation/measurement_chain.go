@@ -78,7 +78,7 @@ func (m *measurer) unitAt(q int) (string, int, bool) {
 		return "", 0, false
 	}
 	for n := min(m.l.longestUnit, len(m.parts)-q); n > 0; n-- {
-		if symbol, ok := m.l.units[m.phrase(q, n)]; ok {
+		if symbol, ok := m.l.units[string(m.phrase(q, n))]; ok {
 			return symbol, q + n, true
 		}
 	}

@@ -1,6 +1,7 @@
 package dictation
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -25,9 +26,9 @@ const (
 	trailing = ".,;:!?)]}\"'”»“’"
 )
 
-// splitParts cuts text into parts.
-func splitParts(text string) []part {
-	out := make([]part, 0, strings.Count(text, " ")+8)
+// splitParts cuts text into parts, appended to out.
+func splitParts(out []part, text string) []part {
+	out = slices.Grow(out, strings.Count(text, " ")+8)
 	for i := 0; i < len(text); {
 		r, size := utf8.DecodeRuneInString(text[i:])
 		if unicode.IsSpace(r) {

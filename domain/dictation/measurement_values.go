@@ -15,7 +15,7 @@ type value struct {
 // valueAt reads a number at part p: digits as written, or spoken words with an optional sign,
 // decimal and half.
 func (m *measurer) valueAt(p int) (value, bool) {
-	if p >= len(m.parts) {
+	if p >= len(m.parts) || !m.l.mayStart(m.parts[p].lower) {
 		return value{}, false
 	}
 	sign, q := "", p

@@ -1,6 +1,10 @@
 package dictation
 
-import "strings"
+import (
+	"slices"
+	"strings"
+	"sync"
+)
 
 // NormaliseMeasurements writes the measurements dictated in text the way a report writes them:
 // spoken numbers become digits and unit words become symbols ("two point five centimeters" ->
@@ -19,6 +23,7 @@ import "strings"
 // word as the spoken comma, and only next to its unit is it known to be a decimal.
 func NormaliseMeasurements(text, language string) string {
 	m := newMeasurer(text, numberLanguageFor(language))
+	defer m.release()
 	var b strings.Builder
 	last := 0
 	for p := 0; p < len(m.parts); {
@@ -50,8 +55,14 @@ type measurer struct {
 	text    string
 	l       *numberLanguage
 	parts   []part
-	entries []numberEntry
-	read    []bool // entries[i] has been looked up
+	entries []lookedUp
+	buf     []byte // phrase's
+}
+
+// lookedUp is the number words a part starts, once looked up.
+type lookedUp struct {
+	numberEntry
+	done bool
 }
 
 // numberEntry is the number words a part starts: one word, a phrase covering several parts
@@ -61,44 +72,65 @@ type numberEntry struct {
 	parts int // how many parts it covers; 0 when the part starts no number word
 }
 
+// measurers keeps measurers for reuse: their parts and look-ups are most of what reading a
+// text allocates, and a report's sections are read one after another.
+var measurers = sync.Pool{New: func() any { return new(measurer) }}
+
+// newMeasurer reads text's parts; release hands the measurer back when done with.
 func newMeasurer(text string, l *numberLanguage) *measurer {
-	parts := splitParts(text)
-	return &measurer{text: text, l: l, parts: parts, entries: make([]numberEntry, len(parts)), read: make([]bool, len(parts))}
+	m := measurers.Get().(*measurer)
+	m.text, m.l = text, l
+	m.parts = splitParts(m.parts[:0], text)
+	m.entries = slices.Grow(m.entries[:0], len(m.parts))[:len(m.parts)]
+	clear(m.entries)
+	return m
+}
+
+// release keeps m for another text, holding on to none of this one's strings.
+func (m *measurer) release() {
+	clear(m.parts)
+	clear(m.entries)
+	m.text, m.l = "", nil
+	measurers.Put(m)
 }
 
 // entryAt looks up, once, the number words starting at part p.
 func (m *measurer) entryAt(p int) numberEntry {
-	if m.read[p] {
-		return m.entries[p]
+	if m.entries[p].done {
+		return m.entries[p].numberEntry
 	}
-	m.read[p] = true
+	m.entries[p].done = true
 	for n := min(m.l.longestPhrase, len(m.parts)-p); n > 1; n-- {
-		if w, ok := m.l.words[m.phrase(p, n)]; ok {
-			m.entries[p] = numberEntry{words: []numberWord{w}, parts: n}
-			return m.entries[p]
+		if w, ok := m.l.words[string(m.phrase(p, n))]; ok {
+			m.entries[p].numberEntry = numberEntry{words: []numberWord{w}, parts: n}
+			return m.entries[p].numberEntry
 		}
 	}
 	word := m.parts[p].lower
 	if w, ok := m.l.words[word]; ok {
-		m.entries[p] = numberEntry{words: []numberWord{w}, parts: 1}
+		m.entries[p].numberEntry = numberEntry{words: []numberWord{w}, parts: 1}
 	} else if m.l.compound {
 		if words := m.l.splitCompound(word); words != nil {
-			m.entries[p] = numberEntry{words: words, parts: 1}
+			m.entries[p].numberEntry = numberEntry{words: words, parts: 1}
 		}
 	}
-	return m.entries[p]
+	return m.entries[p].numberEntry
 }
 
-// phrase joins parts p..p+n-1 with spaces, or returns "" when punctuation stands between them.
-func (m *measurer) phrase(p, n int) string {
+// phrase joins parts p..p+n-1 with spaces, or is empty when punctuation stands between them;
+// it is written over the measurer's buffer, which a map look-up reads without copying.
+func (m *measurer) phrase(p, n int) []byte {
+	m.buf = m.buf[:0]
 	if !m.contiguous(p, n) {
-		return ""
+		return m.buf
 	}
-	words := make([]string, n)
 	for k := range n {
-		words[k] = m.parts[p+k].lower
+		if k > 0 {
+			m.buf = append(m.buf, ' ')
+		}
+		m.buf = append(m.buf, m.parts[p+k].lower...)
 	}
-	return strings.Join(words, " ")
+	return m.buf
 }
 
 // contiguous reports whether parts p..p+n-1 exist and no punctuation separates them.

@@ -39,6 +39,9 @@ type numberLanguage struct {
 	between map[string]bool
 
 	// derived when the table is built
+	// starts holds every word a number may start with outside compounds: the number words,
+	// the first word of each phrase of them, the signs and the decimal words (mayStart).
+	starts        map[string]bool
 	longestWord   int // bytes of the longest one-word key, to split compounds
 	longestPhrase int // parts of the longest key
 	longestUnit   int // parts of the longest unit
@@ -57,7 +60,17 @@ func numberLanguageFor(language string) *numberLanguage {
 
 // registerNumbers derives the lengths a language's table needs and adds it.
 func registerNumbers(code string, l *numberLanguage) {
+	l.starts = map[string]bool{}
+	for _, words := range []map[string]bool{l.signs, l.decimalWords} {
+		for key := range words {
+			l.starts[key] = true
+		}
+	}
 	for key := range l.words {
+		l.starts[key] = true
+		if fields := strings.Fields(key); len(fields) > 0 {
+			l.starts[fields[0]] = true
+		}
 		if n := len(strings.Fields(key)); n > 1 {
 			l.longestPhrase = max(l.longestPhrase, n)
 		} else {
@@ -69,6 +82,14 @@ func registerNumbers(code string, l *numberLanguage) {
 		l.longestUnit = max(l.longestUnit, len(strings.Fields(key)))
 	}
 	numberLanguages[code] = l
+}
+
+// mayStart tells whether a number may start at a part, lower case, before its entry is looked
+// up: digits, perhaps after a minus ("12", "-10", "2.5"), one of starts, or, in a compounding
+// language, any word (splitCompound reads it).
+func (l *numberLanguage) mayStart(lower string) bool {
+	w := strings.TrimPrefix(lower, "-")
+	return l.compound || l.starts[lower] || w != "" && isDigitByte(w[0])
 }
 
 // counted gives words of kind the values first, first+step, ...; a word with "|" in it lists

@@ -79,7 +79,8 @@ const segmentLeading = "([{\"'«“¿¡"
 const segmentTrailing = ".,;:!?)]}\"'»”…"
 
 func splitSegmentWords(text string) []segmentWord {
-	var out []segmentWord
+	// About one field per space; sizing up front avoids regrowing the slice word by word.
+	out := make([]segmentWord, 0, strings.Count(text, " ")+strings.Count(text, "\n")+8)
 	start := -1
 	for i, r := range text + " " {
 		if !unicode.IsSpace(r) {

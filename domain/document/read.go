@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // piece is a run of text in a block (decoded, and raw as in the source, from from to to), or
@@ -571,5 +572,36 @@ func joinText(pieces []piece) string {
 	return b.String()
 }
 
-// collapse trims text and makes every run of white space one space.
-func collapse(text string) string { return strings.Join(strings.Fields(text), " ") }
+// collapse trims text and makes every run of white space one space. Most text is so already,
+// and is returned as it is.
+func collapse(text string) string {
+	if isCollapsed(text) {
+		return text
+	}
+	return strings.Join(strings.Fields(text), " ")
+}
+
+// isCollapsed tells text that collapse leaves as it is: no white space at either end, and
+// none inside but single plain spaces.
+func isCollapsed(text string) bool {
+	afterSpace := true // at the start, a space would be leading
+	for i := 0; i < len(text); {
+		r, size := rune(text[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(text[i:])
+		}
+		switch {
+		case r == ' ':
+			if afterSpace {
+				return false
+			}
+			afterSpace = true
+		case unicode.IsSpace(r):
+			return false
+		default:
+			afterSpace = false
+		}
+		i += size
+	}
+	return !afterSpace || text == ""
+}

@@ -12,6 +12,40 @@ func Replace(source string, from, to int, text string) string {
 	return source[:from] + text + unbalancedTags(source[from:to]) + source[to:]
 }
 
+// Edit is a Replace: [From, To) of a source replaced by Text.
+type Edit struct {
+	From, To int
+	Text     string
+}
+
+// ReplaceAll makes edits, ordered from the last in source to the first, as Replace one after
+// another would: when each ends where the one made before it starts, or before, it writes the
+// result once instead of copying the whole source for each.
+func ReplaceAll(source string, edits []Edit) string {
+	size := len(source)
+	for k, e := range edits {
+		if k > 0 && e.To > edits[k-1].From {
+			for _, e := range edits {
+				source = Replace(source, e.From, e.To, e.Text)
+			}
+			return source
+		}
+		size += len(e.Text)
+	}
+	var b strings.Builder
+	b.Grow(size)
+	at := 0
+	for k := len(edits) - 1; k >= 0; k-- {
+		e := edits[k]
+		b.WriteString(source[at:e.From])
+		b.WriteString(e.Text)
+		b.WriteString(unbalancedTags(source[e.From:e.To]))
+		at = e.To
+	}
+	b.WriteString(source[at:])
+	return b.String()
+}
+
 // unbalancedTags returns the tags of fragment that close an element opened before it or open
 // one it does not close, in order. Tags are read as the sanitiser writes them: attribute values
 // escaped, so a tag ends at the first ">", and no comments.

@@ -29,3 +29,29 @@ func TestReplaceKeepsUnbalancedTags(t *testing.T) {
 		})
 	}
 }
+
+func TestReplaceAllIsReplaceOneAfterAnother(t *testing.T) {
+	source := "<p><strong>Liver:</strong> Normal.</p><p>Spleen: <em>Normal.</em></p><p>Kidneys: Normal.</p>"
+	oneByOne := func(edits []Edit) string {
+		out := source
+		for _, e := range edits {
+			out = Replace(out, e.From, e.To, e.Text)
+		}
+		return out
+	}
+	kidneys, spleen, liver := strings.Index(source, "Kidneys: ")+9, strings.Index(source, "<em>"), strings.Index(source, " Normal.")
+	tests := map[string][]Edit{
+		"apart":                   {{kidneys, kidneys + 7, "Cyst."}, {spleen, spleen + 15, "Enlarged."}, {liver, liver + 8, " Steatosis."}},
+		"insertions at one place": {{len(source), len(source), "<p>A</p>"}, {len(source), len(source), "<p>B</p>"}, {kidneys, kidneys, "Small "}},
+		"touching":                {{spleen + 4, spleen + 11, "x"}, {spleen, spleen + 4, "y"}},
+		"overlapping":             {{spleen + 4, spleen + 11, "x"}, {spleen, spleen + 8, "y"}},
+		"none":                    nil,
+	}
+	for name, edits := range tests {
+		t.Run(name, func(t *testing.T) {
+			if got, want := ReplaceAll(source, edits), oneByOne(edits); got != want {
+				t.Errorf("ReplaceAll = %q, want %q", got, want)
+			}
+		})
+	}
+}

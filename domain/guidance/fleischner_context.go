@@ -81,6 +81,9 @@ func (r *noduleReader) context(mentions []report.TermMention, crit *compiledCrit
 // are no ages.
 func (r *noduleReader) youngerThan35(sections []report.Section) bool {
 	for _, s := range sections {
+		if !strings.ContainsAny(s.Text, "0123456789") {
+			continue // a section without a digit states no age
+		}
 		words := strings.FieldsFunc(strings.ToLower(s.Text), notLetter)
 		for i, w := range words {
 			if !startsWithDigit(w) { // no number, and Atoi's error would cost more than the look

@@ -106,8 +106,8 @@ func analyseReading(language string, r *Reading) *analysis {
 			s := p.s // a copy: the checks mark their sentences
 			a.add(&s, p.hits)
 		}
-		a.listTerms()
 	}
+	a.listTerms() // once all sections are in: only the rules read the list
 	return a
 }
 
@@ -156,8 +156,10 @@ func (a *analysis) mentions(s *sentence, hits, findingHits []hit) []mention {
 		}
 		// A label says what its line is about; a line whose text opens with a negation denies
 		// it ("Midline shift: No midline shift.", "Urolithiasis present: No urolithiasis.").
-		if n := len(words(s.label)); m.polarity == affirmed && a.inLabel(m) && n < len(s.words) && a.negationAt(s, n) > 0 {
-			m.polarity = negated
+		if m.polarity == affirmed && s.label != "" && a.inLabel(m) {
+			if n := len(words(s.label)); n < len(s.words) && a.negationAt(s, n) > 0 {
+				m.polarity = negated
+			}
 		}
 		out = append(out, m)
 	}

@@ -39,7 +39,7 @@ const (
 // words by map, prefixes by their first byte, and in compound mode stems inside the word.
 type classIndex struct {
 	exact    map[string]wordClass
-	prefixes map[byte][]classStem
+	prefixes [256][]classStem
 	contains []classStem
 }
 
@@ -87,7 +87,7 @@ func newClassIndex(v *vocabulary, negations, existentials []compiledPhrase) *cla
 		procedures = append(procedures, p.stems...)
 	}
 	negationStarts, existentialStarts := firstStems(negations), firstStems(existentials)
-	x := &classIndex{exact: map[string]wordClass{}, prefixes: map[byte][]classStem{}}
+	x := &classIndex{exact: map[string]wordClass{}}
 	for _, l := range []struct {
 		class    wordClass
 		stems    []string

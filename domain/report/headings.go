@@ -193,15 +193,27 @@ func SectionOfHeading(heading string) (string, bool) {
 // ("Other findings", "Assessment of the liver") names none, since it heads a line of its own.
 func SectionOfLabel(label string) (string, bool) {
 	words := strings.FieldsFunc(strings.ToLower(label), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	section, ok := sectionsByLabel[strings.Join(words, " ")]
+	return section, ok
+}
+
+// sectionsByLabel holds every heading phrase by its words joined with spaces, with the first
+// section in reading order that has it: a label is one exactly when its words, which hold no
+// space, are that phrase's. A phrase with an empty word or one holding a space is no label's.
+var sectionsByLabel = func() map[string]string {
+	out := map[string]string{}
 	for _, section := range readingOrder {
 		for _, phrase := range headingPhrases[section] {
-			if slices.Equal(words, phrase) {
-				return section, true
+			if slices.ContainsFunc(phrase, func(w string) bool { return w == "" || strings.Contains(w, " ") }) {
+				continue
+			}
+			if key := strings.Join(phrase, " "); out[key] == "" {
+				out[key] = section
 			}
 		}
 	}
-	return "", false
-}
+	return out
+}()
 
 // headingPhrases are every language's titles, spoken phrases and written words per section.
 var headingPhrases = func() map[string][][]string {

@@ -1,6 +1,7 @@
 package report
 
 import (
+	"math/bits"
 	"strings"
 	"sync"
 )
@@ -48,6 +49,27 @@ const (
 type termIndex struct {
 	compound bool
 	byFirst  map[uint32][]listedPhrase // by firstKey
+	// starts marks the keys byFirst holds, a bit per first byte and second byte (or none), so
+	// most words, which start no phrase, are ruled out without hashing.
+	starts [256][5]uint64
+}
+
+// mark notes that byFirst holds the phrases starting with s, of one or two bytes.
+func (x *termIndex) mark(s string) {
+	second := 256 // a one-byte key
+	if len(s) == 2 {
+		second = int(s[1])
+	}
+	x.starts[s[0]][second/64] |= 1 << (second % 64)
+}
+
+// may tells whether byFirst may hold phrases starting with s, of one or two bytes.
+func (x *termIndex) may(s string) bool {
+	second := 256
+	if len(s) == 2 {
+		second = int(s[1])
+	}
+	return x.starts[s[0]][second/64]&(1<<(second%64)) != 0
 }
 
 // listedPhrase is a phrase of one term list.
@@ -124,6 +146,7 @@ func newTermIndex(lists [termLists][]term, compound bool) *termIndex {
 				cp := compilePhrase(t.key, p)
 				first := cp.stems[0].text[:min(2, len(cp.stems[0].text))]
 				x.byFirst[firstKey(first)] = append(x.byFirst[firstKey(first)], listedPhrase{cp, list})
+				x.mark(first)
 			}
 		}
 	}
@@ -143,37 +166,89 @@ func firstKey(s string) uint32 {
 // phrase of a list wins and its words are not matched again by that list ("pericardial
 // effusion" is not also "effusion").
 func (x *termIndex) find(words []string) [termLists][]hit {
-	var out [termLists][]hit
+	// The hits are gathered in one list, tagged with their list, and cut into the lists' slices
+	// of one array at the end.
+	var gathered [32]listedHit
+	found := gathered[:0]
 	var free [termLists]int // the first word each list may still match
 	type match struct {
 		key           string
 		words, length int
 	}
+	// best holds, for the lists found at the word (in lists, a bit per list), the longest
+	// phrase; a list not in lists has no phrase there, whatever best still holds for it.
+	var best [termLists]match
 	for i, w := range words {
 		if w == "," || w == "" {
 			continue
 		}
-		var best [termLists]match
+		var lists uint8 // the lists with a phrase at the word
 		starts := 1
 		if x.compound {
 			starts = len(w)
 		}
 		for j := range starts {
-			for _, p := range x.byFirst[firstKey(w[j:min(j+2, len(w))])] {
+			key := w[j:min(j+2, len(w))]
+			if !x.may(key) {
+				continue
+			}
+			for _, p := range x.byFirst[firstKey(key)] {
 				if i < free[p.list] {
 					continue
 				}
-				n, b := p.at(words, i, x.compound), best[p.list]
-				if n > b.words || (n == b.words && n > 0 && len(p.stems[0].text) > b.length) {
-					best[p.list] = match{p.key, n, len(p.stems[0].text)}
+				// Outside compounds a first stem starts the word: its third byte rules out
+				// most phrases of the two-byte bucket without matching them.
+				if first := p.stems[0].text; !x.compound && len(first) > 2 && (len(w) <= 2 || w[2] != first[2]) {
+					continue
+				}
+				n := p.at(words, i, x.compound)
+				if n == 0 {
+					continue
+				}
+				if b := &best[p.list]; lists&(1<<p.list) == 0 || n > b.words || (n == b.words && len(p.stems[0].text) > b.length) {
+					*b = match{p.key, n, len(p.stems[0].text)}
+					lists |= 1 << p.list
 				}
 			}
 		}
-		for list, b := range best {
-			if b.words > 0 {
-				out[list] = append(out[list], hit{key: b.key, start: i, end: i + b.words})
-				free[list] = i + b.words
-			}
+		for ; lists != 0; lists &= lists - 1 {
+			list := bits.TrailingZeros8(lists)
+			b := best[list]
+			found = append(found, listedHit{hit{key: b.key, start: i, end: i + b.words}, list})
+			free[list] = i + b.words
+		}
+	}
+	return byList(found)
+}
+
+// listedHit is a hit of one term list.
+type listedHit struct {
+	hit
+	list int
+}
+
+// byList puts hits in their lists, in order, each list a full slice of one array.
+func byList(found []listedHit) [termLists][]hit {
+	var out [termLists][]hit
+	if len(found) == 0 {
+		return out
+	}
+	var at [termLists + 1]int // where each list starts in the array
+	for _, h := range found {
+		at[h.list+1]++
+	}
+	for list := range termLists {
+		at[list+1] += at[list]
+	}
+	all := make([]hit, len(found))
+	next := at
+	for _, h := range found {
+		all[next[h.list]] = h.hit
+		next[h.list]++
+	}
+	for list := range termLists {
+		if at[list] < at[list+1] {
+			out[list] = all[at[list]:at[list+1]:at[list+1]]
 		}
 	}
 	return out

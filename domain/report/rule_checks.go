@@ -102,10 +102,20 @@ func findPhrase(s *sentence, phrases []string, compound bool) (string, int) {
 	if len(s.words) == 0 {
 		return "", -1
 	}
+	return findCompiled(s, compiledList(phrases), compound)
+}
+
+// compiledList is phrases split into their stems, for findCompiled to read many sentences.
+func compiledList(phrases []string) []compiledPhrase {
 	list := make([]compiledPhrase, len(phrases))
 	for k, p := range phrases {
 		list[k] = compiled(p)
 	}
+	return list
+}
+
+// findCompiled is findPhrase over phrases already compiled.
+func findCompiled(s *sentence, list []compiledPhrase, compound bool) (string, int) {
 	for i := range s.words {
 		for _, p := range list {
 			if n := p.at(s.words, i, compound); n > 0 {
@@ -139,11 +149,12 @@ func templateAnatomyRule(a *analysis) []found {
 		if !foreign {
 			continue
 		}
+		phrases := compiledList(g.phrases)
 		for _, s := range a.sentences {
 			if !dictated(s) {
 				continue
 			}
-			if term, _ := findPhrase(s, g.phrases, w.compound); term != "" {
+			if term, _ := findCompiled(s, phrases, w.compound); term != "" {
 				out = append(out, found{
 					rule:         "template-anatomy",
 					text:         fmt.Sprintf(w.msg.anatomy, term, a.templateName(), s.text),

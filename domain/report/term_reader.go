@@ -70,30 +70,44 @@ func (r *TermReader) Read(sections []Section) []TermMention {
 // ReadIn is Read over sections already cut into sentences, which several readers share.
 func (r *TermReader) ReadIn(reading *Reading) []TermMention {
 	a := &analysis{v: r.v, c: r.c, seen: map[string]wordClass{}} // only the sentences naming a term are classified
-	var out []TermMention
-	var listed []hit // the findings of the sentence being read, over the same array each time
+	// The terms are found first, so the mentions are allocated once, as many as there are.
+	type naming struct {
+		sec  *readSection
+		i    int
+		hits []hit
+	}
+	var namings []naming
+	terms := 0
 	for k := range reading.sections {
 		sec := &reading.sections[k]
 		for i := range sec.sentences {
-			hits := r.terms.find(sec.sentences[i].words)[listFindings]
-			if len(hits) == 0 {
-				continue
+			if hits := r.terms.find(sec.sentences[i].words)[listFindings]; len(hits) > 0 {
+				namings = append(namings, naming{sec, i, hits})
+				terms += len(hits)
 			}
-			question := sec.sentences[i].unclear
-			prepared := sec.prepare(i, a)
-			s := prepared.s
-			// Only the negation is read here: certainty and time are the caller's.
-			s.unclear, s.hedged = false, nil
-			// The report's own findings tell where a list of denied findings goes on after a
-			// comma ("no effusion, pneumothorax or free air").
-			listed = append(append(listed[:0], prepared.hits[listFindings]...), hits...)
-			for _, h := range hits {
-				out = append(out, TermMention{
-					Key: h.key, Section: sec.name, Sentence: s.text, Words: s.words,
-					Start: h.start, End: h.end, Question: question,
-					Negation: negationOf(a.polarityOf(&s, h.start, h.end, listed)),
-				})
-			}
+		}
+	}
+	var out []TermMention
+	if terms > 0 {
+		out = make([]TermMention, 0, terms)
+	}
+	var listed []hit // the findings of the sentence being read, over the same array each time
+	for _, n := range namings {
+		sec, i := n.sec, n.i
+		question := sec.sentences[i].unclear
+		prepared := sec.prepare(i, a)
+		s := prepared.s
+		// Only the negation is read here: certainty and time are the caller's.
+		s.unclear, s.hedged = false, nil
+		// The report's own findings tell where a list of denied findings goes on after a
+		// comma ("no effusion, pneumothorax or free air").
+		listed = append(append(listed[:0], prepared.hits[listFindings]...), n.hits...)
+		for _, h := range n.hits {
+			out = append(out, TermMention{
+				Key: h.key, Section: sec.name, Sentence: s.text, Words: s.words,
+				Start: h.start, End: h.end, Question: question,
+				Negation: negationOf(a.polarityOf(&s, h.start, h.end, listed)),
+			})
 		}
 	}
 	return out

@@ -25,6 +25,7 @@ type edit struct {
 // blocks are doc read (parseTemplate), which fill only reads.
 func fill(doc string, f formatted, blocks map[string]*block) string {
 	code := f.lang.code
+	regions := &regionsRead{code: code, seen: map[string]regionsFound{}}
 	var edits []edit
 	var leftover []sentence
 	for _, sec := range []string{clin, tech, comp, find} {
@@ -53,18 +54,18 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 						chosen[at] = append(chosen[at], sentence{text: part})
 						for _, d := range deny.of([]int{at}, part) {
 							if d != split.Lines[1-k] {
-								referred[d] = append(referred[d], referral{regions: regionsIn(part, code).all(), above: at < d})
+								referred[d] = append(referred[d], referral{regions: regions.in(part).all(), above: at < d})
 							}
 						}
 					}
 					previous = split.Lines[1:]
 					continue
 				}
-				targets, denied := placeStatement(lines, s.text, code, sec != find, finding)
+				targets, denied := placeStatement(lines, regions.in(s.text), s.text, code, sec != find, finding)
 
 				// A normal statement naming no region continues the one before ("No focal
 				// lesion."); one that reports something new is a finding of its own.
-				if len(targets) == 0 && regionsIn(s.text, code).none() && !finding {
+				if len(targets) == 0 && regions.in(s.text).none() && !finding {
 					targets = previous
 				}
 				if sec == find && finding {
@@ -74,7 +75,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 					if lines[d].group != "" && report.LabelFinding(code, lines[d].own, s.text) == report.Unanswered {
 						continue // "Fracture: None." denies no bone mass
 					}
-					referred[d] = append(referred[d], referral{regions: regionsIn(s.text, code).all(), above: len(targets) > 0 && targets[0] < d})
+					referred[d] = append(referred[d], referral{regions: regions.in(s.text).all(), above: len(targets) > 0 && targets[0] < d})
 				}
 				previous = targets
 				for _, t := range targets {
@@ -95,7 +96,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 			}
 		}
 		for i, dictated := range chosen {
-			edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(doc, lines[i], dictated, nil, code)})
+			edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(lines[i], dictated, nil, code, regions)})
 		}
 		if sec == find {
 			// A dictated impression's finding that a findings line denies ("Pleural effusion:
@@ -103,7 +104,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 			for _, para := range f.sections[impr] {
 				for _, s := range para {
 					for _, d := range deny.of(nil, s.text) {
-						referred[d] = append(referred[d], referral{regions: regionsIn(s.text, code).all()})
+						referred[d] = append(referred[d], referral{regions: regions.in(s.text).all()})
 					}
 				}
 			}
@@ -113,7 +114,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 		}
 		for i, refs := range referred {
 			if _, written := chosen[i]; !written {
-				edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(doc, lines[i], nil, refs, code)})
+				edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(lines[i], nil, refs, code, regions)})
 			}
 		}
 	}
@@ -125,10 +126,11 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 	}
 	edits = append(edits, impressionEdit(doc, blocks[impr], f, len(doc)))
 	slices.SortStableFunc(edits, func(a, b edit) int { return b.from - a.from })
-	for _, e := range edits {
-		doc = document.Replace(doc, e.from, e.to, e.text)
+	replacements := make([]document.Edit, len(edits))
+	for k, e := range edits {
+		replacements[k] = document.Edit{From: e.from, To: e.to, Text: e.text}
 	}
-	return doc
+	return document.ReplaceAll(doc, replacements)
 }
 
 // findingLineOf reads a target that is a finding line by what the finding lines ask about;
@@ -298,11 +300,11 @@ type referral struct {
 // unremarkable.") or a region the dictation speaks of or contains ("Normal heart size." goes
 // with a pericardial effusion; "No pericardial effusion." stays with an enlarged heart). A line
 // whose normal text carries markup of its own is replaced whole.
-func lineText(doc string, l line, dictated []sentence, refs []referral, code string) string {
+func lineText(l line, dictated []sentence, refs []referral, code string, regions *regionsRead) string {
 	var spoken []int
 	texts := make([]string, 0, len(dictated)+2)
 	for _, s := range dictated {
-		spoken = append(spoken, regionsIn(s.text, code).all()...)
+		spoken = append(spoken, regions.in(s.text).all()...)
 		texts = append(texts, html.EscapeString(s.text))
 	}
 	if len(refs) > 0 {
@@ -311,15 +313,10 @@ func lineText(doc string, l line, dictated []sentence, refs []referral, code str
 		}
 		texts = append(texts, html.EscapeString(reference(code, refs[0].above)))
 	}
-	normal := doc[l.textFrom:l.text]
-	if strings.Contains(normal, "<") {
-		return strings.Join(texts, " ")
-	}
-	for _, para := range paragraphs(html.UnescapeString(normal)) {
-		for _, s := range para {
-			if !givesWay(regionsIn(s.text, code).named(), spoken) {
-				texts = append(texts, html.EscapeString(s.text))
-			}
+	// The template's normal sentences were read with it (newLine): l.kept.
+	for _, s := range l.kept {
+		if !givesWay(s.named, spoken) {
+			texts = append(texts, s.escaped)
 		}
 	}
 	return strings.Join(texts, " ")

@@ -27,6 +27,11 @@ type lexicon struct {
 	// terms it comes from: a word one edit from a term shares such a form with it, so
 	// candidates are found by look-up instead of comparing the word with every term.
 	nearby map[string][]string
+	// nearbyStarts has a bit for the length and first three bytes of each of nearby's keys
+	// (startBit), so most forms of a word are ruled out without hashing them whole; a key
+	// shorter than three bytes sets shortNearby.
+	nearbyStarts [1 << 18 / 64]uint64
+	shortNearby  bool
 	// slots maps a multi-word term with one word left out ("* effusion") to the terms and the
 	// word that belongs in the gap, so one misheard word in a phrase can be found.
 	slots map[string][]slot
@@ -131,6 +136,12 @@ func (lx *lexicon) add(term string) {
 		for _, form := range deletions(low) {
 			if !slices.Contains(lx.nearby[form], low) {
 				lx.nearby[form] = append(lx.nearby[form], low)
+			}
+			if len(form) < 3 {
+				lx.shortNearby = true
+			} else {
+				k := startBit(form)
+				lx.nearbyStarts[k/64] |= 1 << (k % 64)
 			}
 		}
 		return

@@ -112,7 +112,11 @@ func (lx *matcher) oneEditFrom(w string) string {
 		if i >= 0 && !utf8.RuneStart(w[i]) {
 			continue
 		}
-		for _, t := range lx.nearby[string(lx.without(w, i))] {
+		form := lx.without(w, i)
+		if !lx.mayBeNearby(form) {
+			continue
+		}
+		for _, t := range lx.nearby[string(form)] {
 			if t == fix || !closeSpelling(w, t) || inflected(w, t) {
 				continue
 			}
@@ -123,6 +127,21 @@ func (lx *matcher) oneEditFrom(w string) string {
 		}
 	}
 	return fix
+}
+
+// mayBeNearby tells whether form may be a key of nearby: false when no key starts as it does.
+func (lx *lexicon) mayBeNearby(form []byte) bool {
+	if len(form) < 3 {
+		return lx.shortNearby
+	}
+	k := startBit(form)
+	return lx.nearbyStarts[k/64]&(1<<(k%64)) != 0
+}
+
+// startBit is the bit of nearbyStarts for a key's length and first three bytes, mixed into
+// eighteen bits: keys of one length starting alike share a bit, others mostly do not.
+func startBit[T string | []byte](key T) uint32 {
+	return (uint32(len(key))<<24 | uint32(key[0])<<16 | uint32(key[1])<<8 | uint32(key[2])) * 2654435761 >> 14
 }
 
 // without writes w with the letter at byte i left out (w itself for i < 0).

@@ -7,9 +7,10 @@ import (
 	"github.com/radscribe/radscribe/domain/anatomy"
 )
 
-// placeStatement returns the lines a statement belongs on. The label decides first: the line
-// whose label names the statement's region, else the nearest region containing it, wins ("hiatal
-// hernia" goes to "Upper abdomen", a rib fracture to "Bones"). When no label fits, the anatomy
+// placeStatement returns the lines a statement belongs on; found are the regions it names
+// (regionsIn). The label decides first: the line whose label names the statement's region, else
+// the nearest region containing it, wins ("hiatal hernia" goes to "Upper abdomen", a rib
+// fracture to "Bones"). When no label fits, the anatomy
 // the lines' normal text names decides ("No lymphadenopathy." makes a line the place for lymph
 // nodes). The regions a statement is mainly about are tried before the places it mentions
 // ("in both lungs") and those before the places a finding only suggests ("effusion"). A
@@ -20,8 +21,7 @@ import (
 // denied are the other lines whose normal text denies what an abnormal statement reports
 // ("Midline shift: None." for a hematoma with midline shift): the statement is written once,
 // on its targets, and those lines refer to it instead of keeping the denial.
-func placeStatement(lines []line, text, code string, fallback, finding bool) (targets, denied []int) {
-	found := regionsIn(text, code)
+func placeStatement(lines []line, found regionsFound, text, code string, fallback, finding bool) (targets, denied []int) {
 	side := sideOf(text, code)
 	targets = placeRegions(lines, regionTiers(found), found.all(), side)
 	if targets == nil && fallback && len(lines) > 0 {

@@ -9,6 +9,22 @@ type regionsFound struct {
 	strong, sites, weak []int
 }
 
+// regionsRead are the regions of the statements of one fill, each read once: a statement is
+// placed, written and referred to by the regions it names. Callers only read what it returns.
+type regionsRead struct {
+	code string
+	seen map[string]regionsFound
+}
+
+func (r *regionsRead) in(text string) regionsFound {
+	if found, ok := r.seen[text]; ok {
+		return found
+	}
+	found := regionsIn(text, r.code)
+	r.seen[text] = found
+	return found
+}
+
 // best is what a text is about: its strong regions, else its sites, else its weak ones.
 func (r regionsFound) best() []int {
 	switch {

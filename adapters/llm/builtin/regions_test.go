@@ -87,7 +87,7 @@ func TestPlacementInAChestCT(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
 			var got []string
-			targets, denied := placeStatement(lines, tt.text, "en", false, abnormal(tt.text, "en") || report.AffirmsFinding("en", tt.text))
+			targets, denied := placeStatement(lines, regionsIn(tt.text, "en"), tt.text, "en", false, abnormal(tt.text, "en") || report.AffirmsFinding("en", tt.text))
 			for _, i := range targets {
 				got = append(got, lines[i].label)
 			}

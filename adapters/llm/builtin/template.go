@@ -1,6 +1,7 @@
 package builtin
 
 import (
+	stdhtml "html"
 	"strings"
 	"sync"
 
@@ -30,7 +31,17 @@ type line struct {
 	from, to          int
 	// normalText is the line's text in the template, its normal sentences.
 	normalText string
-	shape      document.Shape
+	// kept are its normal sentences as a filled line keeps them (lineText), read once with
+	// the template; nil when its text carries markup of its own.
+	kept  []keptSentence
+	shape document.Shape
+}
+
+// keptSentence is a normal sentence of a line: escaped as a filled line writes it, and the
+// regions it names by anatomy, which decide whether it gives way to a dictated statement.
+type keptSentence struct {
+	escaped string
+	named   []int
 }
 
 // block is a template section's lines, where its content starts and where its last element
@@ -88,6 +99,13 @@ func newLine(doc, section string, dl document.Line, l *language) line {
 	for _, para := range paragraphs(normal) {
 		for _, s := range para {
 			ln.normals = append(ln.normals, regionsIn(s.text, l.code).named())
+		}
+	}
+	if raw := doc[ln.textFrom:ln.text]; !strings.Contains(raw, "<") {
+		for _, para := range paragraphs(stdhtml.UnescapeString(raw)) {
+			for _, s := range para {
+				ln.kept = append(ln.kept, keptSentence{escaped: stdhtml.EscapeString(s.text), named: regionsIn(s.text, l.code).named()})
+			}
 		}
 	}
 	ln.side = sideOf(label, l.code)
