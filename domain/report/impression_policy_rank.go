@@ -44,8 +44,9 @@ func onlyKeys(keys []string, sets ...map[string]bool) bool {
 
 // rankStatement reads a findings statement with the contradiction rules' reader (negation,
 // findings, lesions, change, history and severity words) and the policy's words, and returns its
-// rank and the findings it affirms.
-func rankStatement(language string, p *impressionWords, st ImpressionStatement) (impressionRank, []string) {
+// rank, the findings it affirms, and the readings of the signs it describes that name a finding
+// it does not ("possibly pleural effusion" for blunted costophrenic angles).
+func rankStatement(language string, p *impressionWords, st ImpressionStatement) (impressionRank, []string, []string) {
 	a := analyse(language, []Section{{Name: SectionFindings, Text: st.Text}})
 	var keys []string
 	denies := false // the statement denies a finding ("The lungs are well aerated.")
@@ -57,6 +58,56 @@ func rankStatement(language string, p *impressionWords, st ImpressionStatement) 
 			}
 		}
 	}
+	readings := p.signsIn(a, keys)
+	for _, r := range readings {
+		keys = append(keys, p.impressionWordLists.signs[r].key)
+	}
+	rank, keys := rankRead(language, p, st, a, keys, denies, len(readings) > 0)
+	texts := make([]string, len(readings))
+	for i, r := range readings {
+		texts[i] = p.impressionWordLists.signs[r].reads
+	}
+	return rank, keys, texts
+}
+
+// signsIn are the signs (indexes of impressionWordLists.signs) a statement describes without
+// denying them, whose finding it does not name itself. A sign of an acute finding said to be
+// chronic, stable, old or minimal, or beside a chronic finding that explains it, is read as
+// nothing acute ("chronic blunting of the costophrenic angle" is pleural thickening, "blunting
+// ... secondary to scarring" the scar, not an effusion).
+func (p *impressionWords) signsIn(a *analysis, keys []string) []int {
+	var words []string
+	quiet := false
+	for _, s := range a.sentences {
+		words = append(words, s.words...)
+		for _, w := range s.words {
+			quiet = quiet || a.v.grades[w] == 1
+		}
+	}
+	quiet = quiet || p.same.Within(words, 0, len(words)) || p.healed.Within(words, 0, len(words)) ||
+		p.minor.Within(words, 0, len(words)) || anyKey(keys, backgroundFindings) || anyKey(keys, lastingFindings)
+	var out []int
+	for k, cues := range p.signs {
+		key := p.impressionWordLists.signs[k].key
+		if slices.Contains(keys, key) || (quiet && acuteFindings[key]) {
+			continue
+		}
+	found:
+		for _, s := range a.sentences {
+			for i := range s.words {
+				if cues.At(s.words, i) && a.polarityOf(s, i, i+1, nil) != negated {
+					out = append(out, k)
+					break found
+				}
+			}
+		}
+	}
+	return out
+}
+
+// rankRead ranks a statement the reader has read: keys are the findings it affirms, signed
+// whether a sign of the policy's stands among them.
+func rankRead(language string, p *impressionWords, st ImpressionStatement, a *analysis, keys []string, denies, signed bool) (impressionRank, []string) {
 	var words []string
 	gone, unchanged, minor := false, false, false
 	for _, s := range a.sentences {
@@ -76,7 +127,7 @@ func rankStatement(language string, p *impressionWords, st ImpressionStatement) 
 		return rankCritical, keys
 	case gone:
 		return rankResolved, keys
-	case st.Normal && !(unchanged && len(keys) > 0):
+	case st.Normal && !signed && !(unchanged && len(keys) > 0):
 		return rankLeftOut, keys
 	case denies && len(keys) == 0 && !unchanged:
 		// The reader reads a denial the writer's normal words missed, and nothing affirmed.

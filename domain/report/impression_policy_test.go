@@ -88,7 +88,25 @@ func TestWriteImpression(t *testing.T) {
 		{"lasting findings follow the normal statement", "en", "Chest radiograph", `
 			Lungs are hyperexpanded.
 			Low lung volumes.`,
-			[]string{"No acute cardiopulmonary abnormality.", "Lungs are hyperexpanded.", "Low lung volumes."}},
+			[]string{"No acute cardiopulmonary abnormality.", "Lungs are hyperexpanded, suggesting emphysema.", "Low lung volumes."}},
+		{"a sign is named by the finding a radiologist reads in it", "en", "Chest radiograph", `
+			Mild blunting of the left costophrenic angle.
+			~Lungs are hyperexpanded but clear.`,
+			[]string{"Mild blunting of the left costophrenic angle, possibly pleural effusion.", "Lungs are hyperexpanded but clear, suggesting emphysema."}},
+		{"a sign said to be chronic, minimal or explained is no acute finding", "en", "Chest radiograph", `
+			Chronic blunting of the right costophrenic angle.
+			Minimal blunting of the left costophrenic angle.
+			Blunting of the costophrenic angles secondary to scarring.
+			~No pleural effusion.`,
+			[]string{"No acute cardiopulmonary abnormality.", "Minimal blunting of the left costophrenic angle."}},
+		{"a denied sign, and a sign whose finding is named, add nothing", "en", "Chest radiograph", `
+			~No blunting of the costophrenic angles.
+			Blunting of the left costophrenic angle compatible with a small pleural effusion.`,
+			[]string{"Blunting of the left costophrenic angle compatible with a small pleural effusion."}},
+		{"German signs", "de", "Röntgen Thorax", `
+			Randwinkel links verschattet.
+			Abgeflachte Zwerchfelle.`,
+			[]string{"Randwinkel links verschattet.", "Abgeflachte Zwerchfelle, vereinbar mit Emphysem."}},
 		{"emphysema is lasting in any language", "de", "Röntgen Thorax", `
 			Lungenemphysem.
 			~Kein Infiltrat.`,
