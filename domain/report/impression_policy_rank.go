@@ -18,11 +18,12 @@ var acuteFindings = map[string]bool{
 var suspiciousLesions = map[string]bool{"nodule": true, "mass": true, "lesion": true}
 
 // backgroundFindings are findings keys that are chronic or incidental by nature.
-var backgroundFindings = map[string]bool{"granuloma": true, "scar": true, "scoliosis": true, "pleural thickening": true}
+var backgroundFindings = map[string]bool{"granuloma": true, "scoliosis": true, "pleural thickening": true}
 
 // lastingFindings are findings keys that are chronic by nature but named in an impression,
-// after its normal statement: emphysema.
-var lastingFindings = map[string]bool{"emphysema": true}
+// after its normal statement: emphysema, and a scar, which a radiologist names so that the
+// next reader does not take it for something new.
+var lastingFindings = map[string]bool{"emphysema": true, "scar": true}
 
 // benignWhenCalcified are lesions that a background word makes benign: a calcified nodule or
 // lymph node is old granulomatous disease.
@@ -156,6 +157,10 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 			return m.polarity != negated && benignWhenCalcified[m.key] && !benignBeside(p, a, m)
 		})
 	if !alarming && !slices.Contains(keys, "mass") && (has(p.healed) || (background && !acute)) {
+		if background && !has(p.healed) && has(p.placed) && has(p.lines) {
+			// "Right IJ catheter with its tip in the SVC.": where a line or tube lies is named.
+			return rankNoted, keys
+		}
 		return rankBackground, keys
 	}
 	stable := unchanged || has(p.same)

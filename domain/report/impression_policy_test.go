@@ -89,6 +89,21 @@ func TestWriteImpression(t *testing.T) {
 			Lungs are hyperexpanded.
 			Low lung volumes.`,
 			[]string{"No acute cardiopulmonary abnormality.", "Lungs are hyperexpanded, suggesting emphysema.", "Low lung volumes."}},
+		{"a scar and where a line ends follow the normal statement, an implant stays out", "en", "Chest radiograph", `
+			Mild biapical scarring.
+			Right internal jugular central venous catheter with its tip in the SVC.
+			Median sternotomy wires.
+			Left chest wall pacemaker with its leads in good position.
+			~No pneumothorax.`,
+			[]string{"No acute cardiopulmonary abnormality.", "Mild biapical scarring.", "Right internal jugular central venous catheter with its tip in the SVC."}},
+		{"German: where a line ends is named", "de", "Röntgen Thorax", `
+			ZVK von rechts jugulär, Spitze in der V. cava superior.
+			~Kein Pneumothorax.`,
+			[]string{"Kein Nachweis einer akuten kardiopulmonalen Pathologie.", "ZVK von rechts jugulär, Spitze in der V. cava superior."}},
+		{"vessels a radiologist reads as congestion", "en", "Chest radiograph", `
+			Prominence of the central pulmonary vasculature.
+			~Pulmonary vascularity is not increased.`,
+			[]string{"Prominence of the central pulmonary vasculature, suggesting pulmonary vascular congestion."}},
 		{"a sign is named by the finding a radiologist reads in it", "en", "Chest radiograph", `
 			Mild blunting of the left costophrenic angle.
 			~Lungs are hyperexpanded but clear.`,
@@ -98,7 +113,8 @@ func TestWriteImpression(t *testing.T) {
 			Minimal blunting of the left costophrenic angle.
 			Blunting of the costophrenic angles secondary to scarring.
 			~No pleural effusion.`,
-			[]string{"No acute cardiopulmonary abnormality.", "Minimal blunting of the left costophrenic angle."}},
+			[]string{"No acute cardiopulmonary abnormality.", "Minimal blunting of the left costophrenic angle.",
+				"Blunting of the costophrenic angles secondary to scarring."}},
 		{"a denied sign, and a sign whose finding is named, add nothing", "en", "Chest radiograph", `
 			~No blunting of the costophrenic angles.
 			Blunting of the left costophrenic angle compatible with a small pleural effusion.`,

@@ -27,6 +27,11 @@ type impressionWordLists struct {
 	// after its normal statement (low lung volumes), besides the findings keys of
 	// lastingFindings.
 	lasting []string
+	// placed: where a device lies (its tip, where it ends, its position); lines: the devices of
+	// acute care (central lines, tubes, drains), not the implants a patient lives with (ports,
+	// pacemakers). A line's statement that says where it lies is named after the normal
+	// statement, as radiologists name lines and tubes; an implant stays background.
+	placed, lines []string
 	// signs: what the findings describe that an impression names as a finding of its own
 	// (blunted costophrenic angles as a pleural effusion, hyperinflated lungs as emphysema).
 	signs []impressionSign
@@ -59,7 +64,7 @@ type impressionSign struct {
 // impressionWords is impressionWordLists ready for reading.
 type impressionWords struct {
 	*impressionWordLists
-	worse, same, gone, background, healed, minor, suspicious, lasting, study, limits, crossSectional Cues
+	worse, same, gone, background, healed, minor, suspicious, lasting, placed, lines, study, limits, crossSectional Cues
 	// signs are the cues of each of impressionWordLists.signs, in its order.
 	signs []Cues
 }
@@ -77,6 +82,8 @@ func registerImpression(code string, l *impressionWordLists) {
 		minor:               NewCues(l.compound, l.minor...),
 		suspicious:          NewCues(l.compound, l.suspicious...),
 		lasting:             NewCues(l.compound, l.lasting...),
+		placed:              NewCues(l.compound, l.placed...),
+		lines:               NewCues(l.compound, l.lines...),
 		study:               NewCues(l.compound, l.study...),
 		limits:              NewCues(l.compound, l.limits...),
 		crossSectional:      NewCues(false, l.crossSectional...),
