@@ -165,9 +165,14 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 	}
 	stable := unchanged || has(p.same)
 	// A statement that names no finding and only says something stayed as it was ("The
-	// mediastinum is stable.", "Stable elevation of the left hemidiaphragm.") reports nothing
-	// new: background, as a chronic finding.
-	if len(keys) == 0 && len(a.organs)+len(a.places) > 0 && stable && !worse && !alarming {
+	// mediastinum is stable.", "Stable elevation of the left hemidiaphragm.", "Stable
+	// cardiomediastinal silhouette.": an organ of the reader's or the writer's anatomy) reports
+	// nothing new: background, as a chronic finding.
+	// An organ only the writer knows must not be said to be larger or wider than normal
+	// ("Stable enlarged cardiomediastinal silhouette." is a cardiomegaly the reader has no
+	// words for).
+	structure := len(a.organs)+len(a.places) > 0 || (st.Organ != "" && !has(p.sized) && !graded(a))
+	if len(keys) == 0 && structure && stable && !worse && !alarming {
 		return rankBackground, keys
 	}
 	rank := rankActionable
@@ -208,6 +213,19 @@ func benignBeside(p *impressionWords, a *analysis, m mention) bool {
 	for _, f := range a.findings {
 		if f.s == m.s && backgroundFindings[f.key] && f.end > from && f.start < to {
 			return true
+		}
+	}
+	return false
+}
+
+// graded tells whether a statement says how much of something there is (the vocabulary's
+// severity words: "mildly", "moderate").
+func graded(a *analysis) bool {
+	for _, s := range a.sentences {
+		for _, w := range s.words {
+			if a.v.grades[w] > 0 {
+				return true
+			}
 		}
 	}
 	return false

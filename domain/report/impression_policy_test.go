@@ -104,6 +104,12 @@ func TestWriteImpression(t *testing.T) {
 			Prominence of the central pulmonary vasculature.
 			~Pulmonary vascularity is not increased.`,
 			[]string{"Prominence of the central pulmonary vasculature, suggesting pulmonary vascular congestion."}},
+		{"a structure only the writer knows, said stable, is left out unless said enlarged", "en", "Chest radiograph", `
+			@heart Stable cardiomediastinal silhouette.
+			@heart Stable enlarged cardiomediastinal silhouette.
+			Spurring of the thoracic spine.
+			Skin fold artifact.`,
+			[]string{"No acute cardiopulmonary abnormality.", "Stable enlarged cardiomediastinal silhouette."}},
 		{"a sign is named by the finding a radiologist reads in it", "en", "Chest radiograph", `
 			Mild blunting of the left costophrenic angle.
 			~Lungs are hyperexpanded but clear.`,

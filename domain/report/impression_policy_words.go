@@ -35,6 +35,9 @@ type impressionWordLists struct {
 	// signs: what the findings describe that an impression names as a finding of its own
 	// (blunted costophrenic angles as a pleural effusion, hyperinflated lungs as emphysema).
 	signs []impressionSign
+	// sized: words that call a structure larger, wider or out of place ("enlarged",
+	// "prominent", "widened"): a structure so described is no normal structure said stable.
+	sized []string
 	// study: statements about the examination ("PA and lateral views"); limits: what the
 	// examination could not show ("overlap could obscure a small nodule"), never a finding.
 	study, limits []string
@@ -64,7 +67,7 @@ type impressionSign struct {
 // impressionWords is impressionWordLists ready for reading.
 type impressionWords struct {
 	*impressionWordLists
-	worse, same, gone, background, healed, minor, suspicious, lasting, placed, lines, study, limits, crossSectional Cues
+	worse, same, gone, background, healed, minor, suspicious, lasting, placed, lines, sized, study, limits, crossSectional Cues
 	// signs are the cues of each of impressionWordLists.signs, in its order.
 	signs []Cues
 }
@@ -84,6 +87,7 @@ func registerImpression(code string, l *impressionWordLists) {
 		lasting:             NewCues(l.compound, l.lasting...),
 		placed:              NewCues(l.compound, l.placed...),
 		lines:               NewCues(l.compound, l.lines...),
+		sized:               NewCues(l.compound, l.sized...),
 		study:               NewCues(l.compound, l.study...),
 		limits:              NewCues(l.compound, l.limits...),
 		crossSectional:      NewCues(false, l.crossSectional...),
