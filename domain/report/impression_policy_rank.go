@@ -1,6 +1,9 @@
 package report
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // acuteFindings are the findings keys (the same in every language) that make a statement
 // acute in an impression: what a referring physician must act on now.
@@ -126,6 +129,9 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 	switch {
 	case st.Critical:
 		return rankCritical, keys
+	case len(keys) == 0 && bodyPartOnly(a):
+		// "Chest.", "Left knee.": a dictated heading of a study's part, no finding.
+		return rankLeftOut, keys
 	case gone:
 		return rankResolved, keys
 	case st.Normal && !signed && !(unchanged && len(keys) > 0):
@@ -213,6 +219,39 @@ func benignBeside(p *impressionWords, a *analysis, m mention) bool {
 	for _, f := range a.findings {
 		if f.s == m.s && backgroundFindings[f.key] && f.end > from && f.start < to {
 			return true
+		}
+	}
+	return false
+}
+
+// bodyPartOnly tells a statement whose every word names the region of a study (the dictation
+// checks' region words: "chest", "knee", "spine"), a side, or links them ("Chest.", "Left
+// knee.", "Pelvis and left hip" is not: "hip" is no region word). A finding word of any kind
+// ("osteopenia", "tube") keeps the statement.
+func bodyPartOnly(a *analysis) bool {
+	regionWords := 0
+	for _, s := range a.sentences {
+		for i, w := range s.words {
+			switch {
+			case w == "," || w == "and" || s.is(i, clsLeft|clsRight|clsBoth|clsLinking):
+			case regionWord(a.w, w):
+				regionWords++
+			default:
+				return false
+			}
+		}
+	}
+	return regionWords > 0
+}
+
+// regionWord tells a word that one of the checks' region words of one word begins ("chest",
+// "thoracic" for "thora").
+func regionWord(w *checkWords, word string) bool {
+	for _, stems := range w.regions {
+		for _, stem := range stems {
+			if !strings.Contains(stem, " ") && strings.HasPrefix(word, stem) {
+				return true
+			}
 		}
 	}
 	return false

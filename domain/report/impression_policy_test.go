@@ -110,6 +110,18 @@ func TestWriteImpression(t *testing.T) {
 			Spurring of the thoracic spine.
 			Skin fold artifact.`,
 			[]string{"No acute cardiopulmonary abnormality.", "Stable enlarged cardiomediastinal silhouette."}},
+		{"a statement naming only a part of the study is a heading, not a finding", "en", "", `
+			Chest.
+			Left knee.
+			Thoracic spine.
+			Right chest wall mass.`,
+			[]string{"Right chest wall mass."}},
+		{"bowel contents and bone density make no finding", "en", "Abdominal radiograph", `
+			Moderate amount of stool in the colon.
+			Phleboliths in the pelvis.
+			Diffuse osteopenia.
+			Lucency at the right base due to a skin fold.`,
+			[]string{"No acute abnormality in the abdomen or pelvis."}},
 		{"a sign is named by the finding a radiologist reads in it", "en", "Chest radiograph", `
 			Mild blunting of the left costophrenic angle.
 			~Lungs are hyperexpanded but clear.`,

@@ -104,15 +104,19 @@ var judgeNormal = regexp.MustCompile(`\b(no|not|without|negative|normal|unremark
 // findings follow it ("No acute cardiopulmonary abnormality. Stable granuloma.").
 var judgeGlobalNormal = regexp.MustCompile(`^\W*(\d+\.\s*)?(no acute|no active|negative|normal (chest|study|exam|radiograph)|no evidence of (acute|active)|no significant (acute|abnormal)|no radiographic evidence of (acute|active))`)
 
+// judgeBodyPart is a sentence that only names the part of a multi-part study the sentences
+// after it are about ("1. Chest. No active disease. 2. Left knee. ..."): it reports nothing.
+var judgeBodyPart = regexp.MustCompile(`^\W*((left|right|bilateral|left and right)\s+)?(chest|abdomen|pelvis|(lumbosacral |lumbar |thoracic |cervical )?spine|knees?|hips?|shoulders?|femurs?|ankles?|feet|foot|hands?|wrists?|elbows?|head|neck|ribs?)\W*$`)
+
 // impressionNormal judges an impression normal when it opens by calling the study normal, or
-// every sentence of it is a denial or a normal statement.
+// every sentence of it is a denial, a normal statement or a body part's name.
 func impressionNormal(text string) bool {
 	lower := strings.TrimSpace(strings.ToLower(text))
 	if judgeGlobalNormal.MatchString(lower) {
 		return true
 	}
 	for _, s := range judgeSentences.Split(lower, -1) {
-		if strings.TrimSpace(s) == "" || len(normWords(s)) == 0 {
+		if strings.TrimSpace(s) == "" || len(normWords(s)) == 0 || judgeBodyPart.MatchString(s) {
 			continue
 		}
 		// "No interval change." naming no finding reports nothing; "No change in the
