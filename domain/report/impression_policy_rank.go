@@ -28,9 +28,10 @@ var backgroundFindings = map[string]bool{"granuloma": true, "scoliosis": true, "
 // next reader does not take it for something new.
 var lastingFindings = map[string]bool{"emphysema": true, "scar": true}
 
-// benignWhenCalcified are lesions that a background word makes benign: a calcified nodule or
-// lymph node is old granulomatous disease.
-var benignWhenCalcified = map[string]bool{"nodule": true, "lymph node": true, "cyst": true}
+// benignWhenCalcified are lesions and findings that a background word makes benign: a
+// calcified nodule, density or lymph node is old granulomatous disease ("Nodular densities
+// consistent with chronic granulomatous disease").
+var benignWhenCalcified = map[string]bool{"nodule": true, "lymph node": true, "cyst": true, "opacity": true}
 
 // onlyKeys tells whether every key is in one of the sets.
 func onlyKeys(keys []string, sets ...map[string]bool) bool {
@@ -159,7 +160,7 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 	// stands beside it ("atelectasis or scarring"); old and healed make even an acute kind
 	// background (a healed rib fracture). A calcified nodule is a granuloma; a mass stays.
 	background := (has(p.background) || anyKey(keys, backgroundFindings)) && onlyKeys(keys, backgroundFindings, benignWhenCalcified) &&
-		!slices.ContainsFunc(a.lesions, func(m mention) bool {
+		!slices.ContainsFunc(append(slices.Clip(a.lesions), a.findings...), func(m mention) bool {
 			return m.polarity != negated && benignWhenCalcified[m.key] && !benignBeside(p, a, m)
 		})
 	if !alarming && !slices.Contains(keys, "mass") && (has(p.healed) || (background && !acute)) {

@@ -122,6 +122,11 @@ func TestWriteImpression(t *testing.T) {
 			Diffuse osteopenia.
 			Lucency at the right base due to a skin fold.`,
 			[]string{"No acute abnormality in the abdomen or pelvis."}},
+		{"a density its own clause calls granulomatous is old disease, one beside a granuloma stays", "en", "Chest radiograph", `
+			Nodular densities consistent with chronic granulomatous disease.
+			Rounded calcified density within the left lower lobe.
+			Patchy opacity in the right lower lobe, calcified granuloma in the left apex.`,
+			[]string{"Patchy opacity in the right lower lobe, calcified granuloma in the left apex."}},
 		{"a sign is named by the finding a radiologist reads in it", "en", "Chest radiograph", `
 			Mild blunting of the left costophrenic angle.
 			~Lungs are hyperexpanded but clear.`,
