@@ -214,8 +214,11 @@ func benignBeside(p *impressionWords, a *analysis, m mention) bool {
 	for to < len(words) && words[to] != "," {
 		to++
 	}
-	if p.background.Within(words, from, to) {
-		return true
+	for i := from; i < to; i++ {
+		// "a 9 mm nodule, not definitively calcified" is no granuloma.
+		if p.background.At(words, i) && !a.deniedBefore(m.s, from, i) {
+			return true
+		}
 	}
 	for _, f := range a.findings {
 		if f.s == m.s && backgroundFindings[f.key] && f.end > from && f.start < to {
@@ -266,6 +269,17 @@ func graded(a *analysis) bool {
 			if a.v.grades[w] > 0 {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// deniedBefore tells whether a negation that denies no change ("no change in the calcified
+// nodule" denies none) stands in words[from:i] of s.
+func (a *analysis) deniedBefore(s *sentence, from, i int) bool {
+	for j := from; j < i; j++ {
+		if s.is(j, clsNot|clsNegationStart) && !a.deniedChange(s, j) {
+			return true
 		}
 	}
 	return false

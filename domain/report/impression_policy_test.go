@@ -125,8 +125,11 @@ func TestWriteImpression(t *testing.T) {
 		{"a density its own clause calls granulomatous is old disease, one beside a granuloma stays", "en", "Chest radiograph", `
 			Nodular densities consistent with chronic granulomatous disease.
 			Rounded calcified density within the left lower lobe.
-			Patchy opacity in the right lower lobe, calcified granuloma in the left apex.`,
-			[]string{"Patchy opacity in the right lower lobe, calcified granuloma in the left apex."}},
+			Patchy opacity in the right lower lobe, calcified granuloma in the left apex.
+			No change in the small calcified right upper lobe nodule.
+			9 mm nodule in the left lung base, not definitively calcified.`,
+			[]string{"9 mm nodule in the left lung base, not definitively calcified.",
+				"Patchy opacity in the right lower lobe, calcified granuloma in the left apex."}},
 		{"a sign is named by the finding a radiologist reads in it", "en", "Chest radiograph", `
 			Mild blunting of the left costophrenic angle.
 			~Lungs are hyperexpanded but clear.`,

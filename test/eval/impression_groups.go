@@ -73,14 +73,22 @@ var judgeDenial = regexp.MustCompile(`\b(no|not|without|negative|free of|absence
 // judgeUnchanged is a denied change that affirms its finding.
 var judgeUnchanged = regexp.MustCompile(`\bno (significant |appreciable |interval |substantial )?(change|interval change|progression)\b`)
 
+// judgeCaveat opens a sentence that names a finding only as a caveat or a condition ("Please
+// note that fractures may not be demonstrated.", "If there is continued concern for occult
+// fracture, ..."): it names no finding of the patient's.
+var judgeCaveat = regexp.MustCompile(`^\W*(please note|if )`)
+
 // namedGroups returns the groups a text names in a sentence that does not deny them before
-// the name ("no effusion", "without pneumothorax").
+// the name ("no effusion", "without pneumothorax") and is no caveat.
 func namedGroups(text string, groups []findingGroup) []string {
 	var out []string
 	sentences := judgeSentences.Split(strings.ToLower(text), -1)
 	for _, g := range groups {
 	search:
 		for _, s := range sentences {
+			if judgeCaveat.MatchString(s) {
+				continue
+			}
 			s = " " + s + " "
 			for _, stem := range g.stems {
 				i := indexAll(s, strings.Split(stem, "+"))

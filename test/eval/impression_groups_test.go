@@ -25,6 +25,7 @@ func TestImpressionJudge(t *testing.T) {
 		{"1. Chest. No active disease. 2. Left and right knees negative.", true, nil},
 		{"1. Chest. No active disease. 2. Left knee. Advanced degenerative joint disease.", false, []string{"degenerative"}},
 		{"Right chest tube in place.", false, []string{"device"}},
+		{"No acute findings. Please note that fractures may not be demonstrated.", true, nil},
 	} {
 		if got := impressionNormal(c.text); got != c.normal {
 			t.Errorf("%q: normal %v, want %v", c.text, got, c.normal)
