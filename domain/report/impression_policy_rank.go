@@ -135,7 +135,10 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 		return rankLeftOut, keys
 	case gone:
 		return rankResolved, keys
-	case st.Normal && !signed && !(unchanged && len(keys) > 0):
+	case st.Normal && !signed && !(unchanged && len(keys) > 0) && !(affirmsLesion(a) && !denies):
+		// The writer's normal words may deny a nodule's calcification, not the nodule ("9 mm
+		// nodule, not definitively calcified"): a lesion the reader finds affirmed, with nothing
+		// denied, stays.
 		return rankLeftOut, keys
 	case denies && len(keys) == 0 && !unchanged:
 		// The reader reads a denial the writer's normal words missed, and nothing affirmed.
@@ -259,6 +262,12 @@ func regionWord(w *checkWords, word string) bool {
 		}
 	}
 	return false
+}
+
+// affirmsLesion tells a statement the reader reads as affirming a nodule, mass or lesion
+// outright (not hedged, not denied).
+func affirmsLesion(a *analysis) bool {
+	return slices.ContainsFunc(a.lesions, func(m mention) bool { return m.polarity == affirmed && suspiciousLesions[m.key] })
 }
 
 // graded tells whether a statement says how much of something there is (the vocabulary's

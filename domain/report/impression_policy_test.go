@@ -130,6 +130,10 @@ func TestWriteImpression(t *testing.T) {
 			9 mm nodule in the left lung base, not definitively calcified.`,
 			[]string{"9 mm nodule in the left lung base, not definitively calcified.",
 				"Patchy opacity in the right lower lobe, calcified granuloma in the left apex."}},
+		{"a nodule stays when the writer's normal words deny only its calcification", "en", "Chest radiograph", `
+			~In the left lung base there is a 9 mm nodule that is not definitively calcified.
+			~No suspicious pulmonary nodules or masses are noted.`,
+			[]string{"In the left lung base there is a 9 mm nodule that is not definitively calcified."}},
 		{"a sign is named by the finding a radiologist reads in it", "en", "Chest radiograph", `
 			Mild blunting of the left costophrenic angle.
 			~Lungs are hyperexpanded but clear.`,
