@@ -151,15 +151,19 @@ func WriteImpression(language, context string, statements []ImpressionStatement,
 // statement's own text when it is background whole).
 func rankClauses(language string, p *impressionWords, st ImpressionStatement) (rank impressionRank, keys []string, text string, readings, background []string) {
 	if len(st.Clauses) == 0 || !affirms(language, st.Clauses[0].Text) {
-		rank, keys, readings := rankStatement(language, p, st)
+		rank, keys, readings, at := rankStatement(language, p, st)
 		if rank == rankBackground {
 			background = []string{st.Text}
 		}
-		return rank, keys, st.Text, readings, background
+		text = st.Text
+		if len(readings) > 0 {
+			text = at.beforeDenial(st.Text)
+		}
+		return rank, keys, text, readings, background
 	}
 	var kept []string
 	for _, c := range st.Clauses {
-		r, k, read := rankStatement(language, p, c)
+		r, k, read, _ := rankStatement(language, p, c)
 		switch {
 		case r == rankBackground:
 			background = append(background, c.Text)
@@ -198,7 +202,7 @@ func affirms(language, clause string) bool {
 	a := analyse(language, []Section{{Name: SectionFindings, Text: clause}})
 	for _, list := range [][]mention{a.findings, a.lesions} {
 		for _, m := range list {
-			if m.polarity != negated {
+			if m.polarity == affirmed || (m.polarity == unclear && !qualifiedDenial(a, m)) {
 				return true
 			}
 		}

@@ -51,19 +51,22 @@ func onlyKeys(keys []string, sets ...map[string]bool) bool {
 // findings, lesions, change, history and severity words) and the policy's words, and returns its
 // rank, the findings it affirms, and the readings of the signs it describes that name a finding
 // it does not ("possibly pleural effusion" for blunted costophrenic angles).
-func rankStatement(language string, p *impressionWords, st ImpressionStatement) (impressionRank, []string, []string) {
+func rankStatement(language string, p *impressionWords, st ImpressionStatement) (impressionRank, []string, []string, signAt) {
 	a := analyse(language, []Section{{Name: SectionFindings, Text: st.Text}})
 	var keys []string
 	denies := false // the statement denies a finding ("The lungs are well aerated.")
 	for _, list := range [][]mention{a.findings, a.lesions} {
 		for _, m := range list {
-			denies = denies || m.polarity == negated
-			if m.polarity != negated && !slices.Contains(keys, m.key) {
+			// A qualified denial ("without focal consolidation", "no large effusion") leaves
+			// the reader unsure of a small or diffuse one; an impression reads it as a denial.
+			negated := m.polarity == negated || (m.polarity == unclear && qualifiedDenial(a, m))
+			denies = denies || negated
+			if !negated && !slices.Contains(keys, m.key) {
 				keys = append(keys, m.key)
 			}
 		}
 	}
-	readings := p.signsIn(a, keys)
+	readings, at := p.signsIn(a, keys)
 	for _, r := range readings {
 		keys = append(keys, p.impressionWordLists.signs[r].key)
 	}
@@ -72,15 +75,92 @@ func rankStatement(language string, p *impressionWords, st ImpressionStatement) 
 	for i, r := range readings {
 		texts[i] = p.impressionWordLists.signs[r].reads
 	}
-	return rank, keys, texts
+	return rank, keys, texts, at
 }
 
+// qualifiedDenial tells a mention the reader reads as unclear because a qualifier stands
+// between it and the negation before it ("no large effusion"), not because it is hedged.
+func qualifiedDenial(a *analysis, m mention) bool {
+	s := m.s
+	if s.uncertain(m.start, m.end) {
+		return false
+	}
+	for i := m.start - 1; i >= 0; i-- {
+		if s.is(i, clsBreaker) {
+			return false
+		}
+		if a.negationAt(s, i) > 0 {
+			return !a.deniedChange(s, i) // "no significant change in the pneumothorax" affirms it
+		}
+	}
+	return false
+}
+
+// signAt is where the first sign a statement describes stands: its sentence and word.
+type signAt struct {
+	a *analysis
+	s *sentence
+	i int
+}
+
+// beforeDenial is text up to the first denial after the sign at (a one-sentence statement's
+// "Hyperexpanded lungs without focal consolidation or effusion" is "Hyperexpanded lungs"), so
+// that the sign's reading follows the sign, not the denials; text itself when none follows.
+func (at signAt) beforeDenial(text string) string {
+	a := at.a
+	if at.s == nil || len(a.sentences) != 1 {
+		return text
+	}
+	s := at.s
+	for j := at.i + 1; j < len(s.words); j++ {
+		if !s.is(j, clsNot) && a.negationAt(s, j) == 0 {
+			continue
+		}
+		nth := 0
+		for _, w := range s.words[:j] {
+			if w == s.words[j] {
+				nth++
+			}
+		}
+		if cut := wordOffset(text, s.words[j], nth); cut > 0 {
+			return strings.TrimRight(strings.TrimSpace(text[:cut]), ",;:") + "."
+		}
+		return text
+	}
+	return text
+}
+
+// wordOffset is the byte offset in text of the nth (from 0) whole-word occurrence of the
+// lower-case word w, -1 when there is none.
+func wordOffset(text, w string, nth int) int {
+	lower := strings.ToLower(text)
+	from := 0
+	for {
+		k := strings.Index(lower[from:], w)
+		if k < 0 {
+			return -1
+		}
+		k += from
+		end := k + len(w)
+		if (k == 0 || !isLetter(lower[k-1])) && (end == len(lower) || !isLetter(lower[end])) {
+			if nth == 0 {
+				return k
+			}
+			nth--
+		}
+		from = end
+	}
+}
+
+// isLetter tells an ASCII letter or a byte of a multi-byte letter.
+func isLetter(b byte) bool { return b >= 0x80 || b >= 'a' && b <= 'z' || b >= '0' && b <= '9' }
+
 // signsIn are the signs (indexes of impressionWordLists.signs) a statement describes without
-// denying them, whose finding it does not name itself. A sign of an acute finding said to be
+// denying them, whose finding it does not name itself, and where the first of them stands. A sign of an acute finding said to be
 // chronic, stable, old or minimal, or beside a chronic finding that explains it, is read as
 // nothing acute ("chronic blunting of the costophrenic angle" is pleural thickening, "blunting
 // ... secondary to scarring" the scar, not an effusion).
-func (p *impressionWords) signsIn(a *analysis, keys []string) []int {
+func (p *impressionWords) signsIn(a *analysis, keys []string) ([]int, signAt) {
 	var words []string
 	quiet := false
 	for _, s := range a.sentences {
@@ -92,6 +172,7 @@ func (p *impressionWords) signsIn(a *analysis, keys []string) []int {
 	quiet = quiet || p.same.Within(words, 0, len(words)) || p.healed.Within(words, 0, len(words)) ||
 		p.minor.Within(words, 0, len(words)) || anyKey(keys, backgroundFindings) || anyKey(keys, lastingFindings)
 	var out []int
+	var at signAt
 	for k, cues := range p.signs {
 		key := p.impressionWordLists.signs[k].key
 		if slices.Contains(keys, key) || (quiet && acuteFindings[key]) {
@@ -102,12 +183,15 @@ func (p *impressionWords) signsIn(a *analysis, keys []string) []int {
 			for i := range s.words {
 				if cues.At(s.words, i) && a.polarityOf(s, i, i+1, nil) != negated {
 					out = append(out, k)
+					if at.s == nil {
+						at = signAt{a, s, i}
+					}
 					break found
 				}
 			}
 		}
 	}
-	return out
+	return out, at
 }
 
 // rankRead ranks a statement the reader has read: keys are the findings it affirms, signed
@@ -140,12 +224,12 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 		// nodule, not definitively calcified"): a lesion the reader finds affirmed, with nothing
 		// denied, stays.
 		return rankLeftOut, keys
-	case denies && len(keys) == 0 && !unchanged:
+	case denies && len(keys) == 0 && !unchanged && !has(p.lasting):
 		// The reader reads a denial the writer's normal words missed, and nothing affirmed.
 		return rankLeftOut, keys
 	case len(keys) == 0 && has(p.study), has(p.limits):
 		return rankLeftOut, keys
-	case len(keys) == 0 && !unchanged && negates(a):
+	case len(keys) == 0 && !unchanged && negates(a) && !has(p.lasting):
 		// "Visualized osseous structures are without acute abnormality.": a denial of no
 		// finding the vocabulary knows is still a normal statement.
 		return rankLeftOut, keys

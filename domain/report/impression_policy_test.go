@@ -138,6 +138,15 @@ func TestWriteImpression(t *testing.T) {
 			Mild blunting of the left costophrenic angle.
 			~Lungs are hyperexpanded but clear.`,
 			[]string{"Mild blunting of the left costophrenic angle, possibly pleural effusion.", "Lungs are hyperexpanded but clear, suggesting emphysema."}},
+		{"a sign's reading follows the sign, not the denials after it", "en", "Chest radiograph", `
+			~Hyperexpanded lungs without focal consolidation, pneumothorax or large pleural effusion.`,
+			[]string{"No acute cardiopulmonary abnormality.", "Hyperexpanded lungs, suggesting emphysema."}},
+		{"a qualified denial denies, a denied change affirms", "en", "Chest radiograph", `
+			Low lung volumes without focal consolidation, pneumothorax or large pleural effusion.`,
+			[]string{"No acute cardiopulmonary abnormality.", "Low lung volumes without focal consolidation, pneumothorax or large pleural effusion."}},
+		{"a denied change in a qualified list still affirms", "en", "Chest radiograph", `
+			No significant change in the small right pneumothorax.`,
+			[]string{"No significant change in the small right pneumothorax."}},
 		{"a sign said to be chronic, minimal or explained is no acute finding", "en", "Chest radiograph", `
 			Chronic blunting of the right costophrenic angle.
 			Minimal blunting of the left costophrenic angle.
