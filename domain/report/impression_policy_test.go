@@ -158,6 +158,13 @@ func TestWriteImpression(t *testing.T) {
 			~No blunting of the costophrenic angles.
 			Blunting of the left costophrenic angle compatible with a small pleural effusion.`,
 			[]string{"Blunting of the left costophrenic angle compatible with a small pleural effusion."}},
+		{"French signs", "fr", "Radiographie thoracique", `
+			Comblement du cul-de-sac costo-diaphragmatique gauche.
+			Distension thoracique.`,
+			[]string{"Comblement du cul-de-sac costo-diaphragmatique gauche, épanchement pleural possible.", "Distension thoracique, évocateur d'emphysème."}},
+		{"Spanish signs", "es", "Radiografía de tórax", `
+			Pinzamiento del seno costofrénico derecho.`,
+			[]string{"Pinzamiento del seno costofrénico derecho, posible derrame pleural."}},
 		{"German signs", "de", "Röntgen Thorax", `
 			Randwinkel links verschattet.
 			Abgeflachte Zwerchfelle.`,
