@@ -41,7 +41,7 @@ func init() {
 				"vasculature is mildly prominent", "vascularity is mildly prominent", "vascularity is increased",
 				"vascularity is mildly increased", "increased pulmonary vascula", "increased vascularity", "vascularity is accentuated",
 				"vascularity is mildly accentuated", "indistinct vascula", "indistinct central vascula", "cephalization",
-				"vascular redistribution", "vascular engorgement", "engorged pulmonary vascula", "engorgement of the pulmonary vascula"},
+				"vascular redistribution", "vascular engorgement", "engorged$", "engorgement of the pulmonary vascula"},
 				"suggesting pulmonary vascular congestion"},
 		},
 		sized: []string{"enlarg", "large$", "larger$", "prominen", "widen", "wide$", "dilat", "increased$", "elevat", "deviat",
