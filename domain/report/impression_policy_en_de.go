@@ -44,7 +44,7 @@ func init() {
 				"vascular redistribution", "vascular engorgement", "engorged$", "engorgement of the pulmonary vascula"},
 				"suggesting pulmonary vascular congestion"},
 		},
-		sized: []string{"enlarg", "large$", "larger$", "prominen", "widen", "wide$", "dilat", "increased$", "elevat", "deviat",
+		sized: []string{"enlarg", "large$", "larger$", "prominen", "widen", "wide$", "dilat", "increased$", "deviat",
 			"shift$", "shifted$"},
 		study: []string{"view$", "views$", "radiograph", "examination", "exam$", "study$", "comparison$", "compared$",
 			"technique$", "projection", "images$", "film$", "films$", "portable$", "shielded$", "shielding$", "rotated$",

@@ -250,8 +250,14 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 		!slices.ContainsFunc(append(slices.Clip(a.lesions), a.findings...), func(m mention) bool {
 			return m.polarity != negated && benignWhenCalcified[m.key] && !benignBeside(p, a, m)
 		})
-	if !alarming && !slices.Contains(keys, "mass") && (has(p.healed) || (background && !acute)) {
-		if background && !has(p.healed) && has(p.placed) && has(p.lines) {
+	// Old or healed words make a statement background unless it names an acute finding they do
+	// not qualify ("a healing rib fracture" is old; "chronic appearing scarring with possible
+	// small effusions" names effusions of today).
+	healed := has(p.healed) && !slices.ContainsFunc(a.findings, func(m mention) bool {
+		return m.polarity != negated && acuteFindings[m.key] && !healedBefore(p, a, m)
+	})
+	if !alarming && !slices.Contains(keys, "mass") && (healed || (background && !acute)) {
+		if background && !healed && has(p.placed) && has(p.lines) {
 			// "Right IJ catheter with its tip in the SVC.": where a line or tube lies is named.
 			return rankNoted, keys
 		}
@@ -262,10 +268,10 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 	// mediastinum is stable.", "Stable elevation of the left hemidiaphragm.", "Stable
 	// cardiomediastinal silhouette.": an organ of the reader's or the writer's anatomy) reports
 	// nothing new: background, as a chronic finding.
-	// An organ only the writer knows must not be said to be larger or wider than normal
-	// ("Stable enlarged cardiomediastinal silhouette." is a cardiomegaly the reader has no
-	// words for).
-	structure := len(a.organs)+len(a.places) > 0 || (st.Organ != "" && !has(p.sized) && !graded(a))
+	// The structure must not be said to be larger, wider or more prominent than normal, nor by
+	// how much ("Stable enlarged cardiomediastinal silhouette." is a cardiomegaly, "Prominent
+	// interstitial markings are unchanged." a finding, both in words the reader has no key for).
+	structure := (len(a.organs)+len(a.places) > 0 || st.Organ != "") && !has(p.sized) && !graded(a)
 	if len(keys) == 0 && structure && stable && !worse && !alarming {
 		return rankBackground, keys
 	}
@@ -361,6 +367,26 @@ func graded(a *analysis) bool {
 		for _, w := range s.words {
 			if a.v.grades[w] > 0 {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// healedBefore tells whether an old or healed word qualifies the finding m: it stands before m
+// in m's clause with no other finding between them ("multiple healed posterior left rib
+// fractures", not "chronic scarring with small effusions").
+func healedBefore(p *impressionWords, a *analysis, m mention) bool {
+	words := m.s.words
+	for j := m.start - 1; j >= 0 && words[j] != ","; j-- {
+		if p.healed.At(words, j) {
+			return true
+		}
+		for _, list := range [][]mention{a.findings, a.lesions} {
+			for _, o := range list {
+				if o.s == m.s && o.start <= j && j < o.end {
+					return false
+				}
 			}
 		}
 	}

@@ -141,6 +141,14 @@ func TestWriteImpression(t *testing.T) {
 		{"a sign's reading follows the sign, not the denials after it", "en", "Chest radiograph", `
 			~Hyperexpanded lungs without focal consolidation, pneumothorax or large pleural effusion.`,
 			[]string{"No acute cardiopulmonary abnormality.", "Hyperexpanded lungs, suggesting emphysema."}},
+		{"an old word qualifies its own finding, not an acute one beside it", "en", "Chest radiograph", `
+			Multiple healed posterior left rib fractures.
+			Chronic appearing left lung base scarring with possible small effusions.`,
+			[]string{"Chronic appearing left lung base scarring with possible small effusions."}},
+		{"a prominent or graded structure said unchanged is still a finding", "en", "Chest radiograph", `
+			Prominent interstitial markings in the lungs are unchanged.
+			The mediastinum is stable.`,
+			[]string{"No acute cardiopulmonary abnormality.", "Prominent interstitial markings in the lungs are unchanged."}},
 		{"a qualified denial denies, a denied change affirms", "en", "Chest radiograph", `
 			Low lung volumes without focal consolidation, pneumothorax or large pleural effusion.`,
 			[]string{"No acute cardiopulmonary abnormality.", "Low lung volumes without focal consolidation, pneumothorax or large pleural effusion."}},
