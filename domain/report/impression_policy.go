@@ -97,7 +97,7 @@ func WriteImpression(language, context string, statements []ImpressionStatement,
 			last.texts = append(last.texts, p.trim(st.Text))
 			continue
 		}
-		rank, keys, body, background := rankClauses(language, p, st)
+		rank, keys, body, readings, background := rankClauses(language, p, st)
 		if last == nil && len(keys) == 0 && p.continuesPrevious(st.Text) {
 			continue // about a statement left out ("These are unchanged.")
 		}
@@ -113,7 +113,7 @@ func WriteImpression(language, context string, statements []ImpressionStatement,
 		if rank == rankBackground {
 			continue
 		}
-		text := p.trim(body)
+		text := withReadings(p.trim(body), readings)
 		merged := false
 		for _, it := range items {
 			if (st.Organ != "" && it.organ == st.Organ) || sharesKey(it.keys, keys) {
@@ -149,17 +149,21 @@ func WriteImpression(language, context string, statements []ImpressionStatement,
 // own and the first affirms something: its rank and findings are those of the clauses above the background, its text theirs
 // (the statement's own when all are), and background holds the background clauses' texts (the
 // statement's own text when it is background whole).
-func rankClauses(language string, p *impressionWords, st ImpressionStatement) (rank impressionRank, keys []string, text string, background []string) {
+func rankClauses(language string, p *impressionWords, st ImpressionStatement) (rank impressionRank, keys []string, text string, readings, background []string) {
 	if len(st.Clauses) == 0 || !affirms(language, st.Clauses[0].Text) {
-		rank, keys = rankStatement(language, p, st)
+		rank, keys, readings, at := rankStatement(language, p, st)
 		if rank == rankBackground {
 			background = []string{st.Text}
 		}
-		return rank, keys, st.Text, background
+		text = st.Text
+		if len(readings) > 0 {
+			text = at.beforeDenial(st.Text)
+		}
+		return rank, keys, text, readings, background
 	}
 	var kept []string
 	for _, c := range st.Clauses {
-		r, k := rankStatement(language, p, c)
+		r, k, read, _ := rankStatement(language, p, c)
 		switch {
 		case r == rankBackground:
 			background = append(background, c.Text)
@@ -167,17 +171,28 @@ func rankClauses(language string, p *impressionWords, st ImpressionStatement) (r
 			kept = append(kept, c.Text)
 			rank = max(rank, r)
 			keys = append(keys, k...)
+			readings = append(readings, read...)
 		}
 	}
 	switch {
 	case len(kept) == 0 && len(background) > 0:
-		return rankBackground, nil, "", background
+		return rankBackground, nil, "", nil, background
 	case len(kept) == 0:
-		return rankLeftOut, nil, "", nil
+		return rankLeftOut, nil, "", nil, nil
 	case len(kept) == len(st.Clauses):
-		return rank, keys, st.Text, nil
+		return rank, keys, st.Text, readings, nil
 	}
-	return rank, keys, joinClauses(kept), background
+	return rank, keys, joinClauses(kept), readings, background
+}
+
+// withReadings adds the readings of the signs a statement describes to its end: "Blunting of
+// the left costophrenic angle, possibly pleural effusion."
+func withReadings(text string, readings []string) string {
+	if len(readings) == 0 {
+		return text
+	}
+	body := strings.TrimRight(strings.TrimSpace(text), ".")
+	return body + ", " + strings.Join(readings, ", ") + "."
 }
 
 // affirms tells whether a clause says something is there: a finding it does not deny, or a
@@ -187,7 +202,7 @@ func affirms(language, clause string) bool {
 	a := analyse(language, []Section{{Name: SectionFindings, Text: clause}})
 	for _, list := range [][]mention{a.findings, a.lesions} {
 		for _, m := range list {
-			if m.polarity != negated {
+			if m.polarity == affirmed || (m.polarity == unclear && !qualifiedDenial(a, m)) {
 				return true
 			}
 		}

@@ -1,6 +1,9 @@
 package report
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // acuteFindings are the findings keys (the same in every language) that make a statement
 // acute in an impression: what a referring physician must act on now.
@@ -18,15 +21,17 @@ var acuteFindings = map[string]bool{
 var suspiciousLesions = map[string]bool{"nodule": true, "mass": true, "lesion": true}
 
 // backgroundFindings are findings keys that are chronic or incidental by nature.
-var backgroundFindings = map[string]bool{"granuloma": true, "scar": true, "scoliosis": true, "pleural thickening": true}
+var backgroundFindings = map[string]bool{"granuloma": true, "scoliosis": true, "pleural thickening": true}
 
 // lastingFindings are findings keys that are chronic by nature but named in an impression,
-// after its normal statement: emphysema.
-var lastingFindings = map[string]bool{"emphysema": true}
+// after its normal statement: emphysema, and a scar, which a radiologist names so that the
+// next reader does not take it for something new.
+var lastingFindings = map[string]bool{"emphysema": true, "scar": true}
 
-// benignWhenCalcified are lesions that a background word makes benign: a calcified nodule or
-// lymph node is old granulomatous disease.
-var benignWhenCalcified = map[string]bool{"nodule": true, "lymph node": true, "cyst": true}
+// benignWhenCalcified are lesions and findings that a background word makes benign: a
+// calcified nodule, density or lymph node is old granulomatous disease ("Nodular densities
+// consistent with chronic granulomatous disease").
+var benignWhenCalcified = map[string]bool{"nodule": true, "lymph node": true, "cyst": true, "opacity": true}
 
 // onlyKeys tells whether every key is in one of the sets.
 func onlyKeys(keys []string, sets ...map[string]bool) bool {
@@ -44,19 +49,154 @@ func onlyKeys(keys []string, sets ...map[string]bool) bool {
 
 // rankStatement reads a findings statement with the contradiction rules' reader (negation,
 // findings, lesions, change, history and severity words) and the policy's words, and returns its
-// rank and the findings it affirms.
-func rankStatement(language string, p *impressionWords, st ImpressionStatement) (impressionRank, []string) {
+// rank, the findings it affirms, and the readings of the signs it describes that name a finding
+// it does not ("possibly pleural effusion" for blunted costophrenic angles).
+func rankStatement(language string, p *impressionWords, st ImpressionStatement) (impressionRank, []string, []string, signAt) {
 	a := analyse(language, []Section{{Name: SectionFindings, Text: st.Text}})
 	var keys []string
 	denies := false // the statement denies a finding ("The lungs are well aerated.")
 	for _, list := range [][]mention{a.findings, a.lesions} {
 		for _, m := range list {
-			denies = denies || m.polarity == negated
-			if m.polarity != negated && !slices.Contains(keys, m.key) {
+			// A qualified denial ("without focal consolidation", "no large effusion") leaves
+			// the reader unsure of a small or diffuse one; an impression reads it as a denial.
+			negated := m.polarity == negated || (m.polarity == unclear && qualifiedDenial(a, m))
+			denies = denies || negated
+			if !negated && !slices.Contains(keys, m.key) {
 				keys = append(keys, m.key)
 			}
 		}
 	}
+	readings, at := p.signsIn(a, keys)
+	for _, r := range readings {
+		keys = append(keys, p.impressionWordLists.signs[r].key)
+	}
+	rank, keys := rankRead(language, p, st, a, keys, denies, len(readings) > 0)
+	texts := make([]string, len(readings))
+	for i, r := range readings {
+		texts[i] = p.impressionWordLists.signs[r].reads
+	}
+	return rank, keys, texts, at
+}
+
+// qualifiedDenial tells a mention the reader reads as unclear because a qualifier stands
+// between it and the negation before it ("no large effusion"), not because it is hedged.
+func qualifiedDenial(a *analysis, m mention) bool {
+	s := m.s
+	if s.uncertain(m.start, m.end) {
+		return false
+	}
+	for i := m.start - 1; i >= 0; i-- {
+		if s.is(i, clsBreaker) {
+			return false
+		}
+		if a.negationAt(s, i) > 0 {
+			return !a.deniedChange(s, i) // "no significant change in the pneumothorax" affirms it
+		}
+	}
+	return false
+}
+
+// signAt is where the first sign a statement describes stands: its sentence and word.
+type signAt struct {
+	a *analysis
+	s *sentence
+	i int
+}
+
+// beforeDenial is text up to the first denial after the sign at (a one-sentence statement's
+// "Hyperexpanded lungs without focal consolidation or effusion" is "Hyperexpanded lungs"), so
+// that the sign's reading follows the sign, not the denials; text itself when none follows.
+func (at signAt) beforeDenial(text string) string {
+	a := at.a
+	if at.s == nil || len(a.sentences) != 1 {
+		return text
+	}
+	s := at.s
+	for j := at.i + 1; j < len(s.words); j++ {
+		if !s.is(j, clsNot) && a.negationAt(s, j) == 0 {
+			continue
+		}
+		nth := 0
+		for _, w := range s.words[:j] {
+			if w == s.words[j] {
+				nth++
+			}
+		}
+		if cut := wordOffset(text, s.words[j], nth); cut > 0 {
+			return strings.TrimRight(strings.TrimSpace(text[:cut]), ",;:") + "."
+		}
+		return text
+	}
+	return text
+}
+
+// wordOffset is the byte offset in text of the nth (from 0) whole-word occurrence of the
+// lower-case word w, -1 when there is none.
+func wordOffset(text, w string, nth int) int {
+	lower := strings.ToLower(text)
+	from := 0
+	for {
+		k := strings.Index(lower[from:], w)
+		if k < 0 {
+			return -1
+		}
+		k += from
+		end := k + len(w)
+		if (k == 0 || !isLetter(lower[k-1])) && (end == len(lower) || !isLetter(lower[end])) {
+			if nth == 0 {
+				return k
+			}
+			nth--
+		}
+		from = end
+	}
+}
+
+// isLetter tells an ASCII letter or a byte of a multi-byte letter.
+func isLetter(b byte) bool { return b >= 0x80 || b >= 'a' && b <= 'z' || b >= '0' && b <= '9' }
+
+// signsIn are the signs (indexes of impressionWordLists.signs) a statement describes without
+// denying them, whose finding it does not name itself, and where the first of them stands. A sign of an acute finding said to be
+// chronic, stable, old or minimal, or beside a chronic finding that explains it, is read as
+// nothing acute ("chronic blunting of the costophrenic angle" is pleural thickening, "blunting
+// ... secondary to scarring" the scar, not an effusion).
+func (p *impressionWords) signsIn(a *analysis, keys []string) ([]int, signAt) {
+	var words []string
+	quiet := false
+	for _, s := range a.sentences {
+		words = append(words, s.words...)
+		for _, w := range s.words {
+			quiet = quiet || a.v.grades[w] == 1
+		}
+	}
+	quiet = quiet || p.same.Within(words, 0, len(words)) || p.healed.Within(words, 0, len(words)) ||
+		p.minor.Within(words, 0, len(words)) || anyKey(keys, backgroundFindings) || anyKey(keys, lastingFindings)
+	var out []int
+	var at signAt
+	for k, cues := range p.signs {
+		key := p.impressionWordLists.signs[k].key
+		if slices.Contains(keys, key) || (quiet && acuteFindings[key]) {
+			continue
+		}
+	found:
+		for _, s := range a.sentences {
+			for i := range s.words {
+				if cues.At(s.words, i) && a.polarityOf(s, i, i+1, nil) != negated {
+					out = append(out, k)
+					if at.s == nil {
+						at = signAt{a, s, i}
+					}
+					break found
+				}
+			}
+		}
+	}
+	return out, at
+}
+
+// rankRead ranks a statement the reader has read: keys are the findings it affirms, signed
+// whether a sign of the policy's stands among them.
+func rankRead(language string, p *impressionWords, st ImpressionStatement, a *analysis, keys []string, denies, signed bool) (impressionRank, []string) {
 	var words []string
 	gone, unchanged, minor := false, false, false
 	for _, s := range a.sentences {
@@ -74,16 +214,22 @@ func rankStatement(language string, p *impressionWords, st ImpressionStatement) 
 	switch {
 	case st.Critical:
 		return rankCritical, keys
+	case len(keys) == 0 && bodyPartOnly(a):
+		// "Chest.", "Left knee.": a dictated heading of a study's part, no finding.
+		return rankLeftOut, keys
 	case gone:
 		return rankResolved, keys
-	case st.Normal && !(unchanged && len(keys) > 0):
+	case st.Normal && !signed && !(unchanged && len(keys) > 0) && !(affirmsLesion(a) && !denies):
+		// The writer's normal words may deny a nodule's calcification, not the nodule ("9 mm
+		// nodule, not definitively calcified"): a lesion the reader finds affirmed, with nothing
+		// denied, stays.
 		return rankLeftOut, keys
-	case denies && len(keys) == 0 && !unchanged:
+	case denies && len(keys) == 0 && !unchanged && !has(p.lasting):
 		// The reader reads a denial the writer's normal words missed, and nothing affirmed.
 		return rankLeftOut, keys
 	case len(keys) == 0 && has(p.study), has(p.limits):
 		return rankLeftOut, keys
-	case len(keys) == 0 && !unchanged && negates(a):
+	case len(keys) == 0 && !unchanged && negates(a) && !has(p.lasting):
 		// "Visualized osseous structures are without acute abnormality.": a denial of no
 		// finding the vocabulary knows is still a normal statement.
 		return rankLeftOut, keys
@@ -101,17 +247,32 @@ func rankStatement(language string, p *impressionWords, st ImpressionStatement) 
 	// stands beside it ("atelectasis or scarring"); old and healed make even an acute kind
 	// background (a healed rib fracture). A calcified nodule is a granuloma; a mass stays.
 	background := (has(p.background) || anyKey(keys, backgroundFindings)) && onlyKeys(keys, backgroundFindings, benignWhenCalcified) &&
-		!slices.ContainsFunc(a.lesions, func(m mention) bool {
+		!slices.ContainsFunc(append(slices.Clip(a.lesions), a.findings...), func(m mention) bool {
 			return m.polarity != negated && benignWhenCalcified[m.key] && !benignBeside(p, a, m)
 		})
-	if !alarming && !slices.Contains(keys, "mass") && (has(p.healed) || (background && !acute)) {
+	// Old or healed words make a statement background unless it names an acute finding they do
+	// not qualify ("a healing rib fracture" is old; "chronic appearing scarring with possible
+	// small effusions" names effusions of today).
+	healed := has(p.healed) && !slices.ContainsFunc(a.findings, func(m mention) bool {
+		return m.polarity != negated && acuteFindings[m.key] && !healedBefore(p, a, m)
+	})
+	if !alarming && !slices.Contains(keys, "mass") && (healed || (background && !acute)) {
+		if background && !healed && has(p.placed) && has(p.lines) {
+			// "Right IJ catheter with its tip in the SVC.": where a line or tube lies is named.
+			return rankNoted, keys
+		}
 		return rankBackground, keys
 	}
 	stable := unchanged || has(p.same)
 	// A statement that names no finding and only says something stayed as it was ("The
-	// mediastinum is stable.", "Stable elevation of the left hemidiaphragm.") reports nothing
-	// new: background, as a chronic finding.
-	if len(keys) == 0 && len(a.organs)+len(a.places) > 0 && stable && !worse && !alarming {
+	// mediastinum is stable.", "Stable elevation of the left hemidiaphragm.", "Stable
+	// cardiomediastinal silhouette.": an organ of the reader's or the writer's anatomy) reports
+	// nothing new: background, as a chronic finding.
+	// The structure must not be said to be larger, wider or more prominent than normal, nor by
+	// how much ("Stable enlarged cardiomediastinal silhouette." is a cardiomegaly, "Prominent
+	// interstitial markings are unchanged." a finding, both in words the reader has no key for).
+	structure := (len(a.organs)+len(a.places) > 0 || st.Organ != "") && !has(p.sized) && !graded(a)
+	if len(keys) == 0 && structure && stable && !worse && !alarming {
 		return rankBackground, keys
 	}
 	rank := rankActionable
@@ -146,11 +307,97 @@ func benignBeside(p *impressionWords, a *analysis, m mention) bool {
 	for to < len(words) && words[to] != "," {
 		to++
 	}
-	if p.background.Within(words, from, to) {
-		return true
+	for i := from; i < to; i++ {
+		// "a 9 mm nodule, not definitively calcified" is no granuloma.
+		if p.background.At(words, i) && !a.deniedBefore(m.s, from, i) {
+			return true
+		}
 	}
 	for _, f := range a.findings {
 		if f.s == m.s && backgroundFindings[f.key] && f.end > from && f.start < to {
+			return true
+		}
+	}
+	return false
+}
+
+// bodyPartOnly tells a statement whose every word names the region of a study (the dictation
+// checks' region words: "chest", "knee", "spine"), a side, or links them ("Chest.", "Left
+// knee.", "Pelvis and left hip" is not: "hip" is no region word). A finding word of any kind
+// ("osteopenia", "tube") keeps the statement.
+func bodyPartOnly(a *analysis) bool {
+	regionWords := 0
+	for _, s := range a.sentences {
+		for i, w := range s.words {
+			switch {
+			case w == "," || w == "and" || s.is(i, clsLeft|clsRight|clsBoth|clsLinking):
+			case regionWord(a.w, w):
+				regionWords++
+			default:
+				return false
+			}
+		}
+	}
+	return regionWords > 0
+}
+
+// regionWord tells a word that one of the checks' region words of one word begins ("chest",
+// "thoracic" for "thora").
+func regionWord(w *checkWords, word string) bool {
+	for _, stems := range w.regions {
+		for _, stem := range stems {
+			if !strings.Contains(stem, " ") && strings.HasPrefix(word, stem) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// affirmsLesion tells a statement the reader reads as affirming a nodule, mass or lesion
+// outright (not hedged, not denied).
+func affirmsLesion(a *analysis) bool {
+	return slices.ContainsFunc(a.lesions, func(m mention) bool { return m.polarity == affirmed && suspiciousLesions[m.key] })
+}
+
+// graded tells whether a statement says how much of something there is (the vocabulary's
+// severity words: "mildly", "moderate").
+func graded(a *analysis) bool {
+	for _, s := range a.sentences {
+		for _, w := range s.words {
+			if a.v.grades[w] > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// healedBefore tells whether an old or healed word qualifies the finding m: it stands before m
+// in m's clause with no other finding between them ("multiple healed posterior left rib
+// fractures", not "chronic scarring with small effusions").
+func healedBefore(p *impressionWords, a *analysis, m mention) bool {
+	words := m.s.words
+	for j := m.start - 1; j >= 0 && words[j] != ","; j-- {
+		if p.healed.At(words, j) {
+			return true
+		}
+		for _, list := range [][]mention{a.findings, a.lesions} {
+			for _, o := range list {
+				if o.s == m.s && o.start <= j && j < o.end {
+					return false
+				}
+			}
+		}
+	}
+	return false
+}
+
+// deniedBefore tells whether a negation that denies no change ("no change in the calcified
+// nodule" denies none) stands in words[from:i] of s.
+func (a *analysis) deniedBefore(s *sentence, from, i int) bool {
+	for j := from; j < i; j++ {
+		if s.is(j, clsNot|clsNegationStart) && !a.deniedChange(s, j) {
 			return true
 		}
 	}

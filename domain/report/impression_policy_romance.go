@@ -16,7 +16,13 @@ func init() {
 		healed:     []string{"ancien$", "ancienne$", "anciens$", "anciennes$", "séquell", "consolidée$", "consolidé$"},
 		minor:      []string{"minime", "discret", "discrète", "limite$"},
 		suspicious: []string{"suspect", "malin$", "maligne$", "malignité$", "spicul", "tumor", "tumeur", "néoplas", "métasta"},
-		study:      []string{"examen", "incidence", "comparaison", "cliché", "technique", "image$", "images$"},
+		signs: []impressionSign{
+			{"pleural effusion", []string{"comblement du cul de sac", "comblement des culs de sac", "émoussement du cul de sac",
+				"émoussement des culs de sac", "cul de sac comblé", "culs de sac comblés"}, "épanchement pleural possible"},
+			{"emphysema", []string{"distension thoracique", "distension pulmonaire", "hyperinflation", "hyperclarté", "aplatissement des coupoles"},
+				"évocateur d'emphysème"},
+		},
+		study: []string{"examen", "incidence", "comparaison", "cliché", "technique", "image$", "images$"},
 		crossSectional: []string{"tdm$", "scanner$", "tomodensitom", "angioscanner", "irm$", "échograph", "echograph",
 			"tep$", "fenêtre$", "fenêtres$", "coupes$", "axial$", "hounsfield$", "uh$"},
 		regions: map[region][]string{
@@ -48,7 +54,15 @@ func init() {
 		healed:     []string{"antigu", "secuela", "consolidad"},
 		minor:      []string{"mínim", "minim", "discret", "límite$", "tenue"},
 		suspicious: []string{"sospechos", "maligno", "maligna", "malignidad", "espiculad", "tumor", "neoplas", "metást", "metast"},
-		study:      []string{"estudio", "proyecci", "comparaci", "examen", "técnica", "tecnica", "imágenes"},
+		signs: []impressionSign{
+			{"pleural effusion", []string{"pinzamiento del seno costofrénico", "pinzamiento de los senos costofrénicos",
+				"pinzamiento del seno costofrenico", "pinzamiento de ambos senos", "borramiento del seno costofrénico",
+				"borramiento de los senos costofrénicos", "seno costofrénico pinzado", "senos costofrénicos pinzados"},
+				"posible derrame pleural"},
+			{"emphysema", []string{"hiperinsufla", "atrapamiento aéreo", "aplanamiento diafragm", "aplanamiento de los hemidiafragmas",
+				"aplanamiento de ambos hemidiafragmas"}, "sugestivo de enfisema"},
+		},
+		study: []string{"estudio", "proyecci", "comparaci", "examen", "técnica", "tecnica", "imágenes"},
 		crossSectional: []string{"tc$", "tac$", "tcmd$", "tomografía", "tomografia", "angiotc", "rm$", "rmn$", "resonancia",
 			"ecograf", "ultrason", "pet$", "ventana$", "ventanas$", "cortes$", "axial$", "axiales$", "hounsfield$", "uh$"},
 		regions: map[region][]string{
@@ -79,7 +93,14 @@ func init() {
 		healed:     []string{"esiti$", "esito$", "vecchi", "vecchia", "consolidat"},
 		minor:      []string{"minim", "discret", "ai limiti", "sfumat"},
 		suspicious: []string{"sospett", "maligno", "maligna", "malignità", "spiculat", "tumor", "neoplas", "metasta"},
-		study:      []string{"esame", "proiezion", "confronto", "studio", "tecnica", "immagini$"},
+		signs: []impressionSign{
+			{"pleural effusion", []string{"obliterazione del seno costofrenico", "obliterazione dei seni costofrenici",
+				"seno costofrenico obliterato", "seni costofrenici obliterati", "seno costofrenico non libero",
+				"seni costofrenici non liberi"}, "possibile versamento pleurico"},
+			{"emphysema", []string{"iperinsuffla", "iperdiafan", "appiattimento degli emidiaframmi", "appiattimento diaframm"},
+				"compatibile con enfisema"},
+		},
+		study: []string{"esame", "proiezion", "confronto", "studio", "tecnica", "immagini$"},
 		crossSectional: []string{"tc$", "tac$", "tcmd$", "tomografia", "angiotc", "rm$", "rmn$", "risonanza", "ecograf",
 			"pet$", "finestra$", "finestre$", "scansioni$", "assiale$", "assiali$", "hounsfield$", "uh$"},
 		regions: map[region][]string{
@@ -111,7 +132,14 @@ func init() {
 		healed:     []string{"antig", "sequela", "consolidad"},
 		minor:      []string{"mínim", "minim", "discret", "limítrofe", "tênue"},
 		suspicious: []string{"suspeit", "maligno", "maligna", "malignidade", "espiculad", "tumor", "neoplas", "metást", "metast"},
-		study:      []string{"exame", "incidênc", "incidenc", "comparaç", "estudo", "técnica", "tecnica", "imagens$"},
+		signs: []impressionSign{
+			{"pleural effusion", []string{"velamento do seio costofrénico", "velamento do seio costofrênico", "velamento dos seios costofrénicos",
+				"velamento dos seios costofrênicos", "apagamento do seio costofrénico", "apagamento do seio costofrênico",
+				"obliteração do seio costofrénico", "obliteração do seio costofrênico"}, "possível derrame pleural"},
+			{"emphysema", []string{"hiperinsufla", "hipertransparên", "retificação das cúpulas", "aplanamento das cúpulas",
+				"retificação diafragm", "aplanamento diafragm"}, "sugestivo de enfisema"},
+		},
+		study: []string{"exame", "incidênc", "incidenc", "comparaç", "estudo", "técnica", "tecnica", "imagens$"},
 		crossSectional: []string{"tc$", "tcmd$", "tomografia", "angiotc", "rm$", "ressonância", "ressonancia",
 			"ultrassonograf", "ecograf", "pet$", "janela$", "janelas$", "cortes$", "axial$", "axiais$", "hounsfield$", "uh$"},
 		regions: map[region][]string{

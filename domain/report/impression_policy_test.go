@@ -88,7 +88,95 @@ func TestWriteImpression(t *testing.T) {
 		{"lasting findings follow the normal statement", "en", "Chest radiograph", `
 			Lungs are hyperexpanded.
 			Low lung volumes.`,
-			[]string{"No acute cardiopulmonary abnormality.", "Lungs are hyperexpanded.", "Low lung volumes."}},
+			[]string{"No acute cardiopulmonary abnormality.", "Lungs are hyperexpanded, suggesting emphysema.", "Low lung volumes."}},
+		{"a scar and where a line ends follow the normal statement, an implant stays out", "en", "Chest radiograph", `
+			Mild biapical scarring.
+			Right internal jugular central venous catheter with its tip in the SVC.
+			Median sternotomy wires.
+			Left chest wall pacemaker with its leads in good position.
+			~No pneumothorax.`,
+			[]string{"No acute cardiopulmonary abnormality.", "Mild biapical scarring.", "Right internal jugular central venous catheter with its tip in the SVC."}},
+		{"German: where a line ends is named", "de", "Röntgen Thorax", `
+			ZVK von rechts jugulär, Spitze in der V. cava superior.
+			~Kein Pneumothorax.`,
+			[]string{"Kein Nachweis einer akuten kardiopulmonalen Pathologie.", "ZVK von rechts jugulär, Spitze in der V. cava superior."}},
+		{"vessels a radiologist reads as congestion", "en", "Chest radiograph", `
+			Prominence of the central pulmonary vasculature.
+			~Pulmonary vascularity is not increased.`,
+			[]string{"Prominence of the central pulmonary vasculature, suggesting pulmonary vascular congestion."}},
+		{"a structure only the writer knows, said stable, is left out unless said enlarged", "en", "Chest radiograph", `
+			@heart Stable cardiomediastinal silhouette.
+			@heart Stable enlarged cardiomediastinal silhouette.
+			Spurring of the thoracic spine.
+			Skin fold artifact.`,
+			[]string{"No acute cardiopulmonary abnormality.", "Stable enlarged cardiomediastinal silhouette."}},
+		{"a statement naming only a part of the study is a heading, not a finding", "en", "", `
+			Chest.
+			Left knee.
+			Thoracic spine.
+			Right chest wall mass.`,
+			[]string{"Right chest wall mass."}},
+		{"bowel contents and bone density make no finding", "en", "Abdominal radiograph", `
+			Moderate amount of stool in the colon.
+			Phleboliths in the pelvis.
+			Diffuse osteopenia.
+			Lucency at the right base due to a skin fold.`,
+			[]string{"No acute abnormality in the abdomen or pelvis."}},
+		{"a density its own clause calls granulomatous is old disease, one beside a granuloma stays", "en", "Chest radiograph", `
+			Nodular densities consistent with chronic granulomatous disease.
+			Rounded calcified density within the left lower lobe.
+			Patchy opacity in the right lower lobe, calcified granuloma in the left apex.
+			No change in the small calcified right upper lobe nodule.
+			9 mm nodule in the left lung base, not definitively calcified.`,
+			[]string{"9 mm nodule in the left lung base, not definitively calcified.",
+				"Patchy opacity in the right lower lobe, calcified granuloma in the left apex."}},
+		{"a nodule stays when the writer's normal words deny only its calcification", "en", "Chest radiograph", `
+			~In the left lung base there is a 9 mm nodule that is not definitively calcified.
+			~No suspicious pulmonary nodules or masses are noted.`,
+			[]string{"In the left lung base there is a 9 mm nodule that is not definitively calcified."}},
+		{"a sign is named by the finding a radiologist reads in it", "en", "Chest radiograph", `
+			Mild blunting of the left costophrenic angle.
+			~Lungs are hyperexpanded but clear.`,
+			[]string{"Mild blunting of the left costophrenic angle, possibly pleural effusion.", "Lungs are hyperexpanded but clear, suggesting emphysema."}},
+		{"a sign's reading follows the sign, not the denials after it", "en", "Chest radiograph", `
+			~Hyperexpanded lungs without focal consolidation, pneumothorax or large pleural effusion.`,
+			[]string{"No acute cardiopulmonary abnormality.", "Hyperexpanded lungs, suggesting emphysema."}},
+		{"an old word qualifies its own finding, not an acute one beside it", "en", "Chest radiograph", `
+			Multiple healed posterior left rib fractures.
+			Chronic appearing left lung base scarring with possible small effusions.`,
+			[]string{"Chronic appearing left lung base scarring with possible small effusions."}},
+		{"a prominent or graded structure said unchanged is still a finding", "en", "Chest radiograph", `
+			Prominent interstitial markings in the lungs are unchanged.
+			The mediastinum is stable.`,
+			[]string{"No acute cardiopulmonary abnormality.", "Prominent interstitial markings in the lungs are unchanged."}},
+		{"a qualified denial denies, a denied change affirms", "en", "Chest radiograph", `
+			Low lung volumes without focal consolidation, pneumothorax or large pleural effusion.`,
+			[]string{"No acute cardiopulmonary abnormality.", "Low lung volumes without focal consolidation, pneumothorax or large pleural effusion."}},
+		{"a denied change in a qualified list still affirms", "en", "Chest radiograph", `
+			No significant change in the small right pneumothorax.`,
+			[]string{"No significant change in the small right pneumothorax."}},
+		{"a sign said to be chronic, minimal or explained is no acute finding", "en", "Chest radiograph", `
+			Chronic blunting of the right costophrenic angle.
+			Minimal blunting of the left costophrenic angle.
+			Blunting of the costophrenic angles secondary to scarring.
+			~No pleural effusion.`,
+			[]string{"No acute cardiopulmonary abnormality.", "Minimal blunting of the left costophrenic angle.",
+				"Blunting of the costophrenic angles secondary to scarring."}},
+		{"a denied sign, and a sign whose finding is named, add nothing", "en", "Chest radiograph", `
+			~No blunting of the costophrenic angles.
+			Blunting of the left costophrenic angle compatible with a small pleural effusion.`,
+			[]string{"Blunting of the left costophrenic angle compatible with a small pleural effusion."}},
+		{"French signs", "fr", "Radiographie thoracique", `
+			Comblement du cul-de-sac costo-diaphragmatique gauche.
+			Distension thoracique.`,
+			[]string{"Comblement du cul-de-sac costo-diaphragmatique gauche, épanchement pleural possible.", "Distension thoracique, évocateur d'emphysème."}},
+		{"Spanish signs", "es", "Radiografía de tórax", `
+			Pinzamiento del seno costofrénico derecho.`,
+			[]string{"Pinzamiento del seno costofrénico derecho, posible derrame pleural."}},
+		{"German signs", "de", "Röntgen Thorax", `
+			Randwinkel links verschattet.
+			Abgeflachte Zwerchfelle.`,
+			[]string{"Randwinkel links verschattet.", "Abgeflachte Zwerchfelle, vereinbar mit Emphysem."}},
 		{"emphysema is lasting in any language", "de", "Röntgen Thorax", `
 			Lungenemphysem.
 			~Kein Infiltrat.`,

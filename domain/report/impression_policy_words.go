@@ -24,9 +24,20 @@ type impressionWordLists struct {
 	// suspicious: words that keep a finding in front whatever else it is called.
 	suspicious []string
 	// lasting: findings chronic by nature or of no acute consequence that an impression names
-	// after its normal statement (hyperinflation, low lung volumes), besides the findings keys
-	// of lastingFindings.
+	// after its normal statement (low lung volumes), besides the findings keys of
+	// lastingFindings.
 	lasting []string
+	// placed: where a device lies (its tip, where it ends, its position); lines: the devices of
+	// acute care (central lines, tubes, drains), not the implants a patient lives with (ports,
+	// pacemakers). A line's statement that says where it lies is named after the normal
+	// statement, as radiologists name lines and tubes; an implant stays background.
+	placed, lines []string
+	// signs: what the findings describe that an impression names as a finding of its own
+	// (blunted costophrenic angles as a pleural effusion, hyperinflated lungs as emphysema).
+	signs []impressionSign
+	// sized: words that call a structure larger, wider or out of place ("enlarged",
+	// "prominent", "widened"): a structure so described is no normal structure said stable.
+	sized []string
 	// study: statements about the examination ("PA and lateral views"); limits: what the
 	// examination could not show ("overlap could obscure a small nodule"), never a finding.
 	study, limits []string
@@ -45,10 +56,20 @@ type impressionWordLists struct {
 	continues []string
 }
 
+// impressionSign is one sign: the findings key an impression names it by, the words that
+// describe it, and the words the impression adds to the statement that describes it.
+type impressionSign struct {
+	key   string
+	words []string
+	reads string
+}
+
 // impressionWords is impressionWordLists ready for reading.
 type impressionWords struct {
 	*impressionWordLists
-	worse, same, gone, background, healed, minor, suspicious, lasting, study, limits, crossSectional Cues
+	worse, same, gone, background, healed, minor, suspicious, lasting, placed, lines, sized, study, limits, crossSectional Cues
+	// signs are the cues of each of impressionWordLists.signs, in its order.
+	signs []Cues
 }
 
 var impressionLanguages = map[string]*impressionWords{}
@@ -64,9 +85,15 @@ func registerImpression(code string, l *impressionWordLists) {
 		minor:               NewCues(l.compound, l.minor...),
 		suspicious:          NewCues(l.compound, l.suspicious...),
 		lasting:             NewCues(l.compound, l.lasting...),
+		placed:              NewCues(l.compound, l.placed...),
+		lines:               NewCues(l.compound, l.lines...),
+		sized:               NewCues(l.compound, l.sized...),
 		study:               NewCues(l.compound, l.study...),
 		limits:              NewCues(l.compound, l.limits...),
 		crossSectional:      NewCues(false, l.crossSectional...),
+	}
+	for _, sg := range l.signs {
+		impressionLanguages[code].signs = append(impressionLanguages[code].signs, NewCues(l.compound, sg.words...))
 	}
 }
 

@@ -73,14 +73,22 @@ var judgeDenial = regexp.MustCompile(`\b(no|not|without|negative|free of|absence
 // judgeUnchanged is a denied change that affirms its finding.
 var judgeUnchanged = regexp.MustCompile(`\bno (significant |appreciable |interval |substantial )?(change|interval change|progression)\b`)
 
+// judgeCaveat opens a sentence that names a finding only as a caveat or a condition ("Please
+// note that fractures may not be demonstrated.", "If there is continued concern for occult
+// fracture, ..."): it names no finding of the patient's.
+var judgeCaveat = regexp.MustCompile(`^\W*(please note|if )`)
+
 // namedGroups returns the groups a text names in a sentence that does not deny them before
-// the name ("no effusion", "without pneumothorax").
+// the name ("no effusion", "without pneumothorax") and is no caveat.
 func namedGroups(text string, groups []findingGroup) []string {
 	var out []string
 	sentences := judgeSentences.Split(strings.ToLower(text), -1)
 	for _, g := range groups {
 	search:
 		for _, s := range sentences {
+			if judgeCaveat.MatchString(s) {
+				continue
+			}
 			s = " " + s + " "
 			for _, stem := range g.stems {
 				i := indexAll(s, strings.Split(stem, "+"))
@@ -104,15 +112,19 @@ var judgeNormal = regexp.MustCompile(`\b(no|not|without|negative|normal|unremark
 // findings follow it ("No acute cardiopulmonary abnormality. Stable granuloma.").
 var judgeGlobalNormal = regexp.MustCompile(`^\W*(\d+\.\s*)?(no acute|no active|negative|normal (chest|study|exam|radiograph)|no evidence of (acute|active)|no significant (acute|abnormal)|no radiographic evidence of (acute|active))`)
 
+// judgeBodyPart is a sentence that only names the part of a multi-part study the sentences
+// after it are about ("1. Chest. No active disease. 2. Left knee. ..."): it reports nothing.
+var judgeBodyPart = regexp.MustCompile(`^\W*((left|right|bilateral|left and right)\s+)?(chest|abdomen|pelvis|(lumbosacral |lumbar |thoracic |cervical )?spine|knees?|hips?|shoulders?|femurs?|ankles?|feet|foot|hands?|wrists?|elbows?|head|neck|ribs?)\W*$`)
+
 // impressionNormal judges an impression normal when it opens by calling the study normal, or
-// every sentence of it is a denial or a normal statement.
+// every sentence of it is a denial, a normal statement or a body part's name.
 func impressionNormal(text string) bool {
 	lower := strings.TrimSpace(strings.ToLower(text))
 	if judgeGlobalNormal.MatchString(lower) {
 		return true
 	}
 	for _, s := range judgeSentences.Split(lower, -1) {
-		if strings.TrimSpace(s) == "" || len(normWords(s)) == 0 {
+		if strings.TrimSpace(s) == "" || len(normWords(s)) == 0 || judgeBodyPart.MatchString(s) {
 			continue
 		}
 		// "No interval change." naming no finding reports nothing; "No change in the

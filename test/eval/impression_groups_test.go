@@ -22,6 +22,10 @@ func TestImpressionJudge(t *testing.T) {
 		{"No pleural effusion or pneumothorax.", true, nil},
 		{"No change in moderate left pneumothorax.", false, []string{"pneumothorax"}},
 		{"No interval change. No acute disease.", true, nil},
+		{"1. Chest. No active disease. 2. Left and right knees negative.", true, nil},
+		{"1. Chest. No active disease. 2. Left knee. Advanced degenerative joint disease.", false, []string{"degenerative"}},
+		{"Right chest tube in place.", false, []string{"device"}},
+		{"No acute findings. Please note that fractures may not be demonstrated.", true, nil},
 	} {
 		if got := impressionNormal(c.text); got != c.normal {
 			t.Errorf("%q: normal %v, want %v", c.text, got, c.normal)
