@@ -48,6 +48,9 @@ type Term struct {
 	// Site terms mostly say where something lies ("in both lungs"), so a sentence is about the
 	// other regions it names first.
 	Site bool
+	// Distinctive terms name their part of the body unmistakably ("meniscus", "pneumothorax"):
+	// in a report on another part they point to the wrong template or the wrong dictation.
+	Distinctive bool
 }
 
 // Index is one language's terms, indexed by their first word: exact words by the word, stems by
@@ -186,6 +189,7 @@ func (a *Anatomy) parseLanguage(files fs.FS, path, code string) error {
 		}
 		for _, raw := range splitList(parts[2]) {
 			t := &Term{Regions: regions}
+			raw, t.Distinctive = strings.CutPrefix(raw, "!")
 			raw, t.Weak = strings.CutPrefix(raw, "~")
 			raw, t.Site = strings.CutPrefix(raw, "@")
 			for _, w := range strings.Fields(strings.ToLower(raw)) {
@@ -196,8 +200,8 @@ func (a *Anatomy) parseLanguage(files fs.FS, path, code string) error {
 				return fmt.Errorf("%s: empty term in %q", path, l)
 			}
 			if same := seen[raw]; same != nil {
-				if same.Weak != t.Weak || same.Site != t.Site {
-					return fmt.Errorf("%s: %q is weak or a site in one region and not in another", path, raw)
+				if same.Weak != t.Weak || same.Site != t.Site || same.Distinctive != t.Distinctive {
+					return fmt.Errorf("%s: %q is weak, a site or distinctive in one region and not in another", path, raw)
 				}
 				same.Regions = union(same.Regions, regions)
 				continue

@@ -30,7 +30,7 @@ func TestMalformedAnatomyIsRefused(t *testing.T) {
 		{"unknown region", "a\n", "b | B | bee\n", `unknown region "b"`},
 		{"missing part", "a\n", "a | bee\n", "want 'region | name | terms'"},
 		{"short stem", "a\n", "a | A | b*\n", "too short"},
-		{"weak in one region only", "a\nb\n", "a | A | ~bee\nb | B | bee\n", "weak or a site"},
+		{"weak in one region only", "a\nb\n", "a | A | ~bee\nb | B | bee\n", "weak, a site or distinctive"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -127,6 +127,18 @@ func TestTermsAtAWord(t *testing.T) {
 			assert.Equal(t, tt.weak, term.Weak)
 			assert.Equal(t, tt.site, term.Site)
 		})
+	}
+	for _, tt := range []struct {
+		code, text  string
+		distinctive bool
+	}{
+		{"en", "medial meniscus", true}, {"en", "pneumothorax", true}, {"en", "cerebral", true}, {"en", "knee", true},
+		{"en", "lung", false}, {"en", "effusion", false}, {"en", "breast", false},
+		{"de", "kniegelenkerguss", true}, {"de", "pleuraerguss", true}, {"de", "innenmeniskus", true}, {"de", "lunge", false},
+	} {
+		term := a.Language(tt.code).LongestAt(strings.Fields(tt.text), 0)
+		require.NotNil(t, term, tt.text)
+		assert.Equal(t, tt.distinctive, term.Distinctive, tt.text)
 	}
 	assert.Nil(t, a.Language("en").LongestAt([]string{"nothing"}, 0))
 	assert.Nil(t, a.Language("en").LongestAt([]string{""}, 0))

@@ -1,6 +1,9 @@
 package anatomy
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // LongestAt returns the longest term starting at words[i] (lower-case words without
 // punctuation), nil when none does, so "medial meniscus" is read as one term and not as the
@@ -51,4 +54,14 @@ func (t *Term) matches(words []string) bool {
 		}
 	}
 	return true
+}
+
+// Words are the lower-case words of text without the punctuation around them, as LongestAt
+// reads them: "Pleural effusion," is "pleural", "effusion"; "BI-RADS" stays one word.
+func Words(text string) []string {
+	out := strings.Fields(text)
+	for i, w := range out {
+		out[i] = strings.ToLower(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
+	}
+	return out
 }

@@ -85,7 +85,7 @@ func subjectClauses(text, code string) []string {
 // mildly enlarged" has three, "The cardiac silhouette" one.
 func wordsBesideAnatomy(text, code string) int {
 	idx := anatomy.Tables().Language(code)
-	words := fieldsBare(text)
+	words := anatomy.Words(text)
 	if idx == nil {
 		return len(words)
 	}

@@ -187,8 +187,8 @@ func namesWordOf(lines []line, text string, of []int) bool {
 // labelNames tells whether a word of label (five letters or more, its first six letters)
 // stands inside a word of text.
 func labelNames(label, text string) bool {
-	ws := fieldsBare(strings.ToLower(text))
-	for _, lw := range fieldsBare(strings.ToLower(label)) {
+	ws := anatomy.Words(strings.ToLower(text))
+	for _, lw := range anatomy.Words(strings.ToLower(label)) {
 		r := []rune(lw)
 		if len(r) < 5 {
 			continue
@@ -219,7 +219,7 @@ func sharesFinding(lines []line, text string, of []int) bool {
 // findingStems are the first seven letters of the long words of text.
 func findingStems(text string) map[string]bool {
 	out := map[string]bool{}
-	for _, w := range fieldsBare(text) {
+	for _, w := range anatomy.Words(text) {
 		if r := []rune(strings.ToLower(w)); len(r) >= 7 {
 			out[string(r[:7])] = true
 		}

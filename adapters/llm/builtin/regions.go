@@ -66,7 +66,7 @@ func regionsIn(text, code string) regionsFound {
 	if idx == nil {
 		return found
 	}
-	words := fieldsBare(text)
+	words := anatomy.Words(text)
 	var hits []regionHit
 	for i := 0; i < len(words); {
 		t := idx.LongestAt(words, i)

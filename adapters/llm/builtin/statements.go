@@ -1,6 +1,10 @@
 package builtin
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/radscribe/radscribe/domain/anatomy"
+)
 
 // normalCues are words that make a statement normal or negative ("no effusion", "unauffällig").
 var normalCues = map[string]set{
@@ -35,7 +39,7 @@ func abnormal(text, code string) bool {
 	if cues == nil {
 		return false
 	}
-	ws := fieldsBare(text)
+	ws := anatomy.Words(text)
 	for i, w := range ws {
 		if !cues.has(w) {
 			continue

@@ -74,12 +74,3 @@ func capitalise(s string) string {
 func hasWord(s string) bool {
 	return strings.IndexFunc(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0
 }
-
-// fieldsBare splits text into bare words.
-func fieldsBare(text string) []string {
-	out := strings.Fields(text)
-	for i, w := range out {
-		out[i] = bare(w)
-	}
-	return out
-}
