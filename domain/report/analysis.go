@@ -70,8 +70,10 @@ type analysis struct {
 	// each fill's copy of a template's lines classifies just its own new words.
 	template map[string]wordClass
 
-	// w is the language's words for the dictation checks; templateTitle and regions are the
-	// title and body regions of the template a report was filled from, if known.
+	// language is the report's; w is its words for the dictation checks; templateTitle and
+	// regions are the title and parts of the body of the template a report was filled from, if
+	// known.
+	language      string
 	w             *checkWords
 	templateTitle string
 	regions       regionSet
@@ -88,7 +90,7 @@ func analyse(language string, sections []Section) *analysis {
 
 func newAnalysis(language string) *analysis {
 	v := vocabularyFor(language)
-	return &analysis{v: v, c: compiledVocabularies[v], seen: make(map[string]wordClass, 256), w: checkWordsFor(language)}
+	return &analysis{v: v, c: compiledVocabularies[v], seen: make(map[string]wordClass, 256), language: language, w: checkWordsFor(language)}
 }
 
 // analyseReading is analyse over sections already cut into sentences, classifying each

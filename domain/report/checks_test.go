@@ -74,6 +74,11 @@ func TestTemplateAnatomyCheck(t *testing.T) {
 		{"de Mammographie im MRT Schädel", "de", "MRT Schädel", report("Keine Ischämie. Drüsenparenchym ACR B.", "Unauffälliger Befund."), []string{"template-anatomy-1"}, "Drüsenparenchym ACR B"},
 		{"de Pleuraerguss im MRT Kniegelenk", "de", "MRT Kniegelenk", report("Kreuzbänder intakt. Pleuraerguss rechts.", "Kein Binnenschaden."), []string{"template-anatomy-1"}, ""},
 		{"de Pleuraerguss im CT Abdomen", "de", "CT Abdomen und Becken mit Kontrastmittel", report("Kleiner Pleuraerguss rechts basal.", "Pleuraerguss rechts."), nil, ""},
+		{"de hyphenated title", "de", "MRT-Kniegelenk links", report("Kreuzbänder intakt. Kleiner Pneumothorax rechts.", "Kein Binnenschaden."), []string{"template-anatomy-1"}, "pneumothorax"},
+		{"de hyphenated chest title", "de", "CT-Thorax", report("Lunge frei. Riss des Außenmeniskus.", "Kein akuter Befund."), []string{"template-anatomy-1"}, "außenmeniskus"},
+		{"en the part a structure lies in", "en", "MRI Right Shoulder", report("Supraspinatus tendinosis. Small pleural effusion.", "Tendinosis."), []string{"template-anatomy-1"}, "pleural effusion"},
+		{"en a knee finding in a knee template is fine", "en", "MR knee without contrast", report("Tear of the medial meniscus. Joint effusion.", "Medial meniscal tear."), nil, ""},
+		{"en cerebral in a chest CT is not flagged", "en", "CT Chest", report("Old cerebral infarct noted on history.", "No acute findings."), nil, ""},
 	})
 }
 

@@ -7,41 +7,9 @@ import "github.com/radscribe/radscribe/domain/lang"
 // only one of findings and impression. Their word lists are per language (English for a language
 // without them); phrases are stems as in vocabulary.
 
-// region is a body region a template examines.
-type region int
-
-const (
-	regionChest region = iota
-	regionHead
-	regionKnee
-	regionBreast
-	regionSpine
-	regionShoulder
-	regionAbdomen
-	regionNeck
-	regionCount
-)
-
-// regionSet is the regions of a template.
-type regionSet uint16
-
-func (r regionSet) has(x region) bool { return r&(1<<x) != 0 }
-
-// anatomyGroup is anatomy that clearly belongs to some regions: a mention of it in a report
-// filled from a template of one of foreignIn is flagged, whether affirmed or denied ("no knee
-// effusion" in a chest CT is still a sign of the wrong template or the wrong dictation).
-type anatomyGroup struct {
-	phrases   []string
-	foreignIn []region
-}
-
 // checkWords is one language's word lists for the dictation checks.
 type checkWords struct {
 	compound bool
-	// regions name the regions in a template's title, or else in its line labels; matched
-	// inside words ("Kniegelenk", "CT-Pulmonalisangiographie").
-	regions [regionCount][]string
-	anatomy []anatomyGroup
 
 	// Sizes: kidney and cyst make a renal cyst, aorta a vessel diameter unless the clause speaks
 	// of its wall, plaque, valve or a branch.
@@ -70,7 +38,6 @@ type checkMessages struct {
 	changeTemplate, removeStatement, addToFindings, removeFromImpression, addToImp string
 	keep, correct                                                                  string
 	lesion, renalCyst, aorta                                                       string
-	regionNames                                                                    [regionCount]string
 }
 
 // reportedFindings are the findings keys an impression may name only when the findings describe
@@ -105,32 +72,8 @@ func checkWordsFor(language string) *checkWords {
 	return checkWordLists["en"]
 }
 
-// Foreign regions of the anatomy groups, shared by the languages.
-var (
-	kneeForeign   = []region{regionChest, regionHead, regionBreast, regionAbdomen, regionNeck, regionSpine, regionShoulder}
-	breastForeign = []region{regionHead, regionKnee, regionAbdomen, regionNeck, regionSpine, regionShoulder}
-	brainForeign  = []region{regionKnee, regionBreast, regionShoulder}
-	chestForeign  = []region{regionHead, regionKnee, regionShoulder}
-)
-
 func init() {
 	checkWordLists["en"] = &checkWords{
-		regions: [regionCount][]string{
-			regionChest:    {"chest", "thora", "lung", "pulmonary", "pulmonal", "pleura"},
-			regionHead:     {"head", "brain", "cranial", "skull"},
-			regionKnee:     {"knee", "menisc", "cruciate"},
-			regionBreast:   {"mammogra", "breast", "bi-rads"},
-			regionSpine:    {"spine", "lumbar", "cervical spine", "thoracic spine"},
-			regionShoulder: {"shoulder", "rotator"},
-			regionAbdomen:  {"abdomen", "abdominal", "pelvis", "kidney", "renal", "bladder", "liver"},
-			regionNeck:     {"thyroid", "neck"},
-		},
-		anatomy: []anatomyGroup{
-			{[]string{"knee", "menisc", "cruciate ligament", "cruciate$", "patella$", "patellar$", "tibial plateau", "suprapatellar"}, kneeForeign},
-			{[]string{"bi rads", "birads$", "mammogra", "fibroglandular", "retroareolar", "breast parenchyma", "mammary gland"}, breastForeign},
-			{[]string{"intracranial", "brain$", "cerebell", "cerebral", "supratentorial", "infratentorial", "midline shift", "gray white", "grey white"}, brainForeign},
-			{[]string{"pneumothora", "pleural effusion", "pleural effusions", "pulmonary nodule", "lung nodule"}, chestForeign},
-		},
 		kidney:       []string{"kidney", "renal$"},
 		cyst:         []string{"cyst"},
 		aorta:        []string{"aorta$", "aortic$"},
@@ -162,27 +105,10 @@ func init() {
 			addToFindings: "add to the findings", removeFromImpression: "remove from the impression",
 			addToImp: "add to the impression", keep: "keep as is", correct: "correct the measurement",
 			lesion: "lesion", renalCyst: "renal cyst", aorta: "aorta",
-			regionNames: [regionCount]string{"chest", "head", "knee", "breast", "spine", "shoulder", "abdomen", "neck"},
 		},
 	}
 	checkWordLists["de"] = &checkWords{
-		compound: true,
-		regions: [regionCount][]string{
-			regionChest:    {"thorax", "lunge", "pulmonal", "pleura", "chest"},
-			regionHead:     {"schädel", "kopf", "hirn", "kranial", "cct", "head", "brain"},
-			regionKnee:     {"knie", "menisk", "kreuzband", "knee"},
-			regionBreast:   {"mammogra", "mamma", "bi-rads", "brustdrüse"},
-			regionSpine:    {"wirbelsäule", "lws", "hws", "bws"},
-			regionShoulder: {"schulter", "rotatorenmanschette"},
-			regionAbdomen:  {"abdomen", "becken", "niere", "harnblase", "leber", "oberbauch"},
-			regionNeck:     {"schilddrüse", "hals"},
-		},
-		anatomy: []anatomyGroup{
-			{[]string{"knie", "menisk", "kreuzband", "patella", "tibiaplateau", "suprapatellar"}, kneeForeign},
-			{[]string{"bi rads", "birads", "mammogra", "drüsenparenchym", "drüsenkörper", "retroareolär", "retromamill", "brustdrüse", "parenchymdichte"}, breastForeign},
-			{[]string{"intrakraniell", "intrakranial", "gehirn", "hirnparenchym", "kleinhirn", "großhirn", "hirnstamm", "zerebral", "zerebell", "supratentoriell", "infratentoriell", "mittellinienverlagerung"}, brainForeign},
-			{[]string{"pneumothorax", "pleuraerguss", "pleuraergüss", "lungenrundherd"}, chestForeign},
-		},
+		compound:     true,
 		kidney:       []string{"niere", "renal"},
 		cyst:         []string{"zyste"},
 		aorta:        []string{"aorta$", "aorten"},
@@ -214,7 +140,6 @@ func init() {
 			addToFindings: "im Befund ergänzen", removeFromImpression: "aus der Beurteilung streichen",
 			addToImp: "in die Beurteilung aufnehmen", keep: "beibehalten", correct: "Messung korrigieren",
 			lesion: "Läsion", renalCyst: "Nierenzyste", aorta: "Aorta",
-			regionNames: [regionCount]string{"Thorax", "Schädel", "Knie", "Mamma", "Wirbelsäule", "Schulter", "Abdomen", "Hals"},
 		},
 	}
 }

@@ -331,7 +331,7 @@ func bodyPartOnly(a *analysis) bool {
 		for i, w := range s.words {
 			switch {
 			case w == "," || w == "and" || s.is(i, clsLeft|clsRight|clsBoth|clsLinking):
-			case regionWord(a.w, w):
+			case namesBodyPart(a.language, w):
 				regionWords++
 			default:
 				return false
@@ -339,19 +339,6 @@ func bodyPartOnly(a *analysis) bool {
 		}
 	}
 	return regionWords > 0
-}
-
-// regionWord tells a word that one of the checks' region words of one word begins ("chest",
-// "thoracic" for "thora").
-func regionWord(w *checkWords, word string) bool {
-	for _, stems := range w.regions {
-		for _, stem := range stems {
-			if !strings.Contains(stem, " ") && strings.HasPrefix(word, stem) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // affirmsLesion tells a statement the reader reads as affirming a nodule, mass or lesion

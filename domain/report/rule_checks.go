@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/radscribe/radscribe/domain/anatomy"
+	"github.com/radscribe/radscribe/domain/lang"
 )
 
 // Template is what the checks know of the template a report was filled from: its title (the
@@ -62,33 +65,17 @@ func (a *analysis) detectInTemplate(language string, t Template) []Contradiction
 	}
 	a.markTemplateSentences(read.own)
 	a.templateTitle = strings.TrimSpace(t.Title)
-	a.regions = templateRegions(checkWordsFor(language), t.Title, read.labels)
+	a.regions = templateRegions(language, t.Title, read.labels)
 	return a.detect()
 }
 
-// templateRegions reads the regions a template examines from its title, or, without a region
-// in its title, from its line labels.
-func templateRegions(w *checkWords, title, labels string) regionSet {
-	if r := regionsIn(w, strings.ToLower(title)); r != 0 {
+// templateRegions reads the parts of the body a template examines from its title, or, without
+// one in its title, from its line labels.
+func templateRegions(language, title, labels string) regionSet {
+	if r := regionsIn(language, title); r != 0 {
 		return r
 	}
-	return regionsIn(w, labels)
-}
-
-func regionsIn(w *checkWords, text string) regionSet {
-	if strings.TrimSpace(text) == "" {
-		return 0
-	}
-	var out regionSet
-	for r, stems := range w.regions {
-		for _, s := range stems {
-			if strings.Contains(text, s) {
-				out |= 1 << region(r)
-				break
-			}
-		}
-	}
-	return out
+	return regionsIn(language, labels)
 }
 
 // dictated tells whether s is the dictation's own findings or impression, not the template's
@@ -126,58 +113,84 @@ func findCompiled(s *sentence, list []compiledPhrase, compound bool) (string, in
 	return "", -1
 }
 
-// templateAnatomyRule flags anatomy that clearly belongs to another region than the template's
-// in the dictated findings and impression, negated or not, once per anatomy group.
+// foreignIn are, per part of the body, the parts whose templates flag a distinctive term of it
+// (a meniscus in a chest CT, a pneumothorax in a knee MRI); a part missing here is never flagged.
+// A chest CT shows the breasts and may name a knee replacement's history, so not everything
+// foreign to a template's part is listed.
+var foreignIn = map[region][]region{
+	regionKnee:   {regionChest, regionHead, regionBreast, regionAbdomen, regionNeck, regionSpine, regionShoulder},
+	regionBreast: {regionHead, regionKnee, regionAbdomen, regionNeck, regionSpine, regionShoulder},
+	regionHead:   {regionKnee, regionBreast, regionShoulder},
+	regionChest:  {regionHead, regionKnee, regionShoulder},
+}
+
+// foreignTo tells whether a distinctive term of part p is out of place in a template of the
+// parts in: one of them flags it, and none of them examines it (a chest, abdomen and pelvis
+// template accepts what any of its parts examines).
+func foreignTo(p region, in regionSet) bool {
+	flagged := false
+	for r := range regionCount {
+		if !in.has(r) {
+			continue
+		}
+		if !slices.Contains(foreignIn[p], r) {
+			return false
+		}
+		flagged = true
+	}
+	return flagged
+}
+
+// templateAnatomyRule flags a distinctive term of another part of the body than the template's
+// in the dictated findings and impression, negated or not ("no knee effusion" in a chest CT is
+// still a sign of the wrong template or the wrong dictation), once per part.
 func templateAnatomyRule(a *analysis) []found {
 	if a.regions == 0 {
 		return nil
 	}
+	parts := partsOfAnatomy()
+	idx, _ := anatomyIndex(a.language)
 	w := a.w
+	var flagged regionSet
 	var out []found
-	for _, g := range w.anatomy {
-		foreign := false
-		for _, r := range g.foreignIn {
-			foreign = foreign || a.regions.has(r)
-		}
-		// A template of several regions (chest, abdomen and pelvis) accepts what any of them
-		// examines.
-		for r := range regionCount {
-			if a.regions.has(r) && !slices.Contains(g.foreignIn, r) {
-				foreign = false
-			}
-		}
-		if !foreign {
+	for _, s := range a.sentences {
+		if !dictated(s) {
 			continue
 		}
-		phrases := compiledList(g.phrases)
-		for _, s := range a.sentences {
-			if !dictated(s) {
+		for _, bt := range bodyTerms(idx, s.text) {
+			if !bt.term.Distinctive {
 				continue
 			}
-			if term, _ := findCompiled(s, phrases, w.compound); term != "" {
-				out = append(out, found{
-					rule:         "template-anatomy",
-					text:         fmt.Sprintf(w.msg.anatomy, term, a.templateName(), s.text),
-					sections:     []string{s.section},
-					options:      []string{w.msg.changeTemplate, w.msg.removeStatement},
-					suggestedFix: w.msg.fixAnatomy,
-				})
-				break
+			for _, r := range bt.term.Regions {
+				for p := range regionCount {
+					if !parts.in[r].has(p) || flagged.has(p) || !foreignTo(p, a.regions) {
+						continue
+					}
+					flagged |= 1 << p
+					out = append(out, found{
+						rule:         "template-anatomy",
+						text:         fmt.Sprintf(w.msg.anatomy, strings.Join(bt.words, " "), a.templateName(), s.text),
+						sections:     []string{s.section},
+						options:      []string{w.msg.changeTemplate, w.msg.removeStatement},
+						suggestedFix: w.msg.fixAnatomy,
+					})
+				}
 			}
 		}
 	}
 	return out
 }
 
-// templateName is the template's title, or the name of its regions.
+// templateName is the template's title, or the names of its parts of the body.
 func (a *analysis) templateName() string {
 	if a.templateTitle != "" {
 		return a.templateTitle
 	}
+	body := anatomy.Tables()
 	var names []string
-	for r := range regionCount {
-		if a.regions.has(r) {
-			names = append(names, a.w.msg.regionNames[r])
+	for p := range regionCount {
+		if r, ok := body.Lookup(regionKeys[p][0]); ok && a.regions.has(p) {
+			names = append(names, body.Name(r, lang.Base(a.language)))
 		}
 	}
 	return strings.Join(names, ", ")
