@@ -141,7 +141,11 @@ func (lx *lexicon) mayBeNearby(form []byte) bool {
 // startBit is the bit of nearbyStarts for a key's length and first three bytes, mixed into
 // eighteen bits: keys of one length starting alike share a bit, others mostly do not.
 func startBit[T string | []byte](key T) uint32 {
-	return (uint32(len(key))<<24 | uint32(key[0])<<16 | uint32(key[1])<<8 | uint32(key[2])) * 2654435761 >> 14
+	n := len(key)
+	if n > 255 {
+		n = 255 // one byte of the mix: longer keys share it
+	}
+	return (uint32(n)<<24 | uint32(key[0])<<16 | uint32(key[1])<<8 | uint32(key[2])) * 2654435761 >> 14
 }
 
 // without writes w with the letter at byte i left out (w itself for i < 0).
