@@ -246,7 +246,8 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 	// What is chronic or incidental by nature goes to the background unless another finding
 	// stands beside it ("atelectasis or scarring"); old and healed make even an acute kind
 	// background (a healed rib fracture). A calcified nodule is a granuloma; a mass stays.
-	background := (has(p.background) || anyKey(keys, backgroundFindings)) && onlyKeys(keys, backgroundFindings, benignWhenCalcified) &&
+	// A line or tube of acute care is a device too, whether or not the background words name it.
+	background := (has(p.background) || has(p.lines) || anyKey(keys, backgroundFindings)) && onlyKeys(keys, backgroundFindings, benignWhenCalcified) &&
 		!slices.ContainsFunc(append(slices.Clip(a.lesions), a.findings...), func(m mention) bool {
 			return m.polarity != negated && benignWhenCalcified[m.key] && !benignBeside(p, a, m)
 		})

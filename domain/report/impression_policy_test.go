@@ -422,3 +422,60 @@ func TestWriteImpressionClauses(t *testing.T) {
 		})
 	}
 }
+
+// TestImpressionLinesPerLanguage: where a line or tube of acute care lies is named after the
+// normal statement, in each language's own phrasing; an implant (a port) and a line said
+// without its position stay out of a radiograph's impression.
+func TestImpressionLinesPerLanguage(t *testing.T) {
+	for _, c := range []struct {
+		lang, context, findings string
+		want                    []string
+	}{
+		{"en", "Chest radiograph", `
+			Endotracheal tube with its tip 4 cm above the carina.
+			~No pneumothorax.`,
+			[]string{"No acute cardiopulmonary abnormality.", "Endotracheal tube with its tip 4 cm above the carina."}},
+		{"fr", "Radiographie thoracique", `
+			Cathéter veineux central jugulaire interne droit, extrémité distale en projection de la veine cave supérieure.
+			~Pas de pneumothorax.`,
+			[]string{"Pas d'anomalie cardio-pulmonaire aiguë.", "Cathéter veineux central jugulaire interne droit, extrémité distale en projection de la veine cave supérieure."}},
+		{"fr", "Radiographie thoracique", `
+			Sonde d'intubation se projetant à 3 cm de la carène.
+			Chambre implantable pectorale droite, extrémité en projection de l'oreillette droite.`,
+			[]string{"Pas d'anomalie cardio-pulmonaire aiguë.", "Sonde d'intubation se projetant à 3 cm de la carène."}},
+		{"es", "Radiografía de tórax", `
+			Tubo endotraqueal con el extremo distal a 4 cm de la carina.
+			Sonda nasogástrica con la punta en el estómago.
+			~Sin neumotórax.`,
+			[]string{"Sin alteraciones cardiopulmonares agudas.", "Tubo endotraqueal con el extremo distal a 4 cm de la carina.",
+				"Sonda nasogástrica con la punta en el estómago."}},
+		{"es", "Radiografía de tórax", `
+			Drenaje torácico izquierdo.`,
+			[]string{"Sin alteraciones cardiopulmonares agudas."}},
+		{"it", "Radiografia del torace", `
+			CVC giugulare destro con punta in vena cava superiore.
+			Sondino naso-gastrico con estremità in sede gastrica.`,
+			[]string{"Nessuna alterazione cardiopolmonare acuta.", "CVC giugulare destro con punta in vena cava superiore.",
+				"Sondino naso-gastrico con estremità in sede gastrica."}},
+		{"pt", "Radiografia de tórax", `
+			Tubo orotraqueal com extremidade a 4 cm da carina.
+			Dreno torácico à esquerda, bem posicionado.
+			~Sem pneumotórax.`,
+			[]string{"Sem alterações cardiopulmonares agudas.", "Tubo orotraqueal com extremidade a 4 cm da carina.",
+				"Dreno torácico à esquerda, bem posicionado."}},
+		{"de", "Röntgen Thorax", `
+			Magensonde mit Spitze im Magen.
+			Portsystem rechts pektoral, Spitze in der V. cava superior.`,
+			[]string{"Kein Nachweis einer akuten kardiopulmonalen Pathologie.", "Magensonde mit Spitze im Magen."}},
+	} {
+		t.Run(c.lang+" "+c.findings[:min(len(c.findings), 40)], func(t *testing.T) {
+			im, ok := WriteImpression(c.lang, c.context, statementsOf(c.findings), ImpressionPreferences{})
+			if !ok {
+				t.Fatal("no policy for", c.lang)
+			}
+			if got := im.Lines(); strings.Join(got, "|") != strings.Join(c.want, "|") {
+				t.Errorf("got  %q\nwant %q", got, c.want)
+			}
+		})
+	}
+}
