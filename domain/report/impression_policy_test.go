@@ -169,14 +169,14 @@ func TestWriteImpression(t *testing.T) {
 		{"French signs", "fr", "Radiographie thoracique", `
 			Comblement du cul-de-sac costo-diaphragmatique gauche.
 			Distension thoracique.`,
-			[]string{"Comblement du cul-de-sac costo-diaphragmatique gauche, épanchement pleural possible.", "Distension thoracique, évocateur d'emphysème."}},
+			[]string{"Comblement du cul-de-sac costo-diaphragmatique gauche, évoquant un épanchement pleural.", "Distension thoracique, en faveur d'un emphysème."}},
 		{"Spanish signs", "es", "Radiografía de tórax", `
 			Pinzamiento del seno costofrénico derecho.`,
 			[]string{"Pinzamiento del seno costofrénico derecho, posible derrame pleural."}},
 		{"German signs", "de", "Röntgen Thorax", `
 			Randwinkel links verschattet.
 			Abgeflachte Zwerchfelle.`,
-			[]string{"Randwinkel links verschattet.", "Abgeflachte Zwerchfelle, vereinbar mit Emphysem."}},
+			[]string{"Randwinkel links verschattet, möglicher Pleuraerguss.", "Abgeflachte Zwerchfelle, vereinbar mit Emphysem."}},
 		{"emphysema is lasting in any language", "de", "Röntgen Thorax", `
 			Lungenemphysem.
 			~Kein Infiltrat.`,
@@ -467,6 +467,50 @@ func TestImpressionLinesPerLanguage(t *testing.T) {
 			Magensonde mit Spitze im Magen.
 			Portsystem rechts pektoral, Spitze in der V. cava superior.`,
 			[]string{"Kein Nachweis einer akuten kardiopulmonalen Pathologie.", "Magensonde mit Spitze im Magen."}},
+	} {
+		t.Run(c.lang+" "+c.findings[:min(len(c.findings), 40)], func(t *testing.T) {
+			im, ok := WriteImpression(c.lang, c.context, statementsOf(c.findings), ImpressionPreferences{})
+			if !ok {
+				t.Fatal("no policy for", c.lang)
+			}
+			if got := im.Lines(); strings.Join(got, "|") != strings.Join(c.want, "|") {
+				t.Errorf("got  %q\nwant %q", got, c.want)
+			}
+		})
+	}
+}
+
+// TestImpressionSignsPerLanguage: a sign is read as its finding in each language's own words,
+// and a reading agrees with any sign it follows (no gendered adjective after a feminine noun).
+func TestImpressionSignsPerLanguage(t *testing.T) {
+	for _, c := range []struct {
+		lang, context, findings string
+		want                    []string
+	}{
+		{"de", "Röntgen Thorax", `
+			Zentral betonte Gefäßzeichnung.`,
+			[]string{"Zentral betonte Gefäßzeichnung, vereinbar mit pulmonalvenöser Stauung."}},
+		{"de", "Röntgen Thorax", `
+			Randwinkel rechts stumpf.`,
+			[]string{"Randwinkel rechts stumpf, möglicher Pleuraerguss."}},
+		{"fr", "Radiographie thoracique", `
+			Redistribution vasculaire vers les sommets.`,
+			[]string{"Redistribution vasculaire vers les sommets, évoquant une surcharge vasculaire pulmonaire."}},
+		{"es", "Radiografía de tórax", `
+			Hiperinsuflación pulmonar.
+			Redistribución vascular hacia los lóbulos superiores.`,
+			[]string{"Redistribución vascular hacia los lóbulos superiores, compatible con congestión vascular pulmonar.",
+				"Hiperinsuflación pulmonar, compatible con enfisema."}},
+		{"it", "Radiografia del torace", `
+			Accentuazione della trama vascolare ilare.`,
+			[]string{"Accentuazione della trama vascolare ilare, compatibile con congestione del piccolo circolo."}},
+		{"pt", "Radiografia de tórax", `
+			Hiperinsuflação pulmonar.
+			~Sem derrame pleural.`,
+			[]string{"Sem alterações cardiopulmonares agudas.", "Hiperinsuflação pulmonar, compatível com enfisema."}},
+		{"pt", "Radiografia de tórax", `
+			Cefalização da trama vascular.`,
+			[]string{"Cefalização da trama vascular, compatível com congestão vascular pulmonar."}},
 	} {
 		t.Run(c.lang+" "+c.findings[:min(len(c.findings), 40)], func(t *testing.T) {
 			im, ok := WriteImpression(c.lang, c.context, statementsOf(c.findings), ImpressionPreferences{})
