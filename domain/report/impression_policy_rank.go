@@ -28,6 +28,12 @@ var backgroundFindings = map[string]bool{"granuloma": true, "scoliosis": true, "
 // next reader does not take it for something new.
 var lastingFindings = map[string]bool{"emphysema": true, "scar": true}
 
+// describingFindings are findings keys that describe what the image shows without saying what
+// it is (an opacity); readAlone are the keys of the signs read only when a statement names no
+// other finding: "Streaky opacity at the left base" is read as atelectasis or scarring,
+// "Linear scarring" or "Bandlike opacity, likely atelectasis" already says what it is.
+var describingFindings, readAlone = map[string]bool{"opacity": true}, map[string]bool{"atelectasis": true}
+
 // benignWhenCalcified are lesions and findings that a background word makes benign: a
 // calcified nodule, density or lymph node is old granulomatous disease ("Nodular densities
 // consistent with chronic granulomatous disease").
@@ -175,7 +181,8 @@ func (p *impressionWords) signsIn(a *analysis, keys []string) ([]int, signAt) {
 	var at signAt
 	for k, cues := range p.signs {
 		key := p.impressionWordLists.signs[k].key
-		if slices.Contains(keys, key) || (quiet && acuteFindings[key]) {
+		if slices.Contains(keys, key) || (quiet && acuteFindings[key]) ||
+			(readAlone[key] && !onlyKeys(keys, describingFindings)) {
 			continue
 		}
 	found:

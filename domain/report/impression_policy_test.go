@@ -508,6 +508,28 @@ func TestImpressionSignsPerLanguage(t *testing.T) {
 			Hiperinsuflação pulmonar.
 			~Sem derrame pleural.`,
 			[]string{"Sem alterações cardiopulmonares agudas.", "Hiperinsuflação pulmonar, compatível com enfisema."}},
+		// A linear, bandlike or streaky opacity is read as atelectasis or scarring, only when
+		// the statement does not say what it is itself.
+		{"en", "Chest radiograph", `
+			Streaky opacity at the left lung base.
+			~No pleural effusion.`,
+			[]string{"Streaky opacity at the left lung base, likely atelectasis or scarring."}},
+		{"en", "Chest radiograph", `
+			Bandlike opacity at the right base, likely subsegmental atelectasis.
+			Linear scarring in the left upper lobe.`,
+			[]string{"No acute cardiopulmonary abnormality.", "Bandlike opacity at the right base, likely subsegmental atelectasis.", "Linear scarring in the left upper lobe."}},
+		{"en", "Chest radiograph", `
+			Linear opacity in the right base with a small right pleural effusion.`,
+			[]string{"Linear opacity in the right base with a small right pleural effusion."}},
+		{"de", "Röntgen Thorax", `
+			Streifige Verdichtung basal links.`,
+			[]string{"Streifige Verdichtung basal links, am ehesten Dystelektasen oder Narben."}},
+		{"es", "Radiografía de tórax", `
+			Opacidad lineal en la base derecha.`,
+			[]string{"Opacidad lineal en la base derecha, probable atelectasia laminar o cicatriz."}},
+		{"it", "Radiografia del torace", `
+			Strie basali a sinistra.`,
+			[]string{"Strie basali a sinistra, di verosimile natura disventilatoria o fibrotica."}},
 		{"pt", "Radiografia de tórax", `
 			Cefalização da trama vascular.`,
 			[]string{"Cefalização da trama vascular, compatível com congestão vascular pulmonar."}},
