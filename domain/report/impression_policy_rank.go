@@ -226,10 +226,12 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 		return rankLeftOut, keys
 	case gone:
 		return rankResolved, keys
-	case st.Normal && !signed && !(unchanged && len(keys) > 0) && !(affirmsLesion(a) && !denies):
+	case st.Normal && !signed && !(unchanged && len(keys) > 0) && !(affirmsLesion(a) && !denies) &&
+		!(len(keys) > 0 && deniedElsewhere(a)):
 		// The writer's normal words may deny a nodule's calcification, not the nodule ("9 mm
 		// nodule, not definitively calcified"): a lesion the reader finds affirmed, with nothing
-		// denied, stays.
+		// denied, stays; so does a finding denied only on another study or view ("Left midlung
+		// opacity, not seen on prior.").
 		return rankLeftOut, keys
 	case denies && len(keys) == 0 && !unchanged && !has(p.lasting):
 		// The reader reads a denial the writer's normal words missed, and nothing affirmed.
@@ -366,6 +368,11 @@ func regionWord(w *checkWords, word string) bool {
 // outright (not hedged, not denied).
 func affirmsLesion(a *analysis) bool {
 	return slices.ContainsFunc(a.lesions, func(m mention) bool { return m.polarity == affirmed && suspiciousLesions[m.key] })
+}
+
+// deniedElsewhere tells a statement that denies something only on another study or view.
+func deniedElsewhere(a *analysis) bool {
+	return slices.ContainsFunc(a.sentences, func(s *sentence) bool { return s.deniedElsewhere() })
 }
 
 // graded tells whether a statement says how much of something there is (the vocabulary's

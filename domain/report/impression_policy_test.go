@@ -181,6 +181,14 @@ func TestWriteImpression(t *testing.T) {
 			Lungenemphysem.
 			~Kein Infiltrat.`,
 			[]string{"Kein Nachweis einer akuten kardiopulmonalen Pathologie.", "Lungenemphysem."}},
+		{"a finding denied only on the prior or another view is there now", "en", "Chest radiograph", `
+			~There is a left midlung opacity, not well appreciated on prior.
+			~Right basilar consolidation, not well seen on the lateral view.
+			~The effusion is not seen today.`,
+			[]string{"Right basilar consolidation, not well seen on the lateral view.", "Left midlung opacity, not well appreciated on prior."}},
+		{"a finding denied only on the prior, in Spanish", "es", "Radiografía de tórax", `
+			~Nódulo de 8 mm en el lóbulo superior derecho, no identificado en el estudio previo.`,
+			[]string{"Nódulo de 8 mm en el lóbulo superior derecho, no identificado en el estudio previo."}},
 		{"a new finding keeps the normal statement out, a stable one follows it", "en", "Chest radiograph", `
 			Stable cardiomegaly.
 			New right lower lobe consolidation.`,
