@@ -40,7 +40,7 @@ func init() {
 		regions: map[region][]string{
 			regionChest:   {"thora", "poumon", "pulmonaire", "pleur"},
 			regionHead:    {"crân", "crane", "cerveau", "encéphal", "cérébr"},
-			regionAbdomen: {"abdom", "pelv", "foie", "rein"},
+			regionAbdomen: {"abdom", "pelv", "intestin", "foie", "rein"},
 		},
 		lead: []string{"il existe un", "il existe une", "il existe des", "il existe", "on note un", "on note une",
 			"on note des", "on note", "on observe un", "on observe une", "on observe", "on retrouve un", "on retrouve une",
@@ -92,7 +92,7 @@ func init() {
 		regions: map[region][]string{
 			regionChest:   {"tórax", "torax", "torác", "torac", "pulm", "pleur"},
 			regionHead:    {"cráne", "crane", "cerebr", "encéfal", "encefal", "intracran"},
-			regionAbdomen: {"abdom", "pelv", "hígado", "higado", "riñ"},
+			regionAbdomen: {"abdom", "pelv", "intestin", "hígado", "higado", "riñ"},
 		},
 		lead: []string{"se observa un", "se observa una", "se observa", "se observan", "se identifica un",
 			"se identifica una", "se identifica", "se identifican", "se aprecia un", "se aprecia una", "se aprecia",
@@ -141,7 +141,7 @@ func init() {
 		regions: map[region][]string{
 			regionChest:   {"torac", "torace", "polmon", "pleur"},
 			regionHead:    {"cranio", "cranic", "encefal", "cerebr", "intracran"},
-			regionAbdomen: {"addom", "pelv", "fegato", "rene"},
+			regionAbdomen: {"addom", "pelv", "intestin", "fegato", "rene"},
 		},
 		lead: []string{"si osserva un", "si osserva una", "si osserva", "si osservano", "si apprezza un",
 			"si apprezza una", "si apprezza", "si apprezzano", "si rileva un", "si rileva una", "si rileva", "si rilevano",
@@ -191,7 +191,7 @@ func init() {
 		regions: map[region][]string{
 			regionChest:   {"tórax", "torax", "torác", "torac", "pulm", "pleur"},
 			regionHead:    {"crânio", "cranio", "crani", "cerebr", "encéfal", "encefal"},
-			regionAbdomen: {"abdom", "pelv", "fígado", "figado"},
+			regionAbdomen: {"abdom", "pelv", "intestin", "fígado", "figado"},
 		},
 		lead: []string{"observa-se um", "observa-se uma", "observa-se", "observam-se", "nota-se um", "nota-se uma",
 			"nota-se", "notam-se", "identifica-se um", "identifica-se uma", "identifica-se", "identificam-se", "há um",

@@ -254,6 +254,17 @@ func TestWriteImpression(t *testing.T) {
 			~No intracranial hemorrhage.
 			~The ventricles are normal in size.`,
 			[]string{"No acute intracranial abnormality."}},
+		{"an abdominal film's normal words make its normal statement", "en", "", `
+			~Nonobstructive bowel gas pattern.
+			~No free intraperitoneal air.`,
+			[]string{"No acute abnormality in the abdomen or pelvis."}},
+		{"German abdominal film", "de", "", `
+			~Regelrechte Darmgasverteilung.
+			~Keine freie Luft.`,
+			[]string{"Kein Nachweis einer akuten abdominellen Pathologie."}},
+		{"Spanish abdominal film", "es", "", `
+			~Distribución normal del gas intestinal.`,
+			[]string{"Sin alteraciones abdominopélvicas agudas."}},
 		{"examination statements are left out", "en", "", `
 			PA and lateral views of the chest.
 			~The lungs are clear.`,
