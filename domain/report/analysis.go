@@ -284,8 +284,9 @@ func (a *analysis) prepare(s *sentence) {
 		s.classes[i] = a.classify(w)
 	}
 	// A statement about the past affirms and denies nothing, unless it says the finding is
-	// still there ("stable 4 mm nodule", "new effusion") and not that it has gone.
-	persists := s.has(clsPersists) && !s.has(clsGone)
+	// still there ("stable 4 mm nodule", "new effusion", "not seen on prior") and not that it
+	// has gone.
+	persists := (s.has(clsPersists) || s.deniedElsewhere()) && !s.has(clsGone)
 	s.unclear = s.unclear || (s.has(clsHistory) && !persists)
 	s.hedged = a.hedges(s)
 	s.sides = make([]side, len(s.words))
@@ -353,7 +354,9 @@ func (a *analysis) polarityOf(s *sentence, start, end int, findingHits []hit) po
 
 // deniedAfter tells whether the words of s from `from` on, up to the first where stop holds,
 // deny what came before them: "absent", or "not" with "seen" in the three words after it
-// ("effusion is not seen", "not clearly seen").
+// ("effusion is not seen", "not clearly seen"), unless another study or view follows in the
+// clause: "not seen on prior", "not previously seen", "not well seen on the lateral view" deny
+// it there, not now.
 func (s *sentence) deniedAfter(from int, stop func(i int) bool) bool {
 	for i := from; i < len(s.words) && !stop(i); i++ {
 		if s.is(i, clsAbsent) {
@@ -362,9 +365,39 @@ func (s *sentence) deniedAfter(from int, stop func(i int) bool) bool {
 		if s.is(i, clsNot) {
 			for j := i + 1; j < min(i+4, len(s.words)); j++ {
 				if s.is(j, clsSeen) {
+					if s.elsewhereAfter(i+1, j+5, stop) {
+						break
+					}
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// deniedElsewhere tells whether s denies something only on another study or view: "not seen
+// on prior" says a finding is new.
+func (s *sentence) deniedElsewhere() bool {
+	for i := range s.words {
+		if !s.is(i, clsNot) {
+			continue
+		}
+		for j := i + 1; j < min(i+4, len(s.words)); j++ {
+			if s.is(j, clsSeen) && s.elsewhereAfter(i+1, j+5, func(k int) bool { return endsClause(s, k) }) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// elsewhereAfter tells whether a word naming another study or view stands in s.words[from:to]
+// before the first word where stop holds.
+func (s *sentence) elsewhereAfter(from, to int, stop func(i int) bool) bool {
+	for k := from; k < min(to, len(s.words)) && !stop(k); k++ {
+		if s.is(k, clsElsewhere) {
+			return true
 		}
 	}
 	return false

@@ -33,6 +33,7 @@ const (
 	clsPersists
 	clsGone
 	clsExistentialStart
+	clsElsewhere
 )
 
 // classIndex finds the classes of a word in one pass over a vocabulary's cue lists: whole
@@ -97,7 +98,7 @@ func newClassIndex(v *vocabulary, negations, existentials []compiledPhrase) *cla
 		{clsNotSide, v.notSide, v.compound}, {clsLinking, v.linking, false},
 		{clsNegationStart, negationStarts, false}, {clsExistentialStart, existentialStarts, false}, {clsNot, v.not, false}, {clsSeen, v.seen, false},
 		{clsAbsent, v.absent, false}, {clsQualifier, v.qualifiers, false}, {clsChange, v.change, false},
-		{clsBreaker, v.breakers, false}, {clsClauseBreaker, v.clauseBreakers, false},
+		{clsBreaker, v.breakers, false}, {clsClauseBreaker, v.clauseBreakers, false}, {clsElsewhere, v.elsewhere, false},
 		{clsUncertain, v.uncertain, false}, {clsHistory, v.history, false},
 		{clsPersists, v.persists, false}, {clsGone, v.gone, false},
 		{clsComparative, v.comparative, false}, {clsDominance, v.dominance, false}, {clsCommon, v.common, false},

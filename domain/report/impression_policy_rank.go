@@ -28,6 +28,12 @@ var backgroundFindings = map[string]bool{"granuloma": true, "scoliosis": true, "
 // next reader does not take it for something new.
 var lastingFindings = map[string]bool{"emphysema": true, "scar": true}
 
+// describingFindings are findings keys that describe what the image shows without saying what
+// it is (an opacity); readAlone are the keys of the signs read only when a statement names no
+// other finding: "Streaky opacity at the left base" is read as atelectasis or scarring,
+// "Linear scarring" or "Bandlike opacity, likely atelectasis" already says what it is.
+var describingFindings, readAlone = map[string]bool{"opacity": true}, map[string]bool{"atelectasis": true}
+
 // benignWhenCalcified are lesions and findings that a background word makes benign: a
 // calcified nodule, density or lymph node is old granulomatous disease ("Nodular densities
 // consistent with chronic granulomatous disease").
@@ -175,7 +181,8 @@ func (p *impressionWords) signsIn(a *analysis, keys []string) ([]int, signAt) {
 	var at signAt
 	for k, cues := range p.signs {
 		key := p.impressionWordLists.signs[k].key
-		if slices.Contains(keys, key) || (quiet && acuteFindings[key]) {
+		if slices.Contains(keys, key) || (quiet && acuteFindings[key]) ||
+			(readAlone[key] && !onlyKeys(keys, describingFindings)) {
 			continue
 		}
 	found:
@@ -219,10 +226,12 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 		return rankLeftOut, keys
 	case gone:
 		return rankResolved, keys
-	case st.Normal && !signed && !(unchanged && len(keys) > 0) && !(affirmsLesion(a) && !denies):
+	case st.Normal && !signed && !(unchanged && len(keys) > 0) && !(affirmsLesion(a) && !denies) &&
+		!(len(keys) > 0 && deniedElsewhere(a)):
 		// The writer's normal words may deny a nodule's calcification, not the nodule ("9 mm
 		// nodule, not definitively calcified"): a lesion the reader finds affirmed, with nothing
-		// denied, stays.
+		// denied, stays; so does a finding denied only on another study or view ("Left midlung
+		// opacity, not seen on prior.").
 		return rankLeftOut, keys
 	case denies && len(keys) == 0 && !unchanged && !has(p.lasting):
 		// The reader reads a denial the writer's normal words missed, and nothing affirmed.
@@ -246,7 +255,8 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 	// What is chronic or incidental by nature goes to the background unless another finding
 	// stands beside it ("atelectasis or scarring"); old and healed make even an acute kind
 	// background (a healed rib fracture). A calcified nodule is a granuloma; a mass stays.
-	background := (has(p.background) || anyKey(keys, backgroundFindings)) && onlyKeys(keys, backgroundFindings, benignWhenCalcified) &&
+	// A line or tube of acute care is a device too, whether or not the background words name it.
+	background := (has(p.background) || has(p.lines) || anyKey(keys, backgroundFindings)) && onlyKeys(keys, backgroundFindings, benignWhenCalcified) &&
 		!slices.ContainsFunc(append(slices.Clip(a.lesions), a.findings...), func(m mention) bool {
 			return m.polarity != negated && benignWhenCalcified[m.key] && !benignBeside(p, a, m)
 		})
@@ -345,6 +355,11 @@ func bodyPartOnly(a *analysis) bool {
 // outright (not hedged, not denied).
 func affirmsLesion(a *analysis) bool {
 	return slices.ContainsFunc(a.lesions, func(m mention) bool { return m.polarity == affirmed && suspiciousLesions[m.key] })
+}
+
+// deniedElsewhere tells a statement that denies something only on another study or view.
+func deniedElsewhere(a *analysis) bool {
+	return slices.ContainsFunc(a.sentences, func(s *sentence) bool { return s.deniedElsewhere() })
 }
 
 // graded tells whether a statement says how much of something there is (the vocabulary's

@@ -169,18 +169,26 @@ func TestWriteImpression(t *testing.T) {
 		{"French signs", "fr", "Radiographie thoracique", `
 			Comblement du cul-de-sac costo-diaphragmatique gauche.
 			Distension thoracique.`,
-			[]string{"Comblement du cul-de-sac costo-diaphragmatique gauche, épanchement pleural possible.", "Distension thoracique, évocateur d'emphysème."}},
+			[]string{"Comblement du cul-de-sac costo-diaphragmatique gauche, évoquant un épanchement pleural.", "Distension thoracique, en faveur d'un emphysème."}},
 		{"Spanish signs", "es", "Radiografía de tórax", `
 			Pinzamiento del seno costofrénico derecho.`,
 			[]string{"Pinzamiento del seno costofrénico derecho, posible derrame pleural."}},
 		{"German signs", "de", "Röntgen Thorax", `
 			Randwinkel links verschattet.
 			Abgeflachte Zwerchfelle.`,
-			[]string{"Randwinkel links verschattet.", "Abgeflachte Zwerchfelle, vereinbar mit Emphysem."}},
+			[]string{"Randwinkel links verschattet, möglicher Pleuraerguss.", "Abgeflachte Zwerchfelle, vereinbar mit Emphysem."}},
 		{"emphysema is lasting in any language", "de", "Röntgen Thorax", `
 			Lungenemphysem.
 			~Kein Infiltrat.`,
 			[]string{"Kein Nachweis einer akuten kardiopulmonalen Pathologie.", "Lungenemphysem."}},
+		{"a finding denied only on the prior or another view is there now", "en", "Chest radiograph", `
+			~There is a left midlung opacity, not well appreciated on prior.
+			~Right basilar consolidation, not well seen on the lateral view.
+			~The effusion is not seen today.`,
+			[]string{"Right basilar consolidation, not well seen on the lateral view.", "Left midlung opacity, not well appreciated on prior."}},
+		{"a finding denied only on the prior, in Spanish", "es", "Radiografía de tórax", `
+			~Nódulo de 8 mm en el lóbulo superior derecho, no identificado en el estudio previo.`,
+			[]string{"Nódulo de 8 mm en el lóbulo superior derecho, no identificado en el estudio previo."}},
 		{"a new finding keeps the normal statement out, a stable one follows it", "en", "Chest radiograph", `
 			Stable cardiomegaly.
 			New right lower lobe consolidation.`,
@@ -246,6 +254,17 @@ func TestWriteImpression(t *testing.T) {
 			~No intracranial hemorrhage.
 			~The ventricles are normal in size.`,
 			[]string{"No acute intracranial abnormality."}},
+		{"an abdominal film's normal words make its normal statement", "en", "", `
+			~Nonobstructive bowel gas pattern.
+			~No free intraperitoneal air.`,
+			[]string{"No acute abnormality in the abdomen or pelvis."}},
+		{"German abdominal film", "de", "", `
+			~Regelrechte Darmgasverteilung.
+			~Keine freie Luft.`,
+			[]string{"Kein Nachweis einer akuten abdominellen Pathologie."}},
+		{"Spanish abdominal film", "es", "", `
+			~Distribución normal del gas intestinal.`,
+			[]string{"Sin alteraciones abdominopélvicas agudas."}},
 		{"examination statements are left out", "en", "", `
 			PA and lateral views of the chest.
 			~The lungs are clear.`,
@@ -418,6 +437,129 @@ func TestWriteImpressionClauses(t *testing.T) {
 			}
 			if got := im.Lines(); strings.Join(got, "|") != strings.Join(c.want, "|") {
 				t.Errorf("got %q, want %q", got, c.want)
+			}
+		})
+	}
+}
+
+// TestImpressionLinesPerLanguage: where a line or tube of acute care lies is named after the
+// normal statement, in each language's own phrasing; an implant (a port) and a line said
+// without its position stay out of a radiograph's impression.
+func TestImpressionLinesPerLanguage(t *testing.T) {
+	for _, c := range []struct {
+		lang, context, findings string
+		want                    []string
+	}{
+		{"en", "Chest radiograph", `
+			Endotracheal tube with its tip 4 cm above the carina.
+			~No pneumothorax.`,
+			[]string{"No acute cardiopulmonary abnormality.", "Endotracheal tube with its tip 4 cm above the carina."}},
+		{"fr", "Radiographie thoracique", `
+			Cathéter veineux central jugulaire interne droit, extrémité distale en projection de la veine cave supérieure.
+			~Pas de pneumothorax.`,
+			[]string{"Pas d'anomalie cardio-pulmonaire aiguë.", "Cathéter veineux central jugulaire interne droit, extrémité distale en projection de la veine cave supérieure."}},
+		{"fr", "Radiographie thoracique", `
+			Sonde d'intubation se projetant à 3 cm de la carène.
+			Chambre implantable pectorale droite, extrémité en projection de l'oreillette droite.`,
+			[]string{"Pas d'anomalie cardio-pulmonaire aiguë.", "Sonde d'intubation se projetant à 3 cm de la carène."}},
+		{"es", "Radiografía de tórax", `
+			Tubo endotraqueal con el extremo distal a 4 cm de la carina.
+			Sonda nasogástrica con la punta en el estómago.
+			~Sin neumotórax.`,
+			[]string{"Sin alteraciones cardiopulmonares agudas.", "Tubo endotraqueal con el extremo distal a 4 cm de la carina.",
+				"Sonda nasogástrica con la punta en el estómago."}},
+		{"es", "Radiografía de tórax", `
+			Drenaje torácico izquierdo.`,
+			[]string{"Sin alteraciones cardiopulmonares agudas."}},
+		{"it", "Radiografia del torace", `
+			CVC giugulare destro con punta in vena cava superiore.
+			Sondino naso-gastrico con estremità in sede gastrica.`,
+			[]string{"Nessuna alterazione cardiopolmonare acuta.", "CVC giugulare destro con punta in vena cava superiore.",
+				"Sondino naso-gastrico con estremità in sede gastrica."}},
+		{"pt", "Radiografia de tórax", `
+			Tubo orotraqueal com extremidade a 4 cm da carina.
+			Dreno torácico à esquerda, bem posicionado.
+			~Sem pneumotórax.`,
+			[]string{"Sem alterações cardiopulmonares agudas.", "Tubo orotraqueal com extremidade a 4 cm da carina.",
+				"Dreno torácico à esquerda, bem posicionado."}},
+		{"de", "Röntgen Thorax", `
+			Magensonde mit Spitze im Magen.
+			Portsystem rechts pektoral, Spitze in der V. cava superior.`,
+			[]string{"Kein Nachweis einer akuten kardiopulmonalen Pathologie.", "Magensonde mit Spitze im Magen."}},
+	} {
+		t.Run(c.lang+" "+c.findings[:min(len(c.findings), 40)], func(t *testing.T) {
+			im, ok := WriteImpression(c.lang, c.context, statementsOf(c.findings), ImpressionPreferences{})
+			if !ok {
+				t.Fatal("no policy for", c.lang)
+			}
+			if got := im.Lines(); strings.Join(got, "|") != strings.Join(c.want, "|") {
+				t.Errorf("got  %q\nwant %q", got, c.want)
+			}
+		})
+	}
+}
+
+// TestImpressionSignsPerLanguage: a sign is read as its finding in each language's own words,
+// and a reading agrees with any sign it follows (no gendered adjective after a feminine noun).
+func TestImpressionSignsPerLanguage(t *testing.T) {
+	for _, c := range []struct {
+		lang, context, findings string
+		want                    []string
+	}{
+		{"de", "Röntgen Thorax", `
+			Zentral betonte Gefäßzeichnung.`,
+			[]string{"Zentral betonte Gefäßzeichnung, vereinbar mit pulmonalvenöser Stauung."}},
+		{"de", "Röntgen Thorax", `
+			Randwinkel rechts stumpf.`,
+			[]string{"Randwinkel rechts stumpf, möglicher Pleuraerguss."}},
+		{"fr", "Radiographie thoracique", `
+			Redistribution vasculaire vers les sommets.`,
+			[]string{"Redistribution vasculaire vers les sommets, évoquant une surcharge vasculaire pulmonaire."}},
+		{"es", "Radiografía de tórax", `
+			Hiperinsuflación pulmonar.
+			Redistribución vascular hacia los lóbulos superiores.`,
+			[]string{"Redistribución vascular hacia los lóbulos superiores, compatible con congestión vascular pulmonar.",
+				"Hiperinsuflación pulmonar, compatible con enfisema."}},
+		{"it", "Radiografia del torace", `
+			Accentuazione della trama vascolare ilare.`,
+			[]string{"Accentuazione della trama vascolare ilare, compatibile con congestione del piccolo circolo."}},
+		{"pt", "Radiografia de tórax", `
+			Hiperinsuflação pulmonar.
+			~Sem derrame pleural.`,
+			[]string{"Sem alterações cardiopulmonares agudas.", "Hiperinsuflação pulmonar, compatível com enfisema."}},
+		// A linear, bandlike or streaky opacity is read as atelectasis or scarring, only when
+		// the statement does not say what it is itself.
+		{"en", "Chest radiograph", `
+			Streaky opacity at the left lung base.
+			~No pleural effusion.`,
+			[]string{"Streaky opacity at the left lung base, likely atelectasis or scarring."}},
+		{"en", "Chest radiograph", `
+			Bandlike opacity at the right base, likely subsegmental atelectasis.
+			Linear scarring in the left upper lobe.`,
+			[]string{"No acute cardiopulmonary abnormality.", "Bandlike opacity at the right base, likely subsegmental atelectasis.", "Linear scarring in the left upper lobe."}},
+		{"en", "Chest radiograph", `
+			Linear opacity in the right base with a small right pleural effusion.`,
+			[]string{"Linear opacity in the right base with a small right pleural effusion."}},
+		{"de", "Röntgen Thorax", `
+			Streifige Verdichtung basal links.`,
+			[]string{"Streifige Verdichtung basal links, am ehesten Dystelektasen oder Narben."}},
+		{"es", "Radiografía de tórax", `
+			Opacidad lineal en la base derecha.`,
+			[]string{"Opacidad lineal en la base derecha, probable atelectasia laminar o cicatriz."}},
+		{"it", "Radiografia del torace", `
+			Strie basali a sinistra.`,
+			[]string{"Strie basali a sinistra, di verosimile natura disventilatoria o fibrotica."}},
+		{"pt", "Radiografia de tórax", `
+			Cefalização da trama vascular.`,
+			[]string{"Cefalização da trama vascular, compatível com congestão vascular pulmonar."}},
+	} {
+		t.Run(c.lang+" "+c.findings[:min(len(c.findings), 40)], func(t *testing.T) {
+			im, ok := WriteImpression(c.lang, c.context, statementsOf(c.findings), ImpressionPreferences{})
+			if !ok {
+				t.Fatal("no policy for", c.lang)
+			}
+			if got := im.Lines(); strings.Join(got, "|") != strings.Join(c.want, "|") {
+				t.Errorf("got  %q\nwant %q", got, c.want)
 			}
 		})
 	}

@@ -19,9 +19,13 @@ type vocabulary struct {
 
 	// negation phrases negate the findings after them in the same statement; seen words after
 	// "not" ("was not detected") and absent words negate the finding before them.
-	negation   []string
-	not        []string
-	seen       []string
+	negation []string
+	not      []string
+	seen     []string
+	// elsewhere names another study or view: a finding "not seen on the prior" or "not well
+	// seen on the lateral view" is denied there, not here ("Left midlung opacity, not seen on
+	// prior."): the finding is present now.
+	elsewhere  []string
 	absent     []string
 	qualifiers []string // "no large effusion" denies only a large one
 	change     []string // "no change in the effusion" affirms it

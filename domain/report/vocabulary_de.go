@@ -11,6 +11,7 @@ func init() {
 		negation:       []string{"kein$", "keine$", "keinen$", "keiner$", "keinem$", "keines$", "ohne$", "nicht$", "weder$", "frei von"},
 		not:            []string{"nicht$", "kein$"},
 		seen:           []string{"nachweis", "nachgewiesen", "abgrenzbar", "abzugrenzen", "erkennbar", "sichtbar", "darstellbar", "vorhanden$", "feststellbar", "beobachtet", "gesehen", "nachzuweisen"},
+		elsewhere:      []string{"voraufnahme", "vorbefund", "voruntersuchung", "vorbild", "seitaufnahme", "seitlich", "frontal"},
 		absent:         []string{"fehlt$", "fehlend", "keine$", "keiner$", "keines$"},
 		qualifiers:     []string{"größer", "grösser", "relevant", "signifikant", "wesentlich", "frisch", "akut", "neu$", "neue", "sicher", "eindeutig", "fokal", "disloziert", "suspekt", "patholog", "nennenswert", "ausgedehnt", "groß", "weitere", "sonstige", "raumfordernd", "verkalkt", "kavern"},
 		change:         []string{"veränder", "änderung", "zunahme", "abnahme", "progredien", "befundänderung", "größenprogredien", "regredien"},

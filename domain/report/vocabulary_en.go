@@ -12,6 +12,7 @@ func init() {
 		not:            []string{"not$", "no$"},
 		seen:           []string{"detect", "observ", "seen$", "identif", "visuali", "present$", "noted$", "evident$", "appreciated$", "demonstrat", "found$", "visible$", "shown$", "see$"},
 		absent:         []string{"absent$", "none$", "nil$"},
+		elsewhere:      []string{"prior$", "previous", "earlier$", "lateral$", "frontal$", "pa$", "ap$", "outside$", "comparison$"},
 		qualifiers:     []string{"large$", "larg", "significant", "sizable", "sizeable", "substantial", "focal$", "acute$", "new$", "definite", "gross", "overt", "obvious", "displaced$", "evident$", "appreciable", "frank$", "discrete$", "dominant$", "suspicious$", "active$", "patholog", "worrisome$", "residual$", "recurrent$", "measurable$", "additional$", "further$", "other$", "massive$", "moderate$", "severe$", "marked$", "considerable$", "clear$", "convincing$", "confluent$", "lobar$", "segmental$", "complete$", "tension$", "free$", "apparent$", "cavitary$", "calcified$", "noncalcified$", "spiculated$", "laryngeal$", "subcutaneous$", "soft$", "mediastinal$", "hilar$", "bony$", "osseous$"},
 		change:         []string{"chang", "increas", "decreas", "progress", "worsen", "improv", "differen", "enlarg", "interval$", "growth$", "shift$"},
 		breakers:       []string{"but$", "however$", "although$", "though$", "except$", "which$", "whereas$", "while$", "yet$", "apart$", "otherwise$", "nevertheless$"},

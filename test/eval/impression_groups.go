@@ -10,7 +10,9 @@ import (
 // word beginnings in lower-case text, a sentence splitter and a denial reader of its own.
 
 // findingGroup is one finding as an impression may name it: a stem is the start of a word ("$"
-// ends it), or two joined by "+" that must both stand in the sentence ("heart+enlarg").
+// ends it), two joined by "+" that must both stand in the sentence ("heart+enlarg"), or two
+// joined by "~" where the second follows the first in the same clause ("heart~large$": "The
+// heart is large", not "Heart size normal, large effusion").
 type findingGroup struct {
 	name  string
 	stems []string
@@ -23,7 +25,8 @@ var findingGroups = []findingGroup{
 	// Opacity, consolidation, infiltrate and atelectasis are one finding read differently: the
 	// findings describe an opacity, the impression calls it atelectasis or infiltrate.
 	{"lung opacity", []string{"consolidat", "pneumonia", "airspace", "air space", "infiltrat", "opacit", "atelecta", "volume loss", "densit"}},
-	{"cardiomegaly", []string{"cardiomegaly", "heart+enlarg", "cardiac+enlarg", "cardiomediastinal silhouette+enlarg"}},
+	{"cardiomegaly", []string{"cardiomegaly", "heart+enlarg", "cardiac+enlarg", "cardiomediastinal silhouette+enlarg",
+		"heart~large$", "heart~larger$", "cardiac silhouette~large$"}},
 	{"edema or interstitial disease", []string{"edema", "congesti", "chf", "interstitial", "heart failure"}},
 	{"nodule or mass", []string{"nodul", "mass", "lesion"}},
 	{"granuloma", []string{"granulom"}},
@@ -43,7 +46,7 @@ var findingGroups = []findingGroup{
 var labelGroups = map[string]findingGroup{
 	"Medical material":                   {"medical material", []string{"catheter", "stent", "pacemaker", "prosthe", "clip", "sternotomy", "port$", "wire", "tube"}},
 	"Arterial wall calcification":        {"arterial calcification", []string{"atheroscl", "atheromatous", "calcific"}},
-	"Cardiomegaly":                       {"cardiomegaly", []string{"cardiomegaly", "heart+enlarg", "heart+increased", "cardiac+enlarg"}},
+	"Cardiomegaly":                       {"cardiomegaly", []string{"cardiomegaly", "heart+enlarg", "heart+increased", "cardiac+enlarg", "heart~large$"}},
 	"Pericardial effusion":               {"pericardial effusion", []string{"pericardial"}},
 	"Coronary artery wall calcification": {"coronary calcification", []string{"coronary"}},
 	"Hiatal hernia":                      {"hiatal hernia", []string{"hiatal", "hiatus"}},
@@ -79,7 +82,8 @@ var judgeUnchanged = regexp.MustCompile(`\bno (significant |appreciable |interva
 var judgeCaveat = regexp.MustCompile(`^\W*(please note|if )`)
 
 // namedGroups returns the groups a text names in a sentence that does not deny them before
-// the name ("no effusion", "without pneumothorax") and is no caveat.
+// the name ("no effusion", "without pneumothorax"; for a stem of several words, before the
+// last of them: "The heart is not enlarged") and is no caveat.
 func namedGroups(text string, groups []findingGroup) []string {
 	var out []string
 	sentences := judgeSentences.Split(strings.ToLower(text), -1)
@@ -137,30 +141,36 @@ func impressionNormal(text string) bool {
 	return true
 }
 
-// indexAll is where the first of parts stands in s when all of them do, else -1.
+// indexAll is where the last of parts to start stands in s when all of them do, else -1; a
+// part of words joined by "~" starts at its last word.
 func indexAll(s string, parts []string) int {
 	at := -1
-	for k, p := range parts {
-		loc := stemPattern(p).FindStringIndex(s)
+	for _, p := range parts {
+		loc := stemPattern(p).FindStringSubmatchIndex(s)
 		if loc == nil {
 			return -1
 		}
-		if k == 0 {
-			at = loc[0]
-		}
+		at = max(at, loc[len(loc)-2])
 	}
 	return at
 }
 
 var stemPatterns sync.Map
 
-// stemPattern matches a stem at the start of a word.
+// stemPattern matches a stem at the start of a word; its last group is the last of the words
+// a "~" joins (the whole stem when there is none).
 func stemPattern(stem string) *regexp.Regexp {
 	if re, ok := stemPatterns.Load(stem); ok {
 		return re.(*regexp.Regexp)
 	}
 	body, whole := strings.CutSuffix(stem, "$")
-	expr := `\b` + regexp.QuoteMeta(body)
+	words := strings.Split(body, "~")
+	for i, w := range words {
+		words[i] = regexp.QuoteMeta(w)
+	}
+	last := len(words) - 1
+	words[last] = `(` + words[last] + `)`
+	expr := `\b` + strings.Join(words, `\b[^,;:]*\b`)
 	if whole {
 		expr += `\b`
 	}

@@ -25,6 +25,14 @@ func TestImpressionJudge(t *testing.T) {
 		{"1. Chest. No active disease. 2. Left and right knees negative.", true, nil},
 		{"1. Chest. No active disease. 2. Left knee. Advanced degenerative joint disease.", false, []string{"degenerative"}},
 		{"Right chest tube in place.", false, []string{"device"}},
+		// An enlarged heart in plain words is a cardiomegaly; a heart said not large, or a large
+		// thing in another clause, is none.
+		{"The heart is large.", false, []string{"cardiomegaly"}},
+		{"Heart size remains slightly large.", false, []string{"cardiomegaly"}},
+		{"The heart is large, and the pulmonary vessels are engorged.", false, []string{"cardiomegaly"}},
+		{"The heart is not enlarged.", true, nil},
+		{"The heart is not large.", true, nil},
+		{"Heart size stable, large left pleural effusion.", false, []string{"effusion"}},
 		{"No acute findings. Please note that fractures may not be demonstrated.", true, nil},
 	} {
 		if got := impressionNormal(c.text); got != c.normal {
