@@ -35,16 +35,7 @@ func readSetting(language, context string, statements []ImpressionStatement) stu
 
 // regionOf is the one region of impressionRegions text names, else regionCount.
 func (p *impressionWords) regionOf(language, text string) region {
-	lower := strings.ToLower(text)
 	found := regionsIn(language, text)
-	for r, stems := range p.regions {
-		for _, s := range stems {
-			if strings.Contains(lower, s) {
-				found |= 1 << r
-				break
-			}
-		}
-	}
 	out := regionCount
 	for _, r := range impressionRegions {
 		if found.has(r) {

@@ -43,8 +43,6 @@ type impressionWordLists struct {
 	study, limits []string
 	// crossSectional: CT, MR, ultrasound, or words only their reports use ("lung window").
 	crossSectional []string
-	// regions: region words where the dictation checks have none for the language.
-	regions map[region][]string
 	// lead and trail: padding trimmed from a statement ("There is", "is seen"), lower case.
 	lead, trail []string
 	// normal: the normal statement per region of the study; regionCount is any other region.
