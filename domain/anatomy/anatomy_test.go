@@ -117,6 +117,12 @@ func TestTermsAtAWord(t *testing.T) {
 		{"en", "l4-5", 1, []string{"level-l4-l5"}, false, false},
 		{"de", "perikarderguss", 1, []string{"pericardium"}, false, false},
 		{"de", "erguss", 1, []string{"pleura", "joint-fluid"}, true, false},
+		{"es", "senos costofrénicos libres", 2, []string{"pleura"}, false, false},
+		{"it", "seno costofrenico sinistro", 2, []string{"pleura"}, false, false},
+		{"pt", "seios costofrênicos livres", 2, []string{"pleura"}, false, false},
+		{"fr", "sinus costodiaphragmatique droit", 2, []string{"pleura"}, false, false},
+		{"es", "seno maxilar", 1, []string{"sinuses"}, false, false},
+		{"es", "cardíaca normal", 1, []string{"heart"}, false, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.code+" "+tt.text, func(t *testing.T) {
