@@ -43,5 +43,7 @@ func correct(text, code string, index *vocabularyIndex) corrected {
 	// German nouns dictated in lower case get their capital; a matter of spelling, not a
 	// correction to list.
 	c.text = capitaliseNouns(c.text, lang.Base(code))
+	// Abbreviations dictated in lower case are written in capitals ("ct" CT, "zvk" ZVK).
+	c.text = writeAbbreviations(c.text, lang.Base(code))
 	return c
 }

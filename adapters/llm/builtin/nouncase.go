@@ -63,20 +63,33 @@ func capitaliseNouns(text, code string) string {
 		return text
 	}
 	nouns := nounSpellings()
+	return respell(text, func(core string) string {
+		if core != strings.ToLower(core) || strings.IndexFunc(core, isNotLetter) >= 0 {
+			return core
+		}
+		if spelling, ok := nouns[core]; ok {
+			return spelling
+		}
+		if nounCompound(core, nouns) {
+			r, size := utf8.DecodeRuneInString(core)
+			return string(unicode.ToUpper(r)) + core[size:]
+		}
+		return core
+	})
+}
+
+// respell writes each word of text as spell gives it, the punctuation around it kept.
+func respell(text string, spell func(core string) string) string {
 	var b strings.Builder
 	last := 0
 	for _, t := range tokenize(text) {
 		lead, trail := splitEdges(t.text)
 		core := t.text[len(lead) : len(t.text)-len(trail)]
-		if core == "" || core != strings.ToLower(core) || strings.IndexFunc(core, isNotLetter) >= 0 {
+		if core == "" {
 			continue
 		}
-		spelling, ok := nouns[core]
-		if !ok && nounCompound(core, nouns) {
-			r, size := utf8.DecodeRuneInString(core)
-			spelling, ok = string(unicode.ToUpper(r))+core[size:], true
-		}
-		if !ok || spelling == core {
+		spelling := spell(core)
+		if spelling == core {
 			continue
 		}
 		from := t.start + len(lead)
