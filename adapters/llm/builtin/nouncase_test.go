@@ -23,6 +23,7 @@ func TestCapitaliseNouns(t *testing.T) {
 		{"English untouched", "en", "The heart is normal.", "The heart is normal."},
 		{"a German-looking word in another language untouched", "fr", "le herz", "le herz"},
 		{"words with digits stay", "de", "Segment 6 leber2", "Segment 6 leber2"},
+		{"a tip and a catheter tip", "de", "Mit spitze in der hohlvene, katheterspitze projiziert.", "Mit Spitze in der Hohlvene, Katheterspitze projiziert."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
