@@ -144,6 +144,23 @@ func TestFillWritesImpression(t *testing.T) {
 		got := fill(t, tpl, "findings colon calcified granuloma in the right upper lobe period the lungs are clear period", "en")
 		assert.True(t, strings.HasSuffix(got, "<h3>Impression</h3><p>No acute cardiopulmonary process.</p>"), got)
 	})
+	// A template's normal conclusion never stays beside a dictated finding, in any of the
+	// languages with their own findings vocabulary.
+	for _, c := range []struct{ lang, template, dictation, want string }{
+		{"fr", "<h3>Résultats</h3><p><strong>Vésicule biliaire:</strong> Pas de calcul.</p><h3>Conclusion</h3><p>Examen échographique normal.</p>",
+			"Multiples calculs vésiculaires sans signe de cholécystite.", "<h3>Conclusion</h3><p>Multiples calculs vésiculaires sans signe de cholécystite.</p>"},
+		{"es", "<h3>Hallazgos</h3><p><strong>Vesícula biliar:</strong> Sin litiasis.</p><h3>Conclusión</h3><p>Ecografía abdominal normal.</p>",
+			"Colelitiasis múltiple sin signos de colecistitis.", "<h3>Conclusión</h3><p>Colelitiasis múltiple sin signos de colecistitis.</p>"},
+		{"it", "<h3>Reperto</h3><p><strong>Colecisti:</strong> Non calcoli.</p><h3>Conclusioni</h3><p>Ecografia addominale nella norma.</p>",
+			"Multipli calcoli nella colecisti senza segni di colecistite.", "<h3>Conclusioni</h3><p>Multipli calcoli nella colecisti senza segni di colecistite.</p>"},
+		{"pt", "<h3>Achados</h3><p><strong>Rins:</strong> Sem dilatação.</p><h3>Conclusão</h3><p>Ecografia renal normal.</p>",
+			"Hidronefrose moderada à direita.", "<h3>Conclusão</h3><p>Hidronefrose moderada à direita.</p>"},
+	} {
+		t.Run(c.lang+" normal conclusion gives way to a finding", func(t *testing.T) {
+			got := fill(t, c.template, c.dictation, c.lang)
+			assert.True(t, strings.HasSuffix(got, c.want), got)
+		})
+	}
 	t.Run("a CT sums up incidental findings in one line", func(t *testing.T) {
 		tpl := "<h2>CT Chest</h2><h3>Findings</h3><p><strong>Lungs:</strong> Clear.</p><h3>Impression</h3><p>No acute findings.</p>"
 		got := fill(t, tpl, "findings colon enlarged subcarinal lymph node measuring 15 mm period small hiatal hernia period atherosclerotic calcification of the aorta period", "en")

@@ -1,0 +1,36 @@
+package report
+
+import "testing"
+
+// The Romance vocabularies read the common findings of abdominal and chest reports: affirmed
+// when said, denied after the language's negation.
+func TestRomanceFindings(t *testing.T) {
+	tests := []struct {
+		language, statement string
+		affirms             bool
+	}{
+		{"fr", "Lithiase vésiculaire de 12 mm.", true},
+		{"fr", "Pas de lithiase vésiculaire.", false},
+		{"fr", "Calculs rénaux bilatéraux.", true},
+		{"fr", "Pas de dilatation des cavités pyélocalicielles.", false},
+		{"fr", "Hydronéphrose droite modérée.", true},
+		{"fr", "Cardiomégalie et emphysème.", true},
+		{"es", "Colelitiasis múltiple.", true},
+		{"es", "Sin hidronefrosis.", false},
+		{"es", "Hernia de hiato pequeña.", true},
+		{"es", "Adenopatías mediastínicas.", true},
+		{"it", "Calcoli nella colecisti.", true},
+		{"it", "Non idronefrosi.", false},
+		{"it", "Splenomegalia ed epatomegalia.", true},
+		{"pt", "Nefrolitíase à esquerda.", true},
+		{"pt", "Sem colelitíase.", false},
+		{"pt", "Tromboembolismo pulmonar segmentar.", true},
+		{"ro", "Litiază biliară.", true},
+		{"ro", "Fără hidronefroză.", false},
+	}
+	for _, tt := range tests {
+		if got := AffirmsFinding(tt.language, tt.statement); got != tt.affirms {
+			t.Errorf("AffirmsFinding(%q, %q) = %v, want %v", tt.language, tt.statement, got, tt.affirms)
+		}
+	}
+}
