@@ -572,11 +572,11 @@ func joinText(pieces []piece) string {
 	return b.String()
 }
 
-// collapse trims text and makes every run of white space one space. Most text is so already,
-// and is returned as it is.
+// collapse trims text and makes every run of white space one space. Most text is so once
+// trimmed ("<strong>Lungs:</strong> Clear."), and is returned as that part of itself.
 func collapse(text string) string {
-	if isCollapsed(text) {
-		return text
+	if trimmed := strings.TrimSpace(text); isCollapsed(trimmed) {
+		return trimmed
 	}
 	return strings.Join(strings.Fields(text), " ")
 }
