@@ -186,7 +186,7 @@ func (s *Service) finish(result ports.ReportResult, err error, p prepared, trans
 	// the sanitiser wrote it with.
 	clean := s.sanitizer.SanitizeTokens(result.HTML)
 	result.HTML = clean.Source
-	read := readReportOf(report.ReadTokenised(clean))
+	read := readSanitised(clean)
 	result.Contradictions = checked(checks.DetectContradictions, p.language, read, template, result.Contradictions)
 	if checks.Guidance {
 		result.Recommendations, result.CriticalFindings = guideIn(p.language, read)

@@ -100,7 +100,7 @@ func (s *Service) WriteImpression(ctx context.Context, user account.User, in Imp
 		return WrittenImpression{}, apperr.New(apperr.Invalid, MsgNoImpression)
 	}
 	written := WrittenImpression{Lines: lines, HTML: s.sanitizer.Sanitize(paragraphsOf(lines))}
-	out := readReportOf(report.ReadTokenised(s.sanitizer.SanitizeTokens(withImpression(doc, lines, language))))
+	out := readSanitised(s.sanitizer.SanitizeTokens(withImpression(doc, lines, language)))
 	written.Report = ports.ReportResult{
 		HTML:           out.doc.Source,
 		Contradictions: checked(in.DetectContradictions, language, out, report.Template{}, nil),
