@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 
 	"github.com/radscribe/radscribe/domain/document"
 	"github.com/radscribe/radscribe/domain/guidance"
@@ -74,7 +75,7 @@ func browserTokens(source string) iter.Seq[document.Token] {
 				return
 			case html.StartTagToken, html.EndTagToken:
 				name, _ := z.TagName()
-				t = document.Token{Kind: document.StartTag, Data: string(name)}
+				t = document.Token{Kind: document.StartTag, Data: tagName(name)}
 				if tt == html.EndTagToken {
 					t.Kind = document.EndTag
 				}
@@ -89,4 +90,12 @@ func browserTokens(source string) iter.Seq[document.Token] {
 			}
 		}
 	}
+}
+
+// tagName is a tag's name as a string, without allocating one for the names HTML knows.
+func tagName(name []byte) string {
+	if a := atom.Lookup(name); a != 0 {
+		return a.String()
+	}
+	return string(name)
 }
