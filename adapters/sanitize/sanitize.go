@@ -153,15 +153,15 @@ func (w *writer) node(n *html.Node) {
 	}
 }
 
-// tag notes a tag written from from on.
+// tag notes the tag just written, which starts at from.
 func (w *writer) tag(kind document.TokenKind, name string, from int) {
 	if w.tokenise {
 		w.tokens = append(w.tokens, document.Token{Kind: kind, Data: name, Span: document.Span{From: from, To: w.out.Len()}})
 	}
 }
 
-// text notes text written from from on; text written right after text is read with it, as
-// one run.
+// text notes the text just written, which starts at from; text right after text is read with
+// it, as one run.
 func (w *writer) text(text string, from int) {
 	if !w.tokenise || text == "" {
 		return
