@@ -80,7 +80,12 @@ func browserTokens(source string) iter.Seq[document.Token] {
 					t.Kind = document.EndTag
 				}
 			case html.TextToken:
-				t = document.Token{Kind: document.Text, Data: string(z.Text())}
+				// As written, unless a character reference or a carriage return was read.
+				text := source[from:pos]
+				if strings.ContainsAny(text, "&\r") {
+					text = string(z.Text())
+				}
+				t = document.Token{Kind: document.Text, Data: text}
 			default:
 				continue
 			}
