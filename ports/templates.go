@@ -3,12 +3,16 @@ package ports
 import (
 	"context"
 
+	"github.com/radscribe/radscribe/domain/document"
 	"github.com/radscribe/radscribe/domain/template"
 )
 
 // HTMLSanitizer keeps the formatting of template HTML and drops anything that can run.
 type HTMLSanitizer interface {
 	Sanitize(html string) string
+	// SanitizeTokens is Sanitize with the tokens of what it returns, as document.Tokenise
+	// would find them: a report sanitised is read without being tokenised again.
+	SanitizeTokens(html string) document.Tokenised
 }
 
 // MasterTemplateRepository stores the default templates every user sees.

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
+	"github.com/radscribe/radscribe/domain/document"
 	"github.com/radscribe/radscribe/ports"
 )
 
@@ -67,30 +68,43 @@ func New() *Sanitizer {
 // tag), which the allow-list has, without attributes or with the filtered ones; sanitising
 // the result again changes nothing (FuzzSanitize).
 func (s *Sanitizer) Sanitize(fragment string) string {
+	return s.sanitize(fragment, false).Source
+}
+
+// SanitizeTokens is Sanitize with the tokens of what it returns, noted as it is written, so
+// that the report is read without being tokenised again.
+func (s *Sanitizer) SanitizeTokens(fragment string) document.Tokenised {
+	return s.sanitize(fragment, true)
+}
+
+func (s *Sanitizer) sanitize(fragment string, tokenise bool) document.Tokenised {
 	filtered := s.policy.Sanitize(fragment)
-	if out, ok := balance(filtered); ok {
+	if out, ok := balance(filtered, tokenise); ok {
 		return out
 	}
 	// The only error reading a string is markup nested deeper than the reader keeps open (512
 	// elements), which no report has: keep its text, read as well (without elements it is not
 	// deep).
-	out, _ := balance(s.textOnly.Sanitize(filtered))
+	out, _ := balance(s.textOnly.Sanitize(filtered), tokenise)
 	return out
 }
 
-// balance reads fragment as a browser does inside <body> and writes it out again; false when
-// it cannot be read.
-func balance(fragment string) (string, bool) {
+// balance reads fragment as a browser does inside <body> and writes it out again, with its
+// tokens when asked; false when it cannot be read.
+func balance(fragment string, tokenise bool) (document.Tokenised, bool) {
 	nodes, err := html.ParseFragment(strings.NewReader(fragment), bodyContext)
 	if err != nil {
-		return "", false
+		return document.Tokenised{}, false
 	}
-	var out strings.Builder
-	out.Grow(len(fragment)) // written back about as long as it was read
+	w := writer{tokenise: tokenise}
+	w.out.Grow(len(fragment)) // written back about as long as it was read
+	if tokenise {
+		w.tokens = make([]document.Token, 0, len(fragment)/12) // a token every dozen bytes or so
+	}
 	for _, n := range nodes {
-		writeNode(&out, n)
+		w.node(n)
 	}
-	return out.String(), true
+	return document.Tokenised{Source: w.out.String(), Tokens: w.tokens}, true
 }
 
 // bodyContext is where templates and reports are shown: inside a page's body.
@@ -99,31 +113,65 @@ var bodyContext = &html.Node{Type: html.ElementNode, Data: "body", DataAtom: ato
 // voidElements of the allow-list have no content and no end tag.
 var voidElements = map[string]bool{"br": true, "hr": true}
 
-// writeNode writes n and its content as HTML: text escaped as bluemonday escapes it, elements
+// writer writes nodes as HTML, and notes each tag and text it writes as a token when asked.
+type writer struct {
+	out      strings.Builder
+	tokenise bool
+	tokens   []document.Token
+}
+
+// node writes n and its content as HTML: text escaped as bluemonday escapes it, elements
 // with their attributes in order and an end tag unless void (<br>, as Quill writes it). There
 // are no comments or doctypes left to write: the policy removed them.
-func writeNode(out *strings.Builder, n *html.Node) {
+func (w *writer) node(n *html.Node) {
 	switch n.Type {
 	case html.TextNode:
-		out.WriteString(html.EscapeString(n.Data))
+		from := w.out.Len()
+		w.out.WriteString(html.EscapeString(n.Data))
+		w.text(n.Data, from)
 	case html.ElementNode:
-		out.WriteString("<" + n.Data)
+		from := w.out.Len()
+		w.out.WriteString("<" + n.Data)
 		pick := isPickField(n)
 		for _, a := range n.Attr {
 			if n.DataAtom == atom.Span && (a.Key == "class" || a.Key == "data-options") && !pick {
 				continue
 			}
-			out.WriteString(" " + a.Key + `="` + html.EscapeString(a.Val) + `"`)
+			w.out.WriteString(" " + a.Key + `="` + html.EscapeString(a.Val) + `"`)
 		}
-		out.WriteString(">")
+		w.out.WriteString(">")
+		w.tag(document.StartTag, n.Data, from)
 		if voidElements[n.Data] {
 			return
 		}
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			writeNode(out, c)
+			w.node(c)
 		}
-		out.WriteString("</" + n.Data + ">")
+		from = w.out.Len()
+		w.out.WriteString("</" + n.Data + ">")
+		w.tag(document.EndTag, n.Data, from)
 	}
+}
+
+// tag notes the tag just written, which starts at from.
+func (w *writer) tag(kind document.TokenKind, name string, from int) {
+	if w.tokenise {
+		w.tokens = append(w.tokens, document.Token{Kind: kind, Data: name, Span: document.Span{From: from, To: w.out.Len()}})
+	}
+}
+
+// text notes the text just written, which starts at from; text right after text is read with
+// it, as one run.
+func (w *writer) text(text string, from int) {
+	if !w.tokenise || text == "" {
+		return
+	}
+	if last := len(w.tokens) - 1; last >= 0 && w.tokens[last].Kind == document.Text && w.tokens[last].Span.To == from {
+		w.tokens[last].Data += text
+		w.tokens[last].Span.To = w.out.Len()
+		return
+	}
+	w.tokens = append(w.tokens, document.Token{Kind: document.Text, Data: text, Span: document.Span{From: from, To: w.out.Len()}})
 }
 
 // isPickField reports whether n is a pick field: a span with both its class and its options

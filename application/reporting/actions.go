@@ -182,9 +182,11 @@ func (s *Service) finish(result ports.ReportResult, err error, p prepared, trans
 	if err != nil {
 		return ports.ReportResult{}, writerFailed(err)
 	}
-	result.HTML = s.sanitizer.Sanitize(result.HTML)
-	// The final report is read once, for the checks and the guidance alike.
-	read := readReportOf(report.ReadDocument(result.HTML))
+	// The final report is read once, for the checks and the guidance alike, from the tokens
+	// the sanitiser wrote it with.
+	clean := s.sanitizer.SanitizeTokens(result.HTML)
+	result.HTML = clean.Source
+	read := readSanitised(clean)
 	result.Contradictions = checked(checks.DetectContradictions, p.language, read, template, result.Contradictions)
 	if checks.Guidance {
 		result.Recommendations, result.CriticalFindings = guideIn(p.language, read)

@@ -53,6 +53,6 @@ func TestDictationChecksRunOnEveryAction(t *testing.T) {
 }
 
 func TestTemplateTitleIsTheFirstHeadingThatIsNoSection(t *testing.T) {
-	assert.Equal(t, "MRT Kniegelenk", firstLine(titleOf("<h2>MRT Kniegelenk</h2><h3>Befund</h3><p>x</p><h4>Zusatz</h4>")))
-	assert.Equal(t, "", firstLine(titleOf("<h3>Findings</h3><p>x</p>")))
+	assert.Equal(t, "MRT Kniegelenk", firstLine(titleOf(browserTokens("<h2>MRT Kniegelenk</h2><h3>Befund</h3><p>x</p><h4>Zusatz</h4>"))))
+	assert.Equal(t, "", firstLine(titleOf(browserTokens("<h3>Findings</h3><p>x</p>"))))
 }

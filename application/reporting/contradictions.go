@@ -23,7 +23,7 @@ func Contradictions(language, reportHTML, templateHTML string) []report.Contradi
 
 // templateOf is a template as the checks read it: its title and sections, read once.
 func templateOf(doc document.Document) report.Template {
-	return report.Template{Title: firstLine(titleOf(doc.Source)), Sections: report.SectionsOf(doc)}.Read()
+	return report.Template{Title: firstLine(titleOf(browserTokens(doc.Source))), Sections: report.SectionsOf(doc)}.Read()
 }
 
 // contradictionsIn is Contradictions over a report already read and its template as the

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/radscribe/radscribe/domain/document"
 	"github.com/radscribe/radscribe/ports"
 )
 
@@ -25,6 +26,10 @@ func (f *frequencyLog) IncrementFrequencies(_ context.Context, _ string, hits ma
 
 // scriptSanitizer drops script elements, enough to see that output is sanitised.
 type scriptSanitizer struct{}
+
+func (s scriptSanitizer) SanitizeTokens(html string) document.Tokenised {
+	return document.Tokenise(s.Sanitize(html))
+}
 
 func (scriptSanitizer) Sanitize(html string) string {
 	for {

@@ -1,10 +1,13 @@
 package reporting
 
 import (
+	"iter"
 	"strings"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 
+	"github.com/radscribe/radscribe/domain/document"
 	"github.com/radscribe/radscribe/domain/guidance"
 	"github.com/radscribe/radscribe/domain/report"
 )
@@ -23,25 +26,22 @@ func guide(language, reportHTML string) ([]guidance.Recommendation, []guidance.C
 
 // guideIn is guide over a report already read.
 func guideIn(language string, r *readReport) ([]guidance.Recommendation, []guidance.CriticalFinding) {
-	return guidance.GuideReading(language, titleOf(r.doc.Source), r.reading())
+	return guidance.GuideReading(language, titleOf(r.tokens()), r.reading())
 }
 
-// titleOf returns the text of a report's headings that name no section, one per line.
-func titleOf(doc string) string {
+// titleOf returns the text of a report's headings that name no section, one per line, read
+// from its tokens.
+func titleOf(tokens iter.Seq[document.Token]) string {
 	var titles []string
 	var heading *strings.Builder
-	z := html.NewTokenizer(strings.NewReader(doc))
-	for {
-		switch z.Next() {
-		case html.ErrorToken:
-			return strings.Join(titles, "\n")
-		case html.StartTagToken:
-			if name, _ := z.TagName(); isHeading(name) {
+	for t := range tokens {
+		switch t.Kind {
+		case document.StartTag:
+			if isHeading(t.Data) {
 				heading = &strings.Builder{}
 			}
-		case html.EndTagToken:
-			name, _ := z.TagName()
-			if !isHeading(name) || heading == nil {
+		case document.EndTag:
+			if !isHeading(t.Data) || heading == nil {
 				continue
 			}
 			text := strings.TrimSpace(heading.String())
@@ -49,10 +49,58 @@ func titleOf(doc string) string {
 				titles = append(titles, text)
 			}
 			heading = nil
-		case html.TextToken:
+		case document.Text:
 			if heading != nil {
-				heading.Write(z.Text())
+				heading.WriteString(t.Data)
 			}
 		}
 	}
+	return strings.Join(titles, "\n")
+}
+
+// browserTokens tokenises HTML as a browser does, for a report or template that does not come
+// with the tokens the sanitiser wrote it with: start and end tags (a self-closing tag is
+// neither) and text, decoded.
+func browserTokens(source string) iter.Seq[document.Token] {
+	return func(yield func(document.Token) bool) {
+		z := html.NewTokenizer(strings.NewReader(source))
+		pos := 0
+		for {
+			tt := z.Next()
+			from := pos
+			pos += len(z.Raw())
+			var t document.Token
+			switch tt {
+			case html.ErrorToken:
+				return
+			case html.StartTagToken, html.EndTagToken:
+				name, _ := z.TagName()
+				t = document.Token{Kind: document.StartTag, Data: tagName(name)}
+				if tt == html.EndTagToken {
+					t.Kind = document.EndTag
+				}
+			case html.TextToken:
+				// As written, unless a character reference or a carriage return was read.
+				text := source[from:pos]
+				if strings.ContainsAny(text, "&\r") {
+					text = string(z.Text())
+				}
+				t = document.Token{Kind: document.Text, Data: text}
+			default:
+				continue
+			}
+			t.Span = document.Span{From: from, To: pos}
+			if !yield(t) {
+				return
+			}
+		}
+	}
+}
+
+// tagName is a tag's name as a string, without allocating one for the names HTML knows.
+func tagName(name []byte) string {
+	if a := atom.Lookup(name); a != 0 {
+		return a.String()
+	}
+	return string(name)
 }

@@ -71,9 +71,9 @@ func TestGuideReadsNoCriticalFindingFromTheTitle(t *testing.T) {
 }
 
 func TestTitleOf(t *testing.T) {
-	assert.Equal(t, "Sonographie Schilddrüse", titleOf("<h2>Sonographie Schilddrüse</h2><h3>Befund</h3><p>Kein Knoten.</p>"))
-	assert.Equal(t, "", titleOf("<h3>Findings</h3><p>Normal.</p>"))
-	assert.Equal(t, "CT Chest\nLow-dose screening", titleOf("<h1>CT Chest</h1><h2>Low-dose screening</h2><h3>Impression</h3>"))
+	assert.Equal(t, "Sonographie Schilddrüse", titleOf(browserTokens("<h2>Sonographie Schilddrüse</h2><h3>Befund</h3><p>Kein Knoten.</p>")))
+	assert.Equal(t, "", titleOf(browserTokens("<h3>Findings</h3><p>Normal.</p>")))
+	assert.Equal(t, "CT Chest\nLow-dose screening", titleOf(browserTokens("<h1>CT Chest</h1><h2>Low-dose screening</h2><h3>Impression</h3>")))
 }
 
 // The seeded templates, filled with nothing, suggest nothing but the screening mammogram's own

@@ -100,7 +100,7 @@ func (s *Service) WriteImpression(ctx context.Context, user account.User, in Imp
 		return WrittenImpression{}, apperr.New(apperr.Invalid, MsgNoImpression)
 	}
 	written := WrittenImpression{Lines: lines, HTML: s.sanitizer.Sanitize(paragraphsOf(lines))}
-	out := readReportOf(report.ReadDocument(s.sanitizer.Sanitize(withImpression(doc, lines, language))))
+	out := readSanitised(s.sanitizer.SanitizeTokens(withImpression(doc, lines, language)))
 	written.Report = ports.ReportResult{
 		HTML:           out.doc.Source,
 		Contradictions: checked(in.DetectContradictions, language, out, report.Template{}, nil),
@@ -122,7 +122,7 @@ func (s *Service) readForImpression(in ImpressionInput) (document.Document, stri
 	if template.CheckHTMLSize(in.ReportHTML) != nil {
 		return document.Document{}, "", apperr.New(apperr.TooLarge, MsgReportTooLarge)
 	}
-	doc := report.ReadDocument(s.sanitizer.Sanitize(in.ReportHTML))
+	doc := report.ReadTokenised(s.sanitizer.SanitizeTokens(in.ReportHTML))
 	if !hasText(doc) {
 		return document.Document{}, "", apperr.New(apperr.Invalid, MsgNoReport)
 	}

@@ -9,6 +9,6 @@ func sectionsOf(doc string) []report.Section {
 	return report.SectionsOf(report.ReadDocument(doc))
 }
 
-func isHeading(tag []byte) bool {
+func isHeading(tag string) bool {
 	return len(tag) == 2 && tag[0] == 'h' && tag[1] >= '1' && tag[1] <= '6'
 }

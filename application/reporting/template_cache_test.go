@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/radscribe/radscribe/domain/document"
 	"github.com/radscribe/radscribe/ports"
 )
 
@@ -18,6 +19,10 @@ type countingSanitizer struct{ calls atomic.Int32 }
 func (c *countingSanitizer) Sanitize(html string) string {
 	c.calls.Add(1)
 	return scriptSanitizer{}.Sanitize(html)
+}
+
+func (c *countingSanitizer) SanitizeTokens(html string) document.Tokenised {
+	return document.Tokenise(c.Sanitize(html))
 }
 
 // A template filled again is not sanitised and read again, and answers as the first time: the

@@ -13,6 +13,7 @@ import (
 	"github.com/radscribe/radscribe/application/apperr"
 	"github.com/radscribe/radscribe/application/templates/library"
 	"github.com/radscribe/radscribe/domain/account"
+	"github.com/radscribe/radscribe/domain/document"
 	"github.com/radscribe/radscribe/domain/template"
 	"github.com/radscribe/radscribe/ports/portstest"
 )
@@ -46,6 +47,10 @@ type stripScripts struct{ calls int }
 func (s *stripScripts) Sanitize(html string) string {
 	s.calls++
 	return strings.ReplaceAll(html, "<script>alert(1)</script>", "")
+}
+
+func (s *stripScripts) SanitizeTokens(html string) document.Tokenised {
+	return document.Tokenise(s.Sanitize(html))
 }
 
 func draft(name string) template.Draft {

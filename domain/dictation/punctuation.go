@@ -79,8 +79,9 @@ var written = map[rune]mark{'.': markPeriod, ',': markComma, ':': markColon, ';'
 // An empty line is a paragraph break, as the one "new paragraph" leaves, so that a transcript
 // corrected again (edited and resent) keeps its paragraphs.
 func tokenize(text, language string) []token {
-	// About one token per word; sizing up front avoids regrowing the slice word by word.
-	out := make([]token, 0, strings.Count(text, " ")+strings.Count(text, "\n")+8)
+	// About one token per word and one per mark written; sizing up front avoids regrowing the
+	// slice.
+	out := make([]token, 0, tokensAbout(text))
 	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
 	for i, line := range lines {
 		if i > 0 {
@@ -94,6 +95,19 @@ func tokenize(text, language string) []token {
 		}
 	}
 	return out
+}
+
+// tokensAbout is about how many tokens tokenize finds in text: one after each space or line
+// break, and one for each mark written.
+func tokensAbout(text string) int {
+	n := 8
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case ' ', '\n', '.', ',', ':', ';', '?', '(', ')':
+			n++
+		}
+	}
+	return n
 }
 
 // appendField splits leading "(" and trailing marks off one whitespace-separated field. A word

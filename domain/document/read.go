@@ -1,7 +1,7 @@
 package document
 
 import (
-	"encoding/xml"
+	"iter"
 	"slices"
 	"sort"
 	"strings"
@@ -72,7 +72,12 @@ var headingTags = map[string]bool{"h1": true, "h2": true, "h3": true, "h4": true
 // heads its lines as their organ heading. Markup it cannot read is read as far as it goes: a
 // reader never fails.
 func Read(source string, classify Classifier, beforeBody ...string) Document {
-	blocks := scan(source)
+	return read(source, tokens(source), classify, beforeBody)
+}
+
+// read reads source through its tokens.
+func read(source string, tokens iter.Seq[Token], classify Classifier, beforeBody []string) Document {
+	blocks := scan(source, tokens)
 	r := reader{doc: Document{Source: source}, classify: classify, beforeBody: beforeBody}
 	r.doc.Sections = []Section{{}}
 	for _, b := range blocks {
@@ -84,18 +89,15 @@ func Read(source string, classify Classifier, beforeBody ...string) Document {
 	return r.doc
 }
 
-// scan tokenises source with the standard library's XML decoder in its HTML mode (void
-// elements closed, HTML entities known, mismatched end tags repaired) and returns the blocks in
-// source order.
-func scan(source string) []*block {
-	d := xml.NewDecoder(strings.NewReader(source))
-	d.Strict, d.AutoClose, d.Entity = false, xml.HTMLAutoClose, xml.HTMLEntity
+// scan reads the blocks of source from its tokens (void elements have no end tag; mismatched
+// end tags are repaired) and returns them in source order. A block still open when the tokens
+// end has no end to write before, so it is left out.
+func scan(source string, tokens iter.Seq[Token]) []*block {
 	var (
 		out  []*block
 		open []*block // blocks being read, innermost last
 		bold int
 		row  *block
-		pos  int64
 		// elements open around the current token, and the outermost one
 		elements []string
 		top      *topElement
@@ -117,18 +119,10 @@ func scan(source string) []*block {
 			b.pieces = append(b.pieces, p)
 		}
 	}
-	for {
-		start := int(pos)
-		tok, err := d.RawToken()
-		pos = d.InputOffset()
-		if err != nil {
-			// At the end, or unreadable from here on (a byte that is no UTF-8): the blocks read
-			// to their end stand; one still open has no end to write before, so it is left out.
-			break
-		}
-		switch t := tok.(type) {
-		case xml.StartElement:
-			name := strings.ToLower(t.Name.Local)
+	for t := range tokens {
+		start, pos, name := t.Span.From, t.Span.To, t.Data
+		switch t.Kind {
+		case StartTag:
 			if !voidElements[name] {
 				if len(elements) == 0 {
 					top = &topElement{end: -1}
@@ -139,30 +133,29 @@ func scan(source string) []*block {
 			case name == "strong" || name == "b":
 				bold++
 			case name == "br":
-				add(piece{br: true, from: start, to: int(pos)})
+				add(piece{br: true, from: start, to: pos})
 			case name == "tr":
-				row = &block{tag: "tr", from: start, content: Span{int(pos), -1}, inTable: true, top: top}
+				row = &block{tag: "tr", from: start, content: Span{pos, -1}, inTable: true, top: top}
 				open = append(open, row)
 			case (name == "td" || name == "th") && row != nil:
-				row.cells = append(row.cells, cell{from: int(pos), header: name == "th"})
+				row.cells = append(row.cells, cell{from: pos, header: name == "th"})
 			case inCell() && (headingTags[name] || name == "p" || name == "div" || name == "li"):
 				add(piece{br: true, from: start, to: start})
 			case headingTags[name] || name == "p" || name == "div" || name == "li":
 				if b := innermost(); b != nil && b.tag == "li" && name == "li" {
 					nest(b, start)
 				}
-				open = append(open, &block{tag: name, from: start, content: Span{int(pos), -1}, top: top})
+				open = append(open, &block{tag: name, from: start, content: Span{pos, -1}, top: top})
 			case name == "ul" || name == "ol":
 				if b := innermost(); b != nil && b.tag == "li" {
 					nest(b, start)
 				}
 			}
-		case xml.EndElement:
-			name := strings.ToLower(t.Name.Local)
+		case EndTag:
 			if i := lastIndex(elements, name); i >= 0 && !voidElements[name] {
 				elements = elements[:i]
 				if len(elements) == 0 && top != nil {
-					top.end = int(pos)
+					top.end = pos
 				}
 			}
 			switch {
@@ -172,14 +165,14 @@ func scan(source string) []*block {
 				c := &row.cells[len(row.cells)-1]
 				c.to, c.closed = start, true
 			case name == "tr" && row != nil:
-				row.to = int(pos)
+				row.to = pos
 				out = append(out, row)
 				open = removeBlock(open, row)
 				row = nil
 			case inCell():
 			case headingTags[name] || name == "p" || name == "div" || name == "li":
 				if b := innermost(); b != nil && b.tag == name {
-					b.to = int(pos)
+					b.to = pos
 					if b.content.To < 0 {
 						b.content.To = start
 					}
@@ -187,8 +180,8 @@ func scan(source string) []*block {
 					open = open[:len(open)-1]
 				}
 			}
-		case xml.CharData:
-			add(piece{text: string(t), raw: source[start:int(pos)], from: start, to: int(pos), bold: bold > 0})
+		case Text:
+			add(piece{text: t.Data, raw: source[start:pos], from: start, to: pos, bold: bold > 0})
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].from < out[j].from })
@@ -572,11 +565,11 @@ func joinText(pieces []piece) string {
 	return b.String()
 }
 
-// collapse trims text and makes every run of white space one space. Most text is so already,
-// and is returned as it is.
+// collapse trims text and makes every run of white space one space. Most text is so once
+// trimmed ("<strong>Lungs:</strong> Clear."), and is returned as that part of itself.
 func collapse(text string) string {
-	if isCollapsed(text) {
-		return text
+	if trimmed := strings.TrimSpace(text); isCollapsed(trimmed) {
+		return trimmed
 	}
 	return strings.Join(strings.Fields(text), " ")
 }

@@ -18,8 +18,16 @@ func ClassifySection(heading string, label bool) (string, bool) {
 // ReadDocument reads a template's or report's HTML into the document model with the section
 // names of every language.
 func ReadDocument(html string) document.Document {
-	return document.Read(html, ClassifySection, SectionClinical, SectionTechnique, SectionComparison)
+	return document.Read(html, ClassifySection, beforeBody...)
 }
+
+// ReadTokenised is ReadDocument of HTML given with its tokens.
+func ReadTokenised(html document.Tokenised) document.Document {
+	return document.ReadTokenised(html, ClassifySection, beforeBody...)
+}
+
+// beforeBody are the sections a report's body follows.
+var beforeBody = []string{SectionClinical, SectionTechnique, SectionComparison}
 
 // SectionsOf is a document as the rules read it: each section's lines, one per line of text,
 // written "Group Label: Text" so that a finding line reads with its organ heading and label
