@@ -324,13 +324,7 @@ func TestWriteImpression(t *testing.T) {
 			[]string{"Sem alterações cardiopulmonares agudas.", "O derrame pleural foi resolvido."}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			im, ok := WriteImpression(c.lang, c.context, statementsOf(c.findings), ImpressionPreferences{})
-			if !ok {
-				t.Fatal("no policy for", c.lang)
-			}
-			if got := im.Lines(); strings.Join(got, "|") != strings.Join(c.want, "|") {
-				t.Errorf("got  %q\nwant %q", got, c.want)
-			}
+			assertImpressionLines(t, c.lang, c.context, statementsOf(c.findings), c.want)
 		})
 	}
 }
@@ -431,13 +425,7 @@ func TestWriteImpressionClauses(t *testing.T) {
 			[]string{"Moderate right pleural effusion.", "Other findings: Aortic calcification."}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			im, ok := WriteImpression("en", c.context, []ImpressionStatement{c.st}, ImpressionPreferences{})
-			if !ok {
-				t.Fatal("no impression")
-			}
-			if got := im.Lines(); strings.Join(got, "|") != strings.Join(c.want, "|") {
-				t.Errorf("got %q, want %q", got, c.want)
-			}
+			assertImpressionLines(t, "en", c.context, []ImpressionStatement{c.st}, c.want)
 		})
 	}
 }
@@ -488,13 +476,7 @@ func TestImpressionLinesPerLanguage(t *testing.T) {
 			[]string{"Kein Nachweis einer akuten kardiopulmonalen Pathologie.", "Magensonde mit Spitze im Magen."}},
 	} {
 		t.Run(c.lang+" "+c.findings[:min(len(c.findings), 40)], func(t *testing.T) {
-			im, ok := WriteImpression(c.lang, c.context, statementsOf(c.findings), ImpressionPreferences{})
-			if !ok {
-				t.Fatal("no policy for", c.lang)
-			}
-			if got := im.Lines(); strings.Join(got, "|") != strings.Join(c.want, "|") {
-				t.Errorf("got  %q\nwant %q", got, c.want)
-			}
+			assertImpressionLines(t, c.lang, c.context, statementsOf(c.findings), c.want)
 		})
 	}
 }
@@ -554,13 +536,20 @@ func TestImpressionSignsPerLanguage(t *testing.T) {
 			[]string{"Cefalização da trama vascular, compatível com congestão vascular pulmonar."}},
 	} {
 		t.Run(c.lang+" "+c.findings[:min(len(c.findings), 40)], func(t *testing.T) {
-			im, ok := WriteImpression(c.lang, c.context, statementsOf(c.findings), ImpressionPreferences{})
-			if !ok {
-				t.Fatal("no policy for", c.lang)
-			}
-			if got := im.Lines(); strings.Join(got, "|") != strings.Join(c.want, "|") {
-				t.Errorf("got  %q\nwant %q", got, c.want)
-			}
+			assertImpressionLines(t, c.lang, c.context, statementsOf(c.findings), c.want)
 		})
+	}
+}
+
+// assertImpressionLines writes the impression of statements with no preferences and compares
+// its lines with want.
+func assertImpressionLines(t *testing.T, language, context string, statements []ImpressionStatement, want []string) {
+	t.Helper()
+	im, ok := WriteImpression(language, context, statements, ImpressionPreferences{})
+	if !ok {
+		t.Fatal("no policy for", language)
+	}
+	if got := im.Lines(); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
