@@ -40,6 +40,18 @@ func TestFillPutsAFindingOnTheLineMadeForIt(t *testing.T) {
 			dictation: "4 mm calculus in the distal left ureter causing mild left hydronephrosis and perinephric stranding.", code: "en",
 			want:    `<p><strong>Left ureter:</strong> 4 mm calculus in the distal left ureter causing mild left hydronephrosis and perinephric stranding.</p>`,
 			notWant: `<h3>Impression</h3><p><strong>`},
+		{name: "a stone dictated by its side and pole alone goes to that kidney, not to the organ dictated before it",
+			template: `<h3>Findings</h3><p><strong>Spleen:</strong> Normal size.</p><p><strong>Right kidney:</strong> No hydronephrosis.</p>` +
+				`<p><strong>Left kidney:</strong> No hydronephrosis.</p><h3>Impression</h3><p>Normal.</p>`,
+			dictation: "Spleen normal. 4 mm nonobstructing stone in the right lower pole.", code: "en",
+			want:    `<p><strong>Right kidney:</strong> 4 mm nonobstructing stone in the right lower pole.</p>`,
+			notWant: `Spleen normal. 4 mm`},
+		{name: "a German concrement named without its organ goes to the kidney of its side",
+			template: `<h3>Befund</h3><p><strong>Milz:</strong> Normal groß.</p><p><strong>Niere rechts:</strong> Kein Harnstau.</p>` +
+				`<p><strong>Niere links:</strong> Kein Harnstau.</p><h3>Beurteilung</h3><p>Unauffällig.</p>`,
+			dictation: "Milz unauffällig. 5 mm Konkrement am unteren Pol links.", code: "de",
+			want:    `<p><strong>Niere links:</strong> 5 mm Konkrement am unteren Pol links.</p>`,
+			notWant: `Milz unauffällig. 5 mm`},
 		{name: "a statement about two finding lines, cut at its clause word, each part once",
 			template:  `<h3>Findings</h3><p>Intracranial hemorrhage: None.</p><p>Mass effect: None.</p><p>Midline shift: None.</p><p>Skull fracture: None.</p><h3>Impression</h3><p>Normal.</p>`,
 			dictation: "Acute epidural hematoma in the right temporal region, 12 mm thick, with 6 mm midline shift to the left.", code: "en",
