@@ -22,7 +22,29 @@ func structure(text string, l *language) formatted {
 	for sec, body := range splitSections(text, l) {
 		f.sections[sec] = paragraphs(body)
 	}
+	f.studyNameToTechnique()
 	return f
+}
+
+// studyNameToTechnique moves the examination's name a dictation opens its findings with ("CT
+// abdomen and pelvis with contrast.") to the technique, when none was dictated: it is neither a
+// finding nor part of the impression.
+func (f formatted) studyNameToTechnique() {
+	findings := f.sections[find]
+	if len(f.sections[tech]) > 0 || len(findings) == 0 || !report.NamesTheStudy(f.lang.code, findings[0][0].text) {
+		return
+	}
+	f.sections[tech] = [][]sentence{findings[0][:1]}
+	if rest := findings[0][1:]; len(rest) > 0 {
+		findings[0] = rest
+	} else {
+		findings = findings[1:]
+	}
+	if len(findings) == 0 {
+		delete(f.sections, find)
+		return
+	}
+	f.sections[find] = findings
 }
 
 // html writes the sections in report order; findings sentences about the same organ share a

@@ -2,6 +2,7 @@ package builtin_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -38,6 +39,12 @@ func TestFormatHeadings(t *testing.T) {
 			"<h3>Clinical information</h3>\n<p>Shortness of breath.</p>\n<h3>Findings</h3>\n<p>The heart is normal.</p>\n<h3>Impression</h3>\n<p>Normal.</p>\n"},
 		{"German", "de", "Fragestellung: Husten. Befund: Lunge frei. Beurteilung: Unauffälliger Befund.",
 			"<h3>Klinische Angaben</h3>\n<p>Husten.</p>\n<h3>Befund</h3>\n<p>Lunge frei.</p>\n<h3>Beurteilung</h3>\n<p>Unauffälliger Befund.</p>\n"},
+		{"the study's name a dictation opens with is the technique", "en", "CT abdomen and pelvis with contrast. The liver is normal.",
+			"<h3>Technique</h3>\n<p>CT abdomen and pelvis with contrast.</p>\n<h3>Findings</h3>\n<p>The liver is normal.</p>\n"},
+		{"the study's name spoken without punctuation", "en", "chest x-ray pa and lateral the lungs are clear",
+			"<h3>Technique</h3>\n<p>Chest x-ray PA and lateral.</p>\n<h3>Findings</h3>\n<p>The lungs are clear.</p>\n"},
+		{"a German study name", "de", "MRT Kniegelenk links nativ. Kein Gelenkerguss.",
+			"<h3>Technik</h3>\n<p>MRT Kniegelenk links nativ.</p>\n<h3>Befund</h3>\n<p>Kein Gelenkerguss.</p>\n"},
 		{"Spanish", "es", "Hallazgos: pulmones sin alteraciones. Conclusión: normal.",
 			"<h3>Hallazgos</h3>\n<p>Pulmones sin alteraciones.</p>\n<h3>Conclusión</h3>\n<p>Normal.</p>\n"},
 		{"Polish", "pl", "Opis: płuca bez zmian. Wnioski: bez zmian.",
@@ -113,4 +120,17 @@ func TestFormatCapitalisesGermanNouns(t *testing.T) {
 			assert.Equal(t, tt.want, format(t, tt.text, tt.code))
 		})
 	}
+}
+
+// The study's name a dictation opens with is the report's technique, never a finding of its
+// impression.
+func TestGenerateWritesTheStudyNameAsTheTechnique(t *testing.T) {
+	text := "ct abdomen and pelvis with contrast the liver is normal in size the gallbladder contains multiple gallstones"
+	res, err := builtin.New().Generate(context.Background(), ports.GenerateRequest{Transcript: correctedText(t, text, "en"), Language: "en"})
+	require.NoError(t, err)
+	assert.Contains(t, res.HTML, "<h3>Technique</h3>\n<p>CT abdomen and pelvis with contrast.</p>\n<h3>Findings</h3>")
+	_, impression, found := strings.Cut(res.HTML, "<h3>Impression</h3>")
+	require.True(t, found)
+	assert.NotContains(t, impression, "CT abdomen")
+	assert.Contains(t, impression, "gallstones")
 }

@@ -1,0 +1,90 @@
+package report
+
+import (
+	"strings"
+
+	"github.com/radscribe/radscribe/domain/lang"
+)
+
+// studyNameWords are the words a statement that names the examination is made of, besides the
+// parts of the body and the sides: the modality, and what says how it was done (contrast,
+// views, protocol) or joins them.
+type studyNameWords struct {
+	modality map[string]bool
+	details  map[string]bool
+}
+
+func wordSet(list string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range strings.Fields(list) {
+		out[w] = true
+	}
+	return out
+}
+
+// studyNames are the words of each language's study names, by base language.
+var studyNames = map[string]studyNameWords{
+	"en": {
+		modality: wordSet("ct cta ctа mri mr mra mrcp pet x ray xray radiograph radiographs radiography ultrasound us sonography sonogram doppler angiography angiogram mammogram mammography tomography kub"),
+		details: wordSet("and of the a with without w o plus iv intravenous oral contrast enhanced non noncontrast unenhanced " +
+			"view views pa ap lateral frontal portable supine upright erect single two 2 3 protocol low dose imaging scan study examination exam computed magnetic resonance plain film series upper lower ruq luq rlq llq"),
+	},
+	"de": {
+		modality: wordSet("ct cta mrt mr mra röntgen rö sonographie sonografie sono ultraschall doppler duplex angiographie angiografie mammographie mammografie computertomographie computertomografie magnetresonanztomographie magnetresonanztomografie"),
+		details: wordSet("und der des die mit ohne km kontrastmittel kontrastmittelgabe iv i v nativ in zwei ebenen ebene pa ap seitlich liegend stehend " +
+			"low dose protokoll untersuchung aufnahme aufnahmen"),
+	},
+	"fr": {
+		modality: wordSet("tdm scanner irm radiographie radio échographie echographie doppler angioscanner angio mammographie tomodensitométrie"),
+		details:  wordSet("et de du des la le les avec sans injection produit contraste iv face profil examen"),
+	},
+	"es": {
+		modality: wordSet("tc tac rm resonancia radiografía radiografia rx ecografía ecografia tomografía tomografia angiotc mamografía"),
+		details:  wordSet("y de del la el los con sin contraste iv intravenoso magnética computarizada proyecciones pa ap lateral estudio"),
+	},
+	"it": {
+		modality: wordSet("tc rm radiografia rx ecografia tomografia angiotc mammografia risonanza"),
+		details:  wordSet("e di del della dello con senza mezzo mdc contrasto ev magnetica computerizzata proiezioni esame"),
+	},
+	"pt": {
+		modality: wordSet("tc rm radiografia rx ecografia ultrassonografia tomografia angiotc mamografia ressonância"),
+		details:  wordSet("e de do da com sem contraste iv endovenoso magnética computadorizada incidências exame"),
+	},
+}
+
+// NamesTheStudy tells a statement that only names the examination: a modality with the parts
+// of the body it examined, and perhaps sides, contrast and views ("CT abdomen and pelvis with
+// contrast", "MRT Kniegelenk links nativ", "Chest x-ray, PA and lateral"). Radiologists often
+// open a dictation with it; it is the technique, neither a finding nor part of the impression.
+func NamesTheStudy(language, text string) bool {
+	w, ok := studyNames[lang.Base(language)]
+	if !ok {
+		return false
+	}
+	a := newAnalysis(language)
+	sentences := a.read("", text)
+	if len(sentences) != 1 {
+		return false
+	}
+	s := sentences[0]
+	idx, _ := anatomyIndex(language)
+	modality, part := false, false
+	for i := 0; i < len(s.words); i++ {
+		word := s.words[i]
+		switch {
+		case w.modality[word]:
+			modality = true
+		case word == "," || w.details[word] || s.is(i, clsLeft|clsRight|clsBoth|clsLinking):
+		default:
+			// A part of the body or an organ ("abdomen", "lumbar spine", "Kniegelenk"); a finding
+			// that only suggests its place ("effusion") is no study's name.
+			t := idx.LongestAt(s.words, i)
+			if t == nil || t.Weak {
+				return false
+			}
+			part = true
+			i += len(t.Words) - 1
+		}
+	}
+	return modality && part
+}

@@ -1,0 +1,46 @@
+package report
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// A radiologist often opens a dictation with the examination's name; it is the technique, and a
+// statement that says anything about the patient is not one.
+func TestNamesTheStudy(t *testing.T) {
+	tests := []struct {
+		language, text string
+		want           bool
+	}{
+		{"en", "CT abdomen and pelvis with contrast.", true},
+		{"en", "CT of the chest without IV contrast", true},
+		{"en", "Chest x-ray, PA and lateral views.", true},
+		{"en", "MRI of the left knee without contrast.", true},
+		{"en", "Ultrasound of the right upper quadrant.", true},
+		{"en", "Portable chest radiograph.", true},
+		{"en", "MRI lumbar spine.", true},
+		{"de", "CT Thorax mit Kontrastmittel.", true},
+		{"de", "MRT Kniegelenk links nativ.", true},
+		{"de", "Röntgen Thorax in zwei Ebenen.", true},
+		{"fr", "Scanner thoraco-abdomino-pelvien avec injection.", true},
+		{"fr", "IRM du genou gauche.", true},
+		{"es", "TC de tórax con contraste.", true},
+		{"it", "TC del torace senza mezzo di contrasto.", true},
+		{"pt", "TC do abdome com contraste.", true},
+
+		{"en", "CT shows a 4 mm nodule in the right lower lobe.", false},
+		{"en", "Compared with the CT of the chest from 2019.", false},
+		{"en", "The liver is normal in size.", false},
+		{"en", "Pleural effusion.", false},
+		{"en", "Chest.", false},
+		{"en", "CT abdomen and pelvis with contrast. The liver is normal.", false},
+		{"en", "Moderate right pleural effusion on CT.", false},
+		{"de", "Im CT kein Nachweis einer Lungenembolie.", false},
+		{"de", "Thorax unauffällig.", false},
+		{"fr", "Épanchement pleural droit.", false},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, NamesTheStudy(tt.language, tt.text), "%s: %s", tt.language, tt.text)
+	}
+}
