@@ -60,7 +60,10 @@ func CleanDisfluencies(text, language string) (string, []SelfCorrection, []Flagg
 				flags = append(flags, fl...)
 			}
 			toks, c3 = dropRepeats(toks, base, l)
-			if !c1 && !c2 && !c3 {
+			var c4 bool
+			toks, f, c4 = dropAbandonedSizes(toks, base, l)
+			fixes = append(fixes, f...)
+			if !c1 && !c2 && !c3 && !c4 {
 				break
 			}
 			changed = true

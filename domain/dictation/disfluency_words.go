@@ -47,7 +47,7 @@ var disfluencies = map[string]*disfluencyLanguage{
 	"en": {
 		fillers:      wordSet("uh", "um", "er", "ah", "erm", "hm", "uhm", "eh"),
 		drawn:        wordSet("m"),
-		keepRepeated: wordSet("that", "had", "is", "very"),
+		keepRepeated: wordSet("that", "had", "very"),
 		strongCues:   cues("sorry", "i'm sorry", "i mean", "i meant", "pardon me"),
 		weakCues:     cues("no", "correction", "rather", "or rather"),
 		sides:        wordSet("left", "right"),
