@@ -18,6 +18,8 @@ func TestCapitaliseNouns(t *testing.T) {
 		{"adjectives that are also nouns when capitalised stay", "de", "Eine dichte, breite, ebene fläche.", "Eine dichte, breite, ebene fläche."},
 		{"a compound of two nouns", "de", "Keine leberzyste.", "Keine Leberzyste."},
 		{"a compound with a linking n", "de", "Keine nierensteine.", "Keine Nierensteine."},
+		{"parts of the body and their compounds", "de", "Degenerative veränderungen der brustwirbelsäule, hüfte und sprunggelenk, gelenkspalt erhalten.",
+			"Degenerative Veränderungen der Brustwirbelsäule, Hüfte und Sprunggelenk, Gelenkspalt erhalten."},
 		{"a verb ending in a noun stays", "de", "Nicht zu definieren.", "Nicht zu definieren."},
 		{"an unknown head stays", "de", "Ein xyzherz.", "Ein xyzherz."},
 		{"English untouched", "en", "The heart is normal.", "The heart is normal."},
@@ -38,7 +40,9 @@ func TestReportNounsAreNotListedTwice(t *testing.T) {
 	assert.NoError(t, err)
 	lx := lexiconFor("de")
 	for w := range words(stripComments(string(list))) {
-		_, inLexicon := lx.terms[strings.ToLower(w)]
-		assert.False(t, inLexicon, "%s is a lexicon term", w)
+		// The anatomy's terms are in the lexicon in lower case ("brust"): they still need their
+		// spelling here.
+		spelling, inLexicon := lx.terms[strings.ToLower(w)]
+		assert.False(t, inLexicon && spelling == w, "%s is a lexicon term", w)
 	}
 }
