@@ -52,9 +52,14 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 					for k, part := range split.Parts {
 						at := split.Lines[k]
 						chosen[at] = append(chosen[at], sentence{text: part})
-						for _, d := range deny.of([]int{at}, part) {
+						// The lines that deny the part's finding, and those whose label names
+						// where it lies ("Extra-axial spaces: Normal." for a subdural hematoma
+						// written on "Intracranial hemorrhage:"), point to it.
+						found := regions.in(part)
+						placed := alsoDenied(lines, union(found.strong, found.weak), split.Lines[:], sideOf(part, code), true)
+						for _, d := range union(deny.of([]int{at}, part), placed) {
 							if d != split.Lines[1-k] {
-								referred[d] = append(referred[d], referral{regions: regions.in(part).all(), above: at < d})
+								referred[d] = append(referred[d], referral{regions: found.all(), above: at < d})
 							}
 						}
 					}

@@ -52,6 +52,16 @@ func TestFillPutsAFindingOnTheLineMadeForIt(t *testing.T) {
 			dictation: "Milz unauffällig. 5 mm Konkrement am unteren Pol links.", code: "de",
 			want:    `<p><strong>Niere links:</strong> 5 mm Konkrement am unteren Pol links.</p>`,
 			notWant: `Milz unauffällig. 5 mm`},
+		{name: "a hemorrhage written on its finding line makes the organ's own normal line point to it",
+			template:  `<h3>Findings</h3><p>Extra-axial spaces: Normal.</p><p>Intracranial hemorrhage: None.</p><p>Ventricles: Normal.</p><p>Brain parenchyma: Normal.</p><h3>Impression</h3><p>Normal.</p>`,
+			dictation: "Acute intraparenchymal hemorrhage in the left frontal lobe measuring 2 cm.", code: "en",
+			want: `<p>Extra-axial spaces: Normal.</p><p>Intracranial hemorrhage: Acute intraparenchymal hemorrhage in the left frontal lobe measuring 2 cm.</p>` +
+				`<p>Ventricles: Normal.</p><p>Brain parenchyma: See above.</p>`},
+		{name: "a hematoma cut at its clause for two finding lines makes the line of the space it lies in point to it",
+			template:  `<h3>Findings</h3><p>Extra-axial spaces: Normal.</p><p>Intracranial hemorrhage: None.</p><p>Midline shift: None.</p><p>Brain parenchyma: Normal.</p><h3>Impression</h3><p>Normal.</p>`,
+			dictation: "Acute subdural hematoma over the left convexity measuring 8 mm, with 4 mm of midline shift to the right.", code: "en",
+			want: `<p>Extra-axial spaces: See below.</p><p>Intracranial hemorrhage: Acute subdural hematoma over the left convexity measuring 8 mm.</p>` +
+				`<p>Midline shift: 4 mm of midline shift to the right.</p><p>Brain parenchyma: Normal.</p>`},
 		{name: "a statement about two finding lines, cut at its clause word, each part once",
 			template:  `<h3>Findings</h3><p>Intracranial hemorrhage: None.</p><p>Mass effect: None.</p><p>Midline shift: None.</p><p>Skull fracture: None.</p><h3>Impression</h3><p>Normal.</p>`,
 			dictation: "Acute epidural hematoma in the right temporal region, 12 mm thick, with 6 mm midline shift to the left.", code: "en",

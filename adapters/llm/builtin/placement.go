@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/radscribe/radscribe/domain/anatomy"
+	"github.com/radscribe/radscribe/domain/report"
 )
 
 // placeStatement returns the lines a statement belongs on; found are the regions it names
@@ -52,7 +53,10 @@ func placeStatement(lines []line, found regionsFound, text, code string, fallbac
 	}
 	if targets != nil && finding {
 		regions := union(found.strong, found.weak)
-		denied = alsoDenied(lines, regions, targets, side)
+		onFindingLines := !slices.ContainsFunc(targets, func(t int) bool {
+			return report.LabelFinding(code, lines[t].own, text) != report.Answered
+		})
+		denied = alsoDenied(lines, regions, targets, side, onFindingLines)
 		// Of the lines the statement could stand on, the one whose normal text speaks of the
 		// same finding ("Lungs: No focal consolidation." for a consolidation with air
 		// bronchograms, "Pleura: No pleural effusion." for an effusion in the pleural space) is
@@ -94,7 +98,7 @@ func placeRegions(lines []line, tiers [][]int, all []int, side int) []int {
 			if len(regions) == 0 {
 				continue
 			}
-			if best := bestLines(lines, regions, all, side, of); best != nil {
+			if best := bestLines(lines, regions, all, side, of, nil); best != nil {
 				return best
 			}
 		}
@@ -116,10 +120,22 @@ func normalRegions(l line) []int { return l.defaults.named() }
 // to a pleura line saying "No pleural effusion.", so no line contradicts the dictation. A line
 // qualifies when a normal sentence of it names the region itself, or names no region while
 // its label names the region or the one containing it.
-func alsoDenied(lines []line, regions, targets []int, side int) []int {
+//
+// onFindingLines says the targets are lines named after the statement's finding
+// ("Intracranial hemorrhage:"): the best other line whose label names the region itself is
+// then read too, as that organ's own line ("Brain parenchyma: Normal.") still denies it.
+func alsoDenied(lines []line, regions, targets []int, side int, onFindingLines bool) []int {
 	var denied []int
 	for _, r := range regions {
-		for _, i := range bestLines(lines, []int{r}, []int{r}, side, labelRegions) {
+		candidates := bestLines(lines, []int{r}, []int{r}, side, labelRegions, nil)
+		if onFindingLines {
+			for _, i := range bestLines(lines, []int{r}, []int{r}, side, labelRegions, targets) {
+				if containsInt(labelRegions(lines[i]), r) {
+					candidates = append(candidates, i)
+				}
+			}
+		}
+		for _, i := range candidates {
 			if !containsInt(targets, i) && !containsInt(denied, i) && denies(lines[i], r) {
 				denied = append(denied, i)
 			}
@@ -239,12 +255,16 @@ func denies(l line, r int) bool {
 	return false
 }
 
-// bestLines scores every line by the regions of(line) and returns the best: ties go to the
-// first line, except that a statement without a side fills every line of a left/right pair.
-func bestLines(lines []line, regions, all []int, side int, of func(line) []int) []int {
+// bestLines scores every line but those skipped by the regions of(line) and returns the best:
+// ties go to the first line, except that a statement without a side fills every line of a
+// left/right pair.
+func bestLines(lines []line, regions, all []int, side int, of func(line) []int, skip []int) []int {
 	var best []int
 	bestScore := 0
 	for i, l := range lines {
+		if containsInt(skip, i) {
+			continue
+		}
 		score := fit(of(l), regions, all)
 		if score <= 0 {
 			continue
