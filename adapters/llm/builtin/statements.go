@@ -1,9 +1,8 @@
 package builtin
 
 import (
-	"strings"
-
 	"github.com/radscribe/radscribe/domain/anatomy"
+	"github.com/radscribe/radscribe/domain/report"
 )
 
 // normalCues are words that make a statement normal or negative ("no effusion", "unauffällig").
@@ -14,12 +13,6 @@ var normalCues = map[string]set{
 	"pt": words("sem não nenhum nenhuma normal normais preservado preservada preservados preservadas livre livres"),
 	"it": words("non assenza nessun nessuna normale normali regolare regolari nei indenne indenni libero libera liberi libere conservato conservata conservati conservate"),
 	"fr": words("pas absence aucun aucune normal normale normaux normales sans libre libres clair claire clairs claires"),
-}
-
-// sides are word beginnings for left and right per language.
-var sides = map[string][2]string{
-	"en": {"left", "right"}, "de": {"link", "recht"}, "es": {"izquierd", "derech"},
-	"pt": {"esquerd", "direit"}, "it": {"sinistr", "destr"}, "fr": {"gauche", "droit"},
 }
 
 // cuesOnlyBefore are normal cues only when the given word follows: "free of disease" is
@@ -55,21 +48,8 @@ func abnormal(text, code string) bool {
 	return true
 }
 
-// sideOf returns which sides a text names: bit 1 left, bit 2 right.
+// sideOf returns which sides a text names: bit 1 left, bit 2 right, read with the checks' side
+// words.
 func sideOf(text, code string) int {
-	s, ok := sides[code]
-	if !ok {
-		return 0
-	}
-	got := 0
-	for _, w := range strings.Fields(text) {
-		w = bare(w)
-		if strings.HasPrefix(w, s[0]) {
-			got |= 1
-		}
-		if strings.HasPrefix(w, s[1]) {
-			got |= 2
-		}
-	}
-	return got
+	return int(report.SidesNamed(code, text))
 }
