@@ -1,0 +1,53 @@
+package report
+
+import (
+	"github.com/radscribe/radscribe/domain/anatomy"
+	"github.com/radscribe/radscribe/domain/lang"
+)
+
+// normalCues are words that make a statement normal or negative ("no effusion",
+// "unauffällig"), by base language.
+var normalCues = map[string]map[string]bool{
+	"en": wordSet("no not without normal normally unremarkable clear intact negative patent preserved absent free"),
+	"de": wordSet("kein keine keinen keiner keines nicht ohne unauffällig unauffällige unauffälliger normal normale regelrecht regelrechte regelrechter altersentsprechend frei"),
+	"es": wordSet("sin no ningún ninguna normal normales conservado conservada conservados conservadas preservado preservada preservados preservadas libre libres"),
+	"pt": wordSet("sem não nenhum nenhuma normal normais preservado preservada preservados preservadas livre livres"),
+	"it": wordSet("non assenza nessun nessuna normale normali regolare regolari nei indenne indenni libero libera liberi libere conservato conservata conservati conservate"),
+	"fr": wordSet("pas absence aucun aucune normal normale normaux normales sans libre libres clair claire clairs claires"),
+}
+
+// cuesOnlyBefore are normal cues only when the given word follows: "free of disease" is
+// normal, "free fluid" is not.
+var cuesOnlyBefore = map[string]map[string]string{"en": {"free": "of"}}
+
+// withoutWords deny only what follows them: "Two calculi without hydronephrosis" reports the
+// calculi. They make a statement normal only when they open it ("Without focal lesion.").
+var withoutWords = map[string]map[string]bool{
+	"en": wordSet("without"), "de": wordSet("ohne"), "es": wordSet("sin"), "pt": wordSet("sem"),
+	"it": wordSet("senza"), "fr": wordSet("sans"),
+}
+
+// ReportsSomething tells a statement that reports something: one with no normal or negative
+// cue ("Two calculi without hydronephrosis." does; "No focal lesion." and "Liver
+// unremarkable." do not). A language without cues reports nothing this way.
+func ReportsSomething(language, text string) bool {
+	base := lang.Base(language)
+	cues := normalCues[base]
+	if cues == nil {
+		return false
+	}
+	ws := anatomy.Words(text)
+	for i, w := range ws {
+		if !cues[w] {
+			continue
+		}
+		if next, ok := cuesOnlyBefore[base][w]; ok && (i+1 >= len(ws) || ws[i+1] != next) {
+			continue
+		}
+		if i > 0 && withoutWords[base][w] {
+			continue
+		}
+		return false
+	}
+	return true
+}

@@ -1,0 +1,32 @@
+package report
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestReportsSomething(t *testing.T) {
+	tests := []struct {
+		language, text string
+		want           bool
+	}{
+		{"en", "Two calculi without hydronephrosis.", true},
+		{"en", "Without focal lesion.", false},
+		{"en", "No pleural effusion.", false},
+		{"en", "Liver unremarkable.", false},
+		{"en", "Free fluid in the pelvis.", true},
+		{"en", "Lungs free of disease.", false},
+		{"de", "Kleine Zyste ohne Septen.", true},
+		{"de-ch", "Leber unauffällig.", false},
+		{"fr", "Épanchement pleural gauche.", true},
+		{"fr", "Pas d'épanchement.", false},
+		{"es", "Sin derrame pleural.", false},
+		{"it", "Fegato nei limiti.", false},
+		{"pt", "Derrame pleural à direita.", true},
+		{"pl", "Brak płynu.", false}, // no cues in this language: nothing reads as reported
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, ReportsSomething(tt.language, tt.text), "%s: %s", tt.language, tt.text)
+	}
+}
