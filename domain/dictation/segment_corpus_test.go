@@ -14,7 +14,9 @@ import (
 // marks, numbers in digits with their decimal mark. The reports in testdata/segment_corpus were
 // written for this test, one sentence a line and a blank line between reports; those under
 // heldout/ are a different clinical mix that no rule is tuned on. The floors are the figures
-// measured when the corpus was written, less 0.02, so the test fails only on a regression.
+// measured when the corpus was written, less 0.02, so the test fails only on a regression; the
+// counts of measured findings swallowed by a denial may not grow. Raise them when the
+// segmenter improves.
 
 type segmentCorpusFloor struct {
 	precision, recall, f1 float64
@@ -23,19 +25,19 @@ type segmentCorpusFloor struct {
 }
 
 var segmentCorpusFloors = map[string]segmentCorpusFloor{
-	"de": {0, 0, 0, 1000, 1000},
-	"fr": {0, 0, 0, 1000, 1000},
-	"es": {0, 0, 0, 1000, 1000},
-	"it": {0, 0, 0, 1000, 1000},
-	"pt": {0, 0, 0, 1000, 1000},
+	"de": {0.893, 0.432, 0.584, 1, 3},
+	"fr": {0.909, 0.395, 0.554, 2, 3},
+	"es": {0.780, 0.351, 0.487, 1, 2},
+	"it": {0.795, 0.212, 0.341, 0, 2},
+	"pt": {0.877, 0.260, 0.406, 2, 4},
 }
 
 var segmentHeldOutFloors = map[string]segmentCorpusFloor{
-	"de": {0, 0, 0, 1000, 1000},
-	"fr": {0, 0, 0, 1000, 1000},
-	"es": {0, 0, 0, 1000, 1000},
-	"it": {0, 0, 0, 1000, 1000},
-	"pt": {0, 0, 0, 1000, 1000},
+	"de": {0.837, 0.394, 0.538, 1, 1},
+	"fr": {0.889, 0.325, 0.480, 1, 1},
+	"es": {0.513, 0.256, 0.344, 1, 1},
+	"it": {0.837, 0.187, 0.313, 0, 1},
+	"pt": {0.707, 0.256, 0.380, 1, 1},
 }
 
 // corpusDenialOpeners are the words a denial opens a sentence with, one or more words each.
