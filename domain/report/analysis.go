@@ -129,11 +129,11 @@ func (a *analysis) read(section, text string) []*sentence {
 func (a *analysis) add(s *sentence, hits [termLists][]hit) {
 	a.sentences = append(a.sentences, s)
 	findingHits := hits[listFindings]
-	a.findings = append(a.findings, a.mentions(s, findingHits, findingHits)...)
-	a.places = append(a.places, a.mentions(s, hits[listPlaces], findingHits)...)
-	a.lesions = append(a.lesions, a.mentions(s, hits[listLesions], findingHits)...)
-	a.organs = append(a.organs, a.mentions(s, hits[listOrgans], findingHits)...)
-	a.findings = append(a.findings, a.normalMentions(s, hits[listNormals])...)
+	a.findings = a.appendMentions(a.findings, s, findingHits, findingHits)
+	a.places = a.appendMentions(a.places, s, hits[listPlaces], findingHits)
+	a.lesions = a.appendMentions(a.lesions, s, hits[listLesions], findingHits)
+	a.organs = a.appendMentions(a.organs, s, hits[listOrgans], findingHits)
+	a.findings = a.appendNormalMentions(a.findings, s, hits[listNormals])
 }
 
 // listTerms lists the places and findings again after sentences were added.
@@ -142,10 +142,10 @@ func (a *analysis) listTerms() {
 	a.terms = append(append(a.terms[:0], a.places...), a.findings...)
 }
 
-// mentions turns hits into mentions; findingHits tell where a list of findings continues
-// after a comma ("no effusion, pneumothorax or consolidation").
-func (a *analysis) mentions(s *sentence, hits, findingHits []hit) []mention {
-	out := make([]mention, 0, len(hits))
+// appendMentions appends hits turned into mentions to out, with no list of its own between;
+// findingHits tell where a list of findings continues after a comma ("no effusion,
+// pneumothorax or consolidation").
+func (a *analysis) appendMentions(out []mention, s *sentence, hits, findingHits []hit) []mention {
 	for _, h := range hits {
 		sd, strong := a.sideOf(s, h.start, h.end)
 		if sidelessFindings[h.key] {
@@ -168,10 +168,9 @@ func (a *analysis) mentions(s *sentence, hits, findingHits []hit) []mention {
 	return out
 }
 
-// normalMentions are the findings a sentence denies by calling their organ normal; an
-// uncertain statement denies nothing.
-func (a *analysis) normalMentions(s *sentence, hits []hit) []mention {
-	out := make([]mention, 0, len(hits))
+// appendNormalMentions appends the findings a sentence denies by calling their organ normal;
+// an uncertain statement denies nothing.
+func (a *analysis) appendNormalMentions(out []mention, s *sentence, hits []hit) []mention {
 	for _, h := range hits {
 		if s.uncertain(h.start, h.end) {
 			continue
