@@ -85,6 +85,7 @@ func analyse(language string, sections []Section) *analysis {
 	for _, sec := range sections {
 		a.read(sec.Name, sec.Text)
 	}
+	a.listTerms()
 	return a
 }
 
@@ -114,14 +115,14 @@ func analyseReading(language string, r *Reading) *analysis {
 }
 
 // read splits a section's text into sentences, finds the terms in them and adds both to the
-// analysis; it returns the sentences added.
+// analysis; it returns the sentences added. The list of all terms is the caller's to make
+// (listTerms), once every section is in.
 func (a *analysis) read(section, text string) []*sentence {
 	first := len(a.sentences)
 	for _, s := range splitSentences(section, text) {
 		a.prepare(&s)
 		a.add(&s, a.c.terms.find(s.words))
 	}
-	a.listTerms()
 	return a.sentences[first:]
 }
 
@@ -136,7 +137,8 @@ func (a *analysis) add(s *sentence, hits [termLists][]hit) {
 	a.findings = a.appendNormalMentions(a.findings, s, hits[listNormals])
 }
 
-// listTerms lists the places and findings again after sentences were added.
+// listTerms lists the places and findings again after sentences were added. Only the side
+// rules read the list: template lines, which the template-denial rule alone reads, go without.
 func (a *analysis) listTerms() {
 	// Rebuilt in place: no one else holds the array.
 	a.terms = append(append(a.terms[:0], a.places...), a.findings...)
