@@ -89,9 +89,13 @@ func analyse(language string, sections []Section) *analysis {
 	return a
 }
 
+// seenWords is room for the distinct words of a report and its template's normal text without
+// growing: a 150-word chest CT has some 140.
+const seenWords = 200
+
 func newAnalysis(language string) *analysis {
 	v := vocabularyFor(language)
-	return &analysis{v: v, c: compiledVocabularies[v], seen: make(map[string]wordClass, 256), language: language, w: checkWordsFor(language)}
+	return &analysis{v: v, c: compiledVocabularies[v], seen: make(map[string]wordClass, seenWords), language: language, w: checkWordsFor(language)}
 }
 
 // analyseReading is analyse over sections already cut into sentences, classifying each
