@@ -102,6 +102,7 @@ func newAnalysis(language string) *analysis {
 // sentence once for the checks and the term readers of the same reading alike.
 func analyseReading(language string, r *Reading) *analysis {
 	a := newAnalysis(language)
+	copies := a.reserve(r)
 	for k := range r.sections {
 		sec := &r.sections[k]
 		if sec.joined {
@@ -110,12 +111,40 @@ func analyseReading(language string, r *Reading) *analysis {
 		}
 		for i := range sec.sentences {
 			p := sec.prepare(i, a)
-			s := p.s // a copy: the checks mark their sentences
-			a.add(&s, p.hits)
+			s := &copies[0]
+			copies = copies[1:]
+			*s = p.s // a copy: the checks mark their sentences
+			a.add(s, p.hits)
 		}
 	}
 	a.listTerms() // once all sections are in: only the rules read the list
 	return a
+}
+
+// reserve prepares the sentences of r's sections that are read sentence by sentence and sizes
+// the analysis's lists for them and their terms, so that adding them grows no list; it returns
+// room for the copies of those sentences the checks keep.
+func (a *analysis) reserve(r *Reading) []sentence {
+	var sentences int
+	var terms [termLists]int
+	for k := range r.sections {
+		sec := &r.sections[k]
+		if sec.joined {
+			continue
+		}
+		sentences += len(sec.sentences)
+		for i := range sec.sentences {
+			for list, hits := range sec.prepare(i, a).hits {
+				terms[list] += len(hits)
+			}
+		}
+	}
+	a.sentences = make([]*sentence, 0, sentences)
+	a.findings = make([]mention, 0, terms[listFindings]+terms[listNormals])
+	a.places = make([]mention, 0, terms[listPlaces])
+	a.lesions = make([]mention, 0, terms[listLesions])
+	a.organs = make([]mention, 0, terms[listOrgans])
+	return make([]sentence, sentences)
 }
 
 // read splits a section's text into sentences, finds the terms in them and adds both to the
