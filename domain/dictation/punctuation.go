@@ -90,7 +90,7 @@ func tokenize(text, language string) []token {
 				out[len(out)-1].mark = markParagraph
 			}
 		}
-		for _, field := range strings.Fields(line) {
+		for field := range strings.FieldsSeq(line) {
 			out = appendField(out, field, language)
 		}
 	}

@@ -62,7 +62,7 @@ func sideOf(text, code string) int {
 		return 0
 	}
 	got := 0
-	for _, w := range strings.Fields(text) {
+	for w := range strings.FieldsSeq(text) {
 		w = bare(w)
 		if strings.HasPrefix(w, s[0]) {
 			got |= 1
