@@ -86,9 +86,8 @@ const trailingMarks = ".,;:!?…)]\"»”"
 const leadingMarks = "([\"«“¿¡"
 
 func splitLine(line string) []dtoken {
-	fields := strings.Fields(line)
-	out := make([]dtoken, 0, len(fields))
-	for _, f := range fields {
+	out := make([]dtoken, 0, strings.Count(line, " ")+1) // fields are no more than spaces and one: dictation is spaced with spaces
+	for f := range strings.FieldsSeq(line) {
 		word := strings.TrimLeft(f, leadingMarks)
 		pre := f[:len(f)-len(word)]
 		core := strings.TrimRight(word, trailingMarks)

@@ -90,7 +90,7 @@ func tokenize(text, language string) []token {
 				out[len(out)-1].mark = markParagraph
 			}
 		}
-		for _, field := range strings.Fields(line) {
+		for field := range strings.FieldsSeq(line) {
 			out = appendField(out, field, language)
 		}
 	}
@@ -140,10 +140,11 @@ func appendField(out []token, field, language string) []token {
 	return append(out, tail...)
 }
 
-// convert replaces spoken commands among the words by their marks.
+// convert replaces spoken commands among the words by their marks, in place: each token it
+// writes stands for one it has read or more, and it reads only ahead of what it wrote.
 func convert(tokens []token, language string) []token {
 	index := phrasesByFirst[language]
-	out := make([]token, 0, len(tokens))
+	out := tokens[:0]
 	for i := 0; i < len(tokens); i++ {
 		t := tokens[i]
 		if t.mark != markNone {

@@ -553,8 +553,18 @@ func onlyBold(pieces []piece) bool {
 	return any
 }
 
+// joinText is the pieces' text, a break read as a space: one piece's text is itself, and
+// several are written once into room for them all.
 func joinText(pieces []piece) string {
+	if len(pieces) == 1 && !pieces[0].br {
+		return pieces[0].text
+	}
+	n := 0
+	for _, p := range pieces {
+		n += len(p.text) + 1
+	}
 	var b strings.Builder
+	b.Grow(n)
 	for _, p := range pieces {
 		if p.br {
 			b.WriteByte(' ')

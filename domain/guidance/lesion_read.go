@@ -122,16 +122,31 @@ func (r *lesionReader) read(t *reading) ([]lesionText, []lesionSentence) {
 // by sentence, left to right within each, so each sentence's mentions are a run of them,
 // which it keeps without copying.
 func bySentence(mentions []report.TermMention) []lesionSentence {
-	var out []lesionSentence
+	runs := 0
+	for i := range mentions {
+		if startsSentence(mentions, i) {
+			runs++
+		}
+	}
+	if runs == 0 {
+		return nil
+	}
+	out := make([]lesionSentence, 0, runs)
 	first := 0 // where the last sentence's run starts
 	for i, m := range mentions {
-		if i == 0 || m.Section != mentions[i-1].Section || m.Sentence != mentions[i-1].Sentence || m.Start <= mentions[i-1].Start {
+		if startsSentence(mentions, i) {
 			out = append(out, lesionSentence{section: m.Section, text: m.Sentence, words: m.Words})
 			first = i
 		}
 		out[len(out)-1].mentions = mentions[first : i+1 : i+1]
 	}
 	return out
+}
+
+// startsSentence tells whether mentions[i] is the first of its sentence's run.
+func startsSentence(mentions []report.TermMention, i int) bool {
+	m := mentions[i]
+	return i == 0 || m.Section != mentions[i-1].Section || m.Sentence != mentions[i-1].Sentence || m.Start <= mentions[i-1].Start
 }
 
 // describe gathers the lesions of one section. examined: the report's title or technique

@@ -18,12 +18,13 @@ const (
 // token is a word (letters, with inner hyphens and apostrophes: "Müller-Lüdenscheidt",
 // "O'Brien"), a run of digits, or one other character.
 type token struct {
-	kind       tokenKind
 	start, end int
 	text       string
 	key        string // lower case without hyphens and apostrophes, for cue look-ups
-	spaced     bool   // white space stands before it
-	newLine    bool   // a line break stands before it
+	// The small fields share one word: a text has many tokens.
+	kind    tokenKind
+	spaced  bool // white space stands before it
+	newLine bool // a line break stands before it
 }
 
 // tokenize splits text into tokens.

@@ -85,18 +85,24 @@ func analyse(language string, sections []Section) *analysis {
 	for _, sec := range sections {
 		a.read(sec.Name, sec.Text)
 	}
+	a.listTerms()
 	return a
 }
 
+// seenWords is room for the distinct words of a report and its template's normal text without
+// growing: a 150-word chest CT has some 140.
+const seenWords = 200
+
 func newAnalysis(language string) *analysis {
 	v := vocabularyFor(language)
-	return &analysis{v: v, c: compiledVocabularies[v], seen: make(map[string]wordClass, 256), language: language, w: checkWordsFor(language)}
+	return &analysis{v: v, c: compiledVocabularies[v], seen: make(map[string]wordClass, seenWords), language: language, w: checkWordsFor(language)}
 }
 
 // analyseReading is analyse over sections already cut into sentences, classifying each
 // sentence once for the checks and the term readers of the same reading alike.
 func analyseReading(language string, r *Reading) *analysis {
 	a := newAnalysis(language)
+	copies := a.reserve(r)
 	for k := range r.sections {
 		sec := &r.sections[k]
 		if sec.joined {
@@ -105,23 +111,51 @@ func analyseReading(language string, r *Reading) *analysis {
 		}
 		for i := range sec.sentences {
 			p := sec.prepare(i, a)
-			s := p.s // a copy: the checks mark their sentences
-			a.add(&s, p.hits)
+			s := &copies[0]
+			copies = copies[1:]
+			*s = p.s // a copy: the checks mark their sentences
+			a.add(s, p.hits)
 		}
 	}
 	a.listTerms() // once all sections are in: only the rules read the list
 	return a
 }
 
+// reserve prepares the sentences of r's sections that are read sentence by sentence and sizes
+// the analysis's lists for them and their terms, so that adding them grows no list; it returns
+// room for the copies of those sentences the checks keep.
+func (a *analysis) reserve(r *Reading) []sentence {
+	var sentences int
+	var terms [termLists]int
+	for k := range r.sections {
+		sec := &r.sections[k]
+		if sec.joined {
+			continue
+		}
+		sentences += len(sec.sentences)
+		for i := range sec.sentences {
+			for list, hits := range sec.prepare(i, a).hits {
+				terms[list] += len(hits)
+			}
+		}
+	}
+	a.sentences = make([]*sentence, 0, sentences)
+	a.findings = make([]mention, 0, terms[listFindings]+terms[listNormals])
+	a.places = make([]mention, 0, terms[listPlaces])
+	a.lesions = make([]mention, 0, terms[listLesions])
+	a.organs = make([]mention, 0, terms[listOrgans])
+	return make([]sentence, sentences)
+}
+
 // read splits a section's text into sentences, finds the terms in them and adds both to the
-// analysis; it returns the sentences added.
+// analysis; it returns the sentences added. The list of all terms is the caller's to make
+// (listTerms), once every section is in.
 func (a *analysis) read(section, text string) []*sentence {
 	first := len(a.sentences)
 	for _, s := range splitSentences(section, text) {
 		a.prepare(&s)
 		a.add(&s, a.c.terms.find(s.words))
 	}
-	a.listTerms()
 	return a.sentences[first:]
 }
 
@@ -129,23 +163,24 @@ func (a *analysis) read(section, text string) []*sentence {
 func (a *analysis) add(s *sentence, hits [termLists][]hit) {
 	a.sentences = append(a.sentences, s)
 	findingHits := hits[listFindings]
-	a.findings = append(a.findings, a.mentions(s, findingHits, findingHits)...)
-	a.places = append(a.places, a.mentions(s, hits[listPlaces], findingHits)...)
-	a.lesions = append(a.lesions, a.mentions(s, hits[listLesions], findingHits)...)
-	a.organs = append(a.organs, a.mentions(s, hits[listOrgans], findingHits)...)
-	a.findings = append(a.findings, a.normalMentions(s, hits[listNormals])...)
+	a.findings = a.appendMentions(a.findings, s, findingHits, findingHits)
+	a.places = a.appendMentions(a.places, s, hits[listPlaces], findingHits)
+	a.lesions = a.appendMentions(a.lesions, s, hits[listLesions], findingHits)
+	a.organs = a.appendMentions(a.organs, s, hits[listOrgans], findingHits)
+	a.findings = a.appendNormalMentions(a.findings, s, hits[listNormals])
 }
 
-// listTerms lists the places and findings again after sentences were added.
+// listTerms lists the places and findings again after sentences were added. Only the side
+// rules read the list: template lines, which the template-denial rule alone reads, go without.
 func (a *analysis) listTerms() {
 	// Rebuilt in place: no one else holds the array.
 	a.terms = append(append(a.terms[:0], a.places...), a.findings...)
 }
 
-// mentions turns hits into mentions; findingHits tell where a list of findings continues
-// after a comma ("no effusion, pneumothorax or consolidation").
-func (a *analysis) mentions(s *sentence, hits, findingHits []hit) []mention {
-	out := make([]mention, 0, len(hits))
+// appendMentions appends hits turned into mentions to out, with no list of its own between;
+// findingHits tell where a list of findings continues after a comma ("no effusion,
+// pneumothorax or consolidation").
+func (a *analysis) appendMentions(out []mention, s *sentence, hits, findingHits []hit) []mention {
 	for _, h := range hits {
 		sd, strong := a.sideOf(s, h.start, h.end)
 		if sidelessFindings[h.key] {
@@ -168,10 +203,9 @@ func (a *analysis) mentions(s *sentence, hits, findingHits []hit) []mention {
 	return out
 }
 
-// normalMentions are the findings a sentence denies by calling their organ normal; an
-// uncertain statement denies nothing.
-func (a *analysis) normalMentions(s *sentence, hits []hit) []mention {
-	out := make([]mention, 0, len(hits))
+// appendNormalMentions appends the findings a sentence denies by calling their organ normal;
+// an uncertain statement denies nothing.
+func (a *analysis) appendNormalMentions(out []mention, s *sentence, hits []hit) []mention {
 	for _, h := range hits {
 		if s.uncertain(h.start, h.end) {
 			continue

@@ -118,12 +118,12 @@ func (t *TemplateLines) cutBack() *analysis {
 		b := *t.a
 		b.seen, b.template = map[string]wordClass{}, t.a.seen
 		b.sentences, b.findings, b.places = slices.Clone(t.a.sentences), slices.Clone(t.a.findings), slices.Clone(t.a.places)
-		b.lesions, b.organs, b.terms = slices.Clone(t.a.lesions), slices.Clone(t.a.organs), slices.Clone(t.a.terms)
+		b.lesions, b.organs = slices.Clone(t.a.lesions), slices.Clone(t.a.organs)
 		t.scratch = &b
 	}
 	b := t.scratch
 	b.sentences, b.findings, b.places = b.sentences[:len(t.a.sentences)], b.findings[:len(t.a.findings)], b.places[:len(t.a.places)]
-	b.lesions, b.organs, b.terms = b.lesions[:len(t.a.lesions)], b.organs[:len(t.a.organs)], b.terms[:len(t.a.terms)]
+	b.lesions, b.organs = b.lesions[:len(t.a.lesions)], b.organs[:len(t.a.organs)]
 	return b
 }
 

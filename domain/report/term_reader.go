@@ -1,6 +1,7 @@
 package report
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -127,6 +128,10 @@ func negationOf(p polarity) Negation {
 // sentence: "Z. n. Lungenembolie" is split into "Z", "n" and "Lungenembolie", and "Z. n." (status
 // post) decides how the rest is read.
 func joinAbbreviations(sentences []sentence) []sentence {
+	// Most reports have no such piece: their sentences stay as cut, with no copy.
+	if len(sentences) < 2 || !slices.ContainsFunc(sentences[:len(sentences)-1], isAbbreviationPiece) {
+		return sentences
+	}
 	out := make([]sentence, 0, len(sentences))
 	var pending []string
 	for i, s := range sentences {

@@ -32,6 +32,9 @@ func splitSentences(section, text string) []sentence {
 	start, label := 0, lineLabel(text)
 	flush := func(end int, question bool) {
 		if s := strings.TrimSpace(text[start:end]); s != "" {
+			if out == nil {
+				out = make([]sentence, 0, sentenceEnds(text)+1) // at most one more than its ends
+			}
 			out = append(out, sentence{section: section, text: s, words: words(s), unclear: question, label: label})
 		}
 	}
@@ -47,6 +50,18 @@ func splitSentences(section, text string) []sentence {
 	}
 	flush(len(text), false)
 	return out
+}
+
+// sentenceEnds counts where text's sentences end (endsSentence), so a list of its sentences is
+// made once: sentences are large.
+func sentenceEnds(text string) int {
+	n := 0
+	for i, r := range text {
+		if endsSentence(text, i, r) {
+			n++
+		}
+	}
+	return n
 }
 
 func endsSentence(text string, i int, r rune) bool {

@@ -148,7 +148,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 // beside them.
 func findingLineOf(lines []line, t int, text, code string, finding bool) (target int, beside bool) {
 	l := lines[t]
-	if labelNames(l.own, text) {
+	if labelNames(l.ownStems, text) {
 		return t, false
 	}
 	answer := report.LabelFinding(code, l.own, text)
@@ -160,7 +160,7 @@ func findingLineOf(lines []line, t int, text, code string, finding bool) (target
 	}
 	// A normal statement about the organ as a whole ("Bladder unremarkable." under "Bladder")
 	// answers its lines as a flat template's "Bladder calculi:" line takes it.
-	if l.shape != document.Paragraph || labelNames(l.group, text) && !finding {
+	if l.shape != document.Paragraph || labelNames(l.groupStems, text) && !finding {
 		return t, false
 	}
 	first, last := t, t

@@ -36,10 +36,10 @@ func placeStatement(lines []line, found regionsFound, text, code string, fallbac
 		var named []int
 		findingLines := 0
 		for _, t := range targets {
-			if best := findingLabelLine(lines, text, lines[t].group); best >= 0 && !labelNames(lines[t].own, text) {
+			if best := findingLabelLine(lines, text, lines[t].group); best >= 0 && !labelNames(lines[t].ownStems, text) {
 				t = best
 			}
-			if lines[t].group != "" && labelNames(lines[t].own, text) {
+			if lines[t].group != "" && labelNames(lines[t].ownStems, text) {
 				findingLines++
 			}
 			if !containsInt(named, t) {
@@ -152,7 +152,7 @@ func sameFindingLine(lines []line, text string, candidates []int) int {
 	best, bestCount, tie := -1, 0, false
 	for _, i := range candidates {
 		n := 0
-		for stem := range findingStems(lines[i].normalText) {
+		for stem := range lines[i].normalStems {
 			if stems[stem] {
 				n++
 			}
@@ -179,7 +179,7 @@ func findingLabelLine(lines []line, text, group string) int {
 	}
 	found := -1
 	for i, l := range lines {
-		if l.group != group || l.general || !labelNames(l.own, text) {
+		if l.group != group || l.general || !labelNames(l.ownStems, text) {
 			continue
 		}
 		if found >= 0 {
@@ -193,23 +193,32 @@ func findingLabelLine(lines []line, text, group string) int {
 // namesWordOf tells whether the own label of one of the lines names a word of text.
 func namesWordOf(lines []line, text string, of []int) bool {
 	for _, i := range of {
-		if labelNames(lines[i].own, text) {
+		if labelNames(lines[i].ownStems, text) {
 			return true
 		}
 	}
 	return false
 }
 
-// labelNames tells whether a word of label (five letters or more, its first six letters)
-// stands inside a word of text.
-func labelNames(label, text string) bool {
-	ws := anatomy.Words(strings.ToLower(text))
+// labelStems are what labelNames looks for of a label: the first six letters of each of its
+// words of five letters or more, read once with the template.
+func labelStems(label string) []string {
+	var out []string
 	for _, lw := range anatomy.Words(strings.ToLower(label)) {
-		r := []rune(lw)
-		if len(r) < 5 {
-			continue
+		if r := []rune(lw); len(r) >= 5 {
+			out = append(out, string(r[:min(6, len(r))]))
 		}
-		stem := string(r[:min(6, len(r))])
+	}
+	return out
+}
+
+// labelNames tells whether one of a label's stems (labelStems) stands inside a word of text.
+func labelNames(stems []string, text string) bool {
+	if len(stems) == 0 {
+		return false
+	}
+	ws := anatomy.Words(strings.ToLower(text))
+	for _, stem := range stems {
 		for _, w := range ws {
 			if strings.Contains(w, stem) {
 				return true
@@ -223,7 +232,7 @@ func labelNames(label, text string) bool {
 func sharesFinding(lines []line, text string, of []int) bool {
 	stems := findingStems(text)
 	for _, i := range of {
-		for stem := range findingStems(lines[i].normalText) {
+		for stem := range lines[i].normalStems {
 			if stems[stem] {
 				return true
 			}

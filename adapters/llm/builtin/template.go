@@ -19,8 +19,10 @@ type line struct {
 	// label is the line's label with the organ heading it sits under ("Right kidney
 	// Hydronephrosis"), for reading what the line is about.
 	label string
-	// own is the line's own label, and group the organ heading it sits under.
-	own, group string
+	// own is the line's own label, and group the organ heading it sits under; their stems
+	// what labelNames looks for of them.
+	own, group           string
+	ownStems, groupStems []string
 	// regions are what the label names; defaults what its normal text is about, and normals
 	// the regions each of its normal sentences names by anatomy.
 	regions, defaults regionsFound
@@ -29,8 +31,10 @@ type line struct {
 	general           bool // a line for findings of no particular region ("Other findings")
 	textFrom, text    int
 	from, to          int
-	// normalText is the line's text in the template, its normal sentences.
-	normalText string
+	// normalText is the line's text in the template, its normal sentences; normalStems its
+	// findingStems, read once with the template.
+	normalText  string
+	normalStems map[string]bool
 	// kept are its normal sentences as a filled line keeps them (lineText), read once with
 	// the template; nil when its text carries markup of its own.
 	kept  []keptSentence
@@ -95,6 +99,7 @@ func newLine(doc, section string, dl document.Line, l *language) line {
 	ln.regions = regionsIn(label, l.code)
 	normal := plainText(doc[ln.textFrom:ln.text])
 	ln.normalText = normal
+	ln.normalStems = findingStems(normal)
 	ln.defaults = regionsIn(normal, l.code)
 	for _, para := range paragraphs(normal) {
 		for _, s := range para {
@@ -108,6 +113,7 @@ func newLine(doc, section string, dl document.Line, l *language) line {
 			}
 		}
 	}
+	ln.ownStems, ln.groupStems = labelStems(dl.Label), labelStems(dl.Group)
 	ln.side = sideOf(label, l.code)
 	ln.general = label == "" || report.IsGeneralLabel(dl.Label, l.code)
 	if dl.Label == "" {
