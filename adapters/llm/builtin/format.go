@@ -23,7 +23,50 @@ func structure(text string, l *language) formatted {
 		f.sections[sec] = paragraphs(body)
 	}
 	f.studyNameToTechnique()
+	f.findingsOutOfEarlySections()
 	return f
+}
+
+// findingsOutOfEarlySections moves the findings a dictation ran on with after the heading of an
+// earlier section ("comparison CT from March 2024 there is a new 6 mm nodule ...") to the
+// findings, when no findings heading was dictated: without it the whole dictation stayed in the
+// comparison, and the impression called the study normal. A section keeps its first statement
+// and what follows it until a statement about a part of the body ("100 ml contrast were given"
+// stays with the technique); a further study's name stays too.
+func (f formatted) findingsOutOfEarlySections() {
+	if len(f.sections[find]) > 0 {
+		return
+	}
+	for _, sec := range []string{clin, tech, comp} {
+		paras := f.sections[sec]
+		pi, k := f.firstFindingAfterOpening(paras)
+		if pi < 0 {
+			continue
+		}
+		moved := append([][]sentence{paras[pi][k:]}, paras[pi+1:]...)
+		kept := paras[:pi:pi]
+		if k > 0 {
+			kept = append(kept, paras[pi][:k])
+		}
+		f.sections[sec] = kept
+		f.sections[find] = moved
+		return
+	}
+}
+
+// firstFindingAfterOpening is where, after a section's first statement, the first statement
+// about a part of the body stands (paragraph and sentence), -1 when none does.
+func (f formatted) firstFindingAfterOpening(paras [][]sentence) (int, int) {
+	count := 0
+	for pi, para := range paras {
+		for k, s := range para {
+			count++
+			if count > 1 && firstRegion(s.text, f.lang.code) >= 0 && !report.NamesTheStudy(f.lang.code, s.text) {
+				return pi, k
+			}
+		}
+	}
+	return -1, 0
 }
 
 // studyNameToTechnique moves the examination's name a dictation opens its findings with ("CT
