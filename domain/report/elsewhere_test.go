@@ -23,6 +23,8 @@ func TestDeniedElsewhere(t *testing.T) {
 		{"de", "Pleuraerguss links, im Vergleich zur Voraufnahme nicht mehr nachweisbar.", "pleural effusion", unclear},
 		{"en", "Small left pleural effusion, on the prior study not seen.", "pleural effusion", affirmed},
 		{"en", "The effusion, compared with the prior, is no longer seen.", "pleural effusion", unclear},
+		{"en", "The consolidation seen on the previous examination was not detected on the current one.", "consolidation", unclear},
+		{"it", "Versamento pleurico destro, nel precedente esame non visibile.", "pleural effusion", affirmed},
 		{"es", "Derrame pleural derecho, no visible en el estudio previo.", "pleural effusion", affirmed},
 		{"es", "Derrame pleural derecho no visible.", "pleural effusion", negated},
 		{"fr", "Épanchement pleural droit, non visible sur l'examen antérieur.", "pleural effusion", affirmed},
