@@ -236,7 +236,9 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 	case denies && len(keys) == 0 && !unchanged && !has(p.lasting):
 		// The reader reads a denial the writer's normal words missed, and nothing affirmed.
 		return rankLeftOut, keys
-	case len(keys) == 0 && has(p.study), has(p.limits):
+	case len(keys) == 0 && has(p.study) && !measured(a), has(p.limits):
+		// What has a size is the patient's, however the view is named ("Rounded 1.4 cm density
+		// on the lateral view only.").
 		return rankLeftOut, keys
 	case len(keys) == 0 && !unchanged && negates(a) && !has(p.lasting):
 		// "Visualized osseous structures are without acute abnormality.": a denial of no
@@ -355,6 +357,18 @@ func bodyPartOnly(a *analysis) bool {
 // outright (not hedged, not denied).
 func affirmsLesion(a *analysis) bool {
 	return slices.ContainsFunc(a.lesions, func(m mention) bool { return m.polarity == affirmed && suspiciousLesions[m.key] })
+}
+
+// measured tells a statement that gives a size: a number and a unit of length.
+func measured(a *analysis) bool {
+	for _, s := range a.sentences {
+		for i, w := range s.words {
+			if _, ok := unitFactor(s.words, i+1, len(s.words)); ok && isNumber(w) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // deniedElsewhere tells a statement that denies something only on another study or view.

@@ -300,6 +300,19 @@ func TestWriteImpression(t *testing.T) {
 			~Pas d'épanchement pleural.
 			Granulome calcifié du lobe supérieur droit.`,
 			[]string{"Pas d'anomalie cardio-pulmonaire aiguë."}},
+		{"what has a size is named, whatever view shows it", "en", "Chest radiograph", `
+			Rounded 1.4 cm projecting retrosternally on the lateral view only.
+			PA and lateral views of the chest.
+			~No focal consolidation.`,
+			[]string{"Rounded 1.4 cm projecting retrosternally on the lateral view only."}},
+		{"German: a finding not seen on the prior study is new", "de", "Röntgen Thorax", `
+			~Pleuraerguss rechts, in der Voraufnahme nicht abgrenzbar.
+			~Herz normal groß.`,
+			[]string{"Pleuraerguss rechts, in der Voraufnahme nicht abgrenzbar."}},
+		{"German: a finding no longer seen has gone, and is named so", "de", "Röntgen Thorax", `
+			~Pleuraerguss rechts, im Vergleich zur Voraufnahme nicht mehr nachweisbar.
+			~Herz normal groß.`,
+			[]string{"Kein Nachweis einer akuten kardiopulmonalen Pathologie.", "Pleuraerguss rechts, im Vergleich zur Voraufnahme nicht mehr nachweisbar."}},
 		{"Spanish", "es", "Radiografía de tórax", `
 			Cardiomegalia.
 			Se observa un nódulo de 8 mm en el lóbulo superior derecho.
