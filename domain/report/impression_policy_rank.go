@@ -264,8 +264,10 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 		})
 	// Old or healed words make a statement background unless it names an acute finding they do
 	// not qualify ("a healing rib fracture" is old; "chronic appearing scarring with possible
-	// small effusions" names effusions of today).
-	healed := has(p.healed) && !slices.ContainsFunc(a.findings, func(m mention) bool {
+	// small effusions" names effusions of today) or a lasting one, which is chronic by nature
+	// and named all the same ("Hyperinflated lungs with chronic appearing interstitial
+	// markings, compatible with emphysema.").
+	healed := has(p.healed) && !anyKey(keys, lastingFindings) && !slices.ContainsFunc(a.findings, func(m mention) bool {
 		return m.polarity != negated && acuteFindings[m.key] && !healedBefore(p, a, m)
 	})
 	if !alarming && !slices.Contains(keys, "mass") && (healed || (background && !acute)) {

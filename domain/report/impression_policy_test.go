@@ -300,6 +300,11 @@ func TestWriteImpression(t *testing.T) {
 			~Pas d'épanchement pleural.
 			Granulome calcifié du lobe supérieur droit.`,
 			[]string{"Pas d'anomalie cardio-pulmonaire aiguë."}},
+		{"a lasting finding said chronic is named after the normal statement; an old fracture is not", "en", "Chest radiograph", `
+			Hyperinflated lungs with chronic appearing interstitial markings, compatible with emphysema.
+			Old healed fracture of the left clavicle.
+			~No pleural effusion.`,
+			[]string{"No acute cardiopulmonary abnormality.", "Hyperinflated lungs with chronic appearing interstitial markings, compatible with emphysema."}},
 		{"what has a size is named, whatever view shows it", "en", "Chest radiograph", `
 			Rounded 1.4 cm projecting retrosternally on the lateral view only.
 			PA and lateral views of the chest.
