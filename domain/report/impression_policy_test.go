@@ -527,6 +527,11 @@ func TestImpressionSignsPerLanguage(t *testing.T) {
 			Hiperinsuflação pulmonar.
 			~Sem derrame pleural.`,
 			[]string{"Sem alterações cardiopulmonares agudas.", "Hiperinsuflação pulmonar, compatível com enfisema."}},
+		// Flattened diaphragms read as emphysema in either word order.
+		{"en", "Chest radiograph", `
+			The hemidiaphragms are flattened.
+			~The lungs are clear.`,
+			[]string{"No acute cardiopulmonary abnormality.", "The hemidiaphragms are flattened, suggesting emphysema."}},
 		// A linear, bandlike or streaky opacity is read as atelectasis or scarring, only when
 		// the statement does not say what it is itself.
 		{"en", "Chest radiograph", `
