@@ -26,6 +26,11 @@ var sides = map[string][2]string{
 // normal, "free fluid" is not.
 var cuesOnlyBefore = map[string]map[string]string{"en": {"free": "of"}}
 
+// cuesNotBefore are normal cues that are part of a structure's name before the given word:
+// the "retrosternal clear space" is a space, not a clear lung ("increased retrosternal clear
+// space" is a sign of emphysema).
+var cuesNotBefore = map[string]map[string]string{"en": {"clear": "space"}}
+
 // withoutWords deny only what follows them: "Two calculi without hydronephrosis" reports the
 // calculi. They make a statement normal only when they open it ("Without focal lesion.").
 var withoutWords = map[string]set{
@@ -45,6 +50,9 @@ func abnormal(text, code string) bool {
 			continue
 		}
 		if next, ok := cuesOnlyBefore[code][w]; ok && (i+1 >= len(ws) || ws[i+1] != next) {
+			continue
+		}
+		if next, ok := cuesNotBefore[code][w]; ok && i+1 < len(ws) && ws[i+1] == next {
 			continue
 		}
 		if i > 0 && withoutWords[code].has(w) {
