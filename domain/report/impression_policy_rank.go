@@ -245,7 +245,7 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 		// finding the vocabulary knows is still a normal statement.
 		return rankLeftOut, keys
 	}
-	worse := has(p.worse)
+	worse := p.worsens(words)
 	// alarming words (suspicious, malignant) keep any finding in front; a nodule or lesion is
 	// in front unless a background word makes it benign.
 	alarming := has(p.suspicious)
@@ -305,6 +305,17 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 		rank--
 	}
 	return rank, keys
+}
+
+// worsens tells whether a worse word stands in words that does not open a sign's words:
+// "increased retrosternal clear space" describes emphysema, it says nothing got worse.
+func (p *impressionWords) worsens(words []string) bool {
+	for i := range words {
+		if p.worse.At(words, i) && !slices.ContainsFunc(p.signs, func(c Cues) bool { return c.At(words, i) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // benignBeside tells a lesion that a background word or finding qualifies in its own clause,

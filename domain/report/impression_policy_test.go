@@ -532,6 +532,11 @@ func TestImpressionSignsPerLanguage(t *testing.T) {
 			The hemidiaphragms are flattened.
 			~The lungs are clear.`,
 			[]string{"No acute cardiopulmonary abnormality.", "The hemidiaphragms are flattened, suggesting emphysema."}},
+		// An increased retrosternal clear space is a sign of emphysema, not a worsening.
+		{"en", "Chest radiograph", `
+			Increased retrosternal clear space.
+			~No focal consolidation.`,
+			[]string{"No acute cardiopulmonary abnormality.", "Increased retrosternal clear space, suggesting emphysema."}},
 		// A linear, bandlike or streaky opacity is read as atelectasis or scarring, only when
 		// the statement does not say what it is itself.
 		{"en", "Chest radiograph", `
