@@ -8,7 +8,7 @@ import (
 
 // normalCues are words that make a statement normal or negative ("no effusion", "unauffällig").
 var normalCues = map[string]set{
-	"en": words("no not without normal normally unremarkable clear intact negative patent preserved absent free"),
+	"en": words("no not without normal normally unremarkable clear intact negative patent preserved absent free natural open"),
 	"de": words("kein keine keinen keiner keines nicht ohne unauffällig unauffällige unauffälliger normal normale regelrecht regelrechte regelrechter altersentsprechend frei"),
 	"es": words("sin no ningún ninguna normal normales conservado conservada conservados conservadas preservado preservada preservados preservadas libre libres"),
 	"pt": words("sem não nenhum nenhuma normal normais preservado preservada preservados preservadas livre livres"),
