@@ -399,7 +399,7 @@ func (s *sentence) deniedAfter(from int, stop func(i int) bool) bool {
 		if s.is(i, clsNot) {
 			for j := i + 1; j < min(i+4, len(s.words)); j++ {
 				if s.is(j, clsSeen) {
-					if s.elsewhereAfter(i+1, j+5, stop) {
+					if s.deniesElsewhere(i, j, stop) {
 						break
 					}
 					return true
@@ -418,9 +418,33 @@ func (s *sentence) deniedElsewhere() bool {
 			continue
 		}
 		for j := i + 1; j < min(i+4, len(s.words)); j++ {
-			if s.is(j, clsSeen) && s.elsewhereAfter(i+1, j+5, func(k int) bool { return endsClause(s, k) }) {
+			if s.is(j, clsSeen) && s.deniesElsewhere(i, j, func(k int) bool { return endsClause(s, k) }) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// deniesElsewhere tells whether the denial from the negation at word i to the seen word at j
+// is said of another study or view, named in the clause after it ("not seen on the prior") or
+// in the two words right before it, as German and the Romance languages say it ("in der
+// Voraufnahme nicht abgrenzbar", "en el estudio previo no se observa"); further back, a verb
+// may stand between ("the opacity of the previous examination was not detected": it has
+// gone). A gone word in the denial ("in der Voraufnahme, jetzt nicht mehr abgrenzbar") says
+// the finding was there then and is not now.
+func (s *sentence) deniesElsewhere(i, j int, stop func(i int) bool) bool {
+	for k := i; k <= j; k++ {
+		if s.is(k, clsGone) {
+			return false
+		}
+	}
+	if s.elsewhereAfter(i+1, j+5, stop) {
+		return true
+	}
+	for k := i - 1; k >= max(0, i-2) && !stop(k); k-- {
+		if s.is(k, clsElsewhere) {
+			return true
 		}
 	}
 	return false

@@ -236,14 +236,16 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 	case denies && len(keys) == 0 && !unchanged && !has(p.lasting):
 		// The reader reads a denial the writer's normal words missed, and nothing affirmed.
 		return rankLeftOut, keys
-	case len(keys) == 0 && has(p.study), has(p.limits):
+	case len(keys) == 0 && has(p.study) && !measured(a), has(p.limits):
+		// What has a size is the patient's, however the view is named ("Rounded 1.4 cm density
+		// on the lateral view only.").
 		return rankLeftOut, keys
 	case len(keys) == 0 && !unchanged && negates(a) && !has(p.lasting):
 		// "Visualized osseous structures are without acute abnormality.": a denial of no
 		// finding the vocabulary knows is still a normal statement.
 		return rankLeftOut, keys
 	}
-	worse := has(p.worse)
+	worse := p.worsens(words)
 	// alarming words (suspicious, malignant) keep any finding in front; a nodule or lesion is
 	// in front unless a background word makes it benign.
 	alarming := has(p.suspicious)
@@ -262,8 +264,10 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 		})
 	// Old or healed words make a statement background unless it names an acute finding they do
 	// not qualify ("a healing rib fracture" is old; "chronic appearing scarring with possible
-	// small effusions" names effusions of today).
-	healed := has(p.healed) && !slices.ContainsFunc(a.findings, func(m mention) bool {
+	// small effusions" names effusions of today) or a lasting one, which is chronic by nature
+	// and named all the same ("Hyperinflated lungs with chronic appearing interstitial
+	// markings, compatible with emphysema.").
+	healed := has(p.healed) && !anyKey(keys, lastingFindings) && !slices.ContainsFunc(a.findings, func(m mention) bool {
 		return m.polarity != negated && acuteFindings[m.key] && !healedBefore(p, a, m)
 	})
 	if !alarming && !slices.Contains(keys, "mass") && (healed || (background && !acute)) {
@@ -301,6 +305,17 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 		rank--
 	}
 	return rank, keys
+}
+
+// worsens tells whether a worse word stands in words that does not open a sign's words:
+// "increased retrosternal clear space" describes emphysema, it says nothing got worse.
+func (p *impressionWords) worsens(words []string) bool {
+	for i := range words {
+		if p.worse.At(words, i) && !slices.ContainsFunc(p.signs, func(c Cues) bool { return c.At(words, i) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // benignBeside tells a lesion that a background word or finding qualifies in its own clause,
@@ -355,6 +370,18 @@ func bodyPartOnly(a *analysis) bool {
 // outright (not hedged, not denied).
 func affirmsLesion(a *analysis) bool {
 	return slices.ContainsFunc(a.lesions, func(m mention) bool { return m.polarity == affirmed && suspiciousLesions[m.key] })
+}
+
+// measured tells a statement that gives a size: a number and a unit of length.
+func measured(a *analysis) bool {
+	for _, s := range a.sentences {
+		for i, w := range s.words {
+			if _, ok := unitFactor(s.words, i+1, len(s.words)); ok && isNumber(w) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // deniedElsewhere tells a statement that denies something only on another study or view.

@@ -300,6 +300,24 @@ func TestWriteImpression(t *testing.T) {
 			~Pas d'épanchement pleural.
 			Granulome calcifié du lobe supérieur droit.`,
 			[]string{"Pas d'anomalie cardio-pulmonaire aiguë."}},
+		{"a lasting finding said chronic is named after the normal statement; an old fracture is not", "en", "Chest radiograph", `
+			Hyperinflated lungs with chronic appearing interstitial markings, compatible with emphysema.
+			Old healed fracture of the left clavicle.
+			~No pleural effusion.`,
+			[]string{"No acute cardiopulmonary abnormality.", "Hyperinflated lungs with chronic appearing interstitial markings, compatible with emphysema."}},
+		{"what has a size is named, whatever view shows it", "en", "Chest radiograph", `
+			Rounded 1.4 cm projecting retrosternally on the lateral view only.
+			PA and lateral views of the chest.
+			~No focal consolidation.`,
+			[]string{"Rounded 1.4 cm projecting retrosternally on the lateral view only."}},
+		{"German: a finding not seen on the prior study is new", "de", "Röntgen Thorax", `
+			~Pleuraerguss rechts, in der Voraufnahme nicht abgrenzbar.
+			~Herz normal groß.`,
+			[]string{"Pleuraerguss rechts, in der Voraufnahme nicht abgrenzbar."}},
+		{"German: a finding no longer seen has gone, and is named so", "de", "Röntgen Thorax", `
+			~Pleuraerguss rechts, im Vergleich zur Voraufnahme nicht mehr nachweisbar.
+			~Herz normal groß.`,
+			[]string{"Kein Nachweis einer akuten kardiopulmonalen Pathologie.", "Pleuraerguss rechts, im Vergleich zur Voraufnahme nicht mehr nachweisbar."}},
 		{"Spanish", "es", "Radiografía de tórax", `
 			Cardiomegalia.
 			Se observa un nódulo de 8 mm en el lóbulo superior derecho.
@@ -509,6 +527,16 @@ func TestImpressionSignsPerLanguage(t *testing.T) {
 			Hiperinsuflação pulmonar.
 			~Sem derrame pleural.`,
 			[]string{"Sem alterações cardiopulmonares agudas.", "Hiperinsuflação pulmonar, compatível com enfisema."}},
+		// Flattened diaphragms read as emphysema in either word order.
+		{"en", "Chest radiograph", `
+			The hemidiaphragms are flattened.
+			~The lungs are clear.`,
+			[]string{"No acute cardiopulmonary abnormality.", "The hemidiaphragms are flattened, suggesting emphysema."}},
+		// An increased retrosternal clear space is a sign of emphysema, not a worsening.
+		{"en", "Chest radiograph", `
+			Increased retrosternal clear space.
+			~No focal consolidation.`,
+			[]string{"No acute cardiopulmonary abnormality.", "Increased retrosternal clear space, suggesting emphysema."}},
 		// A linear, bandlike or streaky opacity is read as atelectasis or scarring, only when
 		// the statement does not say what it is itself.
 		{"en", "Chest radiograph", `

@@ -8,7 +8,7 @@ import (
 // normalCues are words that make a statement normal or negative ("no effusion",
 // "unauffällig"), by base language.
 var normalCues = map[string]map[string]bool{
-	"en": wordSet("no not without normal normally unremarkable clear intact negative patent preserved absent free"),
+	"en": wordSet("no not without normal normally unremarkable clear intact negative patent preserved absent free natural open"),
 	"de": wordSet("kein keine keinen keiner keines nicht ohne unauffällig unauffällige unauffälliger normal normale regelrecht regelrechte regelrechter altersentsprechend frei"),
 	"es": wordSet("sin no ningún ninguna normal normales conservado conservada conservados conservadas preservado preservada preservados preservadas libre libres"),
 	"pt": wordSet("sem não nenhum nenhuma normal normais preservado preservada preservados preservadas livre livres"),
@@ -19,6 +19,15 @@ var normalCues = map[string]map[string]bool{
 // cuesOnlyBefore are normal cues only when the given word follows: "free of disease" is
 // normal, "free fluid" is not.
 var cuesOnlyBefore = map[string]map[string]string{"en": {"free": "of"}}
+
+// cuesNotBefore are normal cues that are part of a structure's name before the given word:
+// the "retrosternal clear space" is a space, not a clear lung ("increased retrosternal clear
+// space" is a sign of emphysema).
+var cuesNotBefore = map[string]map[string]string{"en": {"clear": "space"}}
+
+// cuesOnlyAfter are normal cues only as what a statement says of its subject: the airways
+// "are open", while an "open fracture" is a finding.
+var cuesOnlyAfter = map[string]map[string]map[string]bool{"en": {"open": wordSet("are is remain remains appear appears")}}
 
 // withoutWords deny only what follows them: "Two calculi without hydronephrosis" reports the
 // calculi. They make a statement normal only when they open it ("Without focal lesion.").
@@ -42,6 +51,12 @@ func ReportsSomething(language, text string) bool {
 			continue
 		}
 		if next, ok := cuesOnlyBefore[base][w]; ok && (i+1 >= len(ws) || ws[i+1] != next) {
+			continue
+		}
+		if next, ok := cuesNotBefore[base][w]; ok && i+1 < len(ws) && ws[i+1] == next {
+			continue
+		}
+		if before, ok := cuesOnlyAfter[base][w]; ok && (i == 0 || !before[ws[i-1]]) {
 			continue
 		}
 		if i > 0 && withoutWords[base][w] {

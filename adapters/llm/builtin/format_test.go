@@ -37,6 +37,8 @@ func TestFormatHeadings(t *testing.T) {
 			"<h3>Clinical information</h3>\n<p>History of asthma.</p>\n<h3>Findings</h3>\n<p>Clear lungs.</p>\n"},
 		{"an indication without a full stop", "en", "indication shortness of breath findings the heart is normal. impression normal.",
 			"<h3>Clinical information</h3>\n<p>Shortness of breath.</p>\n<h3>Findings</h3>\n<p>The heart is normal.</p>\n<h3>Impression</h3>\n<p>Normal.</p>\n"},
+		{"a heading word after a word that qualifies it stays in its sentence", "en", "findings: limited assessment of heart size due to low lung volumes. small left pleural effusion.",
+			"<h3>Findings</h3>\n<p>Limited assessment of heart size due to low lung volumes.</p>\n<p>Small left pleural effusion.</p>\n"},
 		{"German", "de", "Fragestellung: Husten. Befund: Lunge frei. Beurteilung: Unauffälliger Befund.",
 			"<h3>Klinische Angaben</h3>\n<p>Husten.</p>\n<h3>Befund</h3>\n<p>Lunge frei.</p>\n<h3>Beurteilung</h3>\n<p>Unauffälliger Befund.</p>\n"},
 		{"the study's name a dictation opens with is the technique", "en", "CT abdomen and pelvis with contrast. The liver is normal.",

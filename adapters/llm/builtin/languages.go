@@ -18,7 +18,7 @@ var languages = map[string]*language{
 	"en": {
 		notHeading:       words("of is are was were with to and or shows show showed demonstrates demonstrated made reveals revealed suggests suggest suggestive consistent compatible has have had at in on for from by as be"),
 		verbs:            words("of is are was were has have had shows show showed demonstrates demonstrated made reveals revealed suggests"),
-		beforeNotHeading: words("the of no these those this acute abnormal similar any new other imaging radiographic key main incidental pertinent further additional stable above following my our these"),
+		beforeNotHeading: words("the of no these those this acute abnormal similar any new other imaging radiographic key main incidental pertinent further additional stable above following my our these limited"),
 		normal:           "No acute abnormality.",
 	},
 	"de": {
