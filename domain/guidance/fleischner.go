@@ -47,6 +47,7 @@ const (
 	Immunocompromised           // nodules may be infections
 	YoungerThan35               // cancer is rare, radiation matters more
 	KnownNodule                 // a nodule with a prior size or called stable: its course decides
+	Radiograph                  // seen on a radiograph: the guideline is for nodules found on CT
 )
 
 // NoduleFacts is what the guideline needs to know about the nodules of one report, read from
@@ -131,7 +132,7 @@ var typeIDs = map[NoduleType]string{
 
 var exclusionIDs = map[Exclusion]string{
 	Screening: "screening", KnownCancer: "known-cancer", Immunocompromised: "immunocompromised",
-	YoungerThan35: "younger-than-35", KnownNodule: "known-nodule",
+	YoungerThan35: "younger-than-35", KnownNodule: "known-nodule", Radiograph: "radiograph",
 }
 
 // bandID names the size band in an ID; subsolid nodules have two bands, below and from 6 mm.

@@ -15,7 +15,7 @@ type readingContext struct {
 }
 
 // exclusionOrder ranks the reasons not to apply the guideline; the first found is given.
-var exclusionOrder = []Exclusion{Screening, KnownCancer, Immunocompromised, YoungerThan35}
+var exclusionOrder = []Exclusion{Screening, Radiograph, KnownCancer, Immunocompromised, YoungerThan35}
 
 // cmpExclusion keeps the higher-ranked of two exclusions.
 func cmpExclusion(a, b Exclusion) Exclusion {
@@ -64,8 +64,13 @@ func (r *noduleReader) context(mentions []report.TermMention, crit *compiledCrit
 			low = true
 		}
 	}
-	if screened && !radiograph {
+	switch {
+	case screened && !radiograph:
 		ctx.exclusion = cmpExclusion(ctx.exclusion, Screening)
+	case radiograph:
+		// The Fleischner Society's recommendations are for nodules found on CT; a nodule on a
+		// radiograph is characterised by CT first.
+		ctx.exclusion = cmpExclusion(ctx.exclusion, Radiograph)
 	}
 	switch {
 	case high:

@@ -272,3 +272,26 @@ func BenchmarkFleischnerRecommendations(b *testing.B) {
 		FleischnerRecommendations("en", sections(text, "", "Former smoker, 30 pack years."))
 	}
 }
+
+// The Fleischner Society's recommendations are for nodules found on CT: a nodule on a
+// radiograph gets the reason instead of CT intervals, in the report's language.
+func TestFleischnerIsNotAppliedToARadiograph(t *testing.T) {
+	tests := []struct {
+		language string
+		sections []report.Section
+	}{
+		{"en", titled("Chest radiograph, PA and lateral", sections("8 mm nodule in the right upper lobe.", ""))},
+		{"en", sections("PA and lateral views of the chest. 9 mm nodular opacity in the left lower lobe.", "")},
+		{"de", titled("Röntgen Thorax in zwei Ebenen", sections("Rundherd von 8 mm im rechten Oberlappen.", ""))},
+		{"fr", titled("Radiographie thoracique de face", sections("Nodule de 8 mm du lobe supérieur droit.", ""))},
+	}
+	for _, tt := range tests {
+		got := FleischnerRecommendations(tt.language, tt.sections)
+		if len(got) != 1 || got[0].ID != "fleischner-2017-not-applied-radiograph" {
+			t.Errorf("%s %+v: got %+v", tt.language, tt.sections, got)
+		}
+	}
+	if ct := FleischnerRecommendations("en", titled("CT chest", sections("8 mm solid nodule in the right upper lobe.", ""))); len(ct) != 1 || ct[0].ID != "fleischner-2017-solid-single-6-8mm" {
+		t.Errorf("CT: got %+v", ct)
+	}
+}
