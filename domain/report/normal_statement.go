@@ -14,6 +14,12 @@ var normalCues = map[string]map[string]bool{
 	"pt": wordSet("sem não nenhum nenhuma normal normais preservado preservada preservados preservadas livre livres"),
 	"it": wordSet("non assenza nessun nessuna normale normali regolare regolari nei indenne indenni libero libera liberi libere conservato conservata conservati conservate"),
 	"fr": wordSet("pas absence aucun aucune normal normale normaux normales sans libre libres clair claire clairs claires"),
+	"pl": wordSet("bez brak nie prawidłowy prawidłowa prawidłowe prawidłowych prawidłowej prawidłowo niepowiększony niepowiększona niepowiększone niepowiększonych normie wolny wolna wolne zachowany zachowana zachowane"),
+	"sv": wordSet("ingen inga inget ej inte utan normal normala normalt fri fria fritt opåverkad opåverkade ua"),
+	"ro": wordSet("fără nu normal normală normale normali absent absentă absente liber liberă libere"),
+	"sl": wordSet("brez ni ne normalen normalna normalno normalne normalni prost prosta prosto"),
+	"lt": wordSet("nėra be ne normalus normali normalūs normalios normalaus laisvas laisva"),
+	"el": wordSet("χωρίς δεν όχι απουσία φυσιολογικό φυσιολογική φυσιολογικά φυσιολογικός φυσιολογικές ελεύθερο ελεύθερη ελεύθερος"),
 }
 
 // cuesOnlyBefore are normal cues only when the given word follows: "free of disease" is
@@ -33,7 +39,8 @@ var cuesOnlyAfter = map[string]map[string]map[string]bool{"en": {"open": wordSet
 // calculi. They make a statement normal only when they open it ("Without focal lesion.").
 var withoutWords = map[string]map[string]bool{
 	"en": wordSet("without"), "de": wordSet("ohne"), "es": wordSet("sin"), "pt": wordSet("sem"),
-	"it": wordSet("senza"), "fr": wordSet("sans"),
+	"it": wordSet("senza"), "fr": wordSet("sans"), "pl": wordSet("bez"), "sv": wordSet("utan"),
+	"ro": wordSet("fără"), "sl": wordSet("brez"), "lt": wordSet("be"), "el": wordSet("χωρίς"),
 }
 
 // ReportsSomething tells a statement that reports something: one with no normal or negative

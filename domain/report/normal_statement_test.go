@@ -28,7 +28,17 @@ func TestReportsSomething(t *testing.T) {
 		{"es", "Sin derrame pleural.", false},
 		{"it", "Fegato nei limiti.", false},
 		{"pt", "Derrame pleural à direita.", true},
-		{"pl", "Brak płynu.", false}, // no cues in this language: nothing reads as reported
+		{"pl", "Brak płynu.", false},
+		{"pl", "Guzek lity o średnicy 9 mm w płacie dolnym prawym.", true},
+		{"pl", "Serce niepowiększone.", false},
+		{"sv", "Måttlig pleuravätska vänster.", true},
+		{"sv", "Hjärtat ej förstorat.", false},
+		{"ro", "Fără colecții lichidiene.", false},
+		{"sl", "Brez plevralnega izliva.", false},
+		{"lt", "Skysčio pleuros ertmėse nėra.", false},
+		{"el", "Χωρίς πλευριτική συλλογή.", false},
+		{"el", "Όζος 9 mm στον δεξιό κάτω λοβό.", true},
+		{"xx", "Left effusion.", false}, // a language without cues: nothing reads as reported by cue
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, ReportsSomething(tt.language, tt.text), "%s: %s", tt.language, tt.text)

@@ -144,3 +144,27 @@ func TestGenerateWritesTheStudyNameAsTheTechnique(t *testing.T) {
 	assert.NotContains(t, impression, "CT abdomen")
 	assert.Contains(t, impression, "gallstones")
 }
+
+// In the report languages without an impression policy of their own, the impression still names
+// the dictated finding and leaves the normal statement out: it never calls the study normal.
+func TestGenerateNamesTheFindingInEveryReportLanguage(t *testing.T) {
+	tests := []struct{ code, finding, normal string }{
+		{"pl", "Guzek lity o średnicy 9 mm w płacie dolnym prawym.", "Serce niepowiększone."},
+		{"sv", "Solid nodul 9 mm i höger underlob.", "Hjärtat ej förstorat."},
+		{"ro", "Nodul solid de 9 mm în lobul inferior drept.", "Fără colecții pleurale."},
+		{"sl", "Solidni nodul 9 mm v desnem spodnjem režnju.", "Brez plevralnega izliva."},
+		{"lt", "Solidus mazgas 9 mm dešiniojo plaučio apatinėje skiltyje.", "Skysčio pleuros ertmėse nėra."},
+		{"el", "Όζος 9 mm στον δεξιό κάτω λοβό.", "Χωρίς πλευριτική συλλογή."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.code, func(t *testing.T) {
+			text := tt.finding + " " + tt.normal
+			res, err := builtin.New().Generate(context.Background(), ports.GenerateRequest{Transcript: correctedText(t, text, tt.code), Language: tt.code})
+			require.NoError(t, err)
+			parts := strings.Split(res.HTML, "<h3>")
+			impression := parts[len(parts)-1]
+			assert.Contains(t, impression, "9 mm", res.HTML)
+			assert.NotContains(t, impression, tt.normal, res.HTML)
+		})
+	}
+}

@@ -58,6 +58,9 @@ var languages = map[string]*language{
 	"el": {
 		normal: "Χωρίς παθολογικά ευρήματα.",
 	},
+	"sv": {
+		normal: "Inga patologiska fynd.",
+	},
 }
 
 func init() {
