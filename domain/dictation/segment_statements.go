@@ -147,6 +147,9 @@ func (s *segmenter) opens(i int) (int, bool) {
 	if s.closedBy(i-1) && s.opensAfterClause(i) && !s.isModifier(w) {
 		return endsSurely, true
 	}
+	if s.findingClause(i) {
+		return endsSurely, true
+	}
 	return 0, false
 }
 
