@@ -116,3 +116,42 @@ func (s *segmenter) subjectGoesOn(k, i int) bool {
 	n, ok := s.subjectAt(k)
 	return ok && k+n > i
 }
+
+// articleAfterPlace tells an article right after a place phrase that ended a statement which
+// said its verb before it ("... no wall thickening was detected in both axillae a large number
+// of lymph nodes ... were observed"): the place is the verb's, and no noun phrase goes on with
+// an article, so it opens the next statement, though its verb lies further than the segmenter
+// reads or is one it does not know. A relative clause after it belongs to the noun before ("the
+// largest of which"), and so does an appositive ("the largest measuring 9 mm"); a pronoun
+// there is the object of a verb the segmenter does not know.
+func (s *segmenter) articleAfterPlace(i int) bool {
+	if !s.l.continuing[s.words[i].lower] || !s.afterNoun(i) || i+1 >= len(s.words) || s.l.appositives[s.words[i+1].lower] {
+		return false
+	}
+	place := -1
+	for k := i - 2; k > s.statementStart && k >= i-5; k-- {
+		w := s.words[k].lower
+		if s.words[k].mark || s.words[k].lineAfter {
+			return false
+		}
+		if s.l.places[w] {
+			place = k
+			break
+		}
+		if s.l.continuing[w] && !s.l.articles[w] && w != s.l.pairing {
+			return false
+		}
+	}
+	if place < 0 || !s.verbBetween(s.statementStart, place) {
+		return false
+	}
+	for k := i + 1; k < len(s.words) && k < i+lookahead; k++ {
+		if s.l.relatives[s.words[k].lower] {
+			return false
+		}
+		if s.words[k].mark || s.words[k].lineAfter || s.l.copulas[s.words[k].lower] {
+			break
+		}
+	}
+	return true
+}

@@ -122,6 +122,8 @@ func (s *segmenter) opens(i int) (int, bool) {
 			return endsSurely, true
 		} else if ok {
 			return endsWeakly, true
+		} else if s.articleAfterPlace(i) {
+			return endsSurely, true
 		}
 	}
 	if n, ok := s.subjectAt(i); ok && !s.compoundAfter(i) && !s.subjectListGoesOn(i) && !s.deniedFinding(i, n) && s.clauseAfter(i, i+n) {

@@ -77,6 +77,9 @@ type segmentLanguage struct {
 	// relatives start a relative clause ("the largest of which is"): a noun phrase with one
 	// before its verb is no statement's subject.
 	relatives map[string]bool
+	// appositives after an article name one of the things just listed ("lymph nodes are seen in
+	// the mediastinum the largest measuring 9 mm"): the phrase goes on.
+	appositives map[string]bool
 	// nothing answers a heading by itself ("comparison none").
 	nothing map[string]bool
 	// ending are structures that end their noun phrase, never a compound's first part
@@ -146,7 +149,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"compared", "otherwise", "secondary", "due", "related", "suggest", "suggests", "suggesting", "status",
 			"post", "evidence", "negative", "again", "x", "times", "greater", "larger", "sided", "reveal",
 			"however", "if", "specifically", "throughout", "since", "although", "because", "represent", "represents", "exclude",
-			"other", "another", "also"),
+			"other", "another", "also", "reaching"),
 		modifiers: wordSet("pleural", "pulmonary", "cardiac", "mediastinal", "hilar", "osseous", "bony", "soft",
 			"upper", "lower", "middle", "mid", "apical", "basilar", "basal", "interstitial", "airspace",
 			"patchy", "linear", "nodular", "irregular", "vascular", "thoracic", "lumbar", "cervical",
@@ -180,6 +183,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		leading:       leadingEnglish,
 		subordinators: wordSet("when", "if"),
 		relatives:     wordSet("which", "whom", "whose"),
+		appositives:   wordSet("largest", "smallest", "biggest", "most", "latter", "former"),
 		pairing:       "both",
 		places:        wordSet("in", "at", "on", "within", "along", "over", "under", "throughout", "near", "adjacent"),
 		articles:      wordSet("the", "both", "a", "an", "this", "these", "it"),
