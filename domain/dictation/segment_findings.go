@@ -11,6 +11,10 @@ import (
 // most often two phrases the segmenter cannot part.
 const findingPhraseWords = 4
 
+// placePhraseWords is how far back a place phrase may start before the article that follows it
+// ("in the right lower paratracheal and paraaortic mediastinum the ...").
+const placePhraseWords = 8
+
 // findingClause tells a noun phrase of content words at word i followed by its own copula
 // ("... in both lungs emphysematous changes are observed", "... is homogeneous periprostatic
 // fat planes are clear") once the statement before has said its verb and its last phrase
@@ -52,6 +56,9 @@ func (s *segmenter) phraseEndsBefore(i, k int) bool {
 	case s.isUnit(p) && i >= 2 && s.isNumber(s.words[i-2].lower), s.predicateAfterCopula(i - 1):
 		return true
 	case s.adjectival(p) || s.isNumber(p) || s.isUnit(p) || isAdverb(p) || strings.ContainsAny(p, "0123456789") || s.subjectGoesOn(i-1, i):
+		return false
+	case i >= 2 && (s.l.negations[s.words[i-2].lower] || s.l.modals[s.words[i-2].lower]):
+		// A negated verb takes the words after it ("did not reach pathological dimensions").
 		return false
 	case s.l.ending[p] || (strings.HasSuffix(p, "s") && !strings.HasSuffix(p, "ss") && !strings.HasSuffix(p, "us") && !strings.HasSuffix(p, "is")):
 		return true
@@ -129,7 +136,7 @@ func (s *segmenter) articleAfterPlace(i int) bool {
 		return false
 	}
 	place := -1
-	for k := i - 2; k > s.statementStart && k >= i-5; k-- {
+	for k := i - 2; k > s.statementStart && k >= i-placePhraseWords; k-- {
 		w := s.words[k].lower
 		if s.words[k].mark || s.words[k].lineAfter {
 			return false
@@ -138,7 +145,7 @@ func (s *segmenter) articleAfterPlace(i int) bool {
 			place = k
 			break
 		}
-		if s.l.continuing[w] && !s.l.articles[w] && w != s.l.pairing {
+		if s.l.continuing[w] && !s.l.articles[w] && !s.l.joins[w] && w != s.l.pairing {
 			return false
 		}
 	}
