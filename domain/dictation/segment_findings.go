@@ -47,9 +47,9 @@ func (s *segmenter) findingClause(i int) bool {
 // structure that ends its phrase is no compound's first part ("... in both lungs mucus
 // secretion", not "the thyroid gland", "wall thickness increase"). Another noun ends its
 // phrase before an adjective and its noun unless they name a part of it ("... in the right
-// lung focal ground-glass areas are", not "the right lung upper lobe is"), and before a noun
-// only when that noun names a finding ("... of the heart cardiomegaly is", not "the heart
-// cavities").
+// lung focal ground-glass areas are", not "the right lung upper lobe is"); before another
+// noun it may be a compound's first part ("the heart cavities", "right upper lobe opacity"),
+// so no statement starts there.
 func (s *segmenter) phraseEndsBefore(i, k int) bool {
 	p := s.words[i-1].lower
 	switch {
@@ -161,4 +161,24 @@ func (s *segmenter) articleAfterPlace(i int) bool {
 		}
 	}
 	return true
+}
+
+// placeBefore tells a structure right before word i that a place phrase inside the statement
+// named ("minimal bronchiectasis in the central segments of both lungs minimal emphysematous
+// changes ..."): it is where the statement's finding lies, no subject a grade after it could
+// describe, so the grade opens a noun phrase of its own.
+func (s *segmenter) placeBefore(i int) bool {
+	for k := i - 2; k > s.statementStart && k >= i-placePhraseWords; k-- {
+		w := s.words[k].lower
+		if s.words[k].mark || s.words[k].lineAfter {
+			return false
+		}
+		if s.l.places[w] {
+			return true
+		}
+		if s.l.continuing[w] && !s.l.articles[w] && !s.l.joins[w] && w != s.l.pairing {
+			return false
+		}
+	}
+	return false
 }

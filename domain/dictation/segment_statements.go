@@ -269,7 +269,7 @@ func (s *segmenter) opensNounPhrase(i int) bool {
 	}
 	// After its subject a grade is the predicate ("heart size normal"), unless the statement
 	// put its grade first ("normal heart size clear lungs").
-	if s.subjectBefore(i) && !s.l.qualifiers[s.words[s.statementStart].lower] && !s.deniedStatement(i) && !s.placeAfterClause(i) {
+	if s.subjectBefore(i) && !s.l.qualifiers[s.words[s.statementStart].lower] && !s.deniedStatement(i) && !s.placeAfterClause(i) && (s.l.predicates[w] || !s.placeBefore(i)) {
 		return false
 	}
 	if i+1 >= len(s.words) || s.words[i].mark || s.words[i].lineAfter {
