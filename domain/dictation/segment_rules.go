@@ -109,8 +109,9 @@ func (s *segmenter) boundaries() []boundary {
 				led = start
 				continue
 			}
-			out = append(out, boundary{at: i, words: 0, starts: i, kind: boundarySentence})
-			since, start = 1, i
+			at := s.modifiersBefore(i, start, need)
+			out = append(out, boundary{at: at, words: 0, starts: at, kind: boundarySentence})
+			since, start = i-at+1, at
 		}
 	}
 	return out
@@ -275,4 +276,25 @@ func (s *segmenter) deniedBefore(i int) bool {
 		}
 	}
 	return false
+}
+
+// modifiersBefore moves a statement's start at word i back over the modifiers that stand before
+// its noun in a language that puts them there ("no hydronephrosis | urinary bladder
+// unremarkable", not "no hydronephrosis urinary | bladder"): a modifier no copula or subject
+// made a predicate, after which the statement before still ends as surely as need asks.
+func (s *segmenter) modifiersBefore(i, start, need int) int {
+	at := i
+	if s.l == nil || !s.l.sidesBefore {
+		return at
+	}
+	// Only an adjective known by its ending ("urinary", "pulmonary"): a listed modifier or a
+	// predicate word may close the statement before ("with increased | retrosternal ...").
+	for at-1 > start+1 && !s.words[at-2].mark && !s.predicative(at-1) && s.ends(at-2) == endsSurely {
+		w := s.words[at-1].lower
+		if !s.adjectival(w) || s.isModifier(w) || s.l.predicates[w] {
+			break
+		}
+		at--
+	}
+	return at
 }
