@@ -44,7 +44,7 @@ func writtenImpression(f formatted, context string) (report.Impression, bool) {
 // impressionStatement is a findings statement as the impression policy reads it: whether it
 // reads normal and the organ it is about.
 func impressionStatement(text, code string) report.ImpressionStatement {
-	st := report.ImpressionStatement{Text: text, Normal: !abnormal(text, code)}
+	st := report.ImpressionStatement{Text: text, Normal: !abnormal(text, code) && !report.AffirmsFinding(code, text)}
 	if r := firstRegion(text, code); r >= 0 {
 		st.Organ = anatomy.Tables().Name(r, code)
 	}
