@@ -105,6 +105,9 @@ func (s *segmenter) opens(i int) (int, bool) {
 		}
 		return endsWeakly, true
 	}
+	if s.measuredAfterDenial(i) {
+		return endsSurely, true
+	}
 	if s.deniedNoun(i) {
 		return 0, false
 	}

@@ -398,3 +398,38 @@ func TestCommittedBoundariesAreFinal(t *testing.T) {
 	}
 	assert.Empty(t, CommittedBoundaries("the lungs are clear there is no", "en"), "too few words follow")
 }
+
+// Dictation in German, French, Spanish, Italian and Portuguese read as a radiologist means it:
+// each case is a rule the segmenter follows in those languages.
+func TestSegmentFiveLanguages(t *testing.T) {
+	cases := []struct {
+		name, language, in, want string
+	}{
+		// A measured lesion after a denial is a finding: in the denial's sentence it would read
+		// as denied, and the impression would call the study normal.
+		{"a measured lesion after a denial opens its own statement", "es",
+			"sin derrame pleural quiste simple de 2 cm en el riñón derecho",
+			"Sin derrame pleural. Quiste simple de 2 cm en el riñón derecho"},
+		{"a measured lesion after an inline denial", "de",
+			"leber ohne fokale läsion zyste von 15 mm im segment 7",
+			"Leber ohne fokale läsion. Zyste von 15 mm im segment 7"},
+		{"a measured lesion after an elided denial", "fr",
+			"pas d'épanchement pleural micronodule calcifié de 3 mm à la base droite",
+			"Pas d'épanchement pleural. Micronodule calcifié de 3 mm à la base droite"},
+		{"a side before the measured structure opens with it", "de",
+			"keine freie flüssigkeit linke niere mit zyste von 2 cm",
+			"Keine freie flüssigkeit. Linke niere mit zyste von 2 cm"},
+		{"a device placed at a distance after a denial", "pt",
+			"não há pneumotórax cateter venoso central com extremidade a 2 cm da carina",
+			"Não há pneumotórax. Cateter venoso central com extremidade a 2 cm da carina"},
+		{"the denied lesion's own size threshold stays denied", "es",
+			"sin nódulos pulmonares mayores de 5 mm",
+			"sin nódulos pulmonares mayores de 5 mm"},
+		{"a list of denials stays one denial", "it",
+			"non versamento pleurico né linfonodi ingranditi",
+			"non versamento pleurico né linfonodi ingranditi"},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, Segment(c.in, c.language), c.name)
+	}
+}

@@ -242,7 +242,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"il y a", "on note", "on retrouve", "on observe", "présence de", "présence d'", "status post"),
 		verbFirst: cues("il existe", "il n'y a", "il y a", "on note", "on retrouve", "on observe"),
 		articles:  wordSet("le", "la", "les"),
-		subjects:  []string{"poumon", "cœur", "coeur", "médiastin", "parenchyme", "plèvre", "coupole", "silhouette", "squelette", "structures osseuses", "trame", "trachée", "aorte", "foie", "rate", "rein", "pancréas", "vésicule", "hile", "culs-de-sac"},
+		subjects:  []string{"poumon", "cœur", "coeur", "médiastin", "parenchyme", "plèvre", "coupole", "silhouette", "squelette", "structures osseuses", "trame", "trachée", "aorte", "foie", "rate", "rein", "pancréas", "vésicule", "hile", "culs-de-sac", "sonde", "cathéter"},
 		elided:    []string{"l'", "l’"},
 	},
 	"es": {
@@ -269,7 +269,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		verbFirst: cues("no se", "no hay", "no existe", "no existen", "se observa", "se observan", "se identifica",
 			"se identifican", "se visualiza", "se visualizan", "se aprecia", "se aprecian", "hay"),
 		articles: wordSet("el", "la", "los", "las"),
-		subjects: []string{"pulmon", "pulmón", "corazón", "mediastino", "parénquima", "hilio", "silueta", "estructuras", "senos", "tráquea", "aorta", "hígado", "bazo", "riñon", "riñón", "páncreas", "vesícula", "vejiga", "diafragma"},
+		subjects: []string{"pulmon", "pulmón", "corazón", "mediastino", "parénquima", "hilio", "silueta", "estructuras", "senos", "tráquea", "aorta", "hígado", "bazo", "riñon", "riñón", "páncreas", "vesícula", "vejiga", "diafragma", "tubo", "sonda", "catéter"},
 	},
 	"it": {
 		alternatives: wordSet("o", "né"),
@@ -295,7 +295,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		verbFirst: cues("non si", "non vi", "non sono", "non è", "si osserva", "si osservano", "si rileva",
 			"si rilevano", "si apprezza", "si apprezzano", "si segnala", "si segnalano"),
 		articles: wordSet("il", "lo", "la", "i", "gli", "le"),
-		subjects: []string{"polmon", "cuore", "mediastino", "parenchima", "ili", "seni", "strutture", "ombra cardiaca", "aia cardiaca", "trachea", "aorta", "fegato", "milza", "rene", "reni", "pancreas", "colecisti", "vescica", "diaframma", "emidiaframm"},
+		subjects: []string{"polmon", "cuore", "mediastino", "parenchima", "ili", "seni", "strutture", "ombra cardiaca", "aia cardiaca", "trachea", "aorta", "fegato", "milza", "rene", "reni", "pancreas", "colecisti", "vescica", "diaframma", "emidiaframm", "tubo", "sonda", "catetere"},
 		elided:   []string{"l'", "l’"},
 	},
 	"pt": {
@@ -322,7 +322,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		verbFirst: cues("não há", "não se", "não foram", "não são", "não existe", "não existem", "há",
 			"observa-se", "observam-se", "nota-se", "notam-se"),
 		articles: wordSet("o", "a", "os", "as"),
-		subjects: []string{"pulmã", "pulmõ", "coração", "mediastino", "parênquima", "hilo", "silhueta", "estruturas", "seios", "traqueia", "aorta", "fígado", "baço", "rim", "rins", "pâncreas", "vesícula", "bexiga", "diafragma", "cúpula"},
+		subjects: []string{"pulmã", "pulmõ", "coração", "mediastino", "parênquima", "hilo", "silhueta", "estruturas", "seios", "traqueia", "aorta", "fígado", "baço", "rim", "rins", "pâncreas", "vesícula", "bexiga", "diafragma", "cúpula", "tubo", "sonda", "cateter"},
 	},
 	// Polish has no articles and puts its adjectives and sides after the noun as often as
 	// before it ("zmian ogniskowych", "płuco prawe"): subjects are the organs in the
