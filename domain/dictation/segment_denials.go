@@ -84,3 +84,59 @@ func (s *segmenter) deniedBeforeAt(i int) bool {
 	}
 	return false
 }
+
+// denialAfterStatement tells a one-word denial before a finding that opens the next statement
+// ("non versamento pleurico", "sem adenopatias"). A negation particle before a finding always
+// does: it negates a verb inside a statement, never a noun. A preposition of denial ("sin",
+// "sem", "ohne") also denies inside a statement ("parénquima sin consolidaciones"): it opens
+// one only when the statement before denied a finding of its own, so two denials follow each
+// other, or opened with a finding and has placed or measured it ("nódulo de 6 mm en la base").
+// A list word that denies ("né", "ni") adds to the denial before it.
+func (s *segmenter) denialAfterStatement(i int) bool {
+	w := s.words[i].lower
+	if i+1 >= len(s.words) || s.words[i].mark || s.words[i].lineAfter || s.l.alternatives[w] || s.insideOpener(i) ||
+		report.NegationAt(s.base, s.lowerWords(i, i+2), 0) != 1 {
+		return false
+	}
+	noun := i + 1
+	if s.l.qualifiers[s.words[noun].lower] && noun+1 < len(s.words) {
+		noun++
+	}
+	if !s.namesFindingIn(noun, noun+1) {
+		return false
+	}
+	return s.l.negations[w] || s.deniedBeforeAt(i) || s.findingPlaced(i)
+}
+
+// findingPlaced tells a statement before word i that opened with a finding, not a structure,
+// and then said where it lies or how large it is.
+func (s *segmenter) findingPlaced(i int) bool {
+	start := s.statementStart
+	if s.l.qualifiers[s.words[start].lower] {
+		start++
+	}
+	if start >= i || !s.namesFindingIn(start, start+1) {
+		return false
+	}
+	if _, ok := s.subjectAt(start); ok {
+		return false
+	}
+	for k := start + 1; k < i; k++ {
+		if w := s.words[k].lower; s.l.places[w] || (s.isUnit(w) && s.isNumber(s.words[k-1].lower)) {
+			return true
+		}
+	}
+	return false
+}
+
+// insideOpener tells a word that continues an opener phrase begun before it ("il n'y a pas").
+func (s *segmenter) insideOpener(i int) bool {
+	for k := max(i-4, 0); k < i; k++ {
+		for _, o := range s.l.openers {
+			if k+len(o) > i && s.phraseAt(k, o) {
+				return true
+			}
+		}
+	}
+	return false
+}
