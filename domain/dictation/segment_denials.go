@@ -1,7 +1,6 @@
 package dictation
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/radscribe/radscribe/domain/report"
@@ -20,21 +19,38 @@ func (s *segmenter) measuredAfterDenial(i int) bool {
 	if noun >= len(s.words) || s.words[i].mark || s.words[i].lineAfter || !s.namesThing(noun) {
 		return false
 	}
-	return s.sizeFollows(noun) && s.deniedBeforeAt(i)
+	return s.sizeFollows(noun) && (s.deniedBeforeAt(i) || s.prepositionDeniedBefore(i))
+}
+
+// prepositionDeniedBefore tells a denying preposition before word i whose object has run two
+// content words or more ("sin cambios significativos respecto al previo"): what it denies is
+// said, though the lexicon names no finding in it. A negation particle or an opener before
+// the noun may still be denying it ("no se identifican claramente nódulos de 5 mm").
+func (s *segmenter) prepositionDeniedBefore(i int) bool {
+	for k := s.statementStart; k < i; k++ {
+		w := s.words[k].lower
+		if s.l.negations[w] || s.startsOpener(k) || report.NegationAt(s.base, s.lowerWords(k, k+2), 0) != 1 {
+			continue
+		}
+		content := 0
+		for j := k + 1; j < i; j++ {
+			if v := s.words[j].lower; !s.l.continuing[v] && !s.l.joins[v] && !s.l.alternatives[v] {
+				content++
+			}
+		}
+		return content >= 2
+	}
+	return false
 }
 
 // namesThing tells a word that names a finding or lesion of the language's lexicon, or a
-// structure. Right after a finding only a structure named whole counts: a word that merely
-// begins with a structure's stem there is that finding's adjective ("nódulos pulmonares").
+// structure that is no finding's adjective.
 func (s *segmenter) namesThing(k int) bool {
 	if s.namesFindingIn(k, k+1) {
 		return true
 	}
-	if _, ok := s.subjectAt(k); !ok {
-		return false
-	}
-	w := s.words[k].lower
-	return k == 0 || !s.namesFindingIn(k-1, k) || s.organs[w] || slices.Contains(s.l.subjects, w)
+	_, ok := s.subjectAt(k)
+	return ok && !s.structureAdjective(k)
 }
 
 // namesFindingIn tells words from to to that name a finding or a lesion of the lexicon.

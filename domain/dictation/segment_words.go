@@ -93,6 +93,9 @@ type segmentLanguage struct {
 	// sidesBefore: sides stand before the noun (English, German inflected forms), so a side
 	// is a modifier that may open a noun phrase; elsewhere a side follows its noun and ends it.
 	sidesBefore bool
+	// adjectivesAfter: adjectives follow their noun ("derrame moderado"), so a grade right
+	// after a finding describes it rather than opening a noun phrase of its own.
+	adjectivesAfter bool
 }
 
 // leadingEnglish are the English phrases that lead into a main clause; each opens a statement.
@@ -232,10 +235,11 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"étaient", "a", "ont", "été", "être", "il", "elle", "on", "ne", "pas", "qui", "que", "se", "ce",
 			"cette", "ces", "son", "sa", "ses", "leur", "leurs", "plus", "moins", "très", "mesurant", "mesure",
 			"environ", "notamment", "absence", "présence", "aucun", "aucune", "y", "x", "fois"),
-		modifiers:  wordSet("petit", "petite", "petits", "petites", "léger", "légère", "discret", "discrète"),
-		qualifiers: wordSet("petit", "petite", "petits", "petites", "minime", "minimes", "discret", "discrète", "discrets", "discrètes", "nombreux", "nombreuses", "multiples", "plusieurs", "quelques", "léger", "légère"),
-		places:     wordSet("dans", "au", "aux", "à"),
-		copulas:    wordSet("est", "sont", "était", "étaient", "apparaît", "apparaissent", "paraît", "paraissent", "reste", "restent", "mesure", "mesurent", "présente", "présentent"),
+		modifiers:       wordSet("petit", "petite", "petits", "petites", "léger", "légère", "discret", "discrète"),
+		qualifiers:      wordSet("petit", "petite", "petits", "petites", "minime", "minimes", "discret", "discrète", "discrets", "discrètes", "nombreux", "nombreuses", "multiples", "plusieurs", "quelques", "léger", "légère"),
+		places:          wordSet("dans", "au", "aux", "à"),
+		adjectivesAfter: true,
+		copulas:         wordSet("est", "sont", "était", "étaient", "apparaît", "apparaissent", "paraît", "paraissent", "reste", "restent", "mesure", "mesurent", "présente", "présentent"),
 		predicates: wordSet("normal", "normale", "normaux", "normales", "libre", "libres", "dégagé", "dégagés", "dégagée",
 			"dégagées", "intact", "intacte", "intacts", "intactes", "satisfaisant", "satisfaisante", "régulier",
 			"régulière", "réguliers", "régulières", "homogène", "homogènes", "stable", "stables", "inchangé",
@@ -260,8 +264,9 @@ var segmentLanguages = map[string]*segmentLanguage{
 		qualifiers: wordSet("pequeño", "pequeña", "pequeños", "pequeñas", "leve", "leves", "discreto", "discreta",
 			"discretos", "discretas", "moderado", "moderada", "mínimo", "mínima", "múltiples", "varios", "varias",
 			"escaso", "escasa", "escasos", "escasas"),
-		negations: wordSet("no"),
-		places:    wordSet("en"),
+		negations:       wordSet("no"),
+		places:          wordSet("en"),
+		adjectivesAfter: true,
 		copulas: wordSet("es", "son", "está", "están", "presenta", "presentan", "muestra", "muestran", "mide", "miden",
 			"mantiene", "mantienen", "se"),
 		predicates: wordSet("normal", "normales", "conservado", "conservada", "conservados", "conservadas", "libre",
@@ -288,8 +293,9 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"modesti", "modeste", "minimo", "minima"),
 		qualifiers: wordSet("piccolo", "piccola", "piccoli", "piccole", "lieve", "lievi", "modesto", "modesta",
 			"modesti", "modeste", "minimo", "minima", "multipli", "multiple", "alcuni", "alcune"),
-		negations: wordSet("non"),
-		places:    wordSet("in", "nel", "nella", "nei", "nelle", "al", "alla", "ai", "alle"),
+		negations:       wordSet("non"),
+		places:          wordSet("in", "nel", "nella", "nei", "nelle", "al", "alla", "ai", "alle"),
+		adjectivesAfter: true,
 		copulas: wordSet("è", "sono", "appare", "appaiono", "risulta", "risultano", "misura", "misurano", "presenta",
 			"presentano", "si"),
 		predicates: wordSet("normale", "normali", "regolare", "regolari", "libero", "libera", "liberi", "libere",
@@ -317,8 +323,9 @@ var segmentLanguages = map[string]*segmentLanguage{
 		qualifiers: wordSet("pequeno", "pequena", "pequenos", "pequenas", "leve", "leves", "discreto", "discreta",
 			"discretos", "discretas", "moderado", "moderada", "mínimo", "mínima", "múltiplos", "múltiplas",
 			"alguns", "algumas"),
-		negations: wordSet("não"),
-		places:    wordSet("em", "no", "na", "nos", "nas"),
+		negations:       wordSet("não"),
+		places:          wordSet("em", "no", "na", "nos", "nas"),
+		adjectivesAfter: true,
 		copulas: wordSet("é", "são", "está", "estão", "apresenta", "apresentam", "mede", "medem", "mantém", "mantêm",
 			"tem", "têm"),
 		predicates: wordSet("normal", "normais", "preservado", "preservada", "preservados", "preservadas", "livre",
