@@ -156,3 +156,16 @@ func (s *segmenter) insideOpener(i int) bool {
 	}
 	return false
 }
+
+// measuresNounBefore tells a size right after a noun it measures ("isthmus 3 mm", "tubusspitze
+// 3 cm oberhalb der carina"): the noun said nothing of itself yet, so the size is its. After a
+// predicate or a clause the size opens the next finding ("lungs clear 3 cm nodule"), and after
+// a denied finding too, as nothing denied is measured.
+func (s *segmenter) measuresNounBefore(i int) bool {
+	p := s.words[i-1].lower
+	if s.l.continuing[p] || s.l.joins[p] || s.l.predicates[p] || s.isModifier(p) || s.isNumber(p) || s.isUnit(p) ||
+		s.closesClause(i-1) || s.deniedBeforeAt(i) || s.saidClause(s.statementStart, i) {
+		return false
+	}
+	return true
+}

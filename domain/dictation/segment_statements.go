@@ -141,7 +141,7 @@ func (s *segmenter) opens(i int) (int, bool) {
 	if s.opensNounPhrase(i) {
 		return endsSurely, true
 	}
-	if s.isMeasurementStart(i) {
+	if s.isMeasurementStart(i) && !s.measuresNounBefore(i) {
 		return endsSurely, true
 	}
 	if s.closesClause(i-1) && s.opensAfterClause(i) {
