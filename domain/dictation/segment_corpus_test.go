@@ -26,10 +26,10 @@ type segmentCorpusFloor struct {
 
 var segmentCorpusFloors = map[string]segmentCorpusFloor{
 	"de": {0.918, 0.464, 0.618, 0, 0},
-	"fr": {0.939, 0.480, 0.637, 0, 0},
-	"es": {0.869, 0.475, 0.616, 0, 0},
-	"it": {0.869, 0.401, 0.551, 0, 0},
-	"pt": {0.954, 0.389, 0.556, 0, 0},
+	"fr": {0.941, 0.501, 0.656, 0, 0},
+	"es": {0.871, 0.485, 0.625, 0, 0},
+	"it": {0.871, 0.412, 0.562, 0, 0},
+	"pt": {0.956, 0.410, 0.577, 0, 0},
 }
 
 var segmentHeldOutFloors = map[string]segmentCorpusFloor{

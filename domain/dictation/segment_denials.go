@@ -7,7 +7,7 @@ import (
 )
 
 // measuredAfterDenial tells a finding or structure at word i that a size follows, after a
-// denial that has named what it denies ("sin consolidaciones nódulo sólido de 7 mm", "kein
+// statement that said its predicate or a denial that has named what it denies ("sin consolidaciones nódulo sólido de 7 mm", "kein
 // pleuraerguss rundherd von 6 mm"): a denied finding is not measured, so the measured one opens
 // the next statement. Left in the denial's sentence, the nodule would read as denied. A side or
 // grade right before the noun opens it with it ("ohne harnstau linke niere mit zyste von 3 cm").
@@ -19,7 +19,23 @@ func (s *segmenter) measuredAfterDenial(i int) bool {
 	if noun >= len(s.words) || s.words[i].mark || s.words[i].lineAfter || !s.namesThing(noun) {
 		return false
 	}
-	return s.sizeFollows(noun) && (s.deniedBeforeAt(i) || s.prepositionDeniedBefore(i))
+	return s.sizeFollows(noun) && (s.deniedBeforeAt(i) || s.prepositionDeniedBefore(i) || s.predicateBefore(i))
+}
+
+// predicateBefore tells a statement that said what its subject is before word i, in a language
+// whose predicates follow their noun ("riñones de tamaño normal", "fegato regolare"): the
+// predicate closed it, so a measured finding after it is a statement of its own. Where an
+// adjective may stand before its noun ("normal große Niere") a predicate word closes nothing.
+func (s *segmenter) predicateBefore(i int) bool {
+	if !s.l.adjectivesAfter {
+		return false
+	}
+	for k := s.statementStart; k < i; k++ {
+		if (s.l.predicates[s.words[k].lower] && s.predicative(k)) || s.closesClause(k) {
+			return true
+		}
+	}
+	return false
 }
 
 // prepositionDeniedBefore tells a denying preposition before word i whose object has run two
