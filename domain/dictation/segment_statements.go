@@ -125,6 +125,8 @@ func (s *segmenter) opens(i int) (int, bool) {
 			return endsSurely, true
 		} else if ok {
 			return endsWeakly, true
+		} else if s.articleAfterPlace(i) {
+			return endsSurely, true
 		}
 	}
 	if n, ok := s.subjectAt(i); ok && !s.structureAdjective(i) && !s.compoundAfter(i) && !s.subjectListGoesOn(i) && !s.deniedFinding(i, n) && s.clauseAfter(i, i+n) {
@@ -148,6 +150,9 @@ func (s *segmenter) opens(i int) (int, bool) {
 		return endsSurely, true
 	}
 	if s.closedBy(i-1) && s.opensAfterClause(i) && !s.isModifier(w) {
+		return endsSurely, true
+	}
+	if s.findingClause(i) {
 		return endsSurely, true
 	}
 	return 0, false
@@ -267,7 +272,7 @@ func (s *segmenter) opensNounPhrase(i int) bool {
 	}
 	// After its subject a grade is the predicate ("heart size normal"), unless the statement
 	// put its grade first ("normal heart size clear lungs").
-	if s.subjectBefore(i) && !s.l.qualifiers[s.words[s.statementStart].lower] && !s.deniedStatement(i) && !s.placeAfterClause(i) {
+	if s.subjectBefore(i) && !s.l.qualifiers[s.words[s.statementStart].lower] && !s.deniedStatement(i) && !s.placeAfterClause(i) && (s.l.predicates[w] || !s.placeBefore(i)) {
 		return false
 	}
 	if i+1 >= len(s.words) || s.words[i].mark || s.words[i].lineAfter {

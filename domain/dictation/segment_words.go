@@ -19,6 +19,10 @@ type segmentLanguage struct {
 	// a copula ("the effusion is small"); so do words with one of modifierEndings ("displaced").
 	modifiers       map[string]bool
 	modifierEndings []string
+	// adjectiveEndings are endings of adjectives the modifiers do not list ("emphysematous",
+	// "atelectatic", "infiltrative"): where adjectives stand before their noun, a word with one
+	// waits for it, so no finding's noun phrase starts after it.
+	adjectiveEndings []string
 	// participles are the irregular ones, read as words with a modifierEnding ("is seen").
 	participles map[string]bool
 	// qualifiers are modifiers that open a statement of their own after one that ended
@@ -73,6 +77,9 @@ type segmentLanguage struct {
 	// relatives start a relative clause ("the largest of which is"): a noun phrase with one
 	// before its verb is no statement's subject.
 	relatives map[string]bool
+	// appositives after an article name one of the things just listed ("lymph nodes are seen in
+	// the mediastinum the largest measuring 9 mm"): the phrase goes on.
+	appositives map[string]bool
 	// nothing answers a heading by itself ("comparison none").
 	nothing map[string]bool
 	// ending are structures that end their noun phrase, never a compound's first part
@@ -144,7 +151,8 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"shows", "show", "showed", "reveals", "revealed", "contains", "obscuring", "obscures", "abutting", "overlying", "projecting",
 			"compared", "otherwise", "secondary", "due", "related", "suggest", "suggests", "suggesting", "status",
 			"post", "evidence", "negative", "again", "x", "times", "greater", "larger", "sided", "reveal",
-			"however", "if", "specifically", "throughout", "since", "although", "because", "represent", "represents", "exclude"),
+			"however", "if", "specifically", "throughout", "since", "although", "because", "represent", "represents", "exclude",
+			"other", "another", "also", "reaching"),
 		modifiers: wordSet("pleural", "pulmonary", "cardiac", "mediastinal", "hilar", "osseous", "bony", "soft",
 			"upper", "lower", "middle", "mid", "apical", "basilar", "basal", "interstitial", "airspace",
 			"patchy", "linear", "nodular", "irregular", "vascular", "thoracic", "lumbar", "cervical",
@@ -155,7 +163,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"elevated", "hyperinflated", "hyperexpanded", "calcified", "noncalcified", "healed", "degenerative",
 			"medial", "posterior", "anterior", "proximal", "distal", "superior", "inferior", "well", "multilevel",
 			"advanced", "streaky", "prominent", "tortuous", "external", "significant", "descending", "ascending",
-			"old", "central", "peripheral"),
+			"old", "central", "peripheral", "major", "main"),
 		qualifiers: wordSet("mild", "moderate", "severe", "small", "large", "tiny", "minimal", "trace", "minor",
 			"massive", "marked", "slight", "subtle", "multiple", "several", "scattered", "few", "numerous", "millimetric",
 			"new", "prior", "previous", "chronic", "stable", "unchanged",
@@ -178,14 +186,16 @@ var segmentLanguages = map[string]*segmentLanguage{
 		leading:       leadingEnglish,
 		subordinators: wordSet("when", "if"),
 		relatives:     wordSet("which", "whom", "whose"),
+		appositives:   wordSet("largest", "smallest", "biggest", "most", "latter", "former"),
 		pairing:       "both",
 		places:        wordSet("in", "at", "on", "within", "along", "over", "under", "throughout", "near", "adjacent"),
 		articles:      wordSet("the", "both", "a", "an", "this", "these", "it"),
 		heads:         wordSet("size", "sized", "caliber", "calibre", "calibration", "contour", "contours", "configuration", "appearance", "limits", "range", "density", "attenuation", "position", "course", "morphology", "width", "thickness", "diameter", "dimensions", "shape", "volume", "echogenicity", "echotexture", "signal", "texture"),
 		// Participles describe a noun after them ("displaced rib fractures") unless a copula
 		// makes them the predicate ("no fracture is identified").
-		modifierEndings: []string{"ed"},
-		participles:     wordSet("seen", "shown"),
+		modifierEndings:  []string{"ed"},
+		adjectiveEndings: []string{"al", "ic", "ous", "ar", "ary", "ive", "ior", "like"},
+		participles:      wordSet("seen", "shown"),
 		subjects: []string{"lung", "heart", "cardio mediastin", "mediastin", "cardiomediastinal", "silhouette", "osseous", "bony", "bone", "skelet", "soft tissue", "trachea", "hila", "hilum", "hemidiaphragm", "diaphragm", "costophrenic", "pulmonary vascula", "vasculature", "visualized", "thoracic", "spine", "ribs", "cardiac",
 			"pericardi", "intervertebral", "calibration", "upper abdomin", "esophag", "oesophag", "pleura"},
 		nothing:     wordSet("none"),

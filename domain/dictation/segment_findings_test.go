@@ -1,0 +1,62 @@
+package dictation
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// A finding named with its own verb after a statement that said its verb is the next
+// statement, as a radiologist dictates a CT: "... in both lungs. Calcific plaques are seen ...".
+// The cut must never take a noun from its adjective or its denial, nor a part from its
+// structure.
+func TestSegmentFindingWithItsClause(t *testing.T) {
+	cases := []struct {
+		name, language, in, want string
+	}{
+		{"after a place phrase", "en",
+			"emphysema is seen in both lungs calcific plaques are seen in the coronary arteries",
+			"Emphysema is seen in both lungs. Calcific plaques are seen in the coronary arteries"},
+		{"after a predicate", "en",
+			"the pancreas is homogeneous peripancreatic fat planes are clear",
+			"The pancreas is homogeneous. Peripancreatic fat planes are clear"},
+		{"after a size", "en",
+			"the cyst in the left kidney measures 2 cm mucosal thickening is seen in the maxillary sinus",
+			"The cyst in the left kidney measures 2 cm. Mucosal thickening is seen in the maxillary sinus"},
+		{"an adjective keeps its noun", "en",
+			"aeration of the lungs is normal and no nodular or infiltrative lesion is detected",
+			"aeration of the lungs is normal and no nodular or infiltrative lesion is detected"},
+		{"a compound keeps its parts", "en",
+			"the esophagus is normal in calibration and no wall thickness increase is seen",
+			"the esophagus is normal in calibration and no wall thickness increase is seen"},
+		{"a part of a structure stays with it", "en",
+			"the nodule seen before in the right lung upper lobe is not seen on this study",
+			"the nodule seen before in the right lung upper lobe is not seen on this study"},
+		{"before its verb a statement goes on", "en",
+			"the right upper lobe pulmonary nodule is stable",
+			"the right upper lobe pulmonary nodule is stable"},
+		{"an article after the verb's place opens the next statement", "en",
+			"mucus plugs were observed in both lungs the catheter placed from the left jugular vein ends in the right atrium",
+			"Mucus plugs were observed in both lungs. The catheter placed from the left jugular vein ends in the right atrium"},
+		{"a place phrase with its own parts, and a negated verb keeps its object", "en",
+			"atheroma plaques were observed in the aorta and the coronary arteries a large number of small lymph nodes with short axes below 1 cm that did not reach pathological dimensions were observed in both axillae",
+			"Atheroma plaques were observed in the aorta and the coronary arteries. A large number of small lymph nodes with short axes below 1 cm that did not reach pathological dimensions were observed in both axillae"},
+		{"an appositive after the place goes on", "en",
+			"lymph nodes are seen in the mediastinum the largest measuring 9 mm in short axis",
+			"lymph nodes are seen in the mediastinum the largest measuring 9 mm in short axis"},
+		{"a grade after the place of a finding named without a verb", "en",
+			"sequelae changes in both lung apexes minimal emphysematous changes in both lungs",
+			"Sequelae changes in both lung apexes. Minimal emphysematous changes in both lungs"},
+		{"a predicate after a structure stays its predicate", "en",
+			"costophrenic angle blunted on the right left lung clear heart size normal",
+			"Costophrenic angle blunted on the right left lung clear. Heart size normal"},
+		{"German, after a predicate", "de",
+			"die lunge ist frei mediastinale lymphknoten sind nicht vergrößert",
+			"Die lunge ist frei. Mediastinale lymphknoten sind nicht vergrößert"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			assert.Equal(t, c.want, Segment(c.in, c.language))
+		})
+	}
+}
