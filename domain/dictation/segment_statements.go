@@ -105,6 +105,9 @@ func (s *segmenter) opens(i int) (int, bool) {
 		}
 		return endsWeakly, true
 	}
+	if s.measuredFindingOpens(i) || s.denialAfterStatement(i) {
+		return endsSurely, true
+	}
 	if s.deniedNoun(i) {
 		return 0, false
 	}
@@ -126,7 +129,7 @@ func (s *segmenter) opens(i int) (int, bool) {
 			return endsSurely, true
 		}
 	}
-	if n, ok := s.subjectAt(i); ok && !s.compoundAfter(i) && !s.subjectListGoesOn(i) && !s.deniedFinding(i, n) && s.clauseAfter(i, i+n) {
+	if n, ok := s.subjectAt(i); ok && !s.structureAdjective(i) && !s.compoundAfter(i) && !s.subjectListGoesOn(i) && !s.deniedFinding(i, n) && s.clauseAfter(i, i+n) {
 		if s.closesPlace(i - 1) {
 			return endsWeakly, true
 		}
@@ -140,7 +143,7 @@ func (s *segmenter) opens(i int) (int, bool) {
 	if s.opensNounPhrase(i) {
 		return endsSurely, true
 	}
-	if s.isMeasurementStart(i) {
+	if s.isMeasurementStart(i) && !s.measuresNounBefore(i) {
 		return endsSurely, true
 	}
 	if s.closesClause(i-1) && s.opensAfterClause(i) {
@@ -264,7 +267,7 @@ func (s *segmenter) opensNounPhrase(i int) bool {
 	// lower lobe opacity"): after a noun it is most often that finding's place ("granuloma
 	// right upper lobe") or follows an adjective of its own ("dense right upper lung nodule").
 	side := s.l.sidesBefore && s.sides[w] && (s.closesClause(i-1) || s.l.predicates[s.words[i-1].lower])
-	if !s.l.qualifiers[w] && !side {
+	if (!s.l.qualifiers[w] && !side) || s.describesFinding(i) {
 		return false
 	}
 	// After its subject a grade is the predicate ("heart size normal"), unless the statement

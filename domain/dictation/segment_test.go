@@ -404,3 +404,101 @@ func TestCommittedBoundariesAreFinal(t *testing.T) {
 	}
 	assert.Empty(t, CommittedBoundaries("the lungs are clear there is no", "en"), "too few words follow")
 }
+
+// Dictation in German, French, Spanish, Italian and Portuguese read as a radiologist means it:
+// each case is a rule the segmenter follows in those languages.
+func TestSegmentFiveLanguages(t *testing.T) {
+	cases := []struct {
+		name, language, in, want string
+	}{
+		// A measured lesion after a denial is a finding: in the denial's sentence it would read
+		// as denied, and the impression would call the study normal.
+		{"a measured lesion after a denial opens its own statement", "es",
+			"sin derrame pleural quiste simple de 2 cm en el riñón derecho",
+			"Sin derrame pleural. Quiste simple de 2 cm en el riñón derecho"},
+		{"a measured lesion after an inline denial", "de",
+			"leber ohne fokale läsion zyste von 15 mm im segment 7",
+			"Leber ohne fokale läsion. Zyste von 15 mm im segment 7"},
+		{"a measured lesion after an elided denial", "fr",
+			"pas d'épanchement pleural micronodule calcifié de 3 mm à la base droite",
+			"Pas d'épanchement pleural. Micronodule calcifié de 3 mm à la base droite"},
+		{"a side before the measured structure opens with it", "de",
+			"keine freie flüssigkeit linke niere mit zyste von 2 cm",
+			"Keine freie flüssigkeit. Linke niere mit zyste von 2 cm"},
+		{"a device placed at a distance after a denial", "pt",
+			"não há pneumotórax cateter venoso central com extremidade a 2 cm da carina",
+			"Não há pneumotórax. Cateter venoso central com extremidade a 2 cm da carina"},
+		// A denial word mid-text: a negation particle before a finding is a new telegraphic
+		// statement; "without" denies inside its statement unless a statement was complete.
+		{"a negation particle before a finding opens a statement", "it",
+			"fegato di dimensioni regolari non ascite",
+			"Fegato di dimensioni regolari. Non ascite"},
+		{"a negation particle before a participle stays", "it",
+			"diverticolite acuta non complicata",
+			"diverticolite acuta non complicata"},
+		{"two denials in a row", "pt",
+			"sem derrame pleural sem pneumotórax",
+			"Sem derrame pleural. Sem pneumotórax"},
+		{"a denial after a finding placed in its organ", "es",
+			"consolidación en el lóbulo inferior derecho sin derrame pleural",
+			"Consolidación en el lóbulo inferior derecho. Sin derrame pleural"},
+		{"a structure without a finding is one statement", "pt",
+			"parênquima pulmonar sem consolidações",
+			"parênquima pulmonar sem consolidações"},
+		{"a finding without a feature of its own stays one statement", "es",
+			"nódulo sin calcificaciones",
+			"nódulo sin calcificaciones"},
+		// Adjectives follow their noun in French, Spanish, Italian and Portuguese: a grade after
+		// a finding is that finding's, and a structure's stem after a finding its adjective.
+		{"a grade after its finding describes it", "es",
+			"ascitis moderada perihepática y periesplénica",
+			"ascitis moderada perihepática y periesplénica"},
+		{"a count after its finding describes it", "it",
+			"reni con cisti multipli",
+			"reni con cisti multipli"},
+		{"a structure's adjective after a finding opens nothing", "pt",
+			"nódulo pulmonar de 9 mm estável",
+			"nódulo pulmonar de 9 mm estável"},
+		{"after a denial a grade opens the next finding", "es",
+			"sin derrame pleural leve cardiomegalia",
+			"Sin derrame pleural. Leve cardiomegalia"},
+		{"a word that stands before its noun opens a finding", "fr",
+			"épanchement pleural droit petit nodule apical gauche",
+			"Épanchement pleural droit. Petit nodule apical gauche"},
+		{"in English a structure after a finding starts the next statement", "en",
+			"no pneumothorax lungs are clear",
+			"No pneumothorax. Lungs are clear"},
+		// A size right after a noun measures it or places it.
+		{"a size after its noun stays with it", "de",
+			"ductus choledochus 6 mm weit",
+			"ductus choledochus 6 mm weit"},
+		{"a distance after a device stays with it", "de",
+			"zvk spitze 2 cm oberhalb der carina",
+			"zvk spitze 2 cm oberhalb der carina"},
+		{"after a clause a size opens the next finding", "en",
+			"the lungs are clear 3 cm nodule in the left upper lobe",
+			"The lungs are clear. 3 cm nodule in the left upper lobe"},
+		// What the findings suggest and what to do next are statements of their own.
+		{"an advice opens its statement", "es",
+			"litiasis renal izquierda de 4 mm se sugiere control ecográfico",
+			"Litiasis renal izquierda de 4 mm. Se sugiere control ecográfico"},
+		{"an impression of the findings opens its statement", "pt",
+			"opacidade no lobo médio aspeto sugestivo de pneumonia",
+			"Opacidade no lobo médio. Aspeto sugestivo de pneumonia"},
+		{"a suggestion opens its statement", "it",
+			"ispessimento parietale del sigma quadro suggestivo di diverticolite",
+			"Ispessimento parietale del sigma. Quadro suggestivo di diverticolite"},
+		{"a measured finding after an organ's predicate opens its statement", "it",
+			"milza di dimensioni normali cisti di 12 mm al polo inferiore",
+			"Milza di dimensioni normali. Cisti di 12 mm al polo inferiore"},
+		{"the denied lesion's own size threshold stays denied", "es",
+			"sin nódulos pulmonares mayores de 5 mm",
+			"sin nódulos pulmonares mayores de 5 mm"},
+		{"a list of denials stays one denial", "it",
+			"non versamento pleurico né linfonodi ingranditi",
+			"non versamento pleurico né linfonodi ingranditi"},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, Segment(c.in, c.language), c.name)
+	}
+}

@@ -100,6 +100,9 @@ type segmentLanguage struct {
 	// sidesBefore: sides stand before the noun (English, German inflected forms), so a side
 	// is a modifier that may open a noun phrase; elsewhere a side follows its noun and ends it.
 	sidesBefore bool
+	// adjectivesAfter: adjectives follow their noun ("derrame moderado"), so a grade right
+	// after a finding describes it rather than opening a noun phrase of its own.
+	adjectivesAfter bool
 }
 
 // leadingEnglish are the English phrases that lead into a main clause; each opens a statement.
@@ -218,6 +221,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"mäßiger", "mäßigen", "ausgeprägte", "ausgeprägter", "deutliche", "deutlicher", "neue", "neuer",
 			"neuen", "alte", "alter", "multiple", "mehrere", "einzelne", "vorbekannte", "vorbekannter",
 			"degenerative", "stationäre", "stationärer", "unveränderte", "unveränderter", "beidseitige"),
+		places: wordSet("im", "in", "an", "am"),
 		copulas: wordSet("ist", "sind", "war", "waren", "zeigt", "zeigen", "erscheint", "erscheinen", "bleibt",
 			"bleiben", "liegt", "liegen", "misst", "messen"),
 		takesObject: wordSet("zeigt", "zeigen"),
@@ -226,7 +230,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"unverändert", "konstant", "stationär"),
 		openers: cues("kein", "keine", "keinen", "keiner", "keinerlei", "es besteht", "es bestehen", "es zeigt",
 			"es zeigen", "es findet", "es finden", "zustand nach", "kein nachweis", "nachweis", "verdacht auf",
-			"regelrechte", "regelrechter", "unauffällige", "unauffälliger"),
+			"regelrechte", "regelrechter", "unauffällige", "unauffälliger", "kontrolle nach"),
 		verbFirst: cues("es besteht", "es bestehen", "es zeigt", "es zeigen", "es findet", "es finden"),
 		// "der" is left out: after a noun it is mostly a genitive ("Erweiterung der Aorta").
 		articles:    wordSet("die", "das"),
@@ -241,18 +245,21 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"étaient", "a", "ont", "été", "être", "il", "elle", "on", "ne", "pas", "qui", "que", "se", "ce",
 			"cette", "ces", "son", "sa", "ses", "leur", "leurs", "plus", "moins", "très", "mesurant", "mesure",
 			"environ", "notamment", "absence", "présence", "aucun", "aucune", "y", "x", "fois"),
-		modifiers:  wordSet("petit", "petite", "petits", "petites", "léger", "légère", "discret", "discrète"),
-		qualifiers: wordSet("petit", "petite", "petits", "petites", "minime", "minimes", "discret", "discrète", "discrets", "discrètes", "nombreux", "nombreuses", "multiples", "plusieurs", "quelques", "léger", "légère"),
-		copulas:    wordSet("est", "sont", "était", "étaient", "apparaît", "apparaissent", "paraît", "paraissent", "reste", "restent", "mesure", "mesurent", "présente", "présentent"),
+		modifiers:       wordSet("petit", "petite", "petits", "petites", "léger", "légère", "discret", "discrète"),
+		qualifiers:      wordSet("petit", "petite", "petits", "petites", "minime", "minimes", "discret", "discrète", "discrets", "discrètes", "nombreux", "nombreuses", "multiples", "plusieurs", "quelques", "léger", "légère"),
+		places:          wordSet("dans", "au", "aux", "à"),
+		adjectivesAfter: true,
+		copulas:         wordSet("est", "sont", "était", "étaient", "apparaît", "apparaissent", "paraît", "paraissent", "reste", "restent", "mesure", "mesurent", "présente", "présentent"),
 		predicates: wordSet("normal", "normale", "normaux", "normales", "libre", "libres", "dégagé", "dégagés", "dégagée",
 			"dégagées", "intact", "intacte", "intacts", "intactes", "satisfaisant", "satisfaisante", "régulier",
 			"régulière", "réguliers", "régulières", "homogène", "homogènes", "stable", "stables", "inchangé",
 			"inchangée", "sans", "visible", "visibles"),
 		openers: cues("pas de", "pas d'", "absence de", "absence d'", "aucun", "aucune", "il existe", "il n'y a",
-			"il y a", "on note", "on retrouve", "on observe", "présence de", "présence d'", "status post"),
+			"il y a", "on note", "on retrouve", "on observe", "présence de", "présence d'", "status post", "aspect", "signes de",
+			"signes d'", "contrôle"),
 		verbFirst: cues("il existe", "il n'y a", "il y a", "on note", "on retrouve", "on observe"),
 		articles:  wordSet("le", "la", "les"),
-		subjects:  []string{"poumon", "cœur", "coeur", "médiastin", "parenchyme", "plèvre", "coupole", "silhouette", "squelette", "structures osseuses", "trame", "trachée", "aorte", "foie", "rate", "rein", "pancréas", "vésicule", "hile", "culs-de-sac"},
+		subjects:  []string{"poumon", "cœur", "coeur", "médiastin", "parenchyme", "plèvre", "coupole", "silhouette", "squelette", "structures osseuses", "trame", "trachée", "aorte", "foie", "rate", "rein", "pancréas", "vésicule", "hile", "culs-de-sac", "sonde", "cathéter"},
 		elided:    []string{"l'", "l’"},
 	},
 	"es": {
@@ -268,6 +275,9 @@ var segmentLanguages = map[string]*segmentLanguage{
 		qualifiers: wordSet("pequeño", "pequeña", "pequeños", "pequeñas", "leve", "leves", "discreto", "discreta",
 			"discretos", "discretas", "moderado", "moderada", "mínimo", "mínima", "múltiples", "varios", "varias",
 			"escaso", "escasa", "escasos", "escasas"),
+		negations:       wordSet("no"),
+		places:          wordSet("en"),
+		adjectivesAfter: true,
 		copulas: wordSet("es", "son", "está", "están", "presenta", "presentan", "muestra", "muestran", "mide", "miden",
 			"mantiene", "mantienen", "se"),
 		predicates: wordSet("normal", "normales", "conservado", "conservada", "conservados", "conservadas", "libre",
@@ -275,11 +285,12 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"centrado", "centrada", "homogéneo", "homogénea", "estable", "estables"),
 		openers: cues("no se", "no hay", "no existe", "no existen", "no observo", "no identifico", "sin evidencia",
 			"sin signos", "sin datos", "ausencia de", "se observa", "se observan", "se identifica",
-			"se identifican", "se visualiza", "se visualizan", "se aprecia", "se aprecian", "presencia de", "hay"),
+			"se identifican", "se visualiza", "se visualizan", "se aprecia", "se aprecian", "presencia de", "hay",
+			"hallazgos compatibles", "hallazgos sugestivos", "se recomienda", "se sugiere", "signos de"),
 		verbFirst: cues("no se", "no hay", "no existe", "no existen", "se observa", "se observan", "se identifica",
 			"se identifican", "se visualiza", "se visualizan", "se aprecia", "se aprecian", "hay"),
 		articles: wordSet("el", "la", "los", "las"),
-		subjects: []string{"pulmon", "pulmón", "corazón", "mediastino", "parénquima", "hilio", "silueta", "estructuras", "senos", "tráquea", "aorta", "hígado", "bazo", "riñon", "riñón", "páncreas", "vesícula", "vejiga", "diafragma"},
+		subjects: []string{"pulmon", "pulmón", "corazón", "mediastino", "parénquima", "hilio", "silueta", "estructuras", "senos", "tráquea", "aorta", "hígado", "bazo", "riñon", "riñón", "páncreas", "vesícula", "vejiga", "diafragma", "tubo", "sonda", "catéter"},
 	},
 	"it": {
 		alternatives: wordSet("o", "né"),
@@ -294,6 +305,9 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"modesti", "modeste", "minimo", "minima"),
 		qualifiers: wordSet("piccolo", "piccola", "piccoli", "piccole", "lieve", "lievi", "modesto", "modesta",
 			"modesti", "modeste", "minimo", "minima", "multipli", "multiple", "alcuni", "alcune"),
+		negations:       wordSet("non"),
+		places:          wordSet("in", "nel", "nella", "nei", "nelle", "al", "alla", "ai", "alle"),
+		adjectivesAfter: true,
 		copulas: wordSet("è", "sono", "appare", "appaiono", "risulta", "risultano", "misura", "misurano", "presenta",
 			"presentano", "si"),
 		predicates: wordSet("normale", "normali", "regolare", "regolari", "libero", "libera", "liberi", "libere",
@@ -301,11 +315,12 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"pervio", "pervia", "stabile", "stabili", "invariato", "invariata"),
 		openers: cues("non si", "non vi", "non sono", "non è", "non evidenza", "non segni", "assenza di", "nessun",
 			"nessuna", "si osserva", "si osservano", "si rileva", "si rilevano", "si apprezza", "si apprezzano",
-			"si segnala", "si segnalano", "presenza di", "esiti di"),
+			"si segnala", "si segnalano", "presenza di", "esiti di", "quadro compatibile", "quadro suggestivo",
+			"reperto compatibile", "si consiglia", "si suggerisce"),
 		verbFirst: cues("non si", "non vi", "non sono", "non è", "si osserva", "si osservano", "si rileva",
 			"si rilevano", "si apprezza", "si apprezzano", "si segnala", "si segnalano"),
 		articles: wordSet("il", "lo", "la", "i", "gli", "le"),
-		subjects: []string{"polmon", "cuore", "mediastino", "parenchima", "ili", "seni", "strutture", "ombra cardiaca", "aia cardiaca", "trachea", "aorta", "fegato", "milza", "rene", "reni", "pancreas", "colecisti", "vescica", "diaframma", "emidiaframm"},
+		subjects: []string{"polmon", "cuore", "mediastino", "parenchima", "ili", "seni", "strutture", "ombra cardiaca", "aia cardiaca", "trachea", "aorta", "fegato", "milza", "rene", "reni", "pancreas", "colecisti", "vescica", "diaframma", "emidiaframm", "tubo", "sonda", "catetere"},
 		elided:   []string{"l'", "l’"},
 	},
 	"pt": {
@@ -321,6 +336,9 @@ var segmentLanguages = map[string]*segmentLanguage{
 		qualifiers: wordSet("pequeno", "pequena", "pequenos", "pequenas", "leve", "leves", "discreto", "discreta",
 			"discretos", "discretas", "moderado", "moderada", "mínimo", "mínima", "múltiplos", "múltiplas",
 			"alguns", "algumas"),
+		negations:       wordSet("não"),
+		places:          wordSet("em", "no", "na", "nos", "nas"),
+		adjectivesAfter: true,
 		copulas: wordSet("é", "são", "está", "estão", "apresenta", "apresentam", "mede", "medem", "mantém", "mantêm",
 			"tem", "têm"),
 		predicates: wordSet("normal", "normais", "preservado", "preservada", "preservados", "preservadas", "livre",
@@ -328,11 +346,12 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"centrado", "centrada", "estável", "estáveis", "usual", "usuais", "habituais"),
 		openers: cues("não há", "não se", "não foram", "não são", "não existe", "não existem", "não observo",
 			"ausência de", "sem evidência", "sem evidências", "sem sinais", "há", "observa-se", "observam-se",
-			"nota-se", "notam-se", "presença de", "status pós"),
+			"nota-se", "notam-se", "presença de", "status pós", "aspeto", "aspecto", "sugere-se", "recomenda-se",
+			"sinais de"),
 		verbFirst: cues("não há", "não se", "não foram", "não são", "não existe", "não existem", "há",
 			"observa-se", "observam-se", "nota-se", "notam-se"),
 		articles: wordSet("o", "a", "os", "as"),
-		subjects: []string{"pulmã", "pulmõ", "coração", "mediastino", "parênquima", "hilo", "silhueta", "estruturas", "seios", "traqueia", "aorta", "fígado", "baço", "rim", "rins", "pâncreas", "vesícula", "bexiga", "diafragma", "cúpula"},
+		subjects: []string{"pulmã", "pulmõ", "coração", "mediastino", "parênquima", "hilo", "silhueta", "estruturas", "seios", "traqueia", "aorta", "fígado", "baço", "rim", "rins", "pâncreas", "vesícula", "bexiga", "diafragma", "cúpula", "tubo", "sonda", "cateter"},
 	},
 	// Polish has no articles and puts its adjectives and sides after the noun as often as
 	// before it ("zmian ogniskowych", "płuco prawe"): subjects are the organs in the

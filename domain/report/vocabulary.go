@@ -134,3 +134,9 @@ func NegationAt(language string, words []string, i int) int {
 func NamesFinding(language string, words []string) bool {
 	return len(compiledVocabularies[vocabularyFor(language)].terms.find(words)[listFindings]) > 0
 }
+
+// NamesLesion tells whether lower-case words name a lesion of the language's lexicon, what a
+// report measures ("nodule", "cyst", "lymph node").
+func NamesLesion(language string, words []string) bool {
+	return len(compiledVocabularies[vocabularyFor(language)].terms.find(words)[listLesions]) > 0
+}

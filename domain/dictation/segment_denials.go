@@ -1,0 +1,103 @@
+package dictation
+
+import (
+	"strings"
+
+	"github.com/radscribe/radscribe/domain/report"
+)
+
+// namesThing tells a word that names a finding or lesion of the language's lexicon, or a
+// structure that is no finding's adjective.
+func (s *segmenter) namesThing(k int) bool {
+	if s.namesFindingIn(k, k+1) {
+		return true
+	}
+	_, ok := s.subjectAt(k)
+	return ok && !s.structureAdjective(k)
+}
+
+// namesFindingIn tells words from to to that name a finding or a lesion of the lexicon.
+func (s *segmenter) namesFindingIn(from, to int) bool {
+	words := s.bareWords(from, to)
+	return report.NamesFinding(s.base, words) || report.NamesLesion(s.base, words)
+}
+
+// bareWords are the lower-case words from to to without an elided article ("d'épanchement"
+// is "épanchement"), as the lexicon lists them.
+func (s *segmenter) bareWords(from, to int) []string {
+	out := s.lowerWords(from, to)
+	for k, w := range out {
+		if a := strings.LastIndexAny(w, "'’"); a >= 0 && a+1 < len(w) {
+			out[k] = w[a+len(string([]rune(w[a:])[0])):]
+		}
+	}
+	return out
+}
+
+// deniedBeforeAt tells a statement that, before word i, denied something it has named: a
+// negation, then a finding after it ("no hay derrame pleural", "parénquima sin consolidaciones").
+func (s *segmenter) deniedBeforeAt(i int) bool {
+	for k := s.statementStart; k < i; k++ {
+		// The negation may carry its noun ("pas d'épanchement"): the words after its first one.
+		if report.NegationAt(s.base, s.lowerWords(k, i), 0) > 0 && s.namesFindingIn(k+1, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// denialAfterStatement tells a one-word denial before a finding that opens the next statement
+// ("non versamento pleurico", "sem adenopatias"). A negation particle before a finding always
+// does: it negates a verb inside a statement, never a noun. A preposition of denial ("sin",
+// "sem", "ohne") also denies inside a statement ("parénquima sin consolidaciones"): it opens
+// one only when the statement before denied a finding of its own, so two denials follow each
+// other, or opened with a finding and has placed or measured it ("nódulo de 6 mm en la base").
+// A list word that denies ("né", "ni") adds to the denial before it.
+func (s *segmenter) denialAfterStatement(i int) bool {
+	w := s.words[i].lower
+	if i+1 >= len(s.words) || s.words[i].mark || s.words[i].lineAfter || s.l.alternatives[w] || s.insideOpener(i) ||
+		report.NegationAt(s.base, s.lowerWords(i, i+2), 0) != 1 {
+		return false
+	}
+	noun := i + 1
+	if s.l.qualifiers[s.words[noun].lower] && noun+1 < len(s.words) {
+		noun++
+	}
+	if !s.namesFindingIn(noun, noun+1) {
+		return false
+	}
+	return s.l.negations[w] || s.deniedBeforeAt(i) || s.findingPlaced(i)
+}
+
+// findingPlaced tells a statement before word i that opened with a finding, not a structure,
+// and then said where it lies or how large it is.
+func (s *segmenter) findingPlaced(i int) bool {
+	start := s.statementStart
+	if s.l.qualifiers[s.words[start].lower] {
+		start++
+	}
+	if start >= i || !s.namesFindingIn(start, start+1) {
+		return false
+	}
+	if _, ok := s.subjectAt(start); ok {
+		return false
+	}
+	for k := start + 1; k < i; k++ {
+		if w := s.words[k].lower; s.l.places[w] || (s.isUnit(w) && s.isNumber(s.words[k-1].lower)) {
+			return true
+		}
+	}
+	return false
+}
+
+// insideOpener tells a word that continues an opener phrase begun before it ("il n'y a pas").
+func (s *segmenter) insideOpener(i int) bool {
+	for k := max(i-4, 0); k < i; k++ {
+		for _, o := range s.l.openers {
+			if k+len(o) > i && s.phraseAt(k, o) {
+				return true
+			}
+		}
+	}
+	return false
+}
