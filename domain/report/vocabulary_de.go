@@ -44,7 +44,6 @@ func init() {
 			{"lymph node", []string{"lymphknoten"}},
 			{"mass", []string{"raumforderung", "tumor"}},
 			{"fracture", []string{"fraktur"}},
-			{"tear", []string{"riss$", "risse$", "einriss", "meniskusriss", "ruptur"}},
 			{"edema", []string{"ödem", "stauung"}},
 			{"cardiomegaly", []string{"kardiomegalie", "herzvergrößerung"}},
 			{"lymphadenopathy", []string{"lymphadenopathie", "lymphknotenvergrößerung"}},

@@ -39,7 +39,6 @@ func init() {
 			{"metastasis", []string{"metasta"}},
 			{"mass", []string{"mass$", "masses$"}},
 			{"fracture", []string{"fractur"}},
-			{"tear", []string{"tear$", "tears$", "torn$", "rupture$", "ruptured$"}},
 			{"edema", []string{"edema$", "oedema$", "pulmonary edema", "pulmonary oedema", "vascular congestion", "venous congestion",
 				"pulmonary congestion"}},
 			{"cardiomegaly", []string{"cardiomegaly$", "enlarged heart", "enlarged cardiac silhouette", "cardiac enlargement",

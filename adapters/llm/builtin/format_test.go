@@ -170,12 +170,12 @@ func TestGenerateNamesTheFindingInEveryReportLanguage(t *testing.T) {
 }
 
 // A statement that affirms a finding is no normal statement for the impression because a normal
-// word stands in it too ("..., ACL intact"): the meniscal tear is what the impression is for.
+// word stands in it too ("..., ACL intact"): the effusion and the tear are what it is for.
 func TestGenerateKeepsAFindingBesideANormalWordInItsImpression(t *testing.T) {
-	text := "MRI of the right knee. Horizontal tear of the posterior horn of the medial meniscus, ACL and PCL intact. Small Baker cyst."
+	text := "MRI of the right knee. Moderate joint effusion and horizontal tear of the medial meniscus with ACL and PCL intact. Small Baker cyst."
 	res, err := builtin.New().Generate(context.Background(), ports.GenerateRequest{Transcript: correctedText(t, text, "en"), Language: "en"})
 	require.NoError(t, err)
 	_, impression, found := strings.Cut(res.HTML, "<h3>Impression</h3>")
 	require.True(t, found)
-	assert.Contains(t, impression, "tear of the posterior horn of the medial meniscus", res.HTML)
+	assert.Contains(t, impression, "horizontal tear of the medial meniscus", res.HTML)
 }
