@@ -25,7 +25,7 @@ type edit struct {
 // blocks are doc read (parseTemplate), which fill only reads.
 func fill(doc string, f formatted, blocks map[string]*block) string {
 	code := f.lang.code
-	regions := &regionsRead{code: code, seen: map[string]regionsFound{}}
+	regions := &regionsRead{code: code, seen: map[string]anatomy.Named{}}
 	var edits []edit
 	var leftover []sentence
 	for _, sec := range []string{clin, tech, comp, find} {
@@ -56,10 +56,10 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 						// where it lies ("Extra-axial spaces: Normal." for a subdural hematoma
 						// written on "Intracranial hemorrhage:"), point to it.
 						found := regions.in(part)
-						placed := alsoDenied(lines, union(found.strong, found.weak), split.Lines[:], sideOf(part, code), true)
+						placed := alsoDenied(lines, union(found.Strong, found.Weak), split.Lines[:], sideOf(part, code), true)
 						for _, d := range union(deny.of([]int{at}, part), placed) {
 							if d != split.Lines[1-k] {
-								referred[d] = append(referred[d], referral{regions: found.all(), above: at < d})
+								referred[d] = append(referred[d], referral{regions: found.All(), above: at < d})
 							}
 						}
 					}
@@ -70,7 +70,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 
 				// A normal statement naming no region continues the one before ("No focal
 				// lesion."); one that reports something new is a finding of its own.
-				if len(targets) == 0 && regions.in(s.text).none() && !finding {
+				if len(targets) == 0 && regions.in(s.text).None() && !finding {
 					targets = previous
 				}
 				if sec == find && finding {
@@ -80,7 +80,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 					if lines[d].group != "" && report.LabelFinding(code, lines[d].own, s.text) == report.Unanswered {
 						continue // "Fracture: None." denies no bone mass
 					}
-					referred[d] = append(referred[d], referral{regions: regions.in(s.text).all(), above: len(targets) > 0 && targets[0] < d})
+					referred[d] = append(referred[d], referral{regions: regions.in(s.text).All(), above: len(targets) > 0 && targets[0] < d})
 				}
 				previous = targets
 				for _, t := range targets {
@@ -109,7 +109,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 			for _, para := range f.sections[impr] {
 				for _, s := range para {
 					for _, d := range deny.of(nil, s.text) {
-						referred[d] = append(referred[d], referral{regions: regions.in(s.text).all()})
+						referred[d] = append(referred[d], referral{regions: regions.in(s.text).All()})
 					}
 				}
 			}
@@ -309,7 +309,7 @@ func lineText(l line, dictated []sentence, refs []referral, code string, regions
 	var spoken []int
 	texts := make([]string, 0, len(dictated)+2)
 	for _, s := range dictated {
-		spoken = append(spoken, regions.in(s.text).all()...)
+		spoken = append(spoken, regions.in(s.text).All()...)
 		texts = append(texts, html.EscapeString(s.text))
 	}
 	if len(refs) > 0 {
@@ -352,7 +352,7 @@ func generalIndex(lines []line) int {
 		if l.general && l.label != "" {
 			return i
 		}
-		if l.general && found < 0 && l.defaults.none() {
+		if l.general && found < 0 && l.defaults.None() {
 			found = i
 		}
 	}

@@ -22,9 +22,9 @@ import (
 // denied are the other lines whose normal text denies what an abnormal statement reports
 // ("Midline shift: None." for a hematoma with midline shift): the statement is written once,
 // on its targets, and those lines refer to it instead of keeping the denial.
-func placeStatement(lines []line, found regionsFound, text, code string, fallback, finding bool) (targets, denied []int) {
+func placeStatement(lines []line, found anatomy.Named, text, code string, fallback, finding bool) (targets, denied []int) {
 	side := sideOf(text, code)
-	targets = placeRegions(lines, regionTiers(found), found.all(), side)
+	targets = placeRegions(lines, regionTiers(found), found.All(), side)
 	if targets == nil && fallback && len(lines) > 0 {
 		return []int{0}, nil
 	}
@@ -52,7 +52,7 @@ func placeStatement(lines []line, found regionsFound, text, code string, fallbac
 		targets = named
 	}
 	if targets != nil && finding {
-		regions := union(found.strong, found.weak)
+		regions := union(found.Strong, found.Weak)
 		onFindingLines := !slices.ContainsFunc(targets, func(t int) bool {
 			return report.LabelFinding(code, lines[t].own, text) != report.Answered
 		})
@@ -86,9 +86,9 @@ func placeStatement(lines []line, found regionsFound, text, code string, fallbac
 
 // regionTiers orders what a statement names for placing it: what it is about, the places it
 // mentions, the places its findings suggest.
-func regionTiers(found regionsFound) [][]int {
-	best := found.best()
-	return [][]int{best, without(found.named(), best), without(found.weak, best)}
+func regionTiers(found anatomy.Named) [][]int {
+	best := found.Best()
+	return [][]int{best, without(found.Anatomical(), best), without(found.Weak, best)}
 }
 
 // placeRegions finds the best lines by label, tier by tier, then by normal text.
@@ -110,10 +110,10 @@ func labelRegions(l line) []int {
 	if l.general {
 		return nil
 	}
-	return l.regions.best()
+	return l.regions.Best()
 }
 
-func normalRegions(l line) []int { return l.defaults.named() }
+func normalRegions(l line) []int { return l.defaults.Anatomical() }
 
 // alsoDenied adds the lines labelled with the other regions an abnormal statement reports on
 // whose normal text would otherwise deny it: "Atelectasis and pleural effusion." goes to the lungs and also
@@ -257,7 +257,7 @@ func findingStems(text string) map[string]bool {
 func denies(l line, r int) bool {
 	close := append([]int{r}, anatomy.Tables().Regions[r].Parents...)
 	for _, normal := range l.normals {
-		if containsInt(normal, r) || (len(normal) == 0 && len(without(l.regions.best(), close)) < len(l.regions.best())) {
+		if containsInt(normal, r) || (len(normal) == 0 && len(without(l.regions.Best(), close)) < len(l.regions.Best())) {
 			return true
 		}
 	}

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/net/html"
 
+	"github.com/radscribe/radscribe/domain/anatomy"
 	"github.com/radscribe/radscribe/domain/document"
 	"github.com/radscribe/radscribe/domain/report"
 )
@@ -25,7 +26,7 @@ type line struct {
 	ownStems, groupStems []string
 	// regions are what the label names; defaults what its normal text is about, and normals
 	// the regions each of its normal sentences names by anatomy.
-	regions, defaults regionsFound
+	regions, defaults anatomy.Named
 	normals           [][]int
 	side              int  // the sides the label names (see sideOf)
 	general           bool // a line for findings of no particular region ("Other findings")
@@ -103,13 +104,13 @@ func newLine(doc, section string, dl document.Line, l *language) line {
 	ln.defaults = regionsIn(normal, l.code)
 	for _, para := range paragraphs(normal) {
 		for _, s := range para {
-			ln.normals = append(ln.normals, regionsIn(s.text, l.code).named())
+			ln.normals = append(ln.normals, regionsIn(s.text, l.code).Anatomical())
 		}
 	}
 	if raw := doc[ln.textFrom:ln.text]; !strings.Contains(raw, "<") {
 		for _, para := range paragraphs(stdhtml.UnescapeString(raw)) {
 			for _, s := range para {
-				ln.kept = append(ln.kept, keptSentence{escaped: stdhtml.EscapeString(s.text), named: regionsIn(s.text, l.code).named()})
+				ln.kept = append(ln.kept, keptSentence{escaped: stdhtml.EscapeString(s.text), named: regionsIn(s.text, l.code).Anatomical()})
 			}
 		}
 	}

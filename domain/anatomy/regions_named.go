@@ -1,0 +1,127 @@
+package anatomy
+
+import "slices"
+
+// Named are the regions a statement names, read as a radiologist reads it: Strong ones by
+// anatomy or by a finding that belongs to one, Sites by words that mostly say where something
+// lies, Weak ones only through findings that suggest a usual place. The writer places a
+// statement by them and the checks read a line's organ against them, so both read one way.
+type Named struct {
+	Strong, Sites, Weak []int
+}
+
+// Best is what a statement is about: its strong regions, else its sites, else its weak ones.
+func (n Named) Best() []int {
+	switch {
+	case len(n.Strong) > 0:
+		return n.Strong
+	case len(n.Sites) > 0:
+		return n.Sites
+	}
+	return n.Weak
+}
+
+// Anatomical is every region named by anatomy: strong ones and sites.
+func (n Named) Anatomical() []int { return union(n.Strong, n.Sites) }
+
+// None tells a statement that names no region.
+func (n Named) None() bool { return len(n.Strong)+len(n.Sites)+len(n.Weak) == 0 }
+
+// All is every region named, in the order of Best.
+func (n Named) All() []int { return union(union(n.Strong, n.Sites), n.Weak) }
+
+// RegionsIn finds the regions a text in the language of code names, in the order it names
+// them; at each word the longest term wins, so "medial meniscus" is not read as the meniscus
+// alone. A finding that only suggests a place is read against the anatomy around it: "nodule
+// in the right lower lobe" is a lung nodule, "nodule in the left thyroid lobe" is no lung
+// finding at all. A language without words names nothing.
+func (a *Anatomy) RegionsIn(text, code string) Named {
+	var found Named
+	idx := a.Language(code)
+	if idx == nil {
+		return found
+	}
+	words := Words(text)
+	var hits []termAt
+	for i := 0; i < len(words); {
+		t := idx.LongestAt(words, i)
+		if t == nil {
+			i++
+			continue
+		}
+		hits = append(hits, termAt{i, t})
+		i += len(t.Words)
+	}
+	var confirmed []int
+	for _, h := range hits {
+		for _, r := range h.term.Regions {
+			switch {
+			case !h.term.Weak && !h.term.Site:
+				found.Strong = union(found.Strong, []int{r})
+			case h.term.Site:
+				found.Sites = union(found.Sites, []int{r})
+			default:
+				nearest := -1
+				for k, o := range hits {
+					if !o.term.Weak && (nearest < 0 || distance(o.at, h.at) < distance(hits[nearest].at, h.at)) {
+						nearest = k
+					}
+				}
+				switch {
+				case a.siteRelated(r, hits):
+					confirmed = union(confirmed, []int{r})
+				case nearest >= 0 && !hits[nearest].term.Site && !a.Related(r, hits[nearest].term.Regions):
+					// The finding belongs to the organ named next to it.
+				default:
+					found.Weak = union(found.Weak, []int{r})
+				}
+			}
+		}
+	}
+	found.Strong = byFirstMention(union(found.Strong, confirmed), hits)
+	found.Sites = without(without(found.Sites, found.Strong), confirmed)
+	found.Weak = without(found.Weak, found.Anatomical())
+	return found
+}
+
+// termAt is a term found at a word of a text.
+type termAt struct {
+	at   int
+	term *Term
+}
+
+// siteRelated tells whether a site the text names lies within region r or contains it.
+func (a *Anatomy) siteRelated(r int, hits []termAt) bool {
+	for _, h := range hits {
+		if h.term.Site && a.Related(r, h.term.Regions) {
+			return true
+		}
+	}
+	return false
+}
+
+// byFirstMention orders regions by the first term that names them.
+func byFirstMention(regions []int, hits []termAt) []int {
+	var out []int
+	for _, h := range hits {
+		for _, r := range h.term.Regions {
+			if slices.Contains(regions, r) && !slices.Contains(out, r) {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
+// without returns list less the values in drop.
+func without(list, drop []int) []int {
+	out := list[:0:0]
+	for _, v := range list {
+		if !slices.Contains(drop, v) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+func distance(x, y int) int { return max(x-y, y-x) }
