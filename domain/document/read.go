@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/radscribe/radscribe/domain/template"
 )
 
 // piece is a run of text in a block (decoded, and raw as in the source, from from to to), or
@@ -16,6 +18,8 @@ type piece struct {
 	from, to  int
 	bold      bool
 	br        bool
+	// field marks the text of a pick field (a template's choice, not its wording).
+	field bool
 }
 
 // cell is a table cell's pieces and where its content lies.
@@ -97,6 +101,8 @@ func scan(source string, tokens iter.Seq[Token]) []*block {
 		out  []*block
 		open []*block // blocks being read, innermost last
 		bold int
+		// pick is the depth of elements at which a pick field's span opened, 0 outside one.
+		pick int
 		row  *block
 		// elements open around the current token, and the outermost one
 		elements []string
@@ -132,6 +138,8 @@ func scan(source string, tokens iter.Seq[Token]) []*block {
 			switch {
 			case name == "strong" || name == "b":
 				bold++
+			case name == "span" && pick == 0 && strings.Contains(source[start:pos], template.PickClass):
+				pick = len(elements)
 			case name == "br":
 				add(piece{br: true, from: start, to: pos})
 			case name == "tr":
@@ -153,6 +161,9 @@ func scan(source string, tokens iter.Seq[Token]) []*block {
 			}
 		case EndTag:
 			if i := lastIndex(elements, name); i >= 0 && !voidElements[name] {
+				if i < pick {
+					pick = 0
+				}
 				elements = elements[:i]
 				if len(elements) == 0 && top != nil {
 					top.end = pos
@@ -181,7 +192,7 @@ func scan(source string, tokens iter.Seq[Token]) []*block {
 				}
 			}
 		case Text:
-			add(piece{text: t.Data, raw: source[start:pos], from: start, to: pos, bold: bold > 0})
+			add(piece{text: t.Data, raw: source[start:pos], from: start, to: pos, bold: bold > 0, field: pick > 0})
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].from < out[j].from })
@@ -343,8 +354,9 @@ func (r *reader) line(b *block, part stretch, broken bool) {
 		r.add(Line{Text: rest, Shape: shape, Span: span, TextSpan: textSpan})
 		return
 	}
-	if rest == "" && (b.nested || shape != ListItem) {
-		// "Right kidney:" with nothing after it heads the finding lines below.
+	if rest == "" && (b.nested || shape != ListItem) && !hasField(pieces) {
+		// "Right kidney:" with nothing after it heads the finding lines below; a label with a
+		// field in it ("[keine] Vergleichsuntersuchung:") is a line of its own.
 		r.group = label
 		return
 	}
@@ -431,6 +443,11 @@ func (r *reader) labelOf(pieces []piece) (string, string, int, bool) {
 		return "", "", 0, false
 	}
 	return collapse(before), collapse(after), colonAt(pieces), true
+}
+
+// hasField tells a line with a pick field's text in it.
+func hasField(pieces []piece) bool {
+	return slices.ContainsFunc(pieces, func(p piece) bool { return p.field })
 }
 
 // afterBold is where a bold run that ends at at is closed: past its closing tags.

@@ -107,6 +107,11 @@ func TestReadRecognisesTheShapesTemplatesComeIn(t *testing.T) {
 			},
 		},
 		{
+			name: "a label with a pick field in it and nothing after is a line, not an organ heading",
+			html: `<p><span class="rs-pick" data-options="keine|vorliegend">keine</span> Vergleichsuntersuchung: </p><p><strong>Knochen:</strong> unauffällig</p>`,
+			want: []want{{"", "keine Vergleichsuntersuchung: ", ""}, {"", "Knochen: unauffällig", "unauffällig"}},
+		},
+		{
 			name: "sentences with colons are not labels",
 			html: `<p>There is no effusion. Note: the heart is normal.</p><p>Measurements 3.2 cm: stable.</p>`,
 			want: []want{{"", "There is no effusion. Note: the heart is normal.", "There is no effusion. Note: the heart is normal."}, {"", "Measurements 3.2 cm: stable.", "Measurements 3.2 cm: stable."}},
