@@ -201,12 +201,15 @@ func namesWordOf(lines []line, text string, of []int) bool {
 }
 
 // labelStems are what labelNames looks for of a label: the first six letters of each of its
-// words of five letters or more, read once with the template.
-func labelStems(label string) []string {
+// words of five letters or more, read once with the template. A stem that is a side word
+// names no finding: "Rechtsherzbelastung" does not take every statement saying "rechts".
+func labelStems(label, code string) []string {
 	var out []string
 	for _, lw := range anatomy.Words(strings.ToLower(label)) {
 		if r := []rune(lw); len(r) >= 5 {
-			out = append(out, string(r[:min(6, len(r))]))
+			if stem := string(r[:min(6, len(r))]); report.SidesNamed(code, stem) == 0 {
+				out = append(out, stem)
+			}
 		}
 	}
 	return out

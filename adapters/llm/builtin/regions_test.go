@@ -57,3 +57,22 @@ func TestPlacementInAChestCT(t *testing.T) {
 		})
 	}
 }
+
+// A side word in a statement names no line: "rechts" in a rib fracture is no reason to write
+// it on "Rechtsherzbelastung:" (right heart strain) rather than on "Knochen:".
+func TestASideWordIsNoLabelsFinding(t *testing.T) {
+	doc := `<h3>Befunde</h3>
+<p><strong>Thorax</strong></p>
+<p>Rechtsherzbelastung: keine</p>
+<p>Pleura: unauffällig</p>
+<p>Knochen: unauffällig</p>`
+	lines := parseTemplate(doc, languageOf("de"))[find].lines
+	for _, text := range []string{"Frische Fraktur der sechsten Rippe rechts.", "Rippenfraktur rechts."} {
+		targets, _ := placeStatement(lines, regionsIn(text, "de"), text, "de", false, true)
+		var labels []string
+		for _, i := range targets {
+			labels = append(labels, lines[i].own)
+		}
+		assert.Equal(t, []string{"Knochen"}, labels, text)
+	}
+}

@@ -114,7 +114,7 @@ func newLine(doc, section string, dl document.Line, l *language) line {
 			}
 		}
 	}
-	ln.ownStems, ln.groupStems = labelStems(dl.Label), labelStems(dl.Group)
+	ln.ownStems, ln.groupStems = labelStems(dl.Label, l.code), labelStems(dl.Group, l.code)
 	ln.side = sideOf(label, l.code)
 	ln.general = label == "" || report.IsGeneralLabel(dl.Label, l.code)
 	if dl.Label == "" {
