@@ -56,3 +56,33 @@ func TestTemplateTitleIsTheFirstHeadingThatIsNoSection(t *testing.T) {
 	assert.Equal(t, "MRT Kniegelenk", firstLine(titleOf(browserTokens("<h2>MRT Kniegelenk</h2><h3>Befund</h3><p>x</p><h4>Zusatz</h4>"))))
 	assert.Equal(t, "", firstLine(titleOf(browserTokens("<h3>Findings</h3><p>x</p>"))))
 }
+
+// Whatever a writer leaves, a line calling an organ normal beside a finding of that organ is
+// listed: a model that keeps the template's "Liver: Normal." and writes the hemangioma only
+// into the impression, or a user's own template line left standing on Format.
+func TestAnOrgansNormalLineBesideItsFindingIsListedForEveryWriter(t *testing.T) {
+	html := "<h3>Findings</h3><p><strong>Liver:</strong> Normal.</p><p><strong>Kidneys:</strong> Normal.</p>" +
+		"<h3>Impression</h3><p>3 cm hemangioma in the right hepatic lobe.</p>"
+	template := "<h3>Findings</h3><p><strong>Liver:</strong> Normal.</p><p><strong>Kidneys:</strong> Normal.</p><h3>Impression</h3><p>Normal.</p>"
+	e := newEnv()
+	e.writer.format = ports.ReportResult{HTML: html}
+	e.writer.report = ports.ReportResult{HTML: html}
+	ctx := context.Background()
+	on := Checks{DetectContradictions: true}
+
+	formatted, err := e.service.Format(ctx, anna, FormatInput{Transcript: transcript, Language: "en", Checks: on})
+	require.NoError(t, err)
+	generated, err := e.service.Generate(ctx, anna, GenerateInput{Transcript: transcript, Language: "en", Checks: on})
+	require.NoError(t, err)
+	filled, err := e.service.Fill(ctx, anna, FillInput{Transcript: transcript, Language: "en", TemplateHTML: template, Checks: on})
+	require.NoError(t, err)
+	for name, got := range map[string]ports.ReportResult{"format": formatted, "generate": generated, "fill": filled} {
+		require.Contains(t, idsOf(got), "normal-line-1", name)
+		for _, c := range got.Contradictions {
+			if c.ID == "normal-line-1" {
+				assert.Contains(t, c.Text, "Liver: Normal", name)
+				assert.Contains(t, c.Text, "hemangioma", name)
+			}
+		}
+	}
+}

@@ -19,6 +19,7 @@ var rules = []func(*analysis) []found{
 	sexRule,
 	measurementRule,
 	templateDenialRule,
+	normalLineRule,
 	// The dictation checks: anatomy that does not fit the template, implausible sizes and mixed
 	// units, a stated sex, findings in only one of findings and impression.
 	templateAnatomyRule,

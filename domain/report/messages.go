@@ -13,6 +13,8 @@ type messages struct {
 	// templateDenial words a template's normal sentence left standing against the dictation;
 	// impressions a report with more than one impression.
 	templateDenial, impressions, fixImpressions string
+	// normalLine words a line calling its organ normal beside a finding of that organ.
+	normalLine string
 	// mixedLanguages words a report whose headings are in different languages.
 	mixedLanguages, fixLanguages string
 

@@ -44,7 +44,7 @@ func init() {
 			{"lung", []string{"pulmón", "pulmon", "hemitórax", "hemitorax"}}, {"kidney", []string{"riñón", "riñon", "rinon", "renal"}},
 			{"breast", []string{"mama$", "mamas$"}}, {"ovary", []string{"ovari"}}, {"hemidiaphragm", []string{"hemidiafragma", "diafragma"}},
 		},
-		lesions: []term{{"nodule", []string{"nódulo", "nodul"}}, {"mass", []string{"masa$"}}, {"lesion", []string{"lesión", "lesion"}}, {"cyst", []string{"quiste"}}, {"lymph node", []string{"ganglio", "adenopat"}}},
+		lesions: []term{{"nodule", []string{"nódulo", "nodul"}}, {"mass", []string{"masa$"}}, {"lesion", []string{"lesión", "lesion"}}, {"cyst", []string{"quiste"}}, {"hemangioma", []string{"hemangioma"}}, {"lymph node", []string{"ganglio", "adenopat"}}},
 		procedures: []procedure{
 			{stems: []string{"colecistectom"}, organ: "gallbladder"}, {stems: []string{"nefrectom"}, organ: "kidney", paired: true},
 			{stems: []string{"esplenectom"}, organ: "spleen"}, {stems: []string{"histerectom"}, organ: "uterus"},
@@ -97,7 +97,7 @@ func init() {
 			{"lung", []string{"poumon", "hémithorax", "hemithorax"}}, {"kidney", []string{"rein$", "reins$", "rénal", "renal"}},
 			{"breast", []string{"sein$", "seins$"}}, {"ovary", []string{"ovaire"}}, {"hemidiaphragm", []string{"coupole"}},
 		},
-		lesions: []term{{"nodule", []string{"nodul"}}, {"mass", []string{"masse$"}}, {"lesion", []string{"lésion", "lesion"}}, {"cyst", []string{"kyste"}}, {"lymph node", []string{"ganglion", "adénopath", "adenopath"}}},
+		lesions: []term{{"nodule", []string{"nodul"}}, {"mass", []string{"masse$"}}, {"lesion", []string{"lésion", "lesion"}}, {"cyst", []string{"kyste"}}, {"hemangioma", []string{"hémangiome", "hemangiome"}}, {"lymph node", []string{"ganglion", "adénopath", "adenopath"}}},
 		procedures: []procedure{
 			{stems: []string{"cholécystectom", "cholecystectom"}, organ: "gallbladder"}, {stems: []string{"néphrectom", "nephrectom"}, organ: "kidney", paired: true},
 			{stems: []string{"splénectom", "splenectom"}, organ: "spleen"}, {stems: []string{"hystérectom", "hysterectom"}, organ: "uterus"},
@@ -148,7 +148,7 @@ func init() {
 			{"lung", []string{"polmon", "emitorace"}}, {"kidney", []string{"rene$", "reni$", "renale"}},
 			{"breast", []string{"mammella", "mammelle"}}, {"ovary", []string{"ovai", "ovaric"}}, {"hemidiaphragm", []string{"emidiaframma"}},
 		},
-		lesions: []term{{"nodule", []string{"nodul"}}, {"mass", []string{"massa$"}}, {"lesion", []string{"lesion"}}, {"cyst", []string{"cisti"}}, {"lymph node", []string{"linfonod"}}},
+		lesions: []term{{"nodule", []string{"nodul"}}, {"mass", []string{"massa$"}}, {"lesion", []string{"lesion"}}, {"cyst", []string{"cisti"}}, {"hemangioma", []string{"emangioma"}}, {"lymph node", []string{"linfonod"}}},
 		procedures: []procedure{
 			{stems: []string{"colecistectom"}, organ: "gallbladder"}, {stems: []string{"nefrectom"}, organ: "kidney", paired: true},
 			{stems: []string{"splenectom"}, organ: "spleen"}, {stems: []string{"isterectom"}, organ: "uterus"},
@@ -199,7 +199,7 @@ func init() {
 			{"lung", []string{"pulmão", "pulmao", "hemitórax", "hemitorax"}}, {"kidney", []string{"rim$", "rins$", "renal"}},
 			{"breast", []string{"mama$", "mamas$"}}, {"ovary", []string{"ovári", "ovari"}}, {"hemidiaphragm", []string{"hemidiafragma", "cúpula"}},
 		},
-		lesions: []term{{"nodule", []string{"nódulo", "nodul"}}, {"mass", []string{"massa$"}}, {"lesion", []string{"lesão", "lesao", "lesões"}}, {"cyst", []string{"cisto", "quisto"}}, {"lymph node", []string{"linfonod", "gânglio"}}},
+		lesions: []term{{"nodule", []string{"nódulo", "nodul"}}, {"mass", []string{"massa$"}}, {"lesion", []string{"lesão", "lesao", "lesões"}}, {"cyst", []string{"cisto", "quisto"}}, {"hemangioma", []string{"hemangioma"}}, {"lymph node", []string{"linfonod", "gânglio"}}},
 		procedures: []procedure{
 			{stems: []string{"colecistectom"}, organ: "gallbladder"}, {stems: []string{"nefrectom"}, organ: "kidney", paired: true},
 			{stems: []string{"esplenectom"}, organ: "spleen"}, {stems: []string{"histerectom"}, organ: "uterus"},

@@ -1,0 +1,49 @@
+package report
+
+import (
+	"strings"
+
+	"github.com/radscribe/radscribe/domain/lang"
+)
+
+// organNormal are the wordings that call a whole organ normal on its line ("Liver: Normal.",
+// "Nieren: Unauffällig.", "Foie : sans particularité."), by base language, as the line's words
+// read them. A line that says only part of it ("Normal size.", "No focal lesion.") is not one:
+// a heart of normal size may still have calcified coronaries.
+var organNormal = map[string]map[string]bool{
+	"en": phraseSet("normal", "unremarkable", "normal appearance", "normal in appearance", "normal appearing",
+		"appears normal", "appear normal", "is normal", "are normal", "is unremarkable", "are unremarkable",
+		"within normal limits", "no abnormality", "no abnormalities", "no abnormality detected", "no abnormality seen",
+		"no pathology", "no pathological findings", "no abnormal findings", "nothing abnormal", "clear", "are clear",
+		"intact", "are intact", "is intact", "negative", "normal study", "unremarkable appearance"),
+	"de": phraseSet("normal", "unauffällig", "regelrecht", "altersentsprechend", "altersentsprechend unauffällig",
+		"altersentsprechend regelrecht", "o b", "ob", "ohne befund", "ohne pathologischen befund", "kein pathologischer befund",
+		"keine pathologischen befunde", "keine auffälligkeiten", "regelrechte darstellung", "unauffällige darstellung",
+		"intakt", "frei", "ist unauffällig", "sind unauffällig", "regelrecht dargestellt", "unauffällig dargestellt"),
+	"fr": phraseSet("normal", "normale", "normaux", "normales", "sans particularité", "sans particularités",
+		"sans anomalie", "aucune anomalie", "pas d anomalie", "d aspect normal", "aspect normal", "d aspect habituel",
+		"aspect habituel", "intact", "intacte", "intacts", "intactes", "ras", "libre", "libres"),
+	"es": phraseSet("normal", "normales", "sin alteraciones", "sin alteración", "sin hallazgos", "sin hallazgos patológicos",
+		"sin anomalías", "sin hallazgos relevantes", "de aspecto normal", "aspecto normal", "dentro de la normalidad",
+		"dentro de límites normales", "íntegro", "íntegra", "íntegros", "íntegras", "libre", "libres"),
+	"it": phraseSet("normale", "normali", "nella norma", "nei limiti della norma", "nei limiti", "regolare", "regolari",
+		"senza alterazioni", "nessuna alterazione", "privo di alterazioni", "priva di alterazioni", "indenne", "indenni",
+		"di aspetto normale", "aspetto regolare", "libero", "libera", "liberi", "libere"),
+	"pt": phraseSet("normal", "normais", "sem alterações", "sem alteração", "sem anomalias", "sem achados",
+		"sem achados patológicos", "dentro da normalidade", "de aspecto normal", "aspecto normal", "íntegro", "íntegra",
+		"íntegros", "íntegras", "livre", "livres"),
+}
+
+// phraseSet is a set of phrases, each as its words joined by one space.
+func phraseSet(phrases ...string) map[string]bool {
+	out := make(map[string]bool, len(phrases))
+	for _, p := range phrases {
+		out[p] = true
+	}
+	return out
+}
+
+// callsNormal tells whether a line's words after its label call its organ normal as a whole.
+func callsNormal(language string, content []string) bool {
+	return len(content) > 0 && organNormal[lang.Base(language)][strings.Join(content, " ")]
+}
