@@ -4,6 +4,7 @@ import (
 	"html"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/radscribe/radscribe/domain/anatomy"
 	"github.com/radscribe/radscribe/domain/document"
@@ -43,6 +44,9 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 		// regions of that statement (their denying normal text gives way) and where it stands.
 		referred := map[int][]referral{}
 		var previous []int
+		// underHeading are the statements of a section the template heads without a line to
+		// write on ("CLINICAL HISTORY:" alone): they are written after its heading.
+		var underHeading []sentence
 		for _, para := range f.sections[sec] {
 			for _, s := range withMarks(para) {
 				// Whether the statement reports a finding is read once: the shared reader's
@@ -67,6 +71,12 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 					continue
 				}
 				targets, denied := placeStatement(lines, regions.in(s.text), s.text, code, sec != find, finding)
+				// A finding that names only where it lies ("lesion in segment 6") continues the
+				// organ of the statement before: radiologists dictate organ by organ, and a
+				// segment or a pole belongs to the organ just named.
+				if found := regions.in(s.text); finding && sec == find && len(previous) > 0 && len(found.Strong) == 0 && len(found.Sites) > 0 {
+					targets, denied = previous, nil
+				}
 
 				// A normal statement naming no region continues the one before ("No focal
 				// lesion."); one that reports something new is a finding of its own.
@@ -92,9 +102,12 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 					chosen[t] = append(chosen[t], s)
 				}
 				if len(targets) == 0 {
-					if g := generalIndex(lines); g >= 0 && sec == find {
+					switch g := generalIndex(lines); {
+					case g >= 0 && sec == find:
 						chosen[g] = append(chosen[g], s)
-					} else {
+					case b != nil && len(lines) == 0 && sec != find:
+						underHeading = append(underHeading, s)
+					default:
 						leftover = append(leftover, s)
 					}
 				}
@@ -113,6 +126,9 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 					}
 				}
 			}
+		}
+		if len(underHeading) > 0 {
+			edits = append(edits, headingTextEdit(doc, b, underHeading))
 		}
 		for g, statements := range beside {
 			edits = append(edits, edit{lines[g].to, lines[g].to, "\n<p>" + html.EscapeString(join(statements)) + "</p>"})
@@ -402,6 +418,19 @@ func insertAt(blocks map[string]*block, end int) int {
 // impression policy writes when none was dictated (impression.go; the abnormal statements in a
 // language the policy does not cover); a template without an impression gets one at its end,
 // so nothing dictated is lost. With nothing to write it changes nothing.
+// headingTextEdit writes statements after a section's heading that has no line of its own:
+// after the label of a paragraph that is nothing but the label ("<p><strong>CLINICAL
+// HISTORY:</strong> </p>"), else in a paragraph of their own below the heading.
+func headingTextEdit(doc string, b *block, statements []sentence) edit {
+	text := html.EscapeString(join(statements))
+	heading := doc[b.start:b.from]
+	if len(heading) > len("</p>") && strings.EqualFold(heading[len(heading)-len("</p>"):], "</p>") {
+		at := b.start + len(strings.TrimRightFunc(heading[:len(heading)-len("</p>")], unicode.IsSpace))
+		return edit{at, b.from - len("</p>"), " " + text}
+	}
+	return edit{b.from, b.from, "\n<p>" + text + "</p>"}
+}
+
 func impressionEdit(doc string, b *block, f formatted, end int) edit {
 	paras := f.sections[impr]
 	if len(paras) == 0 {

@@ -149,3 +149,22 @@ func TestFillPlacesAFindingBesideANormalClause(t *testing.T) {
 	assert.NotContains(t, got, "<em>Clear.</em>")
 	assert.Contains(t, got, "Several nodules were observed in both lungs")
 }
+
+// A section the template heads without a line to write on ("CLINICAL HISTORY:" alone) takes
+// its dictated text after the label, not at the end of the findings; a finding that names only
+// where it lies ("lesion in segment 6") stays with the organ dictated before it, whichever
+// language names its segments.
+func TestFillWritesUnderALabelOnlyHeadingAndKeepsASegmentWithItsOrgan(t *testing.T) {
+	tpl := "<p><strong>CLINICAL HISTORY:</strong> </p><p><strong>FINDINGS:</strong></p><p>LOWER CHEST: No acute abnormality.</p>" +
+		"<p>LIVER: Normal.</p><p>KIDNEYS: Normal.</p><p><strong>IMPRESSION:</strong></p><p>No acute abnormality.</p>"
+	for _, dictation := range []string{
+		"clinical history right lower quadrant pain findings the liver is normal in size there is a 1.5 cm hypodense lesion in segment 6 likely a cyst",
+		"Clinical history: right lower quadrant pain. Findings: The liver is normal in size. There is a 1.5 cm hypodense lesion in segment 6, likely a cyst.",
+	} {
+		got := fill(t, tpl, dictation, "en")
+		assert.Contains(t, got, "<p><strong>CLINICAL HISTORY:</strong> Right lower quadrant pain.</p>", dictation)
+		assert.Contains(t, got, "<p>LOWER CHEST: No acute abnormality.</p>", dictation)
+		assert.Contains(t, got, "<p>LIVER: The liver is normal in size. There is a 1.5 cm hypodense lesion in segment 6", dictation)
+		assert.NotContains(t, got, "Other findings", dictation)
+	}
+}
