@@ -1,0 +1,62 @@
+package dictation
+
+import "strings"
+
+// Telegraphic statements in languages whose predicates and sizes follow their noun ("menisken
+// intakt", "fegato regolare", "cisti di 14 mm"): the predicate or the size is the statement's
+// last word, so the noun that follows it names the next statement's subject or finding
+// ("fegato regolare | milza nei limiti", "kyste poplité de 25 mm | ganglions ...").
+
+// closedAfterNoun tells a word that closed the telegraphic statement it ends: a predicate
+// after the statement's noun, or a size's unit after its number.
+func (s *segmenter) closedAfterNoun(k int) bool {
+	if !s.l.predicatesAfter || k <= s.statementStart {
+		return false
+	}
+	w := s.words[k].lower
+	if s.l.continuing[w] || s.l.joins[w] {
+		return false
+	}
+	return s.l.predicates[w] || (s.isUnit(w) && s.isNumber(s.words[k-1].lower))
+}
+
+// nounStatementAt tells a word that opens a noun phrase of its own: a finding or structure,
+// or a noun a predicate follows within a few words ("ligamento cruzado anterior íntegro"); not
+// a function word, side, modifier or a word that describes the one before ("normal groß").
+func (s *segmenter) nounStatementAt(i int) bool {
+	w := s.words[i].lower
+	if !s.opensAfterClause(i) || s.isModifier(w) || s.sides[w] || s.l.reported[w] || s.joinedOnto(w) {
+		return false
+	}
+	return s.namesThing(i) || s.predicateFollows(i)
+}
+
+// joinedOnto tells a word that carries an elided preposition ("d'échostructure"): it goes on
+// with the phrase before it.
+func (s *segmenter) joinedOnto(w string) bool {
+	for j := range s.l.joins {
+		if strings.HasSuffix(j, "'") && strings.HasPrefix(w, j) {
+			return true
+		}
+	}
+	return false
+}
+
+// predicateFollows tells a predicate within three words after word i, with only content words
+// between that name no structure or finding of their own: "groß nebennieren schlank" says
+// nothing of "groß".
+func (s *segmenter) predicateFollows(i int) bool {
+	for k := i + 1; k < len(s.words) && k <= i+3; k++ {
+		if s.words[k-1].mark || s.words[k-1].lineAfter {
+			return false
+		}
+		w := s.words[k].lower
+		if s.l.predicates[w] && !s.l.continuing[w] {
+			return true
+		}
+		if s.l.continuing[w] || s.l.joins[w] || s.l.copulas[w] || s.isNumber(w) || s.startsOpener(k) || s.namesThing(k) {
+			return false
+		}
+	}
+	return false
+}

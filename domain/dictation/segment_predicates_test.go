@@ -1,0 +1,56 @@
+package dictation
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// A telegraphic statement ends with its predicate or its size where those follow the noun
+// ("menisken intakt", "cisti di 14 mm"): the structure or finding after it is the next
+// statement, and a word that still describes the phrase before stays with it.
+func TestSegmentTelegraphicStatementsEnd(t *testing.T) {
+	cases := []struct {
+		name, language, in, want string
+	}{
+		{"German structure after a predicate", "de", "patellarsehne unauffällig menisken intakt",
+			"Patellarsehne unauffällig. Menisken intakt"},
+		{"German adjective after a predicate stays", "de", "pankreas normal groß nebennieren schlank",
+			"Pankreas normal groß. Nebennieren schlank"},
+		{"German size stays with its place", "de", "rundherd von 6 mm im rechten unterlappen",
+			"rundherd von 6 mm im rechten unterlappen"},
+		{"French structure after a predicate", "fr", "tendon rotulien normal ménisques intacts",
+			"Tendon rotulien normal. Ménisques intacts"},
+		{"French finding after a size", "fr", "kyste poplité de 25 mm ganglions axillaires",
+			"Kyste poplité de 25 mm. Ganglions axillaires"},
+		{"French elided preposition goes on", "fr", "foie de taille normale d'échostructure homogène",
+			"foie de taille normale d'échostructure homogène"},
+		{"Spanish finding after an intact structure", "es", "ligamento cruzado anterior íntegro derrame articular moderado",
+			"Ligamento cruzado anterior íntegro. Derrame articular moderado"},
+		{"Spanish structure after a size", "es", "quiste simple de 15 mm bazo normal",
+			"Quiste simple de 15 mm. Bazo normal"},
+		{"Spanish size stays with its place", "es", "nódulo de 6 mm en el lóbulo inferior",
+			"nódulo de 6 mm en el lóbulo inferior"},
+		{"Italian structure after a predicate", "it", "fegato regolare milza nei limiti",
+			"Fegato regolare. Milza nei limiti"},
+		{"Italian finding after an intact structure", "it", "legamento crociato anteriore integro versamento articolare",
+			"Legamento crociato anteriore integro. Versamento articolare"},
+		{"Italian finding after a size", "it", "cisti di 14 mm linfonodi reattivi",
+			"Cisti di 14 mm. Linfonodi reattivi"},
+		{"Italian size stays with its place", "it", "nodulo di 6 mm al lobo inferiore destro",
+			"nodulo di 6 mm al lobo inferiore destro"},
+		{"Portuguese structure after a predicate", "pt", "tendão rotuliano normal meniscos íntegros",
+			"Tendão rotuliano normal. Meniscos íntegros"},
+		{"Portuguese structure after a size", "pt", "quisto de 12 mm baço normal",
+			"Quisto de 12 mm. Baço normal"},
+		{"Portuguese size stays with its place", "pt", "nódulo de 6 mm no lobo inferior",
+			"nódulo de 6 mm no lobo inferior"},
+		{"English keeps a size before its noun", "en", "there is a 3 cm nodule in the right upper lobe",
+			"there is a 3 cm nodule in the right upper lobe"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			assert.Equal(t, c.want, Segment(c.in, c.language))
+		})
+	}
+}
