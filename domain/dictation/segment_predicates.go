@@ -8,7 +8,9 @@ import "strings"
 // ("fegato regolare | milza nei limiti", "kyste poplité de 25 mm | ganglions ...").
 
 // closedAfterNoun tells a word that closed the telegraphic statement it ends: a predicate
-// after the statement's noun, or a size's unit after its number.
+// after the statement's noun, a size's unit after its number, or a negated participle after
+// the noun ("gallenwege nicht erweitert", "vie biliari non dilatate"); a negation before a
+// finding denies it instead ("non versamento").
 func (s *segmenter) closedAfterNoun(k int) bool {
 	if !s.l.predicatesAfter || k <= s.statementStart {
 		return false
@@ -17,7 +19,21 @@ func (s *segmenter) closedAfterNoun(k int) bool {
 	if s.l.continuing[w] || s.l.joins[w] {
 		return false
 	}
-	return s.l.predicates[w] || (s.isUnit(w) && s.isNumber(s.words[k-1].lower))
+	p := s.words[k-1].lower
+	negated := k-1 > s.statementStart && s.l.negations[p] && !s.words[k-1].mark && s.participle(w)
+	return negated || s.l.predicates[w] || (s.isUnit(w) && s.isNumber(p))
+}
+
+// participle tells a past participle by its ending ("dilatate", "dilatadas", "dilatées"): after
+// a negation it is the statement's verb, where a noun would be what the negation denies ("non
+// dilatazione").
+func (s *segmenter) participle(w string) bool {
+	for _, e := range s.l.participleEndings {
+		if strings.HasSuffix(w, e) {
+			return true
+		}
+	}
+	return false
 }
 
 // nounStatementAt tells a word that opens a noun phrase of its own: a finding or structure,

@@ -107,6 +107,9 @@ type segmentLanguage struct {
 	// stands before one (German's uninflected predicates, the Romance adjectives), so after
 	// one the telegraphic statement is over.
 	predicatesAfter bool
+	// participleEndings are the endings of past participles ("dilatate", "dilatadas"): after a
+	// negation that follows its noun one closes the statement ("vie biliari non dilatate").
+	participleEndings []string
 }
 
 // leadingEnglish are the English phrases that lead into a main clause; each opens a statement.
@@ -207,9 +210,11 @@ var segmentLanguages = map[string]*segmentLanguage{
 		sidesBefore: true,
 	},
 	"de": {
-		predicatesAfter: true,
-		alternatives:    wordSet("oder", "noch"),
-		joins:           wordSet("der", "des", "von", "vom", "und", "oder", "mit", "zu", "zur", "zum", "im", "in", "an", "auf", "bei", "für", "x", "mal"),
+		predicatesAfter:   true,
+		participleEndings: []string{"ert", "tet", "elt", "aut", "ckt"},
+		negations:         wordSet("nicht"),
+		alternatives:      wordSet("oder", "noch"),
+		joins:             wordSet("der", "des", "von", "vom", "und", "oder", "mit", "zu", "zur", "zum", "im", "in", "an", "auf", "bei", "für", "x", "mal"),
 		continuing: wordSet("der", "die", "das", "dem", "den", "des", "ein", "eine", "einer", "eines", "einem",
 			"einen", "kein", "keine", "keiner", "keines", "keinem", "keinen", "mit", "ohne", "von", "vom", "zu",
 			"zum", "zur", "bei", "beim", "im", "in", "an", "am", "auf", "aus", "nach", "über", "unter", "vor",
@@ -243,9 +248,10 @@ var segmentLanguages = map[string]*segmentLanguage{
 		sidesBefore: true,
 	},
 	"fr": {
-		predicatesAfter: true,
-		alternatives:    wordSet("ou", "ni"),
-		joins:           wordSet("de", "du", "des", "d'", "et", "ou", "avec", "à", "au", "en", "pour", "par", "x", "fois"),
+		predicatesAfter:   true,
+		participleEndings: []string{"é", "ée", "és", "ées"},
+		alternatives:      wordSet("ou", "ni"),
+		joins:             wordSet("de", "du", "des", "d'", "et", "ou", "avec", "à", "au", "en", "pour", "par", "x", "fois"),
 		continuing: wordSet("le", "la", "les", "un", "une", "des", "du", "de", "au", "aux", "à", "en", "dans", "sur",
 			"sous", "par", "pour", "avec", "sans", "entre", "et", "ou", "ni", "mais", "est", "sont", "était",
 			"étaient", "a", "ont", "été", "être", "il", "elle", "on", "ne", "pas", "qui", "que", "se", "ce",
@@ -269,9 +275,10 @@ var segmentLanguages = map[string]*segmentLanguage{
 		elided:    []string{"l'", "l’"},
 	},
 	"es": {
-		predicatesAfter: true,
-		alternatives:    wordSet("o", "u", "ni"),
-		joins:           wordSet("de", "del", "y", "e", "o", "u", "con", "a", "al", "en", "para", "por", "x"),
+		predicatesAfter:   true,
+		participleEndings: []string{"ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"},
+		alternatives:      wordSet("o", "u", "ni"),
+		joins:             wordSet("de", "del", "y", "e", "o", "u", "con", "a", "al", "en", "para", "por", "x"),
 		continuing: wordSet("el", "la", "los", "las", "lo", "un", "una", "unos", "unas", "al", "del", "de", "a", "en",
 			"con", "sin", "por", "para", "entre", "sobre", "bajo", "y", "e", "o", "u", "ni", "pero", "que", "se",
 			"es", "son", "está", "están", "fue", "fueron", "ha", "han", "hay", "ser", "estar", "muy", "más",
@@ -300,9 +307,10 @@ var segmentLanguages = map[string]*segmentLanguage{
 		subjects: []string{"pulmon", "pulmón", "corazón", "mediastino", "parénquima", "hilio", "silueta", "estructuras", "senos", "tráquea", "aorta", "hígado", "bazo", "riñon", "riñón", "páncreas", "vesícula", "vejiga", "diafragma", "tubo", "sonda", "catéter"},
 	},
 	"it": {
-		predicatesAfter: true,
-		alternatives:    wordSet("o", "né"),
-		joins:           wordSet("di", "del", "della", "dei", "delle", "e", "ed", "o", "con", "a", "al", "in", "nel", "per", "x"),
+		predicatesAfter:   true,
+		participleEndings: []string{"ato", "ata", "ati", "ate", "ito", "ita", "iti", "ite", "uto", "uta", "uti", "ute"},
+		alternatives:      wordSet("o", "né"),
+		joins:             wordSet("di", "del", "della", "dei", "delle", "e", "ed", "o", "con", "a", "al", "in", "nel", "per", "x"),
 		continuing: wordSet("il", "lo", "la", "i", "gli", "le", "un", "uno", "una", "del", "dello", "della", "dei",
 			"degli", "delle", "al", "allo", "alla", "ai", "agli", "alle", "dal", "dalla", "nel", "nello", "nella",
 			"nei", "negli", "nelle", "sul", "sulla", "di", "a", "da", "in", "con", "su", "per", "tra", "fra", "e",
@@ -332,9 +340,10 @@ var segmentLanguages = map[string]*segmentLanguage{
 		elided:   []string{"l'", "l’"},
 	},
 	"pt": {
-		predicatesAfter: true,
-		alternatives:    wordSet("ou", "nem"),
-		joins:           wordSet("de", "do", "da", "dos", "das", "e", "ou", "com", "a", "ao", "em", "no", "na", "para", "por", "x"),
+		predicatesAfter:   true,
+		participleEndings: []string{"ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"},
+		alternatives:      wordSet("ou", "nem"),
+		joins:             wordSet("de", "do", "da", "dos", "das", "e", "ou", "com", "a", "ao", "em", "no", "na", "para", "por", "x"),
 		continuing: wordSet("o", "a", "os", "as", "um", "uma", "uns", "umas", "do", "da", "dos", "das", "no", "na",
 			"nos", "nas", "ao", "aos", "à", "às", "de", "em", "com", "sem", "por", "para", "pelo", "pela", "entre",
 			"sobre", "e", "ou", "nem", "mas", "que", "se", "é", "são", "está", "estão", "foi", "foram", "há",
