@@ -26,10 +26,10 @@ type segmentCorpusFloor struct {
 
 var segmentCorpusFloors = map[string]segmentCorpusFloor{
 	"de": {0.923, 0.518, 0.665, 0, 0},
-	"fr": {0.943, 0.533, 0.683, 0, 0},
-	"es": {0.878, 0.526, 0.659, 0, 0},
-	"it": {0.882, 0.464, 0.610, 0, 0},
-	"pt": {0.958, 0.453, 0.618, 0, 0},
+	"fr": {0.944, 0.544, 0.691, 0, 0},
+	"es": {0.880, 0.537, 0.668, 0, 0},
+	"it": {0.884, 0.475, 0.619, 0, 0},
+	"pt": {0.958, 0.464, 0.627, 0, 0},
 }
 
 var segmentHeldOutFloors = map[string]segmentCorpusFloor{

@@ -44,7 +44,18 @@ func (s *segmenter) nounStatementAt(i int) bool {
 	if !s.opensAfterClause(i) || s.isModifier(w) || s.sides[w] || s.l.reported[w] || s.joinedOnto(w) {
 		return false
 	}
-	return s.namesThing(i) || s.predicateFollows(i)
+	return s.namesThing(i) || s.predicateFollows(i) || s.measuredRightAfter(i)
+}
+
+// measuredRightAfter tells a noun its size follows after a preposition ("calcolo di 6 mm",
+// "konkrement von 5 mm"): a noun the lexicon may not know, measured, so a finding. A size
+// right after the word may measure an adjective ("normal groß 11 cm").
+func (s *segmenter) measuredRightAfter(i int) bool {
+	j := i + 2
+	if j+1 >= len(s.words) || !s.l.joins[s.words[i+1].lower] || s.words[i].mark || s.words[i+1].mark || s.words[j].mark {
+		return false
+	}
+	return s.isNumber(s.words[j].lower) && s.isUnit(s.words[j+1].lower)
 }
 
 // joinedOnto tells a word that carries an elided preposition ("d'échostructure"): it goes on
