@@ -1,6 +1,10 @@
 package dictation
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/radscribe/radscribe/domain/report"
+)
 
 // Telegraphic statements in languages whose predicates and sizes follow their noun ("menisken
 // intakt", "fegato regolare", "cisti di 14 mm"): the predicate or the size is the statement's
@@ -86,4 +90,35 @@ func (s *segmenter) predicateFollows(i int) bool {
 		}
 	}
 	return false
+}
+
+// findingAfterFinding tells a finding named within a noun phrase's length after a statement
+// that named a finding or structure of its own and denied nothing ("foie stéatosique | lésion
+// hypodense"): a noun phrase has one head, so the second finding opens the next statement.
+// Only where adjectives follow their noun: elsewhere the word before may be the finding's own
+// adjective ("hypodense läsion"). After a denial the finding may be the next item of what is
+// denied, which must not read as affirmed.
+func (s *segmenter) findingAfterFinding(i int) bool {
+	start := s.statementStart
+	if !s.l.adjectivesAfter || i-start > findingPhraseWords || !s.namesFindingIn(i, i+1) {
+		return false
+	}
+	p := s.words[i-1].lower
+	if s.l.continuing[p] || s.l.joins[p] || s.joinedOnto(p) || s.isNumber(p) || s.l.qualifiers[p] || s.l.modifiers[p] {
+		return false
+	}
+	// A preposition's object that names no finding is what the word describes ("de contorno
+	// nodular").
+	if i >= 2 && s.l.joins[s.words[i-2].lower] && !s.namesFindingIn(i-1, i) {
+		return false
+	}
+	named := false
+	for k := start; k < i; k++ {
+		w := s.words[k].lower
+		if s.l.negations[w] || report.NegationAt(s.base, s.lowerWords(k, i), 0) > 0 {
+			return false
+		}
+		named = named || s.namesThing(k)
+	}
+	return named
 }
