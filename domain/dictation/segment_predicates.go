@@ -122,3 +122,16 @@ func (s *segmenter) findingAfterFinding(i int) bool {
 	}
 	return named
 }
+
+// negatedNounAt tells a negation particle before a noun the lexicon may not know, after a
+// statement that ended ("linea mediana in asse | non conflitto radicolare"): a particle before
+// a noun denies it, so it opens a statement. Before a participle, copula or predicate it is the
+// verb's ("non dilatate"), and right after a structure it says what that structure is not.
+func (s *segmenter) negatedNounAt(i int) bool {
+	if !s.l.predicatesAfter || !s.l.negations[s.words[i].lower] || i+1 >= len(s.words) || s.words[i].mark || s.subjectBefore(i) {
+		return false
+	}
+	next := s.words[i+1].lower
+	return !s.l.continuing[next] && !s.l.copulas[next] && !s.l.predicates[next] && !s.participle(next) &&
+		!s.isModifier(next) && !s.isNumber(next)
+}
