@@ -45,6 +45,10 @@ func (s *segmenter) participle(w string) bool {
 // a function word, side, modifier or a word that describes the one before ("normal groß").
 func (s *segmenter) nounStatementAt(i int) bool {
 	w := s.words[i].lower
+	if s.l.qualifiers[w] && i+1 < len(s.words) && !s.words[i].mark && s.namesFindingIn(i+1, i+2) {
+		// A grade before its finding opens it with it ("intakt | mäßiger gelenkerguss").
+		return true
+	}
 	if !s.opensAfterClause(i) || s.isModifier(w) || s.sides[w] || s.l.reported[w] || s.joinedOnto(w) {
 		return false
 	}

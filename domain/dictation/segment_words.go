@@ -244,7 +244,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		verbFirst: cues("es besteht", "es bestehen", "es zeigt", "es zeigen", "es findet", "es finden"),
 		// "der" is left out: after a noun it is mostly a genitive ("Erweiterung der Aorta").
 		articles:    wordSet("die", "das"),
-		subjects:    []string{"lunge", "herz", "mediastin", "hili", "hilus", "zwerchfell", "knöchern", "skelett", "weichteil", "pleura", "trachea", "aorta", "leber", "milz", "niere", "pankreas", "gallenblase", "nebenniere", "harnblase"},
+		subjects:    []string{"lunge", "herz", "mediastin", "hili", "hilus", "zwerchfell", "knöchern", "skelett", "weichteil", "pleura", "trachea", "aorta", "leber", "milz", "niere", "pankreas", "gallenblase", "nebenniere", "harnblase", "kreuzband", "vorderes kreuzband", "hinteres kreuzband", "menisk", "patellarsehne"},
 		sidesBefore: true,
 	},
 	"fr": {
@@ -271,7 +271,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"signes d'", "contrôle"),
 		verbFirst: cues("il existe", "il n'y a", "il y a", "on note", "on retrouve", "on observe"),
 		articles:  wordSet("le", "la", "les"),
-		subjects:  []string{"poumon", "cœur", "coeur", "médiastin", "parenchyme", "plèvre", "coupole", "silhouette", "squelette", "structures osseuses", "trame", "trachée", "aorte", "foie", "rate", "rein", "pancréas", "vésicule", "hile", "culs-de-sac", "sonde", "cathéter"},
+		subjects:  []string{"poumon", "cœur", "coeur", "médiastin", "parenchyme", "plèvre", "coupole", "silhouette", "squelette", "structures osseuses", "trame", "trachée", "aorte", "foie", "rate", "rein", "pancréas", "vésicule", "hile", "culs-de-sac", "sonde", "cathéter", "ligament", "tendon", "ménisque"},
 		elided:    []string{"l'", "l’"},
 	},
 	"es": {
@@ -304,7 +304,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		verbFirst: cues("no se", "no hay", "no existe", "no existen", "se observa", "se observan", "se identifica",
 			"se identifican", "se visualiza", "se visualizan", "se aprecia", "se aprecian", "hay"),
 		articles: wordSet("el", "la", "los", "las"),
-		subjects: []string{"pulmon", "pulmón", "corazón", "mediastino", "parénquima", "hilio", "silueta", "estructuras", "senos", "tráquea", "aorta", "hígado", "bazo", "riñon", "riñón", "páncreas", "vesícula", "vejiga", "diafragma", "tubo", "sonda", "catéter"},
+		subjects: []string{"pulmon", "pulmón", "corazón", "mediastino", "parénquima", "hilio", "silueta", "estructuras", "senos", "tráquea", "aorta", "hígado", "bazo", "riñon", "riñón", "páncreas", "vesícula", "vejiga", "diafragma", "tubo", "sonda", "catéter", "ligamento", "tendón", "menisco", "meniscos"},
 	},
 	"it": {
 		predicatesAfter:   true,
@@ -369,7 +369,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		verbFirst: cues("não há", "não se", "não foram", "não são", "não existe", "não existem", "há",
 			"observa-se", "observam-se", "nota-se", "notam-se"),
 		articles: wordSet("o", "a", "os", "as"),
-		subjects: []string{"pulmã", "pulmõ", "coração", "mediastino", "parênquima", "hilo", "silhueta", "estruturas", "seios", "traqueia", "aorta", "fígado", "baço", "rim", "rins", "pâncreas", "vesícula", "bexiga", "diafragma", "cúpula", "tubo", "sonda", "cateter"},
+		subjects: []string{"pulmã", "pulmõ", "coração", "mediastino", "parênquima", "hilo", "silhueta", "estruturas", "seios", "traqueia", "aorta", "fígado", "baço", "rim", "rins", "pâncreas", "vesícula", "bexiga", "diafragma", "cúpula", "tubo", "sonda", "cateter", "ligamento", "tendão", "menisco", "meniscos"},
 	},
 	// Polish has no articles and puts its adjectives and sides after the noun as often as
 	// before it ("zmian ogniskowych", "płuco prawe"): subjects are the organs in the
