@@ -25,11 +25,11 @@ type segmentCorpusFloor struct {
 }
 
 var segmentCorpusFloors = map[string]segmentCorpusFloor{
-	"de": {0.925, 0.539, 0.683, 0, 0},
-	"fr": {0.946, 0.586, 0.725, 0, 0},
-	"es": {0.885, 0.568, 0.693, 0, 0},
-	"it": {0.898, 0.569, 0.698, 0, 0},
-	"pt": {0.960, 0.518, 0.674, 0, 0},
+	"de": {0.928, 0.571, 0.708, 0, 0},
+	"fr": {0.949, 0.640, 0.765, 0, 0},
+	"es": {0.892, 0.619, 0.732, 0, 0},
+	"it": {0.903, 0.612, 0.730, 0, 0},
+	"pt": {0.961, 0.550, 0.701, 0, 0},
 }
 
 var segmentHeldOutFloors = map[string]segmentCorpusFloor{

@@ -244,7 +244,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		verbFirst: cues("es besteht", "es bestehen", "es zeigt", "es zeigen", "es findet", "es finden"),
 		// "der" is left out: after a noun it is mostly a genitive ("Erweiterung der Aorta").
 		articles:    wordSet("die", "das"),
-		subjects:    []string{"lunge", "herz", "mediastin", "hili", "hilus", "zwerchfell", "knöchern", "skelett", "weichteil", "pleura", "trachea", "aorta", "leber", "milz", "niere", "pankreas", "gallenblase", "nebenniere", "harnblase", "kreuzband", "vorderes kreuzband", "hinteres kreuzband", "menisk", "patellarsehne"},
+		subjects:    []string{"lunge", "herz", "mediastin", "hili", "hilus", "zwerchfell", "knöchern", "skelett", "weichteil", "pleura", "trachea", "aorta", "leber", "milz", "niere", "pankreas", "gallenblase", "nebenniere", "harnblase", "kreuzband", "vorderes kreuzband", "hinteres kreuzband", "menisk", "patellarsehne", "ventrikelsystem", "mittellinie", "gallenwege", "spinalkanal", "wirbelkörper", "pfortader", "nasennebenhöhlen", "bauchaorta"},
 		sidesBefore: true,
 	},
 	"fr": {
@@ -265,13 +265,13 @@ var segmentLanguages = map[string]*segmentLanguage{
 		predicates: wordSet("normal", "normale", "normaux", "normales", "libre", "libres", "dégagé", "dégagés", "dégagée",
 			"dégagées", "intact", "intacte", "intacts", "intactes", "satisfaisant", "satisfaisante", "régulier",
 			"régulière", "réguliers", "régulières", "homogène", "homogènes", "stable", "stables", "inchangé",
-			"inchangée", "sans", "visible", "visibles", "continu", "continue", "perméable", "perméables"),
+			"inchangée", "sans", "visible", "visibles", "continu", "continue", "perméable", "perméables", "place"),
 		openers: cues("pas de", "pas d'", "absence de", "absence d'", "aucun", "aucune", "il existe", "il n'y a",
 			"il y a", "on note", "on retrouve", "on observe", "présence de", "présence d'", "status post", "aspect", "signes de",
 			"signes d'", "contrôle"),
 		verbFirst: cues("il existe", "il n'y a", "il y a", "on note", "on retrouve", "on observe"),
 		articles:  wordSet("le", "la", "les"),
-		subjects:  []string{"poumon", "cœur", "coeur", "médiastin", "parenchyme", "plèvre", "coupole", "silhouette", "squelette", "structures osseuses", "trame", "trachée", "aorte", "foie", "rate", "rein", "pancréas", "vésicule", "hile", "culs-de-sac", "sonde", "cathéter", "ligament", "tendon", "ménisque"},
+		subjects:  []string{"poumon", "cœur", "coeur", "médiastin", "parenchyme", "plèvre", "coupole", "silhouette", "squelette", "structures osseuses", "trame", "trachée", "aorte", "foie", "rate", "rein", "pancréas", "vésicule", "hile", "culs-de-sac", "sonde", "cathéter", "ligament", "tendon", "ménisque", "système ventriculaire", "ligne médiane", "voies biliaires", "voie biliaire", "canal lombaire", "canal rachidien", "corps vertébraux", "tronc porte", "surrénales", "sinus de la face"},
 		elided:    []string{"l'", "l’"},
 	},
 	"es": {
@@ -304,7 +304,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		verbFirst: cues("no se", "no hay", "no existe", "no existen", "se observa", "se observan", "se identifica",
 			"se identifican", "se visualiza", "se visualizan", "se aprecia", "se aprecian", "hay"),
 		articles: wordSet("el", "la", "los", "las"),
-		subjects: []string{"pulmon", "pulmón", "corazón", "mediastino", "parénquima", "hilio", "silueta", "estructuras", "senos", "tráquea", "aorta", "hígado", "bazo", "riñon", "riñón", "páncreas", "vesícula", "vejiga", "diafragma", "tubo", "sonda", "catéter", "ligamento", "tendón", "menisco", "meniscos"},
+		subjects: []string{"pulmon", "pulmón", "corazón", "mediastino", "parénquima", "hilio", "silueta", "estructuras", "senos", "tráquea", "aorta", "hígado", "bazo", "riñon", "riñón", "páncreas", "vesícula", "vejiga", "diafragma", "tubo", "sonda", "catéter", "ligamento", "tendón", "menisco", "meniscos", "sistema ventricular", "línea media", "vía biliar", "vías biliares", "canal lumbar", "canal raquídeo", "cuerpos vertebrales", "vena porta", "suprarrenales", "glándulas suprarrenales", "senos paranasales"},
 	},
 	"it": {
 		predicatesAfter:   true,
@@ -328,7 +328,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"presentano", "si"),
 		predicates: wordSet("normale", "normali", "regolare", "regolari", "libero", "libera", "liberi", "libere",
 			"limiti", "conservato", "conservata", "conservati", "conservate", "indenne", "indenni", "nella",
-			"pervio", "pervia", "stabile", "stabili", "invariato", "invariata", "integro", "integra", "integri", "integre"),
+			"pervio", "pervia", "stabile", "stabili", "invariato", "invariata", "integro", "integra", "integri", "integre", "asse"),
 		openers: cues("non si", "non vi", "non sono", "non è", "non evidenza", "non segni", "assenza di", "nessun",
 			"nessuna", "si osserva", "si osservano", "si rileva", "si rilevano", "si apprezza", "si apprezzano",
 			"si segnala", "si segnalano", "presenza di", "esiti di", "quadro compatibile", "quadro suggestivo",
@@ -336,7 +336,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		verbFirst: cues("non si", "non vi", "non sono", "non è", "si osserva", "si osservano", "si rileva",
 			"si rilevano", "si apprezza", "si apprezzano", "si segnala", "si segnalano"),
 		articles: wordSet("il", "lo", "la", "i", "gli", "le"),
-		subjects: []string{"polmon", "cuore", "mediastino", "parenchima", "ili", "seni", "strutture", "ombra cardiaca", "aia cardiaca", "trachea", "aorta", "fegato", "milza", "rene", "reni", "pancreas", "colecisti", "vescica", "diaframma", "emidiaframm", "tubo", "sonda", "catetere"},
+		subjects: []string{"polmon", "cuore", "mediastino", "parenchima", "ili", "seni", "strutture", "ombra cardiaca", "aia cardiaca", "trachea", "aorta", "fegato", "milza", "rene", "reni", "pancreas", "colecisti", "vescica", "diaframma", "emidiaframm", "tubo", "sonda", "catetere", "sistema ventricolare", "linea mediana", "vie biliari", "via biliare", "canale lombare", "canale vertebrale", "corpi vertebrali", "vena porta", "surreni", "seni paranasali"},
 		elided:   []string{"l'", "l’"},
 	},
 	"pt": {
@@ -369,7 +369,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		verbFirst: cues("não há", "não se", "não foram", "não são", "não existe", "não existem", "há",
 			"observa-se", "observam-se", "nota-se", "notam-se"),
 		articles: wordSet("o", "a", "os", "as"),
-		subjects: []string{"pulmã", "pulmõ", "coração", "mediastino", "parênquima", "hilo", "silhueta", "estruturas", "seios", "traqueia", "aorta", "fígado", "baço", "rim", "rins", "pâncreas", "vesícula", "bexiga", "diafragma", "cúpula", "tubo", "sonda", "cateter", "ligamento", "tendão", "menisco", "meniscos"},
+		subjects: []string{"pulmã", "pulmõ", "coração", "mediastino", "parênquima", "hilo", "silhueta", "estruturas", "seios", "traqueia", "aorta", "fígado", "baço", "rim", "rins", "pâncreas", "vesícula", "bexiga", "diafragma", "cúpula", "tubo", "sonda", "cateter", "ligamento", "tendão", "menisco", "meniscos", "sistema ventricular", "linha média", "vias biliares", "via biliar", "canal lombar", "canal vertebral", "corpos vertebrais", "veia porta", "suprarrenais", "seios perinasais", "seios paranasais"},
 	},
 	// Polish has no articles and puts its adjectives and sides after the noun as often as
 	// before it ("zmian ogniskowych", "płuco prawe"): subjects are the organs in the
