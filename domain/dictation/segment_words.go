@@ -248,10 +248,9 @@ var segmentLanguages = map[string]*segmentLanguage{
 		sidesBefore: true,
 	},
 	"fr": {
-		predicatesAfter:   true,
-		participleEndings: []string{"é", "ée", "és", "ées"},
-		alternatives:      wordSet("ou", "ni"),
-		joins:             wordSet("de", "du", "des", "d'", "et", "ou", "avec", "à", "au", "en", "pour", "par", "x", "fois"),
+		predicatesAfter: true,
+		alternatives:    wordSet("ou", "ni"),
+		joins:           wordSet("de", "du", "des", "d'", "et", "ou", "avec", "à", "au", "en", "pour", "par", "x", "fois"),
 		continuing: wordSet("le", "la", "les", "un", "une", "des", "du", "de", "au", "aux", "à", "en", "dans", "sur",
 			"sous", "par", "pour", "avec", "sans", "entre", "et", "ou", "ni", "mais", "est", "sont", "était",
 			"étaient", "a", "ont", "été", "être", "il", "elle", "on", "ne", "pas", "qui", "que", "se", "ce",
