@@ -28,7 +28,7 @@ func (s *segmenter) closedAfterNoun(k int) bool {
 	return negated || s.l.predicates[w] || (s.isUnit(w) && s.isNumber(p))
 }
 
-// participle tells a past participle by its ending ("dilatate", "dilatadas", "dilatées"): after
+// participle tells a past participle by its ending ("dilatate", "dilatadas", "erweitert"): after
 // a negation it is the statement's verb, where a noun would be what the negation denies ("non
 // dilatazione").
 func (s *segmenter) participle(w string) bool {
@@ -130,9 +130,10 @@ func (s *segmenter) findingAfterFinding(i int) bool {
 // negatedNounAt tells a negation particle before a noun the lexicon may not know, after a
 // statement that ended ("linea mediana in asse | non conflitto radicolare"): a particle before
 // a noun denies it, so it opens a statement. Before a participle, copula or predicate it is the
-// verb's ("non dilatate"), and right after a structure it says what that structure is not.
+// verb's ("non dilatate"), and right after a structure it says what that structure is not. Not
+// in German, which denies a noun with "kein", so "nicht" there belongs to what follows it.
 func (s *segmenter) negatedNounAt(i int) bool {
-	if !s.l.predicatesAfter || !s.l.negations[s.words[i].lower] || i+1 >= len(s.words) || s.words[i].mark || s.subjectBefore(i) {
+	if !s.l.adjectivesAfter || !s.l.negations[s.words[i].lower] || i+1 >= len(s.words) || s.words[i].mark || s.subjectBefore(i) {
 		return false
 	}
 	next := s.words[i+1].lower

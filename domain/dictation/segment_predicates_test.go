@@ -78,6 +78,8 @@ func TestSegmentTelegraphicStatementsEnd(t *testing.T) {
 		{"Italian negated noun after a place", "it", "lieve stenosi del canale non conflitto radicolare",
 			"Lieve stenosi del canale. Non conflitto radicolare"},
 		{"Italian negation after its structure stays", "it", "colecisti non distesa", "colecisti non distesa"},
+		{"German negation after a place stays", "de", "zyste im rechten leberlappen nicht sicher abgrenzbar",
+			"zyste im rechten leberlappen nicht sicher abgrenzbar"},
 		{"Spanish negated verb after a place opens", "es", "lesión de 8 mm en el centro semioval no realza tras el contraste",
 			"Lesión de 8 mm en el centro semioval. No realza tras el contraste"},
 		{"Spanish negated copula stays", "es", "el hígado no presenta lesiones", "el hígado no presenta lesiones"},
