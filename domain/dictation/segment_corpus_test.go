@@ -25,19 +25,19 @@ type segmentCorpusFloor struct {
 }
 
 var segmentCorpusFloors = map[string]segmentCorpusFloor{
-	"de": {0.918, 0.464, 0.618, 0, 0},
-	"fr": {0.941, 0.501, 0.656, 0, 0},
-	"es": {0.871, 0.485, 0.625, 0, 0},
-	"it": {0.871, 0.412, 0.562, 0, 0},
-	"pt": {0.956, 0.410, 0.577, 0, 0},
+	"de": {0.928, 0.571, 0.708, 0, 0},
+	"fr": {0.949, 0.640, 0.765, 0, 0},
+	"es": {0.892, 0.619, 0.732, 0, 0},
+	"it": {0.903, 0.612, 0.730, 0, 0},
+	"pt": {0.961, 0.550, 0.701, 0, 0},
 }
 
 var segmentHeldOutFloors = map[string]segmentCorpusFloor{
-	"de": {0.980, 0.428, 0.599, 0, 0},
-	"fr": {0.980, 0.359, 0.530, 0, 0},
-	"es": {0.647, 0.325, 0.435, 0, 0},
-	"it": {0.855, 0.221, 0.358, 0, 0},
-	"pt": {0.730, 0.290, 0.419, 0, 0},
+	"de": {0.980, 0.532, 0.691, 0, 0},
+	"fr": {0.980, 0.463, 0.631, 0, 0},
+	"es": {0.686, 0.394, 0.502, 0, 0},
+	"it": {0.889, 0.325, 0.480, 0, 0},
+	"pt": {0.766, 0.359, 0.492, 0, 0},
 }
 
 // corpusDenialOpeners are the words a denial opens a sentence with, one or more words each.
@@ -113,6 +113,9 @@ func TestSegmentCorpus(t *testing.T) {
 					n, a := swallowedFindings(lang, r, gotStarts)
 					swallowed += n
 					anywhere += a
+					if set.name == "corpus" && os.Getenv("SEGMENT_CORPUS_BOUNDARIES") != "" {
+						logBoundaryDiff(t, lang, r.words, want, have)
+					}
 					if a > 0 || !sameBounds(want, have) {
 						t.Logf("miss (%s, %d swallowed by an opening denial, %d by any):\n got  %s", lang, n, a, out)
 					}
@@ -133,6 +136,27 @@ func TestSegmentCorpus(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// logBoundaryDiff logs each boundary Segment missed or added, with the words around it, when
+// SEGMENT_CORPUS_BOUNDARIES is set: the groups of misses are what a new rule is written for.
+// Only the corpus is logged; the held-out reports are measured, never read.
+func logBoundaryDiff(t *testing.T, lang string, words []string, want, have map[int]bool) {
+	t.Helper()
+	for i := 1; i < len(words); i++ {
+		kind := ""
+		switch {
+		case want[i] && !have[i]:
+			kind = "missed"
+		case have[i] && !want[i]:
+			kind = "added"
+		default:
+			continue
+		}
+		before := strings.Join(words[max(i-5, 0):i], " ")
+		after := strings.Join(words[i:min(i+5, len(words))], " ")
+		t.Logf("%s %s: %s | %s", lang, kind, before, after)
 	}
 }
 

@@ -105,7 +105,7 @@ func (s *segmenter) opens(i int) (int, bool) {
 		}
 		return endsWeakly, true
 	}
-	if s.measuredFindingOpens(i) || s.denialAfterStatement(i) {
+	if s.measuredFindingOpens(i) || s.denialAfterStatement(i) || s.negatedNounAt(i) {
 		return endsSurely, true
 	}
 	if s.deniedNoun(i) {
@@ -152,7 +152,7 @@ func (s *segmenter) opens(i int) (int, bool) {
 	if s.closedBy(i-1) && s.opensAfterClause(i) && !s.isModifier(w) {
 		return endsSurely, true
 	}
-	if s.findingClause(i) {
+	if s.findingClause(i) || (s.closedAfterNoun(i-1) && s.nounStatementAt(i)) || s.findingAfterFinding(i) {
 		return endsSurely, true
 	}
 	return 0, false

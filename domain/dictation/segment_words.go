@@ -103,6 +103,13 @@ type segmentLanguage struct {
 	// adjectivesAfter: adjectives follow their noun ("derrame moderado"), so a grade right
 	// after a finding describes it rather than opening a noun phrase of its own.
 	adjectivesAfter bool
+	// predicatesAfter: a predicate or a size follows the noun it says something of and never
+	// stands before one (German's uninflected predicates, the Romance adjectives), so after
+	// one the telegraphic statement is over.
+	predicatesAfter bool
+	// participleEndings are the endings of past participles ("dilatate", "dilatadas"): after a
+	// negation that follows its noun one closes the statement ("vie biliari non dilatate").
+	participleEndings []string
 }
 
 // leadingEnglish are the English phrases that lead into a main clause; each opens a statement.
@@ -203,8 +210,11 @@ var segmentLanguages = map[string]*segmentLanguage{
 		sidesBefore: true,
 	},
 	"de": {
-		alternatives: wordSet("oder", "noch"),
-		joins:        wordSet("der", "des", "von", "vom", "und", "oder", "mit", "zu", "zur", "zum", "im", "in", "an", "auf", "bei", "für", "x", "mal"),
+		predicatesAfter:   true,
+		participleEndings: []string{"ert", "tet", "elt", "aut", "ckt"},
+		negations:         wordSet("nicht"),
+		alternatives:      wordSet("oder", "noch"),
+		joins:             wordSet("der", "des", "von", "vom", "und", "oder", "mit", "zu", "zur", "zum", "im", "in", "an", "auf", "bei", "für", "x", "mal"),
 		continuing: wordSet("der", "die", "das", "dem", "den", "des", "ein", "eine", "einer", "eines", "einem",
 			"einen", "kein", "keine", "keiner", "keines", "keinem", "keinen", "mit", "ohne", "von", "vom", "zu",
 			"zum", "zur", "bei", "beim", "im", "in", "an", "am", "auf", "aus", "nach", "über", "unter", "vor",
@@ -234,12 +244,13 @@ var segmentLanguages = map[string]*segmentLanguage{
 		verbFirst: cues("es besteht", "es bestehen", "es zeigt", "es zeigen", "es findet", "es finden"),
 		// "der" is left out: after a noun it is mostly a genitive ("Erweiterung der Aorta").
 		articles:    wordSet("die", "das"),
-		subjects:    []string{"lunge", "herz", "mediastin", "hili", "hilus", "zwerchfell", "knöchern", "skelett", "weichteil", "pleura", "trachea", "aorta", "leber", "milz", "niere", "pankreas", "gallenblase", "nebenniere", "harnblase"},
+		subjects:    []string{"lunge", "herz", "mediastin", "hili", "hilus", "zwerchfell", "knöchern", "skelett", "weichteil", "pleura", "trachea", "aorta", "leber", "milz", "niere", "pankreas", "gallenblase", "nebenniere", "harnblase", "kreuzband", "vorderes kreuzband", "hinteres kreuzband", "menisk", "patellarsehne", "ventrikelsystem", "mittellinie", "gallenwege", "spinalkanal", "wirbelkörper", "pfortader", "nasennebenhöhlen", "bauchaorta"},
 		sidesBefore: true,
 	},
 	"fr": {
-		alternatives: wordSet("ou", "ni"),
-		joins:        wordSet("de", "du", "des", "d'", "et", "ou", "avec", "à", "au", "en", "pour", "par", "x", "fois"),
+		predicatesAfter: true,
+		alternatives:    wordSet("ou", "ni"),
+		joins:           wordSet("de", "du", "des", "d'", "et", "ou", "avec", "à", "au", "en", "pour", "par", "x", "fois"),
 		continuing: wordSet("le", "la", "les", "un", "une", "des", "du", "de", "au", "aux", "à", "en", "dans", "sur",
 			"sous", "par", "pour", "avec", "sans", "entre", "et", "ou", "ni", "mais", "est", "sont", "était",
 			"étaient", "a", "ont", "été", "être", "il", "elle", "on", "ne", "pas", "qui", "que", "se", "ce",
@@ -253,18 +264,20 @@ var segmentLanguages = map[string]*segmentLanguage{
 		predicates: wordSet("normal", "normale", "normaux", "normales", "libre", "libres", "dégagé", "dégagés", "dégagée",
 			"dégagées", "intact", "intacte", "intacts", "intactes", "satisfaisant", "satisfaisante", "régulier",
 			"régulière", "réguliers", "régulières", "homogène", "homogènes", "stable", "stables", "inchangé",
-			"inchangée", "sans", "visible", "visibles"),
+			"inchangée", "sans", "visible", "visibles", "continu", "continue", "perméable", "perméables", "place"),
 		openers: cues("pas de", "pas d'", "absence de", "absence d'", "aucun", "aucune", "il existe", "il n'y a",
 			"il y a", "on note", "on retrouve", "on observe", "présence de", "présence d'", "status post", "aspect", "signes de",
 			"signes d'", "contrôle"),
 		verbFirst: cues("il existe", "il n'y a", "il y a", "on note", "on retrouve", "on observe"),
 		articles:  wordSet("le", "la", "les"),
-		subjects:  []string{"poumon", "cœur", "coeur", "médiastin", "parenchyme", "plèvre", "coupole", "silhouette", "squelette", "structures osseuses", "trame", "trachée", "aorte", "foie", "rate", "rein", "pancréas", "vésicule", "hile", "culs-de-sac", "sonde", "cathéter"},
+		subjects:  []string{"poumon", "cœur", "coeur", "médiastin", "parenchyme", "plèvre", "coupole", "silhouette", "squelette", "structures osseuses", "trame", "trachée", "aorte", "foie", "rate", "rein", "pancréas", "vésicule", "hile", "culs-de-sac", "sonde", "cathéter", "ligament", "tendon", "ménisque", "système ventriculaire", "ligne médiane", "voies biliaires", "voie biliaire", "canal lombaire", "canal rachidien", "corps vertébraux", "tronc porte", "surrénales", "sinus de la face"},
 		elided:    []string{"l'", "l’"},
 	},
 	"es": {
-		alternatives: wordSet("o", "u", "ni"),
-		joins:        wordSet("de", "del", "y", "e", "o", "u", "con", "a", "al", "en", "para", "por", "x"),
+		predicatesAfter:   true,
+		participleEndings: []string{"ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"},
+		alternatives:      wordSet("o", "u", "ni"),
+		joins:             wordSet("de", "del", "y", "e", "o", "u", "con", "a", "al", "en", "para", "por", "x"),
 		continuing: wordSet("el", "la", "los", "las", "lo", "un", "una", "unos", "unas", "al", "del", "de", "a", "en",
 			"con", "sin", "por", "para", "entre", "sobre", "bajo", "y", "e", "o", "u", "ni", "pero", "que", "se",
 			"es", "son", "está", "están", "fue", "fueron", "ha", "han", "hay", "ser", "estar", "muy", "más",
@@ -282,7 +295,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"mantiene", "mantienen", "se"),
 		predicates: wordSet("normal", "normales", "conservado", "conservada", "conservados", "conservadas", "libre",
 			"libres", "habitual", "habituales", "adecuado", "adecuada", "preservado", "preservada", "sin",
-			"centrado", "centrada", "homogéneo", "homogénea", "estable", "estables"),
+			"centrado", "centrada", "homogéneo", "homogénea", "estable", "estables", "íntegro", "íntegra", "íntegros", "íntegras", "permeable", "permeables"),
 		openers: cues("no se", "no hay", "no existe", "no existen", "no observo", "no identifico", "sin evidencia",
 			"sin signos", "sin datos", "ausencia de", "se observa", "se observan", "se identifica",
 			"se identifican", "se visualiza", "se visualizan", "se aprecia", "se aprecian", "presencia de", "hay",
@@ -290,11 +303,13 @@ var segmentLanguages = map[string]*segmentLanguage{
 		verbFirst: cues("no se", "no hay", "no existe", "no existen", "se observa", "se observan", "se identifica",
 			"se identifican", "se visualiza", "se visualizan", "se aprecia", "se aprecian", "hay"),
 		articles: wordSet("el", "la", "los", "las"),
-		subjects: []string{"pulmon", "pulmón", "corazón", "mediastino", "parénquima", "hilio", "silueta", "estructuras", "senos", "tráquea", "aorta", "hígado", "bazo", "riñon", "riñón", "páncreas", "vesícula", "vejiga", "diafragma", "tubo", "sonda", "catéter"},
+		subjects: []string{"pulmon", "pulmón", "corazón", "mediastino", "parénquima", "hilio", "silueta", "estructuras", "senos", "tráquea", "aorta", "hígado", "bazo", "riñon", "riñón", "páncreas", "vesícula", "vejiga", "diafragma", "tubo", "sonda", "catéter", "ligamento", "tendón", "menisco", "meniscos", "sistema ventricular", "línea media", "vía biliar", "vías biliares", "canal lumbar", "canal raquídeo", "cuerpos vertebrales", "vena porta", "suprarrenales", "glándulas suprarrenales", "senos paranasales"},
 	},
 	"it": {
-		alternatives: wordSet("o", "né"),
-		joins:        wordSet("di", "del", "della", "dei", "delle", "e", "ed", "o", "con", "a", "al", "in", "nel", "per", "x"),
+		predicatesAfter:   true,
+		participleEndings: []string{"ato", "ata", "ati", "ate", "ito", "ita", "iti", "ite", "uto", "uta", "uti", "ute"},
+		alternatives:      wordSet("o", "né"),
+		joins:             wordSet("di", "del", "della", "dei", "delle", "e", "ed", "o", "con", "a", "al", "in", "nel", "per", "x"),
 		continuing: wordSet("il", "lo", "la", "i", "gli", "le", "un", "uno", "una", "del", "dello", "della", "dei",
 			"degli", "delle", "al", "allo", "alla", "ai", "agli", "alle", "dal", "dalla", "nel", "nello", "nella",
 			"nei", "negli", "nelle", "sul", "sulla", "di", "a", "da", "in", "con", "su", "per", "tra", "fra", "e",
@@ -312,7 +327,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"presentano", "si"),
 		predicates: wordSet("normale", "normali", "regolare", "regolari", "libero", "libera", "liberi", "libere",
 			"limiti", "conservato", "conservata", "conservati", "conservate", "indenne", "indenni", "nella",
-			"pervio", "pervia", "stabile", "stabili", "invariato", "invariata"),
+			"pervio", "pervia", "stabile", "stabili", "invariato", "invariata", "integro", "integra", "integri", "integre", "asse"),
 		openers: cues("non si", "non vi", "non sono", "non è", "non evidenza", "non segni", "assenza di", "nessun",
 			"nessuna", "si osserva", "si osservano", "si rileva", "si rilevano", "si apprezza", "si apprezzano",
 			"si segnala", "si segnalano", "presenza di", "esiti di", "quadro compatibile", "quadro suggestivo",
@@ -320,12 +335,14 @@ var segmentLanguages = map[string]*segmentLanguage{
 		verbFirst: cues("non si", "non vi", "non sono", "non è", "si osserva", "si osservano", "si rileva",
 			"si rilevano", "si apprezza", "si apprezzano", "si segnala", "si segnalano"),
 		articles: wordSet("il", "lo", "la", "i", "gli", "le"),
-		subjects: []string{"polmon", "cuore", "mediastino", "parenchima", "ili", "seni", "strutture", "ombra cardiaca", "aia cardiaca", "trachea", "aorta", "fegato", "milza", "rene", "reni", "pancreas", "colecisti", "vescica", "diaframma", "emidiaframm", "tubo", "sonda", "catetere"},
+		subjects: []string{"polmon", "cuore", "mediastino", "parenchima", "ili", "seni", "strutture", "ombra cardiaca", "aia cardiaca", "trachea", "aorta", "fegato", "milza", "rene", "reni", "pancreas", "colecisti", "vescica", "diaframma", "emidiaframm", "tubo", "sonda", "catetere", "sistema ventricolare", "linea mediana", "vie biliari", "via biliare", "canale lombare", "canale vertebrale", "corpi vertebrali", "vena porta", "surreni", "seni paranasali"},
 		elided:   []string{"l'", "l’"},
 	},
 	"pt": {
-		alternatives: wordSet("ou", "nem"),
-		joins:        wordSet("de", "do", "da", "dos", "das", "e", "ou", "com", "a", "ao", "em", "no", "na", "para", "por", "x"),
+		predicatesAfter:   true,
+		participleEndings: []string{"ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"},
+		alternatives:      wordSet("ou", "nem"),
+		joins:             wordSet("de", "do", "da", "dos", "das", "e", "ou", "com", "a", "ao", "em", "no", "na", "para", "por", "x"),
 		continuing: wordSet("o", "a", "os", "as", "um", "uma", "uns", "umas", "do", "da", "dos", "das", "no", "na",
 			"nos", "nas", "ao", "aos", "à", "às", "de", "em", "com", "sem", "por", "para", "pelo", "pela", "entre",
 			"sobre", "e", "ou", "nem", "mas", "que", "se", "é", "são", "está", "estão", "foi", "foram", "há",
@@ -343,7 +360,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"tem", "têm"),
 		predicates: wordSet("normal", "normais", "preservado", "preservada", "preservados", "preservadas", "livre",
 			"livres", "habitual", "habituais", "conservado", "conservada", "conservados", "conservadas", "sem",
-			"centrado", "centrada", "estável", "estáveis", "usual", "usuais", "habituais"),
+			"centrado", "centrada", "estável", "estáveis", "usual", "usuais", "habituais", "íntegro", "íntegra", "íntegros", "íntegras", "permeável", "permeáveis"),
 		openers: cues("não há", "não se", "não foram", "não são", "não existe", "não existem", "não observo",
 			"ausência de", "sem evidência", "sem evidências", "sem sinais", "há", "observa-se", "observam-se",
 			"nota-se", "notam-se", "presença de", "status pós", "aspeto", "aspecto", "sugere-se", "recomenda-se",
@@ -351,7 +368,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		verbFirst: cues("não há", "não se", "não foram", "não são", "não existe", "não existem", "há",
 			"observa-se", "observam-se", "nota-se", "notam-se"),
 		articles: wordSet("o", "a", "os", "as"),
-		subjects: []string{"pulmã", "pulmõ", "coração", "mediastino", "parênquima", "hilo", "silhueta", "estruturas", "seios", "traqueia", "aorta", "fígado", "baço", "rim", "rins", "pâncreas", "vesícula", "bexiga", "diafragma", "cúpula", "tubo", "sonda", "cateter"},
+		subjects: []string{"pulmã", "pulmõ", "coração", "mediastino", "parênquima", "hilo", "silhueta", "estruturas", "seios", "traqueia", "aorta", "fígado", "baço", "rim", "rins", "pâncreas", "vesícula", "bexiga", "diafragma", "cúpula", "tubo", "sonda", "cateter", "ligamento", "tendão", "menisco", "meniscos", "sistema ventricular", "linha média", "vias biliares", "via biliar", "canal lombar", "canal vertebral", "corpos vertebrais", "veia porta", "suprarrenais", "seios perinasais", "seios paranasais"},
 	},
 	// Polish has no articles and puts its adjectives and sides after the noun as often as
 	// before it ("zmian ogniskowych", "płuco prawe"): subjects are the organs in the
