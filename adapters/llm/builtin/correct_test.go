@@ -85,6 +85,9 @@ func TestLexiconLeavesValidWordsAlone(t *testing.T) {
 		{"en", "Pleural thickening and a pleural a few plaques."},
 		{"de", "Lange Lunge ohne Befund, Zysten beider Nieren, kleine Ergüsse."},
 		{"de", "Die Leberzysten sind unverändert, keine Stenosen."},
+		// An inflected form of a term's word is no mishearing of it ("medialer Femurkondylus").
+		{"de", "Knochenmarködem im medialen Femurkondylus und im lateralen Tibiaplateau."},
+		{"fr", "Fracture du plateau tibial médial, lésions méniscales internes."},
 		{"es", "Los pulmones están bien aireados, sin derrames."},
 		{"fr", "Les poumons sont clairs, pas de nodules."},
 		{"it", "I polmoni sono ben espansi, senza noduli."},

@@ -219,13 +219,17 @@ func commonPrefix(a, b string) int {
 	return n
 }
 
-// inflected tells words that differ only by an ending ("nodules", "Zysten"): another form of
-// a word, not a misspelling.
+// inflected tells words that differ only by an ending ("nodules", "Zysten", "medialen" and
+// "medialer"): another form of a word, not a misspelling.
 func inflected(a, b string) bool {
 	if len(a) > len(b) {
 		a, b = b, a
 	}
-	return strings.HasPrefix(b, a) && len(b)-len(a) <= 3
+	if strings.HasPrefix(b, a) && len(b)-len(a) <= 3 {
+		return true
+	}
+	shared := commonPrefix(a, b)
+	return shared >= 4 && utf8.RuneCountInString(b)-shared <= 2 && utf8.RuneCountInString(a)-shared <= 2
 }
 
 // splitEdges returns the punctuation before and after a word.
