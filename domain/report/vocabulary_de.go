@@ -65,6 +65,7 @@ func init() {
 			{"hiatal hernia", []string{"hiatushernie"}},
 			{"cholelithiasis", []string{"cholezystolith", "gallenstein", "cholelith"}},
 			{"splenomegaly", []string{"splenomegalie"}},
+			{"steatosis", []string{"steatose", "leberverfettung", "fettleber"}},
 			{"hepatomegaly", []string{"hepatomegalie"}},
 			{"scar", []string{"narbe", "narbig"}},
 			{"cavity", []string{"kaverne"}},

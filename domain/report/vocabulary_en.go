@@ -67,6 +67,7 @@ func init() {
 			{"pulmonary embolism", []string{"pulmonary embol", "embolism$", "embolus$", "emboli$"}},
 			{"bronchiectasis", []string{"bronchiecta"}},
 			{"splenomegaly", []string{"splenomegaly$"}},
+			{"steatosis", []string{"steatosis$", "fatty liver", "fatty infiltration"}},
 			{"hepatomegaly", []string{"hepatomegaly$"}},
 			{"cholelithiasis", []string{"cholelithiasis$", "gallstone"}},
 			{"appendicitis", []string{"appendicitis$"}},

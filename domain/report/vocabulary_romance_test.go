@@ -25,6 +25,16 @@ func TestRomanceFindings(t *testing.T) {
 		{"pt", "Nefrolitíase à esquerda.", true},
 		{"pt", "Sem colelitíase.", false},
 		{"pt", "Tromboembolismo pulmonar segmentar.", true},
+		// Stones named without their organ, and steatosis, beside a normal word.
+		{"es", "Vesícula biliar con múltiples litiasis, la mayor de 12 mm, sin signos de colecistitis.", true},
+		{"es", "Hígado de tamaño normal con aumento difuso de la ecogenicidad compatible con esteatosis.", true},
+		{"es", "Sin litiasis.", false},
+		{"fr", "Vésicule biliaire contenant des calculs.", true},
+		{"fr", "Foie de taille normale, stéatosique, stéatose diffuse.", true},
+		{"it", "Colecisti con calcoli multipli, pareti regolari.", true},
+		{"it", "Fegato di normali dimensioni, steatosi diffusa.", true},
+		{"pt", "Vesícula biliar com cálculos, paredes finas.", true},
+		{"pt", "Fígado de dimensões normais com esteatose difusa.", true},
 		{"ro", "Litiază biliară.", true},
 		{"ro", "Fără hidronefroză.", false},
 	}

@@ -2,6 +2,7 @@ package builtin_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -167,4 +168,20 @@ func TestFillWritesUnderALabelOnlyHeadingAndKeepsASegmentWithItsOrgan(t *testing
 		assert.Contains(t, got, "<p>LIVER: The liver is normal in size. There is a 1.5 cm hypodense lesion in segment 6", dictation)
 		assert.NotContains(t, got, "Other findings", dictation)
 	}
+}
+
+// A drafted impression names the findings a normal word stands beside: a steatosis in a liver
+// of normal size, stones in a gallbladder without cholecystitis (a Spanish ultrasound table).
+func TestFillImpressionKeepsFindingsBesideANormalWord(t *testing.T) {
+	tpl := "<h2>ECOGRAFÍA ABDOMINAL</h2><table><tbody>" +
+		"<tr><td><strong>Hígado</strong></td><td>De tamaño y ecoestructura normales.</td></tr>" +
+		"<tr><td><strong>Vesícula biliar</strong></td><td>Alitiásica.</td></tr>" +
+		"<tr><td><strong>Bazo</strong></td><td>Normal.</td></tr></tbody></table>" +
+		"<p><strong>Conclusión:</strong> Ecografía abdominal sin alteraciones.</p>"
+	got := fill(t, tpl, "Hallazgos: Hígado de tamaño normal con aumento difuso de la ecogenicidad compatible con esteatosis. "+
+		"Vesícula biliar con múltiples litiasis, la mayor de 12 mm, sin signos de colecistitis. Bazo normal.", "es")
+	_, conclusion, _ := strings.Cut(got, "Conclusión:")
+	assert.Contains(t, conclusion, "esteatosis", got)
+	assert.Contains(t, conclusion, "litiasis", got)
+	assert.NotContains(t, conclusion, "sin alteraciones", got)
 }
