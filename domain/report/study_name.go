@@ -2,7 +2,9 @@ package report
 
 import (
 	"strings"
+	"unicode/utf8"
 
+	"github.com/radscribe/radscribe/domain/anatomy"
 	"github.com/radscribe/radscribe/domain/lang"
 )
 
@@ -31,7 +33,7 @@ var studyNames = map[string]studyNameWords{
 	},
 	"de": {
 		modality: wordSet("ct cta mrt mr mra röntgen rö sonographie sonografie sono ultraschall doppler duplex angiographie angiografie mammographie mammografie computertomographie computertomografie magnetresonanztomographie magnetresonanztomografie"),
-		details: wordSet("und der des die mit ohne km kontrastmittel kontrastmittelgabe iv i v nativ in zwei ebenen ebene pa ap seitlich liegend stehend " +
+		details: wordSet("und der des die mit ohne km kontrastmittel kontrastmittelgabe iv i v nativ in im zwei ebenen ebene pa ap seitlich liegend stehend liegen stehen sitzend " +
 			"low dose protokoll untersuchung aufnahme aufnahmen"),
 	},
 	"fr": {
@@ -50,6 +52,19 @@ var studyNames = map[string]studyNameWords{
 		modality: wordSet("tc rm radiografia rx ecografia ultrassonografia tomografia angiotc mamografia ressonância"),
 		details:  wordSet("e de do da com sem contraste iv endovenoso magnética computadorizada incidências exame"),
 	},
+}
+
+// modalityCompound tells a word made of a modality and a part of the body ("röntgenthorax",
+// "sonoabdomen"), as German writes them.
+func (w studyNameWords) modalityCompound(idx *anatomy.Index, word string) bool {
+	for m := range w.modality {
+		if rest, ok := strings.CutPrefix(word, m); ok && len(m) >= 4 && rest != "" {
+			if t := idx.LongestAt([]string{rest}, 0); t != nil && !t.Weak && len(t.Words) == 1 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // NamesTheStudy tells a statement that only names the examination: a modality with the parts
@@ -74,7 +89,11 @@ func NamesTheStudy(language, text string) bool {
 		switch {
 		case w.modality[word]:
 			modality = true
-		case word == "," || w.details[word] || s.is(i, clsLeft|clsRight|clsBoth|clsLinking):
+		case word == "," || w.details[word] || s.is(i, clsLeft|clsRight|clsBoth|clsLinking) || utf8.RuneCountInString(word) == 1:
+			// A single letter is a piece of a dotted abbreviation ("p.a.", "i.v.").
+		case w.modalityCompound(idx, word):
+			// "Röntgenthorax": the modality and the part written as one word.
+			modality, part = true, true
 		default:
 			// A part of the body or an organ ("abdomen", "lumbar spine", "Kniegelenk"); a finding
 			// that only suggests its place ("effusion") is no study's name.

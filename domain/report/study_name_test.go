@@ -23,6 +23,8 @@ func TestNamesTheStudy(t *testing.T) {
 		{"de", "CT Thorax mit Kontrastmittel.", true},
 		{"de", "MRT Kniegelenk links nativ.", true},
 		{"de", "Röntgen Thorax in zwei Ebenen.", true},
+		{"de", "Röntgenthorax p.a. und seitlich.", true},
+		{"de", "Röntgen-Thorax a.p. im Liegen.", true},
 		{"fr", "Scanner thoraco-abdomino-pelvien avec injection.", true},
 		{"fr", "IRM du genou gauche.", true},
 		{"es", "TC de tórax con contraste.", true},
@@ -42,5 +44,26 @@ func TestNamesTheStudy(t *testing.T) {
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, NamesTheStudy(tt.language, tt.text), "%s: %s", tt.language, tt.text)
+	}
+}
+
+// A dotted abbreviation ends a sentence only before a capital: "p.a. und seitlich" is one
+// statement, "Leber o.B. Milz o.B." two.
+func TestDottedAbbreviationsInsideASentence(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"Thorax p.a. und seitlich. Herz normal.", []string{"Thorax p.a. und seitlich", "Herz normal"}},
+		{"Leber o.B. Milz o.B.", []string{"Leber o.B", "Milz o.B"}},
+		{"Verkalkungen, z.B. im Aortenbogen.", []string{"Verkalkungen, z.B. im Aortenbogen"}},
+		{"Nodule 1.5 cm. Effusion.", []string{"Nodule 1.5 cm", "Effusion"}},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, s := range splitSentences("", tt.text) {
+			got = append(got, s.text)
+		}
+		assert.Equal(t, tt.want, got, tt.text)
 	}
 }

@@ -67,7 +67,10 @@ func sentenceEnds(text string) int {
 func endsSentence(text string, i int, r rune) bool {
 	switch r {
 	case '.':
-		return !(i > 0 && i+1 < len(text) && isDigitByte(text[i-1]) && isDigitByte(text[i+1]))
+		if i > 0 && i+1 < len(text) && isDigitByte(text[i-1]) && isDigitByte(text[i+1]) {
+			return false
+		}
+		return !insideDottedAbbreviation(text, i)
 	case '?', '!', ';', '\n', '•', '·', '"', '“', '”', '„':
 		return true
 	}
@@ -75,6 +78,30 @@ func endsSentence(text string, i int, r rune) bool {
 }
 
 func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }
+
+// insideDottedAbbreviation tells a dot at text[i] that belongs to an abbreviation written with
+// dots ("p.a.", "z.B.", "i.v."): one between letters, or its last before a small letter
+// ("Thorax p.a. und seitlich"). Before a capital or a line break the abbreviation ends its
+// sentence ("Leber o.B. Milz o.B.").
+func insideDottedAbbreviation(text string, i int) bool {
+	before, _ := utf8.DecodeLastRuneInString(text[:i])
+	after, _ := utf8.DecodeRuneInString(text[i+1:])
+	if unicode.IsLetter(before) && unicode.IsLetter(after) {
+		return true
+	}
+	start := strings.LastIndexFunc(text[:i], unicode.IsSpace) + 1
+	next, _ := utf8.DecodeRuneInString(strings.TrimLeft(text[i+1:], " \t"))
+	return DottedAbbreviation(text[start:i+1]) && unicode.IsLower(next)
+}
+
+// DottedAbbreviation tells a word written with a dot inside it and at its end, letters only
+// between ("p.a.", "z.B.", "o.B."): an abbreviation, not a sentence's end, when a small letter
+// follows.
+func DottedAbbreviation(w string) bool {
+	inner, ok := strings.CutSuffix(w, ".")
+	k := strings.IndexByte(inner, '.')
+	return ok && k > 0 && k < len(inner)-1 && !strings.ContainsFunc(inner, func(r rune) bool { return !unicode.IsLetter(r) && r != '.' })
+}
 
 // words splits a statement into lower-case words: runs of letters, runs of digits (with a
 // decimal point or comma inside, written as a point), and "," for commas between words.

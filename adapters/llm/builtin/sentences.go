@@ -3,6 +3,8 @@ package builtin
 import (
 	"strconv"
 	"strings"
+
+	"github.com/radscribe/radscribe/domain/report"
 )
 
 // sentence is one dictated sentence; num is its list number when the dictation enumerated
@@ -37,7 +39,8 @@ func paragraphs(text string) [][]sentence {
 		para = nil
 	}
 	asideClosed := false
-	for _, t := range tokenize(text) {
+	tokens := tokenize(text)
+	for i, t := range tokens {
 		if t.lineBefore {
 			closePara()
 		}
@@ -56,6 +59,8 @@ func paragraphs(text string) [][]sentence {
 		cur = append(cur, t.text)
 		switch {
 		case !endsSentence(t.text) || abbreviations.has(strings.ToLower(t.text)):
+		case report.DottedAbbreviation(t.text) && i+1 < len(tokens) && !tokens[i+1].lineBefore && !startsUpper(tokens[i+1].text):
+			// "Thorax p.a. und seitlich": a dotted abbreviation before a small letter goes on.
 		case questionAside(cur):
 			asideClosed = true
 		case !insideAside(cur):

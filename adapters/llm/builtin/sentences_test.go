@@ -23,6 +23,12 @@ func TestSentencesKeepAQuestionInsideItsAside(t *testing.T) {
 		{"a closed aside followed by a small letter goes on",
 			"Dilated duct (obstruction?) with no stone seen.",
 			[]string{"Dilated duct (obstruction?) with no stone seen."}},
+		{"a dotted abbreviation before a small letter goes on",
+			"Röntgen Thorax p.a. und seitlich. Herz normal groß.",
+			[]string{"Röntgen Thorax p.a. und seitlich.", "Herz normal groß."}},
+		{"a dotted abbreviation before a capital ends its sentence",
+			"Thorax p.a. Herz normal groß. Leber o.B. Milz o.B.",
+			[]string{"Thorax p.a.", "Herz normal groß.", "Leber o.B.", "Milz o.B."}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
