@@ -258,7 +258,10 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 	// stands beside it ("atelectasis or scarring"); old and healed make even an acute kind
 	// background (a healed rib fracture). A calcified nodule is a granuloma; a mass stays.
 	// A line or tube of acute care is a device too, whether or not the background words name it.
-	background := (has(p.background) || has(p.lines) || anyKey(keys, backgroundFindings)) && onlyKeys(keys, backgroundFindings, benignWhenCalcified) &&
+	// A lesion too small to characterise is incidental: a liver or kidney lesion so called is
+	// summed up with the background, not ranked with the suspicious ones.
+	uncharacterised := has(p.uncharacterised) && onlyKeys(keys, backgroundFindings, benignWhenCalcified, suspiciousLesions)
+	background := uncharacterised || (has(p.background) || has(p.lines) || anyKey(keys, backgroundFindings)) && onlyKeys(keys, backgroundFindings, benignWhenCalcified) &&
 		!slices.ContainsFunc(append(slices.Clip(a.lesions), a.findings...), func(m mention) bool {
 			return m.polarity != negated && benignWhenCalcified[m.key] && !benignBeside(p, a, m)
 		})

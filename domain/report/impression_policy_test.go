@@ -269,6 +269,16 @@ func TestWriteImpression(t *testing.T) {
 			PA and lateral views of the chest.
 			~The lungs are clear.`,
 			[]string{"No acute cardiopulmonary abnormality."}},
+		{"a lesion too small to characterise is summed up with the background", "en", "CT chest", `
+			New 11 mm spiculated nodule in the right upper lobe.
+			The liver has a 1 cm hypodense lesion, too small to characterize.
+			Enlarged right paratracheal lymph node measuring 14 mm in short axis.`,
+			[]string{"New 11 mm spiculated nodule in the right upper lobe.", "Enlarged right paratracheal lymph node measuring 14 mm in short axis.",
+				"Other findings: The liver has a 1 cm hypodense lesion, too small to characterize."}},
+		{"German: zu klein zur Charakterisierung", "de", "CT Thorax", `
+			Neuer Rundherd im rechten Oberlappen, 11 mm.
+			Hypodense Läsion in Lebersegment 7, zu klein zur sicheren Charakterisierung.`,
+			[]string{"Neuer Rundherd im rechten Oberlappen, 11 mm.", "Nebenbefundlich: Hypodense Läsion in Lebersegment 7, zu klein zur sicheren Charakterisierung."}},
 		{"increased is kept and comes first", "en", "", `
 			Emphysema.
 			Increased right pleural effusion.`,

@@ -21,6 +21,9 @@ type impressionWordLists struct {
 	// which make even an acute kind of finding background; minor: minimal or borderline, besides
 	// the vocabulary's lowest severity grade.
 	background, healed, minor []string
+	// uncharacterised: a lesion said too small to characterise, an incidental one the impression
+	// sums up with the background rather than ranks with the suspicious lesions.
+	uncharacterised []string
 	// suspicious: words that keep a finding in front whatever else it is called.
 	suspicious []string
 	// lasting: findings chronic by nature or of no acute consequence that an impression names
@@ -65,7 +68,7 @@ type impressionSign struct {
 // impressionWords is impressionWordLists ready for reading.
 type impressionWords struct {
 	*impressionWordLists
-	worse, same, gone, background, healed, minor, suspicious, lasting, placed, lines, sized, study, limits, crossSectional Cues
+	worse, same, gone, background, healed, minor, uncharacterised, suspicious, lasting, placed, lines, sized, study, limits, crossSectional Cues
 	// signs are the cues of each of impressionWordLists.signs, in its order.
 	signs []Cues
 }
@@ -81,6 +84,7 @@ func registerImpression(code string, l *impressionWordLists) {
 		background:          NewCues(l.compound, l.background...),
 		healed:              NewCues(l.compound, l.healed...),
 		minor:               NewCues(l.compound, l.minor...),
+		uncharacterised:     NewCues(l.compound, l.uncharacterised...),
 		suspicious:          NewCues(l.compound, l.suspicious...),
 		lasting:             NewCues(l.compound, l.lasting...),
 		placed:              NewCues(l.compound, l.placed...),
