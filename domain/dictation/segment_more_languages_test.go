@@ -1,0 +1,30 @@
+package dictation
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// The word classes of Polish, Romanian, Swedish, Slovenian, Lithuanian and Greek that restore
+// the boundaries of their unpunctuated dictation, each with a case where it must not cut.
+func TestSegmentMoreLanguages(t *testing.T) {
+	cases := []struct {
+		name, language, in, want string
+	}{
+		{"lt a telegraphic predicate closes its statement", "lt", "plaučių laukai skaidrūs širdies šešėlis nepadidėjęs",
+			"Plaučių laukai skaidrūs. Širdies šešėlis nepadidėjęs"},
+		{"lt a participle predicate closes its statement", "lt", "tulžies pūslės sienelė nesustorėjusi tulžies latakai neišsiplėtę",
+			"Tulžies pūslės sienelė nesustorėjusi. Tulžies latakai neišsiplėtę"},
+		{"lt a verb with its object is a clause", "lt", "kepenys nepadidėjusios vaizdas atitinka hepatitą",
+			"Kepenys nepadidėjusios. Vaizdas atitinka hepatitą"},
+		{"lt an adjective opens the statement with its noun", "lt", "sąnarinis paviršius lygus išorinis meniskas be pakitimų",
+			"Sąnarinis paviršius lygus. Išorinis meniskas be pakitimų"},
+		{"lt a genitive before its subject stays", "lt", "kaukolės kaulai be lūžių", "kaukolės kaulai be lūžių"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			assert.Equal(t, c.want, Segment(c.in, c.language))
+		})
+	}
+}
