@@ -21,6 +21,14 @@ func TestSegmentMoreLanguages(t *testing.T) {
 		{"lt an adjective opens the statement with its noun", "lt", "sąnarinis paviršius lygus išorinis meniskas be pakitimų",
 			"Sąnarinis paviršius lygus. Išorinis meniskas be pakitimų"},
 		{"lt a genitive before its subject stays", "lt", "kaukolės kaulai be lūžių", "kaukolės kaulai be lūžių"},
+		{"sl a denial's participle after its copula", "sl", "mediastinalne bezgavke niso povečane srce brez posebnosti",
+			"Mediastinalne bezgavke niso povečane. Srce brez posebnosti"},
+		{"sl a verb with its object is a clause", "sl", "jetra normalne velikosti slika ustreza steatozi",
+			"Jetra normalne velikosti. Slika ustreza steatozi"},
+		{"sl an adjective opens the statement with its noun", "sl", "ledvica meri 112 mm votli sistem ni razširjen",
+			"Ledvica meri 112 mm. Votli sistem ni razširjen"},
+		{"sl a trailing adverb stays with its statement", "sl", "foraminalna stenoza obojestransko hrbtenjača je normalna",
+			"Foraminalna stenoza obojestransko. Hrbtenjača je normalna"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
