@@ -29,6 +29,16 @@ func TestSegmentMoreLanguages(t *testing.T) {
 			"Ledvica meri 112 mm. Votli sistem ni razširjen"},
 		{"sl a trailing adverb stays with its statement", "sl", "foraminalna stenoza obojestransko hrbtenjača je normalna",
 			"Foraminalna stenoza obojestransko. Hrbtenjača je normalna"},
+		{"ro a participle predicate closes its statement", "ro", "ganglioni mediastinali nemăriți cordul fără modificări",
+			"Ganglioni mediastinali nemăriți. Cordul fără modificări"},
+		{"ro a verb with its object is a clause", "ro", "silueta cardiacă normală aspectul sugerează pneumonie",
+			"Silueta cardiacă normală. Aspectul sugerează pneumonie"},
+		{"ro a modal is a clause", "ro", "corpul calos fără modificări aspectul poate corespunde unor leziuni vasculare",
+			"Corpul calos fără modificări. Aspectul poate corespunde unor leziuni vasculare"},
+		{"ro an article on the noun makes it a subject", "ro", "glandele suprarenale fără modificări rinichii secretă simetric",
+			"Glandele suprarenale fără modificări. Rinichii secretă simetric"},
+		{"ro a genitive names no subject", "ro", "deplasarea structurilor liniei mediane spre dreapta",
+			"deplasarea structurilor liniei mediane spre dreapta"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
