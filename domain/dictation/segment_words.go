@@ -94,6 +94,10 @@ type segmentLanguage struct {
 	// opens a statement only after one that said its clause and before the noun it denies,
 	// not before the next statement or the text's end.
 	closers [][]string
+	// deniesAfterNoun: a denial mostly follows what it denies ("padidėjusių limfmazgių
+	// nematyti"), so after a statement that said its clause a noun phrase a closer ends is a
+	// denial of its own.
+	deniesAfterNoun bool
 	// closedCompounds: compounds are written as one word ("pleuravätska"), so a structure
 	// after a structure is never the second part of one.
 	closedCompounds bool
@@ -539,6 +543,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"pasislinkusios", "pasislinkęs", "išlikusi", "išlikusios", "išlikęs", "vientisas", "vientisa",
 			"vientisi", "suspaustas", "suspausta", "suspausti", "susiaurėjusios", "susiaurėjęs", "susiaurėjusi",
 			"ištiesinta", "ištiesintas", "pripildyta", "pripildytas", "vidurinėje"),
+		heads: wordSet("dydžio", "pločio", "storio", "formos", "echostruktūros", "signalo"),
 		reported: wordSet("stebima", "stebimas", "stebimi", "stebimos", "matoma", "matomas", "matomi", "matomos",
 			"nustatyta", "rasta"),
 		openers:   append(cues("būklė po"), verbsLithuanian...),
@@ -553,6 +558,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"sienel", "skilvelių sistema", "vidurio linijos", "kaukolės kaul", "kirmėlinė atauga", "stuburo kanal",
 			"nugaros smeg", "menisk", "raišt", "galvos smegen", "didžioji jungtis", "kaklo lordoz"},
 		adjectiveEndings: []string{"inis", "inė", "iniai", "inės", "ysis", "ioji"},
+		deniesAfterNoun:  true,
 		sidesBefore:      true,
 	},
 	// Greek opens its statements with an article ("η καρδιά είναι") or an impersonal verb
