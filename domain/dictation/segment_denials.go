@@ -107,11 +107,11 @@ func (s *segmenter) insideOpener(i int) bool {
 const deniedNounPhraseWords = 5
 
 // denialAfterNoun tells a noun phrase at word i that a closer right after it denies ("padidėjusių
-// limfmazgių nematyti"), in a language that says its denials so, after a statement that said its clause or measured
-// its finding: the denial is a statement of its own. Left in the one before, the closer would read
-// as that statement's verb, and what it measured as denied. After a denial of its own the
-// statement may still be naming what it denies ("be židininių pakitimų"); a phrase that opens
-// with an adjective opens with its noun, as subjects do.
+// limfmazgių nematyti"), in a language that says its denials so, after a statement that said its
+// clause or measured its finding: the denial is a statement of its own. Left in the one before,
+// the closer would read as that statement's verb, and what it measured as denied. After a denial
+// of its own the statement may still be naming what it denies ("be židininių pakitimų"); a phrase
+// that opens with an adjective opens with its noun, as subjects do.
 func (s *segmenter) denialAfterNoun(i int) bool {
 	if !s.l.deniesAfterNoun || !s.opensAfterClause(i) || s.adjectival(s.words[i].lower) || s.startsOpener(i) ||
 		s.l.places[s.words[i].lower] || s.negationBefore(i) || !(s.saidClause(s.statementStart, i) || s.sizeBefore(i)) {
