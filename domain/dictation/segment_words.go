@@ -98,6 +98,9 @@ type segmentLanguage struct {
 	// nematyti"), so after a statement that said its clause a noun phrase a closer ends is a
 	// denial of its own.
 	deniesAfterNoun bool
+	// sizesAfterNoun: a size follows the noun it measures ("mazgelis 4 mm"), so a size right after
+	// a noun is its, though the statement said its clause.
+	sizesAfterNoun bool
 	// closedCompounds: compounds are written as one word ("pleuravätska"), so a structure
 	// after a structure is never the second part of one.
 	closedCompounds bool
@@ -513,7 +516,8 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"konus"},
 		adjectiveEndings: []string{"ske", "ski", "ska", "lni", "lna", "lne", "čni", "čna", "čne", "rni", "rna", "rne",
 			"sni", "sna", "sne", "žna", "žni", "žne", "dnja", "dnji", "dnje", "tli", "dke", "nih", "nega"},
-		sidesBefore: true,
+		sidesBefore:    true,
+		sizesAfterNoun: true,
 	},
 	// Lithuanian has no articles, mostly names what it denies before the verb ("skysčio
 	// pleuros ertmėse nėra") and says place by the locative case: the organs' locatives are
@@ -560,6 +564,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		adjectiveEndings: []string{"inis", "inė", "iniai", "inės", "ysis", "ioji"},
 		deniesAfterNoun:  true,
 		sidesBefore:      true,
+		sizesAfterNoun:   true,
 	},
 	// Greek opens its statements with an article ("η καρδιά είναι") or an impersonal verb
 	// ("παρατηρείται", "δεν παρατηρείται"), which may also follow what it notes ("πλευριτική
@@ -600,6 +605,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"πάγκρεας", "χοληδόχος", "χοληφόρα", "ουροδόχος", "οστά", "οστικές δομές", "μαλακά μόρια",
 			"λεμφαδένες", "επινεφρίδια", "θυρεοειδής", "μήτρα", "προστάτης", "παρέγχυμα", "εικόνα", "ευρήματα",
 			"δομές", "διαφοροποίηση", "μεσολόβιο", "νωτιαίος μυελός", "εστίες"},
-		sidesBefore: true,
+		sidesBefore:    true,
+		sizesAfterNoun: true,
 	},
 }
