@@ -10,14 +10,13 @@ import (
 )
 
 // The segmentation corpus measures Segment on German, French, Spanish, Italian and Portuguese
-// reports (and, in segment_corpus_more_test.go, Polish, Romanian, Swedish, Slovenian,
-// Lithuanian and Greek ones) as they read when a speech engine without punctuation returns
-// them: lower case, no marks, numbers in digits with their decimal mark. The reports in
-// testdata/segment_corpus were written for this test, one sentence a line and a blank line
-// between reports; those under heldout/ are a different clinical mix that no rule is tuned on. The floors are the figures
-// measured when the corpus was written, less 0.02, so the test fails only on a regression; the
-// counts of measured findings swallowed by a denial may not grow. Raise them when the
-// segmenter improves.
+// reports (and, in segment_corpus_more_test.go, Polish, Romanian, Swedish, Slovenian, Lithuanian
+// and Greek ones) as they read when a speech engine without punctuation returns them: lower case,
+// no marks, numbers in digits with their decimal mark. The reports in testdata/segment_corpus were
+// written for this test, one sentence a line and a blank line between reports; those under heldout/
+// are a different clinical mix that no rule is tuned on. The floors are the figures measured when
+// the corpus was written, less 0.02, so the test fails only on a regression; the counts of measured
+// findings swallowed by a denial may not grow. Raise them when the segmenter improves.
 
 type segmentCorpusFloor struct {
 	precision, recall, f1 float64
