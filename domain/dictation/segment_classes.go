@@ -129,11 +129,17 @@ func (s *segmenter) subjectListGoesOn(i int) bool {
 		return false
 	}
 	for k := first; k < i; k++ {
-		if w := s.words[k].lower; s.l.copulas[w] || s.l.predicates[w] || s.hasModifierEnding(w) {
+		if w := s.words[k].lower; s.l.copulas[w] || s.l.predicates[w] || s.hasModifierEnding(w) || s.sizeAt(k, i) {
 			return false
 		}
 	}
 	return true
+}
+
+// sizeAt tells a number and its unit at word k, before word i: a statement that measured
+// something said what it has to say of its subject ("tulžies pūslėje keli akmenys iki 12 mm").
+func (s *segmenter) sizeAt(k, i int) bool {
+	return k+1 < i && s.isNumber(s.words[k].lower) && s.isUnit(s.words[k+1].lower)
 }
 
 func (s *segmenter) isVerbFirst(o []string) bool {

@@ -101,3 +101,66 @@ func (s *segmenter) insideOpener(i int) bool {
 	}
 	return false
 }
+
+// deniedNounPhraseWords is how many words a noun phrase may run before the closer that denies
+// it ("laisvo skysčio pilvo ertmėje nerasta").
+const deniedNounPhraseWords = 5
+
+// denialAfterNoun tells a noun phrase at word i that a closer right after it denies ("padidėjusių
+// limfmazgių nematyti"), in a language that says its denials so, after a statement that said its
+// clause or measured its finding: the denial is a statement of its own. Left in the one before,
+// the closer would read as that statement's verb, and what it measured as denied. After a denial
+// of its own the statement may still be naming what it denies ("be židininių pakitimų"); a phrase
+// that opens with an adjective opens with its noun, as subjects do.
+func (s *segmenter) denialAfterNoun(i int) bool {
+	if !s.l.deniesAfterNoun || !s.opensAfterClause(i) || s.adjectival(s.words[i].lower) || s.startsOpener(i) ||
+		s.l.places[s.words[i].lower] || s.negationBefore(i) || !(s.saidClause(s.statementStart, i) || s.sizeBefore(i)) {
+		return false
+	}
+	for k := i + 1; k < len(s.words) && k <= i+deniedNounPhraseWords; k++ {
+		if s.words[k-1].mark || s.words[k-1].lineAfter {
+			return false
+		}
+		for _, c := range s.l.closers {
+			if s.phraseAt(k, c) {
+				return s.closesDenial(k + len(c))
+			}
+		}
+		w := s.words[k].lower
+		if s.l.copulas[w] || s.l.predicates[w] || s.l.reported[w] || s.isNumber(w) || s.startsOpener(k) {
+			return false
+		}
+	}
+	return false
+}
+
+// closesDenial tells a closer that ends before word next as the verb of the noun before it: no
+// predicate follows that makes it a copula ("nėra padidėjusi"), nor a size or finding it names
+// ("stebimas 8 mm mazgas").
+func (s *segmenter) closesDenial(next int) bool {
+	if next >= len(s.words) {
+		return true
+	}
+	w := s.words[next].lower
+	return !s.l.predicates[w] && !s.isNumber(w) && !s.l.qualifiers[w] && !s.namesFindingIn(next, next+1)
+}
+
+// negationBefore tells a negation or denying preposition in the statement before word i.
+func (s *segmenter) negationBefore(i int) bool {
+	for k := s.statementStart; k < i; k++ {
+		if report.NegationAt(s.base, s.lowerWords(k, i), 0) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// sizeBefore tells a statement that measured something before word i.
+func (s *segmenter) sizeBefore(i int) bool {
+	for k := s.statementStart; k < i; k++ {
+		if s.sizeAt(k, i) {
+			return true
+		}
+	}
+	return false
+}

@@ -83,8 +83,8 @@ func (s *segmenter) sizeFollows(k int) bool {
 func (s *segmenter) measuresNounBefore(i int) bool {
 	p := s.words[i-1].lower
 	if s.l.continuing[p] || s.l.joins[p] || s.l.predicates[p] || s.isModifier(p) || s.isNumber(p) || s.isUnit(p) ||
-		s.closesClause(i-1) || s.deniedBeforeAt(i) || s.saidClause(s.statementStart, i) {
+		s.deniedBeforeAt(i) {
 		return false
 	}
-	return true
+	return s.l.sizesAfterNoun || (!s.closesClause(i-1) && !s.saidClause(s.statementStart, i))
 }

@@ -230,7 +230,7 @@ func TestSegmentRestoresStatements(t *testing.T) {
 			"Splina de dimensiuni normale adenopatii nu se evidențiază. Concluzii: Examen normal"},
 		{"a denial before a structure is the verb of the noun before it", "lt",
 			"blužnis normalaus dydžio laisvo skysčio nėra kasa neryški",
-			"blužnis normalaus dydžio laisvo skysčio nėra kasa neryški"},
+			"Blužnis normalaus dydžio. Laisvo skysčio nėra. Kasa neryški"},
 		{"Lithuanian place said by the locative keeps its denial", "lt",
 			"širdis nepadidėjusi plaučiuose nėra infiltracijos",
 			"Širdis nepadidėjusi. Plaučiuose nėra infiltracijos"},
