@@ -194,8 +194,13 @@ func (a *analysis) appendMentions(out []mention, s *sentence, hits, findingHits 
 		// A label says what its line is about; a line whose text opens with a negation denies
 		// it ("Midline shift: No midline shift.", "Urolithiasis present: No urolithiasis.").
 		if m.polarity == affirmed && s.label != "" && a.inLabel(m) {
-			if n := len(words(s.label)); n < len(s.words) && a.negationAt(s, n) > 0 {
+			n := len(words(s.label))
+			switch {
+			case n < len(s.words) && a.negationAt(s, n) > 0:
 				m.polarity = negated
+			case isReference(a.language, s.words[n:]):
+				// "Calculi: See above." points to where the calculi are written.
+				m.polarity = unclear
 			}
 		}
 		out = append(out, m)

@@ -332,7 +332,7 @@ func lineText(l line, dictated []sentence, refs []referral, code string, regions
 		for _, r := range refs {
 			spoken = append(spoken, r.regions...)
 		}
-		texts = append(texts, html.EscapeString(reference(code, refs[0].above)))
+		texts = append(texts, html.EscapeString(report.Reference(code, refs[0].above)))
 	}
 	// The template's normal sentences were read with it (newLine): l.kept.
 	for _, s := range l.kept {
