@@ -129,7 +129,7 @@ func (s *segmenter) subjectListGoesOn(i int) bool {
 		return false
 	}
 	for k := first; k < i; k++ {
-		if w := s.words[k].lower; s.l.copulas[w] || s.l.predicates[w] || s.hasModifierEnding(w) || s.sizeAt(k, i) {
+		if w := s.words[k].lower; s.l.copulas[w] || s.l.predicates[w] || s.hasModifierEnding(w) || (s.sizeAt(k, i) && !s.adjectival(s.words[i-1].lower)) {
 			return false
 		}
 	}
@@ -138,6 +138,8 @@ func (s *segmenter) subjectListGoesOn(i int) bool {
 
 // sizeAt tells a number and its unit at word k, before word i: a statement that measured
 // something said what it has to say of its subject ("tulžies pūslėje keli akmenys iki 12 mm").
+// A structure an adjective right before it describes ("in the adjacent lung parenchyma") is
+// still that phrase's.
 func (s *segmenter) sizeAt(k, i int) bool {
 	return k+1 < i && s.isNumber(s.words[k].lower) && s.isUnit(s.words[k+1].lower)
 }
