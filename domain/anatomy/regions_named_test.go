@@ -34,6 +34,7 @@ func TestRegionsOfAStatement(t *testing.T) {
 		{"en", "Enlarged axillary lymph node.", []string{"axillae", "lymph-nodes"}},
 		{"en", "Fracture of the left 6th rib.", []string{"bones", "ribs"}},
 		{"en", "Nothing of note.", []string{}},
+		{"en", "Positive sonographic Murphy sign.", []string{"gallbladder"}},
 		{"de", "Kleiner Perikarderguss.", []string{"pericardium"}},
 		{"de", "Axiale Hiatushernie.", []string{"hiatus"}},
 		{"de", "Nierenzyste links.", []string{"kidneys"}},
