@@ -279,6 +279,16 @@ func TestWriteImpression(t *testing.T) {
 			Neuer Rundherd im rechten Oberlappen, 11 mm.
 			Hypodense Läsion in Lebersegment 7, zu klein zur sicheren Charakterisierung.`,
 			[]string{"Neuer Rundherd im rechten Oberlappen, 11 mm.", "Nebenbefundlich: Hypodense Läsion in Lebersegment 7, zu klein zur sicheren Charakterisierung."}},
+		{"an organ measured within its normal size is no impression item; beyond it, it is", "en", "Abdominal ultrasound", `
+			Common bile duct measures 4 mm.
+			The right kidney measures 10.8 cm.
+			Spleen measures 15 cm.
+			The appendix measures 9 mm in diameter.`,
+			[]string{"Spleen measures 15 cm.", "The appendix measures 9 mm in diameter."}},
+		{"German measured organs", "de", "Sonographie Abdomen", `
+			Die Milz misst 11 cm.
+			Die linke Niere misst 14,5 cm.`,
+			[]string{"Die linke Niere misst 14,5 cm."}},
 		{"increased is kept and comes first", "en", "", `
 			Emphysema.
 			Increased right pleural effusion.`,
