@@ -1,7 +1,7 @@
 package report
 
 import (
-	"strings"
+	"slices"
 
 	"github.com/radscribe/radscribe/domain/lang"
 )
@@ -36,16 +36,24 @@ func Reference(language string, above bool) string {
 	return r[1]
 }
 
+// referenceWords are the words of each language's pointer sentences, read once.
+var referenceWords = func() map[string][][]string {
+	out := map[string][][]string{}
+	for code, r := range references {
+		out[code] = [][]string{words(r[0]), words(r[1])}
+	}
+	return out
+}()
+
 // isReference tells words that only point to a statement on another line ("See above."): a
 // line saying so neither affirms nor denies what its label names.
 func isReference(language string, content []string) bool {
 	if len(content) == 0 {
 		return false
 	}
-	joined := strings.Join(content, " ")
 	for _, code := range []string{lang.Base(language), lang.Default} {
-		for _, r := range references[code] {
-			if strings.Join(words(r), " ") == joined {
+		for _, r := range referenceWords[code] {
+			if slices.Equal(r, content) {
 				return true
 			}
 		}

@@ -62,8 +62,14 @@ type organLine struct {
 	normal    *sentence
 }
 
-// organLines are the report's labelled findings lines that name a part of the body, in order.
+// organLines are the report's labelled findings lines that name a part of the body, in order;
+// none when no line calls its organ normal, so a report without one is read no further.
 func (a *analysis) organLines() []organLine {
+	if !slices.ContainsFunc(a.sentences, func(s *sentence) bool {
+		return s.section == SectionFindings && s.label != "" && callsNormal(a.language, a.afterLabel(s))
+	}) {
+		return nil
+	}
 	_, code := anatomyIndex(a.language)
 	var out []organLine
 	for _, s := range a.sentences {

@@ -211,10 +211,14 @@ func closeSpelling(w, term string) bool {
 
 // commonPrefix counts the runes two words share at their start.
 func commonPrefix(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
 	n := 0
-	for n < len(ra) && n < len(rb) && ra[n] == rb[n] {
-		n++
+	for a != "" && b != "" {
+		ra, sa := utf8.DecodeRuneInString(a)
+		rb, sb := utf8.DecodeRuneInString(b)
+		if ra != rb {
+			break
+		}
+		a, b, n = a[sa:], b[sb:], n+1
 	}
 	return n
 }
