@@ -169,7 +169,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"other", "another", "also", "reaching"),
 		modifiers: wordSet("pleural", "pulmonary", "cardiac", "mediastinal", "hilar", "osseous", "bony", "soft",
 			"upper", "lower", "middle", "mid", "apical", "basilar", "basal", "interstitial", "airspace",
-			"patchy", "linear", "adjacent", "nodular", "irregular", "vascular", "thoracic", "lumbar", "cervical",
+			"patchy", "linear", "nodular", "irregular", "vascular", "thoracic", "lumbar", "cervical",
 			"atherosclerotic", "aortic", "coronary", "hiatal", "lymph", "hepatic", "renal", "acute",
 			"subacute", "focal", "diffuse", "abnormal", "enlarged", "clear", "normal", "low", "high",
 			"cardiomediastinal", "visualized", "frontal", "lateral", "free", "mildly", "moderately",
