@@ -120,6 +120,7 @@ const (
 	boundaryHeading                      // a full stop before, a colon after the heading's words
 	boundaryList                         // a full stop before, and after the list number
 	boundaryStart                        // the text's first word, capitalised only
+	boundaryLevel                        // a full stop before, a spine level written "L4-L5:"
 )
 
 // boundary is a statement that starts at word at; starts is the word its sentence starts
@@ -137,6 +138,8 @@ func renderSegments(text string, words []segmentWord, bounds []boundary) string 
 	}
 	insert := map[int]string{}
 	capital := map[int]bool{}
+	// joined are the spaces between the two vertebrae of a level, by where they start and end.
+	joined := map[int]int{}
 	for _, b := range bounds {
 		// After a heading's colon a list number needs no full stop.
 		if end := words[max(b.at-1, 0)].coreEnd; b.at > 0 && !words[b.at-1].sentenceMark && insert[end] == "" {
@@ -148,6 +151,10 @@ func renderSegments(text string, words []segmentWord, bounds []boundary) string 
 			insert[words[b.at+b.words-1].coreEnd] += ":"
 		case boundaryList:
 			insert[words[b.at].coreEnd] += "."
+		case boundaryLevel:
+			joined[words[b.at].coreEnd] = words[b.at+1].coreStart
+			capital[words[b.at+1].coreStart] = true
+			insert[words[b.at+1].coreEnd] += ":"
 		}
 		if b.starts < len(words) {
 			capital[words[b.starts].coreStart] = true
@@ -166,6 +173,10 @@ func renderSegments(text string, words []segmentWord, bounds []boundary) string 
 		}
 		if s, ok := insert[i]; ok {
 			out.WriteString(s)
+		}
+		if to, ok := joined[i]; ok {
+			out.WriteByte('-')
+			i = to
 		}
 	}
 	return out.String()

@@ -93,6 +93,12 @@ func (s *segmenter) boundaries() []boundary {
 			lastList, since, start = n, 1, i+1
 			continue
 		}
+		if !afterHeading && s.levelOpens(i) {
+			out = append(out, boundary{at: i, words: 2, starts: i + 2, kind: boundaryLevel})
+			since, start = 1, i+2
+			i++
+			continue
+		}
 		if afterHeading || since < 3 {
 			continue
 		}
@@ -177,6 +183,11 @@ func (s *segmenter) headingAt(i int, current string) (int, string, bool) {
 			}
 			return n, sec, true
 		}
+		if s.namesStudyBefore(i) && order(sec) >= order(report.SectionComparison) && (s.l == nil || !s.l.joins[next]) {
+			// "MRI lumbar spine without contrast findings ...": the study's name, then a later
+			// section, though the dictation is read as findings until a heading says otherwise.
+			return n, sec, true
+		}
 		if order(sec) <= order(current) || (s.l != nil && s.l.joins[next]) {
 			continue
 		}
@@ -196,6 +207,12 @@ func (s *segmenter) headingAt(i int, current string) (int, string, bool) {
 		return n, sec, true
 	}
 	return 0, "", false
+}
+
+// namesStudyBefore tells a statement that so far only names the examination, up to word i.
+func (s *segmenter) namesStudyBefore(i int) bool {
+	from := s.statementStart
+	return from < i && report.NamesTheStudy(s.base, s.source[s.words[from].start:s.words[i-1].end])
 }
 
 func order(section string) int { return slices.Index(report.SectionOrder, section) }

@@ -185,3 +185,14 @@ func TestFillImpressionKeepsFindingsBesideANormalWord(t *testing.T) {
 	assert.Contains(t, conclusion, "litiasis", got)
 	assert.NotContains(t, conclusion, "sin alteraciones", got)
 }
+
+// A statement dictated with its own label ("L4-L5: Mild disc bulge.") under a line of the same
+// name is written once with it, not "L4-L5: L4-L5: ...".
+func TestGenerateWritesADictatedLabelOnce(t *testing.T) {
+	res, err := builtin.New().Generate(context.Background(), ports.GenerateRequest{
+		Transcript: correctedText(t, "mri lumbar spine findings alignment is normal l3 l4 mild disc bulge without stenosis l4 l5 left paracentral disc extrusion", "en"), Language: "en"})
+	require.NoError(t, err)
+	assert.Contains(t, res.HTML, "<strong>L3-L4:</strong> Mild disc bulge without stenosis.")
+	assert.Contains(t, res.HTML, "<strong>L4-L5:</strong> Left paracentral disc extrusion.")
+	assert.NotContains(t, res.HTML, "L4-L5: L4-L5")
+}

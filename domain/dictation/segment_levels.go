@@ -1,0 +1,60 @@
+package dictation
+
+import "strconv"
+
+// Spine reports are dictated level by level: "l3 l4 mild disc bulge l4 l5 there is a disc
+// extrusion". Two adjacent vertebrae said after a statement open the next one, written as the
+// level's label ("L3-L4: Mild disc bulge.").
+
+// vertebraOrder is the position of a vertebra's name ("c7", "t12", "l5", "s1") along the spine,
+// false for any other word.
+func vertebraOrder(w string) (int, bool) {
+	if len(w) < 2 || len(w) > 3 {
+		return 0, false
+	}
+	n, err := strconv.Atoi(w[1:])
+	if err != nil || n < 1 {
+		return 0, false
+	}
+	switch w[0] {
+	case 'c':
+		return n, n <= 7
+	case 't':
+		return 7 + n, n <= 12
+	case 'l':
+		return 19 + n, n <= 5
+	case 's':
+		return 24 + n, n <= 5
+	}
+	return 0, false
+}
+
+// levelAt tells a spine level at word i: two adjacent vertebrae with no mark between them
+// ("l4 l5", "l5 s1", "c7 t1").
+func (s *segmenter) levelAt(i int) bool {
+	if i+1 >= len(s.words) || s.words[i].mark || s.words[i].lineAfter {
+		return false
+	}
+	a, ok := vertebraOrder(s.words[i].lower)
+	b, ok2 := vertebraOrder(s.words[i+1].lower)
+	return ok && ok2 && b == a+1
+}
+
+// levelOpens tells a spine level at word i that opens a statement: after a word that can end
+// one, not after a word that leads to it ("extrusion at l4 l5", "from l3 l4").
+func (s *segmenter) levelOpens(i int) bool {
+	if i == 0 || !s.levelAt(i) || i+2 >= len(s.words) {
+		return false
+	}
+	prev := s.words[i-1].lower
+	if s.l != nil && (s.l.continuing[prev] || s.l.joins[prev]) {
+		return false
+	}
+	return s.ends(i-1) >= 1 || s.levelWord(i-1)
+}
+
+// levelWord tells a vertebra's name at word k ("terminates at l1 l3 l4": l1 ends its statement).
+func (s *segmenter) levelWord(k int) bool {
+	_, ok := vertebraOrder(s.words[k].lower)
+	return ok
+}

@@ -1,0 +1,41 @@
+package dictation
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// A spine is dictated level by level: two adjacent vertebrae after a statement open the next
+// one, written as the level's label; a level a preposition leads to stays in its statement. A
+// spoken heading after the study's name opens its section though the name ends in a word that
+// could describe it ("without contrast findings").
+func TestSegmentSpineLevelsAndHeadingsAfterTheStudyName(t *testing.T) {
+	cases := []struct {
+		name, in, want string
+	}{
+		{"levels open statements",
+			"mild disc bulge without stenosis l4 l5 there is a left paracentral disc extrusion l5 s1 no significant abnormality",
+			"Mild disc bulge without stenosis. L4-L5: There is a left paracentral disc extrusion. L5-S1: No significant abnormality"},
+		{"a level after a single vertebra",
+			"the conus terminates at l1 l3 l4 mild disc bulge",
+			"The conus terminates at l1. L3-L4: Mild disc bulge"},
+		{"a level a preposition leads to stays",
+			"there is a disc extrusion at l4 l5 with compression of the l5 nerve root",
+			"there is a disc extrusion at l4 l5 with compression of the l5 nerve root"},
+		{"vertebrae that are no level stay",
+			"compression fractures of t12 and l2 without retropulsion",
+			"compression fractures of t12 and l2 without retropulsion"},
+		{"cervical to thoracic",
+			"the cord signal is normal c7 t1 mild facet arthropathy",
+			"The cord signal is normal. C7-T1: Mild facet arthropathy"},
+		{"findings after the study's name",
+			"mri lumbar spine without contrast findings vertebral body heights are maintained",
+			"Mri lumbar spine without contrast. Findings: Vertebral body heights are maintained"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			assert.Equal(t, c.want, Segment(c.in, "en"))
+		})
+	}
+}
