@@ -1,0 +1,159 @@
+package dictation
+
+import (
+	"github.com/radscribe/radscribe/domain/anatomy"
+	"github.com/radscribe/radscribe/domain/report"
+)
+
+// Telegraphic statements in a language whose predicates may stand before or after their noun
+// (English: "normal heart", "heart normal"): a structure the anatomy knows, then its predicate,
+// is a statement of its own ("acl and pcl intact | grade 2 chondromalacia patellae",
+// "subacromial bursitis | biceps tendon intact"). The structures are the anatomy's terms that
+// name no finding of the report lexicon.
+
+// telegraphic tells a language whose structures and findings the anatomy knows and whose
+// predicates and adjectives have no fixed side of the noun.
+func (s *segmenter) telegraphic() *anatomy.Index {
+	if s.l == nil || s.l.adjectivesAfter || s.l.predicatesAfter {
+		return nil
+	}
+	return anatomy.Tables().Language(s.base)
+}
+
+// structureAt is how many words the structure starting at word k takes, 0 when none starts
+// there, a mark breaks it or it names a finding ("joint effusion").
+func (s *segmenter) structureAt(k int) int {
+	idx := s.telegraphic()
+	if idx == nil || k >= len(s.words) {
+		return 0
+	}
+	t := idx.LongestAt(s.lowerWords(k, min(k+4, len(s.words))), 0)
+	if t == nil || s.namesFindingIn(k, k+len(t.Words)) {
+		return 0
+	}
+	for j := k; j < k+len(t.Words)-1; j++ {
+		if s.words[j].mark || s.words[j].lineAfter {
+			return 0
+		}
+	}
+	return len(t.Words)
+}
+
+// termEndsAt tells a structure or finding whose name ends at word k and does not go on into the
+// next word ("medial meniscus", "hydronephrosis"; not "biceps" in "biceps tendon").
+func (s *segmenter) termEndsAt(k int) bool {
+	idx := s.telegraphic()
+	if idx == nil {
+		return false
+	}
+	ended := s.namesFindingIn(k, k+1)
+	for j := max(k-3, 0); j <= k; j++ {
+		t := idx.LongestAt(s.lowerWords(j, min(j+5, len(s.words))), 0)
+		if t == nil || j+len(t.Words) <= k {
+			continue
+		}
+		if j+len(t.Words) > k+1 {
+			return false
+		}
+		ended = true
+	}
+	return ended
+}
+
+// structurePredicate tells a predicate at word k said right after a structure ("gallbladder
+// normal", "acl and pcl intact", "glenohumeral joint normal"): it closes the statement. Only
+// content words stand between the structure and the statement's start, and no copula: a
+// copula's predicate closes its clause by closesClause.
+func (s *segmenter) structurePredicate(k int) bool {
+	w := s.words[k].lower
+	if k == 0 || s.telegraphic() == nil || !s.l.predicates[w] || s.l.continuing[w] || s.words[k-1].mark || s.words[k-1].lineAfter ||
+		(s.isModifier(w) && s.describesNext(k)) {
+		return false
+	}
+	end := k - 1
+	if s.l.heads[s.words[end].lower] {
+		end--
+	}
+	for j := end; j >= s.statementStart && j >= end-3; j-- {
+		if n := s.structureAt(j); n > 0 && j+n-1 == end {
+			// A statement that put its predicate first is over ("normal heart size | clear lungs").
+			return !s.verbBetween(s.statementStart, j)
+		}
+		v := s.words[j].lower
+		if s.words[j].mark || s.words[j].lineAfter || s.l.copulas[v] || (s.l.continuing[v] && !s.l.joins[v]) {
+			return false
+		}
+	}
+	return false
+}
+
+// structureStatementAt tells a structure, with the sides and adjectives before it, whose
+// predicate follows right after it ("menisci intact", "anterior cruciate ligament intact"),
+// after a statement that named a structure or finding and said more than structures ("mild
+// tricompartmental osteoarthritis | menisci intact"): the structure opens a statement of its
+// own. After structures alone it is the next item of one subject ("liver spleen normal").
+func (s *segmenter) structureStatementAt(i int) bool {
+	if s.telegraphic() == nil || !s.termEndsAt(i-1) || !s.saidMoreThanStructures(i) {
+		return false
+	}
+	k := i
+	for k < len(s.words) && k < i+3 && s.structureAt(k) == 0 && s.describesStructure(s.words[k].lower) {
+		if s.words[k].mark || s.words[k].lineAfter {
+			return false
+		}
+		k++
+	}
+	n := s.structureAt(k)
+	if n == 0 || (k == i && s.compoundGoesOn(i)) {
+		return false
+	}
+	// A structure may name itself in parts the anatomy lists apart ("cruciate" "ligament").
+	for k+n < len(s.words) && !s.words[k+n-1].mark && s.structureAt(k+n) > 0 {
+		n += s.structureAt(k + n)
+	}
+	return k+n < len(s.words) && s.structurePredicate(k+n)
+}
+
+// describesStructure tells a side or adjective that may stand before a structure ("left",
+// "lateral", "spinal").
+func (s *segmenter) describesStructure(w string) bool {
+	return s.sides[w] || (s.adjectival(w) && !s.l.qualifiers[w])
+}
+
+// saidMoreThanStructures tells a statement before word i that holds a word other than
+// structures, their sides and adjectives, and "and": a grade, a finding, a denial, a predicate.
+func (s *segmenter) saidMoreThanStructures(i int) bool {
+	for k := s.statementStart; k < i; k++ {
+		if n := s.structureAt(k); n > 0 {
+			k += n - 1
+			continue
+		}
+		if w := s.words[k].lower; !s.describesStructure(w) && !s.l.joins[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// compoundGoesOn tells a structure at word i right after a structure named in the singular:
+// both name one structure ("cruciate ligament", "biceps tendon").
+func (s *segmenter) compoundGoesOn(i int) bool {
+	p := s.words[i-1].lower
+	return s.structureAt(i-1) > 0 && !isPlural(p)
+}
+
+// describesNext tells a word that also stands before a noun ("normal", "stable") followed by
+// one it may describe: a structure or finding, or an adjective that is no grade ("... of the
+// thoracic spine | normal heart size", "aortic arch | stable pulmonary nodule"). Before a grade
+// the word closed the statement ("heart normal | mild degenerative changes").
+func (s *segmenter) describesNext(k int) bool {
+	n := k + 1
+	if n >= len(s.words) || s.words[k].mark || s.words[k].lineAfter {
+		return false
+	}
+	w := s.words[n].lower
+	if report.Grade(s.base, w) > 0 {
+		return false
+	}
+	return s.namesThing(n) || s.structureAt(n) > 0 || s.adjectival(w)
+}
