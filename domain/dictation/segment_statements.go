@@ -157,7 +157,7 @@ func (s *segmenter) opens(i int) (int, bool) {
 	if s.findingClause(i) || (s.closedAfterNoun(i-1) && s.nounStatementAt(i)) || s.findingAfterFinding(i) {
 		return endsSurely, true
 	}
-	if (s.structurePredicate(i-1) && s.opensAfterClause(i)) || s.structureStatementAt(i) {
+	if (s.structurePredicate(i-1) && s.opensAfterClause(i)) || s.structureStatementAt(i) || s.findingAfterNamedFinding(i) {
 		return endsSurely, true
 	}
 	return 0, false

@@ -157,3 +157,61 @@ func (s *segmenter) describesNext(k int) bool {
 	}
 	return s.namesThing(n) || s.structureAt(n) > 0 || s.adjectival(w)
 }
+
+// findingAfterNamedFinding tells a finding, with the sides, grades and adjectives before it,
+// right after a finding's noun ("mild hydronephrosis | cholelithiasis", "emphysema | pulmonary
+// nodule"): a noun phrase has one head, so the second finding opens the next statement. Both
+// must be findings the lexicon knows, and the first a graded phrase or a statement of one word:
+// written reports list findings with commas ("opacity, atelectasis versus pneumonia"). An adjective the lexicon reads as a finding describes
+// the noun after it ("emphysematous bullae"), and after a denial the finding may be the next
+// item denied, which must not read as affirmed.
+func (s *segmenter) findingAfterNamedFinding(i int) bool {
+	p := s.words[i-1].lower
+	if s.telegraphic() == nil || !s.namesFindingIn(i-1, i) || s.adjectival(p) || s.isModifier(p) || !s.termEndsAt(i-1) {
+		return false
+	}
+	k := i
+	// A side there is most often the next item of a list ("effusion, left pneumothorax").
+	for k < len(s.words) && k < i+3 && !s.namesFindingIn(k, k+1) && !s.sides[s.words[k].lower] && !s.l.continuing[s.words[k].lower] && (s.isModifier(s.words[k].lower) || s.adjectival(s.words[k].lower)) {
+		if s.words[k].mark || s.words[k].lineAfter {
+			return false
+		}
+		k++
+	}
+	if k >= len(s.words) || !s.namesFindingIn(k, k+1) || (k == i && s.namesLesionAt(k)) || s.listOrClauseAfter(k) {
+		return false
+	}
+	graded := false
+	for j := s.statementStart; j < i; j++ {
+		if report.NegationAt(s.base, s.lowerWords(j, i), 0) > 0 {
+			return false
+		}
+		graded = graded || report.Grade(s.base, s.words[j].lower) > 0
+	}
+	return graded
+}
+
+// namesLesionAt tells a word that names what a report measures ("lesion", "cyst"): right after a
+// finding it names the same thing ("mass lesion", "hypodense lesion cyst").
+func (s *segmenter) namesLesionAt(k int) bool {
+	return report.NamesLesion(s.base, s.bareWords(k, k+1))
+}
+
+// listOrClauseAfter tells a finding at word k that a list word or a verb follows within a few
+// words ("atelectasis versus infiltrate", "effusion pneumothorax were not observed"): it is an
+// item of a list with the finding before it, written with commas.
+func (s *segmenter) listOrClauseAfter(k int) bool {
+	for j := k + 1; j < len(s.words) && j <= k+3; j++ {
+		w := s.words[j].lower
+		if s.l.alternatives[w] || listWordsEnglish[w] || s.l.copulas[w] || s.l.reported[w] || s.l.negations[w] {
+			return true
+		}
+		if s.words[j].mark || s.words[j].lineAfter {
+			return false
+		}
+	}
+	return false
+}
+
+// listWordsEnglish join the items of a list that the alternatives do not ("and", "versus").
+var listWordsEnglish = wordSet("and", "versus", "vs", "and/or")

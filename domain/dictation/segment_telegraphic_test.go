@@ -40,6 +40,21 @@ func TestSegmentTelegraphicEnglish(t *testing.T) {
 			"liver spleen normal"},
 		{"after a denial", "no hydronephrosis urinary bladder normal",
 			"No hydronephrosis. Urinary bladder normal"},
+		// A finding after a graded finding's noun opens a statement.
+		{"finding after a graded finding", "4 mm right distal ureteral stone with mild hydronephrosis cholelithiasis",
+			"4 mm right distal ureteral stone with mild hydronephrosis. Cholelithiasis"},
+		{"finding with its adjective", "moderate cardiomegaly interstitial edema",
+			"Moderate cardiomegaly. Interstitial edema"},
+		{"an ungraded list lost its commas", "cardiomegaly pericardial effusion",
+			"cardiomegaly pericardial effusion"},
+		{"an item of a list with versus", "mild basilar opacity atelectasis versus pneumonia",
+			"mild basilar opacity atelectasis versus pneumonia"},
+		{"a denied list", "no large effusion pneumothorax",
+			"no large effusion pneumothorax"},
+		{"a lesion right after a finding names it again", "large mass lesion in the right upper lobe",
+			"large mass lesion in the right upper lobe"},
+		{"a side before the finding is a list's next item", "massive pleural effusion left pneumothorax",
+			"massive pleural effusion left pneumothorax"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
