@@ -25,7 +25,7 @@ type segmentCorpusFloor struct {
 }
 
 var segmentCorpusFloors = map[string]segmentCorpusFloor{
-	"en": {0.874, 0.553, 0.678, 0, 0},
+	"en": {0.904, 0.572, 0.702, 0, 0},
 	"de": {0.928, 0.571, 0.708, 0, 0},
 	"fr": {0.949, 0.640, 0.765, 0, 0},
 	"es": {0.892, 0.619, 0.732, 0, 0},

@@ -215,3 +215,17 @@ func (s *segmenter) listOrClauseAfter(k int) bool {
 
 // listWordsEnglish join the items of a list that the alternatives do not ("and", "versus").
 var listWordsEnglish = wordSet("and", "versus", "vs", "and/or")
+
+// describedNounAt is the first word from word i on, at most two words further, that is no
+// content word describing a noun after it ("solid", "ground glass"): the noun they describe.
+func (s *segmenter) describedNounAt(i int) int {
+	k := i
+	for k < len(s.words) && k < i+2 && !s.words[k].mark && !s.words[k].lineAfter && !s.namesThing(k) {
+		w := s.words[k].lower
+		if s.l.continuing[w] || s.l.joins[w] || s.l.copulas[w] || s.isNumber(w) || s.isUnit(w) {
+			break
+		}
+		k++
+	}
+	return k
+}

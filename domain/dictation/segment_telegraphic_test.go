@@ -55,6 +55,11 @@ func TestSegmentTelegraphicEnglish(t *testing.T) {
 			"large mass lesion in the right upper lobe"},
 		{"a side before the finding is a list's next item", "massive pleural effusion left pneumothorax",
 			"massive pleural effusion left pneumothorax"},
+		// A measured finding after a denial opens its statement with the adjectives before it.
+		{"adjective before a measured finding", "lung parenchyma without consolidation solid nodule of 7 mm in the right upper lobe",
+			"Lung parenchyma without consolidation. Solid nodule of 7 mm in the right upper lobe"},
+		{"two words before a measured finding", "no consolidation ground glass nodule of 5 mm",
+			"No consolidation. Ground glass nodule of 5 mm"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
