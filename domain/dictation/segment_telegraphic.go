@@ -96,22 +96,40 @@ func (s *segmenter) structureStatementAt(i int) bool {
 	if s.telegraphic() == nil || !s.termEndsAt(i-1) || !s.saidMoreThanStructures(i) {
 		return false
 	}
+	k, end := s.structurePhrase(i)
+	if end < 0 || (k == i && s.compoundGoesOn(i)) {
+		return false
+	}
+	return end < len(s.words) && s.structurePredicate(end)
+}
+
+// structurePhrase reads a structure named from word i on, with the sides and adjectives before
+// it: the word its structure starts at, and the word after its name (-1 when none is named).
+// A structure may name itself in parts the anatomy lists apart ("cruciate" "ligament") or as a
+// pair ("acl and pcl").
+func (s *segmenter) structurePhrase(i int) (int, int) {
 	k := i
 	for k < len(s.words) && k < i+3 && s.structureAt(k) == 0 && s.describesStructure(s.words[k].lower) {
 		if s.words[k].mark || s.words[k].lineAfter {
-			return false
+			return k, -1
 		}
 		k++
 	}
 	n := s.structureAt(k)
-	if n == 0 || (k == i && s.compoundGoesOn(i)) {
-		return false
+	if n == 0 {
+		return k, -1
 	}
-	// A structure may name itself in parts the anatomy lists apart ("cruciate" "ligament").
-	for k+n < len(s.words) && !s.words[k+n-1].mark && s.structureAt(k+n) > 0 {
-		n += s.structureAt(k + n)
+	end := k + n
+	for end < len(s.words) && !s.words[end-1].mark {
+		if m := s.structureAt(end); m > 0 {
+			end += m
+		} else if m := s.structureAt(end + 1); m > 0 && s.words[end].lower == "and" && !s.words[end].mark {
+			end += 1 + m
+		} else {
+			break
+		}
 	}
-	return k+n < len(s.words) && s.structurePredicate(k+n)
+	return k, end
 }
 
 // describesStructure tells a side or adjective that may stand before a structure ("left",
@@ -136,10 +154,22 @@ func (s *segmenter) saidMoreThanStructures(i int) bool {
 }
 
 // compoundGoesOn tells a structure at word i right after a structure named in the singular:
-// both name one structure ("cruciate ligament", "biceps tendon").
+// both name one structure ("cruciate ligament", "biceps tendon"), unless the one before ended
+// a place phrase ("tear of the medial meniscus | acl and pcl intact").
 func (s *segmenter) compoundGoesOn(i int) bool {
-	p := s.words[i-1].lower
-	return s.structureAt(i-1) > 0 && !isPlural(p)
+	if s.structureAt(i-1) == 0 || isPlural(s.words[i-1].lower) {
+		return false
+	}
+	for j := i - 2; j >= s.statementStart && j >= i-4; j-- {
+		w := s.words[j].lower
+		if s.l.joins[w] || s.l.articles[w] {
+			return false
+		}
+		if !s.describesStructure(w) && s.structureAt(j) == 0 {
+			break
+		}
+	}
+	return true
 }
 
 // describesNext tells a word that also stands before a noun ("normal", "stable") followed by
@@ -152,10 +182,22 @@ func (s *segmenter) describesNext(k int) bool {
 		return false
 	}
 	w := s.words[n].lower
-	if report.Grade(s.base, w) > 0 {
+	if report.Grade(s.base, w) > 0 || s.saysOwnPredicate(n) {
 		return false
 	}
 	return s.namesThing(n) || s.structureAt(n) > 0 || s.adjectival(w)
+}
+
+// saysOwnPredicate tells a structure named from word n on that its own size or predicate
+// follows ("common bile duct 5 mm", "spinal cord normal"): the word before it is no adjective
+// of it.
+func (s *segmenter) saysOwnPredicate(n int) bool {
+	_, end := s.structurePhrase(n)
+	if end < 0 || end >= len(s.words) || s.words[end-1].mark || s.words[end-1].lineAfter {
+		return false
+	}
+	w := s.words[end].lower
+	return (s.l.predicates[w] && !s.l.continuing[w]) || (end+1 < len(s.words) && s.isNumber(w) && s.isUnit(s.words[end+1].lower))
 }
 
 // findingAfterNamedFinding tells a finding, with the sides, grades and adjectives before it,
