@@ -7,12 +7,13 @@ import (
 
 // Telegraphic statements in a language whose predicates may stand before or after their noun
 // (English: "normal heart", "heart normal"): a structure the anatomy knows, then its predicate,
-// is a statement of its own ("acl and pcl intact | grade 2 chondromalacia patellae",
-// "subacromial bursitis | biceps tendon intact"). The structures are the anatomy's terms that
+// is a statement of its own ("acl and pcl intact | grade 2 chondromalacia patellae", "bone
+// bruise of the lateral femoral condyle | menisci intact"), and so is a finding after a graded
+// finding ("mild hydronephrosis | cholelithiasis"). The structures are the anatomy's terms that
 // name no finding of the report lexicon.
 
-// telegraphic tells a language whose structures and findings the anatomy knows and whose
-// predicates and adjectives have no fixed side of the noun.
+// telegraphic is the anatomy of a language whose predicates and adjectives have no fixed side
+// of the noun, nil for any other language or one without an anatomy.
 func (s *segmenter) telegraphic() *anatomy.Index {
 	if s.l == nil || s.l.adjectivesAfter || s.l.predicatesAfter {
 		return nil
@@ -60,10 +61,9 @@ func (s *segmenter) termEndsAt(k int) bool {
 	return ended
 }
 
-// structurePredicate tells a predicate at word k said right after a structure ("gallbladder
-// normal", "acl and pcl intact", "glenohumeral joint normal"): it closes the statement. Only
-// content words stand between the structure and the statement's start, and no copula: a
-// copula's predicate closes its clause by closesClause.
+// structurePredicate tells a predicate at word k said right after a structure's name, or its
+// head noun ("gallbladder normal", "acl and pcl intact", "heart size normal"): it closes the
+// statement. A copula's predicate closes its clause by closesClause.
 func (s *segmenter) structurePredicate(k int) bool {
 	w := s.words[k].lower
 	if k == 0 || s.telegraphic() == nil || !s.l.predicates[w] || s.l.continuing[w] || s.words[k-1].mark || s.words[k-1].lineAfter ||
@@ -89,9 +89,9 @@ func (s *segmenter) structurePredicate(k int) bool {
 
 // structureStatementAt tells a structure, with the sides and adjectives before it, whose
 // predicate follows right after it ("menisci intact", "anterior cruciate ligament intact"),
-// after a statement that named a structure or finding and said more than structures ("mild
-// tricompartmental osteoarthritis | menisci intact"): the structure opens a statement of its
-// own. After structures alone it is the next item of one subject ("liver spleen normal").
+// after a statement that named a structure or finding and said more than structures ("bone
+// bruise of the lateral femoral condyle | menisci intact"): the structure opens a statement of
+// its own. After structures alone it is the next item of one subject ("liver spleen normal").
 func (s *segmenter) structureStatementAt(i int) bool {
 	if s.telegraphic() == nil || !s.termEndsAt(i-1) || !s.saidMoreThanStructures(i) {
 		return false
@@ -201,12 +201,12 @@ func (s *segmenter) saysOwnPredicate(n int) bool {
 }
 
 // findingAfterNamedFinding tells a finding, with the sides, grades and adjectives before it,
-// right after a finding's noun ("mild hydronephrosis | cholelithiasis", "emphysema | pulmonary
-// nodule"): a noun phrase has one head, so the second finding opens the next statement. Both
-// must be findings the lexicon knows, and the first a graded phrase or a statement of one word:
-// written reports list findings with commas ("opacity, atelectasis versus pneumonia"). An adjective the lexicon reads as a finding describes
-// the noun after it ("emphysematous bullae"), and after a denial the finding may be the next
-// item denied, which must not read as affirmed.
+// right after a finding's noun ("mild hydronephrosis | cholelithiasis", "moderate cardiomegaly
+// | interstitial edema"): a noun phrase has one head, so the second finding opens the next
+// statement. Both must be findings the lexicon knows, and the first a graded phrase: written
+// reports list findings with commas ("opacity, atelectasis versus pneumonia"). An adjective the
+// lexicon reads as a finding describes the noun after it ("emphysematous bullae"), and after a
+// denial the finding may be the next item denied, which must not read as affirmed.
 func (s *segmenter) findingAfterNamedFinding(i int) bool {
 	p := s.words[i-1].lower
 	if s.telegraphic() == nil || !s.namesFindingIn(i-1, i) || s.adjectival(p) || s.isModifier(p) || !s.termEndsAt(i-1) {
@@ -214,7 +214,7 @@ func (s *segmenter) findingAfterNamedFinding(i int) bool {
 	}
 	k := i
 	// A side there is most often the next item of a list ("effusion, left pneumothorax").
-	for k < len(s.words) && k < i+3 && !s.namesFindingIn(k, k+1) && !s.sides[s.words[k].lower] && !s.l.continuing[s.words[k].lower] && (s.isModifier(s.words[k].lower) || s.adjectival(s.words[k].lower)) {
+	for k < len(s.words) && k < i+3 && !s.namesFindingIn(k, k+1) && s.describesFindingAfter(s.words[k].lower) {
 		if s.words[k].mark || s.words[k].lineAfter {
 			return false
 		}
@@ -231,6 +231,12 @@ func (s *segmenter) findingAfterNamedFinding(i int) bool {
 		graded = graded || report.Grade(s.base, s.words[j].lower) > 0
 	}
 	return graded
+}
+
+// describesFindingAfter tells a grade or adjective that may stand before a finding ("mild",
+// "interstitial"), not a side or a function word with an adjective's ending ("near").
+func (s *segmenter) describesFindingAfter(w string) bool {
+	return !s.sides[w] && !s.l.continuing[w] && (s.isModifier(w) || s.adjectival(w))
 }
 
 // namesLesionAt tells a word that names what a report measures ("lesion", "cyst"): right after a
@@ -254,9 +260,6 @@ func (s *segmenter) listOrClauseAfter(k int) bool {
 	}
 	return false
 }
-
-// listWordsEnglish join the items of a list that the alternatives do not ("and", "versus").
-var listWordsEnglish = wordSet("and", "versus", "vs", "and/or")
 
 // describedNounAt is the first word from word i on, at most two words further, that is no
 // content word describing a noun after it ("solid", "ground glass"): the noun they describe.
