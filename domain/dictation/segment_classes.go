@@ -259,3 +259,9 @@ func isOrdinal(w string) bool {
 	}
 	return false
 }
+
+// isPlural tells an English plural by its ending ("lungs"), not a singular
+// that ends the same way ("mass", "meniscus", "stenosis").
+func isPlural(w string) bool {
+	return strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
+}

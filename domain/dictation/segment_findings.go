@@ -60,7 +60,7 @@ func (s *segmenter) phraseEndsBefore(i, k int) bool {
 	case i >= 2 && (s.l.negations[s.words[i-2].lower] || s.l.modals[s.words[i-2].lower]):
 		// A negated verb takes the words after it ("did not reach pathological dimensions").
 		return false
-	case s.l.ending[p] || (strings.HasSuffix(p, "s") && !strings.HasSuffix(p, "ss") && !strings.HasSuffix(p, "us") && !strings.HasSuffix(p, "is")):
+	case s.l.ending[p] || isPlural(p):
 		return true
 	case s.adjectival(s.words[i].lower) && k > i+1:
 		return !s.namesSite(i, k)

@@ -9,11 +9,15 @@ import "github.com/radscribe/radscribe/domain/report"
 // statement that said its predicate or a denial that has named what it denies ("sin
 // consolidaciones nódulo sólido de 7 mm", "kein pleuraerguss rundherd von 6 mm"): a denied
 // finding is not measured, so the measured one opens the next statement. Left in the denial's sentence, the nodule would read as denied. A side or
-// grade right before the noun opens it with it ("ohne harnstau linke niere mit zyste von 3 cm").
+// grade right before the noun opens it with it ("ohne harnstau linke niere mit zyste von 3 cm"),
+// and in English so do the adjectives the modifiers do not list after a finding's noun ("without
+// consolidation | solid nodule of 7 mm").
 func (s *segmenter) measuredFindingOpens(i int) bool {
 	noun := i
 	if w := s.words[i].lower; s.isModifier(w) || s.sides[w] {
 		noun = i + 1
+	} else if s.telegraphic() != nil && s.namesFindingIn(i-1, i) && s.termEndsAt(i-1) {
+		noun = s.describedNounAt(i)
 	}
 	if noun >= len(s.words) || s.words[i].mark || s.words[i].lineAfter || !s.namesThing(noun) {
 		return false

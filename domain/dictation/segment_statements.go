@@ -26,6 +26,8 @@ func (s *segmenter) ends(i int) int {
 		return endsSurely
 	case s.l.continuing[w] || s.l.copulas[w] || s.isElided(w):
 		return endsNever
+	case s.structurePredicate(i):
+		return endsSurely
 	case s.l.reported[w] && i > 0 && s.afterNoun(i):
 		return endsSurely
 	case isAdverb(w) && i > 0 && (s.isModifier(s.words[i-1].lower) || s.l.predicates[s.words[i-1].lower]) && s.predicative(i-1):
@@ -155,6 +157,9 @@ func (s *segmenter) opens(i int) (int, bool) {
 	if s.findingClause(i) || (s.closedAfterNoun(i-1) && s.nounStatementAt(i)) || s.findingAfterFinding(i) {
 		return endsSurely, true
 	}
+	if (s.structurePredicate(i-1) && s.opensAfterClause(i)) || s.structureStatementAt(i) || s.findingAfterNamedFinding(i) {
+		return endsSurely, true
+	}
 	return 0, false
 }
 
@@ -267,7 +272,7 @@ func (s *segmenter) opensNounPhrase(i int) bool {
 	// lower lobe opacity"): after a noun it is most often that finding's place ("granuloma
 	// right upper lobe") or follows an adjective of its own ("dense right upper lung nodule").
 	side := s.l.sidesBefore && s.sides[w] && (s.closesClause(i-1) || s.l.predicates[s.words[i-1].lower])
-	if (!s.l.qualifiers[w] && !side) || s.describesFinding(i) {
+	if (!s.l.qualifiers[w] && !side) || s.describesFinding(i) || s.structurePredicate(i) {
 		return false
 	}
 	// After its subject a grade is the predicate ("heart size normal"), unless the statement

@@ -122,6 +122,10 @@ type segmentLanguage struct {
 // leadingEnglish are the English phrases that lead into a main clause; each opens a statement.
 var leadingEnglish = cues("in addition", "apart from this", "as far as", "when examined", "when evaluated")
 
+// listWordsEnglish join the items of a list besides the alternatives ("and", "versus"): a
+// finding before one is a list's item, not a statement's end.
+var listWordsEnglish = wordSet("and", "versus", "vs", "and/or")
+
 // placeOpenersEnglish are place phrases that open a statement more often than they end one
 // ("in the evaluation of both lungs no nodule is seen"); as any statement that opens with a
 // place phrase, it keeps its clause (placeOnly).

@@ -135,6 +135,12 @@ func NamesFinding(language string, words []string) bool {
 	return len(compiledVocabularies[vocabularyFor(language)].terms.find(words)[listFindings]) > 0
 }
 
+// Grade tells how severe a lower-case grade word of the language says a finding is, 1 for
+// "trace" to 5 for "massive", 0 for a word that grades nothing.
+func Grade(language, word string) int {
+	return vocabularyFor(language).grades[word]
+}
+
 // NamesLesion tells whether lower-case words name a lesion of the language's lexicon, what a
 // report measures ("nodule", "cyst", "lymph node").
 func NamesLesion(language string, words []string) bool {

@@ -1,0 +1,276 @@
+package dictation
+
+import (
+	"github.com/radscribe/radscribe/domain/anatomy"
+	"github.com/radscribe/radscribe/domain/report"
+)
+
+// Telegraphic statements in a language whose predicates may stand before or after their noun
+// (English: "normal heart", "heart normal"): a structure the anatomy knows, then its predicate,
+// is a statement of its own ("acl and pcl intact | grade 2 chondromalacia patellae", "bone
+// bruise of the lateral femoral condyle | menisci intact"), and so is a finding after a graded
+// finding ("mild hydronephrosis | cholelithiasis"). The structures are the anatomy's terms that
+// name no finding of the report lexicon.
+
+// telegraphic is the anatomy of a language whose predicates and adjectives have no fixed side
+// of the noun, nil for any other language or one without an anatomy.
+func (s *segmenter) telegraphic() *anatomy.Index {
+	if s.l == nil || s.l.adjectivesAfter || s.l.predicatesAfter {
+		return nil
+	}
+	return anatomy.Tables().Language(s.base)
+}
+
+// structureAt is how many words the structure starting at word k takes, 0 when none starts
+// there, a mark breaks it or it names a finding ("joint effusion").
+func (s *segmenter) structureAt(k int) int {
+	idx := s.telegraphic()
+	if idx == nil || k >= len(s.words) {
+		return 0
+	}
+	t := idx.LongestAt(s.lowerWords(k, min(k+4, len(s.words))), 0)
+	if t == nil || s.namesFindingIn(k, k+len(t.Words)) {
+		return 0
+	}
+	for j := k; j < k+len(t.Words)-1; j++ {
+		if s.words[j].mark || s.words[j].lineAfter {
+			return 0
+		}
+	}
+	return len(t.Words)
+}
+
+// termEndsAt tells a structure or finding whose name ends at word k and does not go on into the
+// next word ("medial meniscus", "hydronephrosis"; not "biceps" in "biceps tendon").
+func (s *segmenter) termEndsAt(k int) bool {
+	idx := s.telegraphic()
+	if idx == nil {
+		return false
+	}
+	ended := s.namesFindingIn(k, k+1)
+	for j := max(k-3, 0); j <= k; j++ {
+		t := idx.LongestAt(s.lowerWords(j, min(j+5, len(s.words))), 0)
+		if t == nil || j+len(t.Words) <= k {
+			continue
+		}
+		if j+len(t.Words) > k+1 {
+			return false
+		}
+		ended = true
+	}
+	return ended
+}
+
+// structurePredicate tells a predicate at word k said right after a structure's name, or its
+// head noun ("gallbladder normal", "acl and pcl intact", "heart size normal"): it closes the
+// statement. A copula's predicate closes its clause by closesClause.
+func (s *segmenter) structurePredicate(k int) bool {
+	w := s.words[k].lower
+	if k == 0 || s.telegraphic() == nil || !s.l.predicates[w] || s.l.continuing[w] || s.words[k-1].mark || s.words[k-1].lineAfter ||
+		(s.isModifier(w) && s.describesNext(k)) {
+		return false
+	}
+	end := k - 1
+	if s.l.heads[s.words[end].lower] {
+		end--
+	}
+	for j := end; j >= s.statementStart && j >= end-3; j-- {
+		if n := s.structureAt(j); n > 0 && j+n-1 == end {
+			// A statement that put its predicate first is over ("normal heart size | clear lungs").
+			return !s.verbBetween(s.statementStart, j)
+		}
+		v := s.words[j].lower
+		if s.words[j].mark || s.words[j].lineAfter || s.l.copulas[v] || (s.l.continuing[v] && !s.l.joins[v]) {
+			return false
+		}
+	}
+	return false
+}
+
+// structureStatementAt tells a structure, with the sides and adjectives before it, whose
+// predicate follows right after it ("menisci intact", "anterior cruciate ligament intact"),
+// after a statement that named a structure or finding and said more than structures ("bone
+// bruise of the lateral femoral condyle | menisci intact"): the structure opens a statement of
+// its own. After structures alone it is the next item of one subject ("liver spleen normal").
+func (s *segmenter) structureStatementAt(i int) bool {
+	if s.telegraphic() == nil || !s.termEndsAt(i-1) || !s.saidMoreThanStructures(i) {
+		return false
+	}
+	k, end := s.structurePhrase(i)
+	if end < 0 || (k == i && s.compoundGoesOn(i)) {
+		return false
+	}
+	return end < len(s.words) && s.structurePredicate(end)
+}
+
+// structurePhrase reads a structure named from word i on, with the sides and adjectives before
+// it: the word its structure starts at, and the word after its name (-1 when none is named).
+// A structure may name itself in parts the anatomy lists apart ("cruciate" "ligament") or as a
+// pair ("acl and pcl").
+func (s *segmenter) structurePhrase(i int) (int, int) {
+	k := i
+	for k < len(s.words) && k < i+3 && s.structureAt(k) == 0 && s.describesStructure(s.words[k].lower) {
+		if s.words[k].mark || s.words[k].lineAfter {
+			return k, -1
+		}
+		k++
+	}
+	n := s.structureAt(k)
+	if n == 0 {
+		return k, -1
+	}
+	end := k + n
+	for end < len(s.words) && !s.words[end-1].mark {
+		if m := s.structureAt(end); m > 0 {
+			end += m
+		} else if m := s.structureAt(end + 1); m > 0 && s.words[end].lower == "and" && !s.words[end].mark {
+			end += 1 + m
+		} else {
+			break
+		}
+	}
+	return k, end
+}
+
+// describesStructure tells a side or adjective that may stand before a structure ("left",
+// "lateral", "spinal").
+func (s *segmenter) describesStructure(w string) bool {
+	return s.sides[w] || (s.adjectival(w) && !s.l.qualifiers[w])
+}
+
+// saidMoreThanStructures tells a statement before word i that holds a word other than
+// structures, their sides and adjectives, and "and": a grade, a finding, a denial, a predicate.
+func (s *segmenter) saidMoreThanStructures(i int) bool {
+	for k := s.statementStart; k < i; k++ {
+		if n := s.structureAt(k); n > 0 {
+			k += n - 1
+			continue
+		}
+		if w := s.words[k].lower; !s.describesStructure(w) && !s.l.joins[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// compoundGoesOn tells a structure at word i right after a structure named in the singular:
+// both name one structure ("cruciate ligament", "biceps tendon"), unless the one before ended
+// a place phrase ("tear of the medial meniscus | acl and pcl intact").
+func (s *segmenter) compoundGoesOn(i int) bool {
+	if s.structureAt(i-1) == 0 || isPlural(s.words[i-1].lower) {
+		return false
+	}
+	for j := i - 2; j >= s.statementStart && j >= i-4; j-- {
+		w := s.words[j].lower
+		if s.l.joins[w] || s.l.articles[w] {
+			return false
+		}
+		if !s.describesStructure(w) && s.structureAt(j) == 0 {
+			break
+		}
+	}
+	return true
+}
+
+// describesNext tells a word that also stands before a noun ("normal", "stable") followed by
+// one it may describe: a structure or finding, or an adjective that is no grade ("... of the
+// thoracic spine | normal heart size", "aortic arch | stable pulmonary nodule"). Before a grade
+// the word closed the statement ("heart normal | mild degenerative changes").
+func (s *segmenter) describesNext(k int) bool {
+	n := k + 1
+	if n >= len(s.words) || s.words[k].mark || s.words[k].lineAfter {
+		return false
+	}
+	w := s.words[n].lower
+	if report.Grade(s.base, w) > 0 || s.saysOwnPredicate(n) {
+		return false
+	}
+	return s.namesThing(n) || s.structureAt(n) > 0 || s.adjectival(w)
+}
+
+// saysOwnPredicate tells a structure named from word n on that its own size or predicate
+// follows ("common bile duct 5 mm", "spinal cord normal"): the word before it is no adjective
+// of it.
+func (s *segmenter) saysOwnPredicate(n int) bool {
+	_, end := s.structurePhrase(n)
+	if end < 0 || end >= len(s.words) || s.words[end-1].mark || s.words[end-1].lineAfter {
+		return false
+	}
+	w := s.words[end].lower
+	return (s.l.predicates[w] && !s.l.continuing[w]) || (end+1 < len(s.words) && s.isNumber(w) && s.isUnit(s.words[end+1].lower))
+}
+
+// findingAfterNamedFinding tells a finding, with the sides, grades and adjectives before it,
+// right after a finding's noun ("mild hydronephrosis | cholelithiasis", "moderate cardiomegaly
+// | interstitial edema"): a noun phrase has one head, so the second finding opens the next
+// statement. Both must be findings the lexicon knows, and the first a graded phrase: written
+// reports list findings with commas ("opacity, atelectasis versus pneumonia"). An adjective the
+// lexicon reads as a finding describes the noun after it ("emphysematous bullae"), and after a
+// denial the finding may be the next item denied, which must not read as affirmed.
+func (s *segmenter) findingAfterNamedFinding(i int) bool {
+	p := s.words[i-1].lower
+	if s.telegraphic() == nil || !s.namesFindingIn(i-1, i) || s.adjectival(p) || s.isModifier(p) || !s.termEndsAt(i-1) {
+		return false
+	}
+	k := i
+	// A side there is most often the next item of a list ("effusion, left pneumothorax").
+	for k < len(s.words) && k < i+3 && !s.namesFindingIn(k, k+1) && s.describesFindingAfter(s.words[k].lower) {
+		if s.words[k].mark || s.words[k].lineAfter {
+			return false
+		}
+		k++
+	}
+	if k >= len(s.words) || !s.namesFindingIn(k, k+1) || (k == i && s.namesLesionAt(k)) || s.listOrClauseAfter(k) {
+		return false
+	}
+	graded := false
+	for j := s.statementStart; j < i; j++ {
+		if report.NegationAt(s.base, s.lowerWords(j, i), 0) > 0 {
+			return false
+		}
+		graded = graded || report.Grade(s.base, s.words[j].lower) > 0
+	}
+	return graded
+}
+
+// describesFindingAfter tells a grade or adjective that may stand before a finding ("mild",
+// "interstitial"), not a side or a function word with an adjective's ending ("near").
+func (s *segmenter) describesFindingAfter(w string) bool {
+	return !s.sides[w] && !s.l.continuing[w] && (s.isModifier(w) || s.adjectival(w))
+}
+
+// namesLesionAt tells a word that names what a report measures ("lesion", "cyst"): right after a
+// finding it names the same thing ("mass lesion", "hypodense lesion cyst").
+func (s *segmenter) namesLesionAt(k int) bool {
+	return report.NamesLesion(s.base, s.bareWords(k, k+1))
+}
+
+// listOrClauseAfter tells a finding at word k that a list word or a verb follows within a few
+// words ("atelectasis versus infiltrate", "effusion pneumothorax were not observed"): it is an
+// item of a list with the finding before it, written with commas.
+func (s *segmenter) listOrClauseAfter(k int) bool {
+	for j := k + 1; j < len(s.words) && j <= k+3; j++ {
+		w := s.words[j].lower
+		if s.l.alternatives[w] || listWordsEnglish[w] || s.l.copulas[w] || s.l.reported[w] || s.l.negations[w] {
+			return true
+		}
+		if s.words[j].mark || s.words[j].lineAfter {
+			return false
+		}
+	}
+	return false
+}
+
+// describedNounAt is the first word from word i on, at most two words further, that is no
+// content word describing a noun after it ("solid", "ground glass"): the noun they describe.
+func (s *segmenter) describedNounAt(i int) int {
+	k := i
+	for k < len(s.words) && k < i+2 && !s.words[k].mark && !s.words[k].lineAfter && !s.namesThing(k) {
+		w := s.words[k].lower
+		if s.l.continuing[w] || s.l.joins[w] || s.l.copulas[w] || s.isNumber(w) || s.isUnit(w) {
+			break
+		}
+		k++
+	}
+	return k
+}

@@ -1,0 +1,73 @@
+package dictation
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// English telegraphic dictation without punctuation: statements without a verb that name a
+// structure and its predicate, or findings one after another.
+func TestSegmentTelegraphicEnglish(t *testing.T) {
+	cases := []struct {
+		name, in, want string
+	}{
+		// A predicate right after a structure closes its statement.
+		{"predicate after two structures", "acl and pcl intact grade 2 chondromalacia patellae",
+			"Acl and pcl intact. Grade 2 chondromalacia patellae"},
+		{"grade after a closed statement", "heart normal mild degenerative changes of the thoracic spine",
+			"Heart normal. Mild degenerative changes of the thoracic spine"},
+		{"predicate after a structure the subjects do not list", "glenohumeral joint normal small joint effusion",
+			"Glenohumeral joint normal. Small joint effusion"},
+		{"a predicate before a structure describes it", "degenerative changes of the thoracic spine normal heart size",
+			"Degenerative changes of the thoracic spine. Normal heart size"},
+		{"a predicate before an adjective describes its noun", "calcified granuloma in the aortic arch stable pulmonary nodule",
+			"Calcified granuloma in the aortic arch. Stable pulmonary nodule"},
+		{"a statement that put its predicate first", "normal heart size clear lungs",
+			"Normal heart size. Clear lungs"},
+		// A structure with its predicate after a finding opens a statement.
+		{"structure after a finding", "moderate hydronephrosis bladder unremarkable",
+			"Moderate hydronephrosis. Bladder unremarkable"},
+		{"structure after a finding and its place", "bone bruise of the lateral femoral condyle menisci intact",
+			"Bone bruise of the lateral femoral condyle. Menisci intact"},
+		{"side and adjective before the structure", "small joint effusion anterior cruciate ligament intact",
+			"Small joint effusion. Anterior cruciate ligament intact"},
+		{"a compound's second part is no structure of its own", "small joint effusion posterior cruciate ligament intact",
+			"Small joint effusion. Posterior cruciate ligament intact"},
+		{"after a finding the anatomy also lists, read as a compound", "subacromial bursitis biceps tendon intact",
+			"subacromial bursitis biceps tendon intact"},
+		{"a pair of structures after a place phrase", "tear of the posterior horn of the medial meniscus acl and pcl intact",
+			"Tear of the posterior horn of the medial meniscus. Acl and pcl intact"},
+		{"a structure with its own size after a predicate", "gallbladder normal common bile duct 5 mm",
+			"Gallbladder normal. Common bile duct 5 mm"},
+		{"structures alone are one subject", "liver spleen normal",
+			"liver spleen normal"},
+		{"after a denial", "no hydronephrosis urinary bladder normal",
+			"No hydronephrosis. Urinary bladder normal"},
+		// A finding after a graded finding's noun opens a statement.
+		{"finding after a graded finding", "4 mm right distal ureteral stone with mild hydronephrosis cholelithiasis",
+			"4 mm right distal ureteral stone with mild hydronephrosis. Cholelithiasis"},
+		{"finding with its adjective", "moderate cardiomegaly interstitial edema",
+			"Moderate cardiomegaly. Interstitial edema"},
+		{"an ungraded list lost its commas", "cardiomegaly pericardial effusion",
+			"cardiomegaly pericardial effusion"},
+		{"an item of a list with versus", "mild basilar opacity atelectasis versus pneumonia",
+			"mild basilar opacity atelectasis versus pneumonia"},
+		{"a denied list", "no large effusion pneumothorax",
+			"no large effusion pneumothorax"},
+		{"a lesion right after a finding names it again", "large mass lesion in the right upper lobe",
+			"large mass lesion in the right upper lobe"},
+		{"a side before the finding is a list's next item", "massive pleural effusion left pneumothorax",
+			"massive pleural effusion left pneumothorax"},
+		// A measured finding after a denial opens its statement with the adjectives before it.
+		{"adjective before a measured finding", "lung parenchyma without consolidation solid nodule of 7 mm in the right upper lobe",
+			"Lung parenchyma without consolidation. Solid nodule of 7 mm in the right upper lobe"},
+		{"two words before a measured finding", "no consolidation ground glass nodule of 5 mm",
+			"No consolidation. Ground glass nodule of 5 mm"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			assert.Equal(t, c.want, Segment(c.in, "en"))
+		})
+	}
+}
