@@ -31,6 +31,8 @@ func (s *segmenter) ends(i int) int {
 	case isAdverb(w) && i > 0 && (s.isModifier(s.words[i-1].lower) || s.l.predicates[s.words[i-1].lower]) && s.predicative(i-1):
 		// An adverb after a predicate ends its clause ("lungs are clear bilaterally").
 		return endsSurely
+	case s.gradeNumber(i) || s.sideAfterNoun(i):
+		return endsSurely
 	case s.isNumber(w) || isAdverb(w) || isOrdinal(w):
 		return endsWeakly
 	case s.isModifier(w) && !s.predicative(i):
@@ -152,7 +154,8 @@ func (s *segmenter) opens(i int) (int, bool) {
 	if s.closedBy(i-1) && s.opensAfterClause(i) && !s.isModifier(w) {
 		return endsSurely, true
 	}
-	if s.findingClause(i) || (s.closedAfterNoun(i-1) && s.nounStatementAt(i)) || s.findingAfterFinding(i) {
+	if s.findingClause(i) || (s.closedAfterNoun(i-1) && s.nounStatementAt(i)) || s.findingAfterFinding(i) ||
+		s.findingAfterComplement(i) || s.attributeOpens(i) {
 		return endsSurely, true
 	}
 	return 0, false

@@ -1,0 +1,123 @@
+package dictation
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// After a finding's complement (a preposition's object, a size, a grade, what it suggests) a
+// finding or organ opens the next statement; the complement's own words stay with it, and so
+// does what a denial lists.
+func TestSegmentFindingAfterComplement(t *testing.T) {
+	cases := []struct {
+		name, language, in, want string
+	}{
+		{"French finding after a size and its place", "fr", "adénomégalie médiastinale de 15 mm en loge de barety lésion hépatique hypodense",
+			"Adénomégalie médiastinale de 15 mm en loge de barety. Lésion hépatique hypodense"},
+		{"French finding after what a lesion suggests", "fr", "lésion de 2 cm du segment 7 évocatrice de métastase lithiase vésiculaire",
+			"Lésion de 2 cm du segment 7 évocatrice de métastase. Lithiase vésiculaire"},
+		{"Italian finding after compatibili con", "it", "difetti di riempimento nelle arterie lobari compatibili con embolia polmonare versamento pleurico destro",
+			"Difetti di riempimento nelle arterie lobari compatibili con embolia polmonare. Versamento pleurico destro"},
+		{"Italian organ after a finding's place", "it", "versamento pleurico destro di modesta entità cuore di dimensioni aumentate",
+			"Versamento pleurico destro di modesta entità. Cuore di dimensioni aumentate"},
+		{"Spanish organ after what a lesion suggests", "es", "lesión de 2 cm en el lóbulo derecho sugestiva de hemangioma bazo de 13 cm",
+			"Lesión de 2 cm en el lóbulo derecho sugestiva de hemangioma. Bazo de 13 cm"},
+		{"Portuguese finding after a finding as an object", "pt", "sinais de hipertensão portal com esplenomegalia ascite moderada",
+			"Sinais de hipertensão portal com esplenomegalia. Ascite moderada"},
+		{"German finding after a place phrase", "de", "knochenmarködem im medialen femurkondylus chondropathie grad 2",
+			"Knochenmarködem im medialen femurkondylus. Chondropathie grad 2"},
+		{"German organ after am ehesten", "de", "läsion von 3 cm im rechten leberlappen am ehesten ein hämangiom milz 12 cm",
+			"Läsion von 3 cm im rechten leberlappen am ehesten ein hämangiom. Milz 12 cm"},
+		{"a preposition's object stays", "fr", "lésion de 2 cm du segment 7 évocatrice de métastase",
+			"lésion de 2 cm du segment 7 évocatrice de métastase"},
+		{"an adjective on a finding's stem stays", "es", "hígado de contorno nodular",
+			"hígado de contorno nodular"},
+		{"an adjective that begins with an organ's stem stays", "es", "derrame en la base pulmonar derecha",
+			"derrame en la base pulmonar derecha"},
+		{"what follows what a complement names stays", "de", "verschattungen beidseits am ehesten dystelektasen",
+			"verschattungen beidseits am ehesten dystelektasen"},
+		{"a German adjective's noun stays", "de", "linke niere mit kortikaler zyste",
+			"linke niere mit kortikaler zyste"},
+		{"a denial's list stays", "it", "legamento collaterale mediale senza lesioni",
+			"legamento collaterale mediale senza lesioni"},
+		{"a denial's list after its place stays", "es", "sin dilatación de la vía biliar litiasis",
+			"sin dilatación de la vía biliar litiasis"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			assert.Equal(t, c.want, Segment(c.in, c.language))
+		})
+	}
+}
+
+// A grade's number closes its statement as a size's unit does; a place word after it stays.
+func TestSegmentGradeClosesStatement(t *testing.T) {
+	cases := []struct {
+		name, language, in, want string
+	}{
+		{"German grade, then a two-word finding", "de", "chondropathie grad 2 retropatellar baker zyste 3 cm",
+			"Chondropathie grad 2 retropatellar. Baker zyste 3 cm"},
+		{"Spanish Roman grade, then a finding", "es", "condropatía grado ii derrame articular moderado",
+			"Condropatía grado ii. Derrame articular moderado"},
+		{"Portuguese grade, then a finding", "pt", "condropatia grau 2 derrame articular",
+			"Condropatia grau 2. Derrame articular"},
+		{"French grade with its place", "fr", "chondropathie de grade 2 du compartiment médial",
+			"chondropathie de grade 2 du compartiment médial"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			assert.Equal(t, c.want, Segment(c.in, c.language))
+		})
+	}
+}
+
+// German inflects an adjective only before its noun: one right after a noun phrase opens the
+// next, while an uninflected predicate, an adjective after another or a comparative before a
+// function word stays.
+func TestSegmentGermanAttributeOpens(t *testing.T) {
+	cases := []struct {
+		name, in, want string
+	}{
+		{"adjective after a finding", "mäßiger gelenkerguss horizontaler riss im hinterhorn",
+			"Mäßiger gelenkerguss. Horizontaler riss im hinterhorn"},
+		{"adjective after a place phrase", "lakunärer infarkt im linken thalamus altersentsprechende hirnvolumenminderung",
+			"Lakunärer infarkt im linken thalamus. Altersentsprechende hirnvolumenminderung"},
+		{"participle adjective after a finding", "zentrilobuläres emphysem der oberlappen verkalkter mikronodulus",
+			"Zentrilobuläres emphysem der oberlappen. Verkalkter mikronodulus"},
+		{"grade after a side", "konkrement in der unteren kelchgruppe links mäßiger harnstau rechts",
+			"Konkrement in der unteren kelchgruppe links. Mäßiger harnstau rechts"},
+		{"two adjectives before their noun", "schilddrüse normal groß solider echoarmer knoten",
+			"Schilddrüse normal groß. Solider echoarmer knoten"},
+		{"uninflected predicate stays", "leber verfettet",
+			"leber verfettet"},
+		{"comparative before an article stays", "die lymphknoten kleiner der größte misst 12 mm",
+			"die lymphknoten kleiner der größte misst 12 mm"},
+		{"inflected side before its noun stays", "zyste der linke kortikale zyste",
+			"zyste der linke kortikale zyste"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			assert.Equal(t, c.want, Segment(c.in, "de"))
+		})
+	}
+}
+
+// A likelihood word before a finding opens that finding's statement with it.
+func TestSegmentHedgeOpensItsFinding(t *testing.T) {
+	cases := []struct {
+		name, language, in, want string
+	}{
+		{"French", "fr", "calcul de 6 mm du groupe caliciel inférieur probable calcul de l'uretère",
+			"Calcul de 6 mm du groupe caliciel inférieur. Probable calcul de l'uretère"},
+		{"Portuguese", "pt", "cisto renal simples de 3 cm no polo superior provável cálculo de 5 mm",
+			"Cisto renal simples de 3 cm no polo superior. Provável cálculo de 5 mm"},
+		{"a hedge before no finding stays", "it", "nodulo di 6 mm nel lobo inferiore probabile esito",
+			"nodulo di 6 mm nel lobo inferiore probabile esito"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			assert.Equal(t, c.want, Segment(c.in, c.language))
+		})
+	}
+}
