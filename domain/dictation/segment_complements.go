@@ -32,7 +32,7 @@ func (s *segmenter) findingAfterComplement(i int) bool {
 		return false
 	}
 	p := s.words[i-1].lower
-	if s.l.continuing[p] || s.l.joins[p] || s.joinedOnto(p) || s.isModifier(p) || s.l.negations[p] || s.l.copulas[p] ||
+	if s.l.continuing[p] || s.l.joins[p] || s.joinedOnto(p) || (s.isModifier(p) && !s.gradeAfterFinding(i-1)) || s.l.negations[p] || s.l.copulas[p] ||
 		s.l.complements[p] || s.attribute(i-1) || (s.isNumber(p) && !s.closedAfterNoun(i-1)) {
 		return false
 	}
@@ -57,7 +57,7 @@ func (s *segmenter) findingAfterComplement(i int) bool {
 // unit, a grade's number, or a preposition or a complement word whose object is said before i.
 func (s *segmenter) completes(k, i int) bool {
 	w := s.words[k].lower
-	if s.isUnit(w) && s.isNumber(s.words[k-1].lower) || s.gradeNumber(k) {
+	if s.isUnit(w) && s.isNumber(s.words[k-1].lower) || s.gradeNumber(k) || s.gradeAfterFinding(k) {
 		return true
 	}
 	if !s.l.joins[w] && !s.l.places[w] && !s.l.complements[w] && !s.joinedOnto(w) {
@@ -105,6 +105,25 @@ func (s *segmenter) organAt(i int) bool {
 func (s *segmenter) findingAdjective(i int) bool {
 	for _, e := range s.l.findingAdjectiveEndings {
 		if strings.HasSuffix(s.words[i].lower, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// gradeAfterFinding tells a grade or size word after the finding it describes, within a noun
+// phrase's adjectives ("ascitis moderada", "calcoli multipli"), where adjectives follow their
+// noun: the grade completes the finding.
+func (s *segmenter) gradeAfterFinding(k int) bool {
+	if !s.l.adjectivesAfter || !s.l.qualifiers[s.words[k].lower] {
+		return false
+	}
+	for j := k - 1; j >= s.statementStart && j >= k-3; j-- {
+		w := s.words[j].lower
+		if s.words[j].mark || s.l.continuing[w] || s.l.joins[w] || s.isNumber(w) || s.isUnit(w) {
+			return false
+		}
+		if s.namesFindingIn(j, j+1) {
 			return true
 		}
 	}

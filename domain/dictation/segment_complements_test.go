@@ -121,3 +121,26 @@ func TestSegmentHedgeOpensItsFinding(t *testing.T) {
 		})
 	}
 }
+
+// Where adjectives follow their noun, a grade after a finding completes it: the structure or
+// finding after the grade opens the next statement, and a word the language puts before its
+// noun describes the finding before it unless a finding follows it.
+func TestSegmentGradeCompletesFinding(t *testing.T) {
+	cases := []struct {
+		name, language, in, want string
+	}{
+		{"Spanish structure after a graded finding", "es", "signos de hipertensión portal con esplenomegalia ascitis moderada vena porta permeable",
+			"Signos de hipertensión portal con esplenomegalia. Ascitis moderada. Vena porta permeable"},
+		{"Italian organ after a counted finding", "it", "colecisti con calcoli multipli reni nella norma",
+			"Colecisti con calcoli multipli. Reni nella norma"},
+		{"Spanish size word stays with its finding", "es", "derrame pleural derecho pequeño pulmón izquierdo sin alteraciones",
+			"Derrame pleural derecho pequeño. Pulmón izquierdo sin alteraciones"},
+		{"a grade before a finding opens it after a denial", "es", "sin derrame pleural leve cardiomegalia",
+			"Sin derrame pleural. Leve cardiomegalia"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			assert.Equal(t, c.want, Segment(c.in, c.language))
+		})
+	}
+}

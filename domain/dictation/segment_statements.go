@@ -31,7 +31,7 @@ func (s *segmenter) ends(i int) int {
 	case isAdverb(w) && i > 0 && (s.isModifier(s.words[i-1].lower) || s.l.predicates[s.words[i-1].lower]) && s.predicative(i-1):
 		// An adverb after a predicate ends its clause ("lungs are clear bilaterally").
 		return endsSurely
-	case s.gradeNumber(i) || s.sideAfterNoun(i):
+	case s.gradeNumber(i) || s.sideAfterNoun(i) || s.gradeAfterFinding(i):
 		return endsSurely
 	case s.isNumber(w) || isAdverb(w) || isOrdinal(w):
 		return endsWeakly
