@@ -32,7 +32,11 @@ func (s *segmenter) findingAfterComplement(i int) bool {
 		return false
 	}
 	p := s.words[i-1].lower
-	if s.l.continuing[p] || s.l.joins[p] || s.joinedOnto(p) || (s.isModifier(p) && !s.gradeAfterFinding(i-1)) || s.l.negations[p] || s.l.copulas[p] ||
+	// An elided preposition may carry an article ("siège d'un | kyste" is no boundary).
+	if bare := s.bareWords(i-1, i)[0]; s.l.continuing[bare] || s.l.joins[bare] {
+		return false
+	}
+	if s.l.continuing[p] || s.l.joins[p] || (s.isModifier(p) && !s.gradeAfterFinding(i-1)) || s.l.negations[p] || s.l.copulas[p] ||
 		s.l.complements[p] || s.attribute(i-1) || (s.isNumber(p) && !s.closedAfterNoun(i-1)) {
 		return false
 	}
@@ -68,8 +72,9 @@ func (s *segmenter) completes(k, i int) bool {
 			return true
 		}
 	}
-	// An elided preposition carries its object ("d'un angiome" is "d'" and "angiome").
-	return s.joinedOnto(w) && !slices.Contains(s.l.elided, w) && k+1 < i
+	// An elided preposition may carry its object ("d'angiome"), not only an article ("d'un").
+	bare := s.bareWords(k, k+1)[0]
+	return s.joinedOnto(w) && !s.l.joins[w] && !s.l.continuing[bare]
 }
 
 // gradeNumber tells a number right after a grade word ("grad 2", "grado ii").
