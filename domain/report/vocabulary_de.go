@@ -73,6 +73,7 @@ func init() {
 			{"microhemorrhage", []string{"mikroblutung", "microblutung", "mikrohämorrhag"}},
 			{"baker cyst", []string{"bakerzyste", "baker-zyste", "baker zyste", "poplitealzyste"}},
 			{"chondropathy", []string{"chondropathie", "chondromalazie"}},
+			{"atrophy", []string{"atrophie"}},
 		},
 		normals: []term{
 			{"cardiomegaly", []string{"normale herzgröße", "herzgröße normal", "herzgröße regelrecht", "herz normal groß", "herz nicht vergrößert", "normal großes herz", "herz normgroß", "normgroßes herz"}},
