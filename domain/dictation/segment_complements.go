@@ -23,12 +23,7 @@ func (s *segmenter) findingAfterComplement(i int) bool {
 	if !s.l.predicatesAfter || i-start < 2 || i+1 >= len(s.words) || s.words[i-1].mark {
 		return false
 	}
-	// A likelihood word opens the statement of the finding it qualifies ("probable calcul").
-	if s.l.hedges[s.words[i].lower] && !s.words[i].mark {
-		if !s.findingStartsAt(i+1) || s.findingAdjective(i+1) {
-			return false
-		}
-	} else if !(s.findingStartsAt(i) || s.organAt(i)) || s.findingAdjective(i) {
+	if !(s.findingStartsAt(i) || s.organAt(i)) || s.findingAdjective(i) {
 		return false
 	}
 	p := s.words[i-1].lower
@@ -55,6 +50,16 @@ func (s *segmenter) findingAfterComplement(i int) bool {
 		named = named || s.l.complements[s.words[k].lower] || s.namesThing(k)
 	}
 	return false
+}
+
+// hedgeOpens tells a likelihood word before a finding that opens the next statement
+// ("urétérohydronéphrose droite modérée | probable calcul"): the word opens it with its
+// finding.
+func (s *segmenter) hedgeOpens(i int) bool {
+	if !s.l.hedges[s.words[i].lower] || i+1 >= len(s.words) || s.words[i].mark {
+		return false
+	}
+	return s.findingAfterFinding(i+1) || s.findingAfterComplement(i+1)
 }
 
 // completes tells a word at k that completes the noun phrase before it, up to word i: a size's

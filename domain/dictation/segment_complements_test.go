@@ -116,6 +116,8 @@ func TestSegmentHedgeOpensItsFinding(t *testing.T) {
 			"Calcul de 6 mm du groupe caliciel inférieur. Probable calcul de l'uretère"},
 		{"Portuguese", "pt", "cisto renal simples de 3 cm no polo superior provável cálculo de 5 mm",
 			"Cisto renal simples de 3 cm no polo superior. Provável cálculo de 5 mm"},
+		{"after a graded finding", "fr", "urétérohydronéphrose droite modérée probable calcul de l'uretère pelvien",
+			"Urétérohydronéphrose droite modérée. Probable calcul de l'uretère pelvien"},
 		{"a hedge before no finding stays", "it", "nodulo di 6 mm nel lobo inferiore probabile esito",
 			"nodulo di 6 mm nel lobo inferiore probabile esito"},
 	}

@@ -26,10 +26,10 @@ type segmentCorpusFloor struct {
 
 var segmentCorpusFloors = map[string]segmentCorpusFloor{
 	"de": {0.955, 0.774, 0.855, 0, 0},
-	"fr": {0.953, 0.725, 0.824, 0, 0},
-	"es": {0.919, 0.742, 0.822, 0, 0},
-	"it": {0.929, 0.738, 0.823, 0, 0},
-	"pt": {0.965, 0.650, 0.778, 0, 0},
+	"fr": {0.954, 0.735, 0.831, 0, 0},
+	"es": {0.944, 0.772, 0.850, 0, 0},
+	"it": {0.955, 0.758, 0.845, 0, 0},
+	"pt": {0.980, 0.681, 0.804, 0, 0},
 }
 
 var segmentHeldOutFloors = map[string]segmentCorpusFloor{

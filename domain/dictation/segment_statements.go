@@ -155,7 +155,7 @@ func (s *segmenter) opens(i int) (int, bool) {
 		return endsSurely, true
 	}
 	if s.findingClause(i) || (s.closedAfterNoun(i-1) && s.nounStatementAt(i)) || s.findingAfterFinding(i) ||
-		s.findingAfterComplement(i) || s.attributeOpens(i) {
+		s.findingAfterComplement(i) || s.hedgeOpens(i) || s.attributeOpens(i) {
 		return endsSurely, true
 	}
 	return 0, false
