@@ -99,7 +99,7 @@ func init() {
 			{"lung", []string{"poumon", "hémithorax", "hemithorax"}}, {"kidney", []string{"rein$", "reins$", "rénal", "renal"}},
 			{"breast", []string{"sein$", "seins$"}}, {"ovary", []string{"ovaire"}}, {"hemidiaphragm", []string{"coupole"}},
 		},
-		lesions: []term{{"nodule", []string{"nodul"}}, {"mass", []string{"masse$"}}, {"lesion", []string{"lésion", "lesion"}}, {"cyst", []string{"kyste"}}, {"stone", []string{"calcul$", "calculs$", "lithiase"}}, {"hemangioma", []string{"hémangiome", "hemangiome"}}, {"lymph node", []string{"ganglion", "adénopath", "adenopath"}}},
+		lesions: []term{{"nodule", []string{"nodul"}}, {"mass", []string{"masse$"}}, {"lesion", []string{"lésion", "lesion"}}, {"cyst", []string{"kyste"}}, {"stone", []string{"calcul$", "calculs$", "lithiase"}}, {"hemangioma", []string{"hémangiome", "hemangiome", "angiome"}}, {"lymph node", []string{"ganglion", "adénopath", "adenopath"}}},
 		procedures: []procedure{
 			{stems: []string{"cholécystectom", "cholecystectom"}, organ: "gallbladder"}, {stems: []string{"néphrectom", "nephrectom"}, organ: "kidney", paired: true},
 			{stems: []string{"splénectom", "splenectom"}, organ: "spleen"}, {stems: []string{"hystérectom", "hysterectom"}, organ: "uterus"},
@@ -151,7 +151,7 @@ func init() {
 			{"lung", []string{"polmon", "emitorace"}}, {"kidney", []string{"rene$", "reni$", "renale"}},
 			{"breast", []string{"mammella", "mammelle"}}, {"ovary", []string{"ovai", "ovaric"}}, {"hemidiaphragm", []string{"emidiaframma"}},
 		},
-		lesions: []term{{"nodule", []string{"nodul"}}, {"mass", []string{"massa$"}}, {"lesion", []string{"lesion"}}, {"cyst", []string{"cisti"}}, {"stone", []string{"calcol", "litiasi"}}, {"hemangioma", []string{"emangioma"}}, {"lymph node", []string{"linfonod"}}},
+		lesions: []term{{"nodule", []string{"nodul"}}, {"mass", []string{"massa$"}}, {"lesion", []string{"lesion"}}, {"cyst", []string{"cisti"}}, {"stone", []string{"calcol", "litiasi"}}, {"hemangioma", []string{"emangioma", "angioma"}}, {"lymph node", []string{"linfonod"}}},
 		procedures: []procedure{
 			{stems: []string{"colecistectom"}, organ: "gallbladder"}, {stems: []string{"nefrectom"}, organ: "kidney", paired: true},
 			{stems: []string{"splenectom"}, organ: "spleen"}, {stems: []string{"isterectom"}, organ: "uterus"},
