@@ -33,6 +33,8 @@ func TestSegmentFindingAfterComplement(t *testing.T) {
 			"Lésion de 2 cm du lobe droit évocatrice d'angiome. Rate de 12 cm"},
 		{"an elided preposition's article waits for its noun", "fr", "rein gauche de 11 cm siège d'un kyste cortical",
 			"rein gauche de 11 cm siège d'un kyste cortical"},
+		{"French lesion after a structure's place", "fr", "canal lombaire de calibre normal aux autres étages angiome vertébral de l3",
+			"Canal lombaire de calibre normal aux autres étages. Angiome vertébral de l3"},
 		{"a preposition's object stays", "fr", "lésion de 2 cm du segment 7 évocatrice de métastase",
 			"lésion de 2 cm du segment 7 évocatrice de métastase"},
 		{"an adjective on a finding's stem stays", "es", "hígado de contorno nodular",
@@ -147,6 +149,23 @@ func TestSegmentGradeCompletesFinding(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			assert.Equal(t, c.want, Segment(c.in, c.language))
+		})
+	}
+}
+
+// German says a size or width after its noun uninflected ("normal groß", "normal weit"): a
+// predicate that closes its statement, while a size after it still measures it.
+func TestSegmentGermanSizePredicates(t *testing.T) {
+	cases := []struct {
+		name, in, want string
+	}{
+		{"finding after normal groß", "nieren normal groß konkrement von 5 mm", "Nieren normal groß. Konkrement von 5 mm"},
+		{"structure after normal weit", "spinalkanal normal weit wirbelkörperhämangiom in lwk 3", "Spinalkanal normal weit. Wirbelkörperhämangiom in lwk 3"},
+		{"a size after it stays", "bauchaorta normal weit 18 mm", "bauchaorta normal weit 18 mm"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			assert.Equal(t, c.want, Segment(c.in, "de"))
 		})
 	}
 }

@@ -260,7 +260,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		takesObject: wordSet("zeigt", "zeigen"),
 		predicates: wordSet("unauffällig", "regelrecht", "normal", "frei", "normgroß", "altersentsprechend",
 			"schlank", "mittelständig", "glatt", "erhalten", "intakt", "belüftet", "entfaltet", "vergrößert",
-			"unverändert", "konstant", "stationär"),
+			"unverändert", "konstant", "stationär", "groß", "weit"),
 		openers: cues("kein", "keine", "keinen", "keiner", "keinerlei", "es besteht", "es bestehen", "es zeigt",
 			"es zeigen", "es findet", "es finden", "zustand nach", "kein nachweis", "nachweis", "verdacht auf",
 			"regelrechte", "regelrechter", "unauffällige", "unauffälliger", "kontrolle nach"),
