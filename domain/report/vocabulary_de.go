@@ -74,6 +74,8 @@ func init() {
 			{"baker cyst", []string{"bakerzyste", "baker-zyste", "baker zyste", "poplitealzyste"}},
 			{"chondropathy", []string{"chondropathie", "chondromalazie"}},
 			{"atrophy", []string{"atrophie"}},
+			{"goiter", []string{"struma"}},
+			{"appendicolith", []string{"appendikolith", "kotstein"}},
 		},
 		normals: []term{
 			{"cardiomegaly", []string{"normale herzgröße", "herzgröße normal", "herzgröße regelrecht", "herz normal groß", "herz nicht vergrößert", "normal großes herz", "herz normgroß", "normgroßes herz"}},

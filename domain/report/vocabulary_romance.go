@@ -37,7 +37,7 @@ func init() {
 			{"cholelithiasis", []string{"colelitiasis", "litiasis biliar", "litiasis vesicular", "cálculo biliar", "calculo biliar", "cálculo vesicular", "calculo vesicular", "cálculo en la vesícul", "calculo en la vesicul"}},
 			{"appendicitis", []string{"apendicitis"}}, {"abscess", []string{"absceso"}},
 			{"kidney stone", []string{"litiasis renal", "nefrolitiasis", "cálculo renal", "calculo renal"}},
-			{"chondropathy", []string{"condropatía", "condropatia", "condromalacia"}}, {"atrophy", []string{"atrofi"}},
+			{"chondropathy", []string{"condropatía", "condropatia", "condromalacia"}}, {"atrophy", []string{"atrofi"}}, {"goiter", []string{"bocio"}}, {"appendicolith", []string{"apendicolito"}},
 		},
 		places: []term{
 			{"lower zone", []string{"lóbulo inferior", "lobulo inferior", "base$", "bases$", "basal"}},
@@ -91,7 +91,7 @@ func init() {
 			{"cholelithiasis", []string{"lithiase vésiculaire", "lithiase vesiculaire", "lithiase biliaire", "cholélithiase", "calcul vésiculaire", "calcul vesiculaire", "calcul biliaire", "calcul dans la vésicul", "calcul intravésiculaire"}},
 			{"appendicitis", []string{"appendicite"}}, {"abscess", []string{"abcès", "abces"}},
 			{"kidney stone", []string{"lithiase réna", "lithiase urinaire", "néphrolithiase", "calcul réna", "calcul rena"}},
-			{"chondropathy", []string{"chondropathie", "chondromalacie"}}, {"atrophy", []string{"atrophi"}},
+			{"chondropathy", []string{"chondropathie", "chondromalacie"}}, {"atrophy", []string{"atrophi"}}, {"goiter", []string{"goitre"}}, {"appendicolith", []string{"stercolithe", "appendicolithe"}},
 		},
 		places: []term{
 			{"lower zone", []string{"lobe inférieur", "lobe inferieur", "base$", "bases$", "basal"}},
@@ -144,7 +144,7 @@ func init() {
 			{"cholelithiasis", []string{"colelitiasi", "calcolosi della colecisti", "calcolosi colecistica", "calcolo della colecisti", "calcoli della colecisti", "calcolo nella colecisti", "calcoli nella colecisti", "litiasi biliare", "calcolosi biliare"}},
 			{"appendicitis", []string{"appendicite"}}, {"abscess", []string{"ascess"}},
 			{"kidney stone", []string{"calcolosi renale", "calcolo renale", "calcoli renali", "nefrolitiasi", "litiasi renale"}},
-			{"chondropathy", []string{"condropatia", "condromalacia"}}, {"atrophy", []string{"atrofi"}},
+			{"chondropathy", []string{"condropatia", "condromalacia"}}, {"atrophy", []string{"atrofi"}}, {"goiter", []string{"gozzo"}}, {"appendicolith", []string{"appendicolit", "fecalit"}},
 		},
 		places: []term{
 			{"lower zone", []string{"lobo inferiore", "base$", "basi$", "basal"}}, {"upper zone", []string{"lobo superiore", "apice", "apical"}},
@@ -196,7 +196,7 @@ func init() {
 			{"cholelithiasis", []string{"colelitíase", "colelitiase", "litíase biliar", "litiase biliar", "litíase vesicular", "litiase vesicular", "cálculo biliar", "calculo biliar", "cálculo vesicular", "cálculo na vesícul", "calculo na vesicul"}},
 			{"appendicitis", []string{"apendicite"}}, {"abscess", []string{"abscesso"}},
 			{"kidney stone", []string{"nefrolitíase", "nefrolitiase", "litíase renal", "litiase renal", "cálculo renal", "calculo renal", "cálculos renais", "calculos renais"}},
-			{"chondropathy", []string{"condropatia", "condromalácia", "condromalacia"}}, {"atrophy", []string{"atrofi"}},
+			{"chondropathy", []string{"condropatia", "condromalácia", "condromalacia"}}, {"atrophy", []string{"atrofi"}}, {"goiter", []string{"bócio", "bocio"}}, {"appendicolith", []string{"apendicolito"}},
 		},
 		places: []term{
 			{"lower zone", []string{"lobo inferior", "base$", "bases$", "basal"}}, {"upper zone", []string{"lobo superior", "ápice", "apice", "apical"}},

@@ -41,6 +41,8 @@ func TestRomanceFindings(t *testing.T) {
 		{"es", "Atrofia cortical leve acorde con la edad.", true},
 		{"it", "Idroureteronefrosi destra lieve.", true},
 		{"es", "Sin ureterohidronefrosis.", false},
+		{"es", "Bocio multinodular.", true},
+		{"it", "Appendicolita alla base.", true},
 		{"ro", "Litiază biliară.", true},
 		{"ro", "Fără hidronefroză.", false},
 	}
