@@ -169,3 +169,25 @@ func TestSegmentGermanSizePredicates(t *testing.T) {
 		})
 	}
 }
+
+// Findings the segmenter reads from the checks' lexicon: a statement that names one ends
+// before the next finding ("bocio multinodular | nódulo dominante").
+func TestSegmentFindingsOfTheLexicon(t *testing.T) {
+	cases := []struct {
+		name, language, in, want string
+	}{
+		{"German chondropathy after a place", "de", "knochenmarködem im lateralen femurkondylus chondropathie retropatellar",
+			"Knochenmarködem im lateralen femurkondylus. Chondropathie retropatellar"},
+		{"Spanish goitre before its nodule", "es", "bocio multinodular nódulo dominante en el lóbulo izquierdo",
+			"Bocio multinodular. Nódulo dominante en el lóbulo izquierdo"},
+		{"Italian appendicolith after a place", "it", "appendice di 11 mm con imbibizione del grasso periappendicolare appendicolita alla base",
+			"Appendice di 11 mm con imbibizione del grasso periappendicolare. Appendicolita alla base"},
+		{"Portuguese atrophy after a place", "pt", "enfarte lacunar antigo no tálamo esquerdo atrofia cortical ligeira",
+			"Enfarte lacunar antigo no tálamo esquerdo. Atrofia cortical ligeira"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			assert.Equal(t, c.want, Segment(c.in, c.language))
+		})
+	}
+}
