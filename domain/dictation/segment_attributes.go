@@ -68,3 +68,15 @@ func (s *segmenter) sideAfterNoun(k int) bool {
 	w := s.words[k].lower
 	return len(s.l.attributeInflections) > 0 && s.sides[w] && !s.inflected(w) && k > 0 && s.nounWord(k-1) && !s.attribute(k-1)
 }
+
+// obliqueAttribute tells a word with an oblique adjective ending that names nothing ("mit
+// normal weitem spinalkanal"): it waits for its noun.
+func (s *segmenter) obliqueAttribute(k int) bool {
+	w := s.words[k].lower
+	for _, e := range s.l.obliqueInflections {
+		if strings.HasSuffix(w, e) && !s.namesThing(k) {
+			return true
+		}
+	}
+	return false
+}

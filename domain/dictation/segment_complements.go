@@ -32,7 +32,7 @@ func (s *segmenter) findingAfterComplement(i int) bool {
 		return false
 	}
 	if s.l.continuing[p] || s.l.joins[p] || (s.isModifier(p) && !s.gradeAfterFinding(i-1)) || s.l.negations[p] || s.l.copulas[p] ||
-		s.l.complements[p] || s.attribute(i-1) || (s.isNumber(p) && !s.closedAfterNoun(i-1)) {
+		s.l.complements[p] || s.attribute(i-1) || s.obliqueAttribute(i-1) || (s.isNumber(p) && !s.closedAfterNoun(i-1)) {
 		return false
 	}
 	for k := start; k < i; k++ {
@@ -40,7 +40,10 @@ func (s *segmenter) findingAfterComplement(i int) bool {
 			return false
 		}
 	}
-	named := false
+	// A statement that opens with a content word has its head there ("lacune ancienne du
+	// thalamus gauche | atrophie"), though the lexicon may not know it.
+	named := s.opensAfterClause(start) && !s.l.places[s.words[start].lower] && !s.l.articles[s.words[start].lower] &&
+		!s.startsOpener(start)
 	for k := start; k < i; k++ {
 		// A preposition's object that names a finding names the statement's ("signes
 		// d'hypertension portale avec splénomégalie | ascite").

@@ -122,6 +122,9 @@ type segmentLanguage struct {
 	// inflection follows it. A language that inflects an adjective only before its noun starts
 	// a noun phrase with one.
 	attributeStems, attributeInflections []string
+	// obliqueInflections are adjective endings after a preposition ("mit normal weitem"): a word
+	// with one that names nothing waits for its noun.
+	obliqueInflections []string
 	// findingAdjectiveEndings are the endings of adjectives the lexicon reads as findings by
 	// their stem ("nodular", "cistico", "métastatique"): such a word describes the noun before
 	// it and opens no statement.
@@ -233,6 +236,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		grades:               wordSet("grad"),
 		attributeStems:       []string{"al", "är", "ar", "iv", "ig", "lich", "isch", "ös", "ell", "id", "ens", "arm", "fach", "ant", "ent", "end", "ert", "kt", "lt", "tet", "zt", "der", "ter", "ber", "ner", "ßer", "ler"},
 		attributeInflections: []string{"e", "er", "es"},
+		obliqueInflections:   []string{"em"},
 		predicatesAfter:      true,
 		participleEndings:    []string{"ert", "tet", "elt", "aut", "ckt"},
 		negations:            wordSet("nicht"),
