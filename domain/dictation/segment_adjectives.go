@@ -9,7 +9,7 @@ import "slices"
 // pleural leve cardiomegalia"); so does a word the language puts before its noun ("petit
 // nodule", "discreto espessamento").
 func (s *segmenter) describesFinding(i int) bool {
-	if !s.l.adjectivesAfter || s.deniedBeforeAt(i) || s.l.modifiers[s.words[i].lower] {
+	if !s.l.adjectivesAfter || s.deniedBeforeAt(i) || s.modifierBeforeFinding(i) {
 		return false
 	}
 	for k := i - 1; k >= 0 && k >= i-3 && k >= s.statementStart; k-- {
@@ -36,4 +36,11 @@ func (s *segmenter) structureAdjective(k int) bool {
 	w := s.words[k].lower
 	_, ok := s.subjectAt(k)
 	return ok && !s.organs[w] && !slices.Contains(s.l.subjects, w)
+}
+
+// modifierBeforeFinding tells a word the language puts before its noun with a finding right
+// after it ("discreto espessamento"); before anything else it describes the finding before
+// it ("atrofia cortical leve acorde con la edad").
+func (s *segmenter) modifierBeforeFinding(i int) bool {
+	return s.l.modifiers[s.words[i].lower] && i+1 < len(s.words) && !s.words[i].mark && s.findingStartsAt(i+1)
 }

@@ -12,9 +12,9 @@ import (
 // ("fegato regolare | milza nei limiti", "kyste poplité de 25 mm | ganglions ...").
 
 // closedAfterNoun tells a word that closed the telegraphic statement it ends: a predicate
-// after the statement's noun, a size's unit after its number, or a negated participle after
-// the noun ("gallenwege nicht erweitert", "vie biliari non dilatate"); a negation before a
-// finding denies it instead ("non versamento").
+// after the statement's noun, a size's unit after its number, a grade's number ("grad 2"), or
+// a negated participle after the noun ("gallenwege nicht erweitert", "vie biliari non
+// dilatate"); a negation before a finding denies it instead ("non versamento").
 func (s *segmenter) closedAfterNoun(k int) bool {
 	if !s.l.predicatesAfter || k <= s.statementStart {
 		return false
@@ -25,7 +25,7 @@ func (s *segmenter) closedAfterNoun(k int) bool {
 	}
 	p := s.words[k-1].lower
 	negated := k-1 > s.statementStart && s.l.negations[p] && !s.words[k-1].mark && s.participle(w)
-	return negated || s.l.predicates[w] || (s.isUnit(w) && s.isNumber(p))
+	return negated || s.l.predicates[w] || (s.isUnit(w) && s.isNumber(p)) || s.gradeNumber(k)
 }
 
 // participle tells a past participle by its ending ("dilatate", "dilatadas", "erweitert"): after

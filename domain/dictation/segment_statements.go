@@ -33,6 +33,8 @@ func (s *segmenter) ends(i int) int {
 	case isAdverb(w) && i > 0 && (s.isModifier(s.words[i-1].lower) || s.l.predicates[s.words[i-1].lower]) && s.predicative(i-1):
 		// An adverb after a predicate ends its clause ("lungs are clear bilaterally").
 		return endsSurely
+	case s.gradeNumber(i) || s.sideAfterNoun(i) || s.gradeAfterFinding(i):
+		return endsSurely
 	case s.isNumber(w) || isAdverb(w) || isOrdinal(w):
 		return endsWeakly
 	case s.isModifier(w) && !s.predicative(i):
@@ -154,7 +156,8 @@ func (s *segmenter) opens(i int) (int, bool) {
 	if s.closedBy(i-1) && s.opensAfterClause(i) && !s.isModifier(w) {
 		return endsSurely, true
 	}
-	if s.findingClause(i) || (s.closedAfterNoun(i-1) && s.nounStatementAt(i)) || s.findingAfterFinding(i) {
+	if s.findingClause(i) || (s.closedAfterNoun(i-1) && s.nounStatementAt(i)) || s.findingAfterFinding(i) ||
+		s.findingAfterComplement(i) || s.hedgeOpens(i) || s.attributeOpens(i) {
 		return endsSurely, true
 	}
 	if (s.structurePredicate(i-1) && s.opensAfterClause(i)) || s.structureStatementAt(i) || s.findingAfterNamedFinding(i) {

@@ -117,6 +117,28 @@ type segmentLanguage struct {
 	// participleEndings are the endings of past participles ("dilatate", "dilatadas"): after a
 	// negation that follows its noun one closes the statement ("vie biliari non dilatate").
 	participleEndings []string
+	// complements say what a finding suggests and take a preposition and an object
+	// ("compatibili con embolia", "évocatrice de métastase"): once the object is said, the
+	// statement is complete.
+	complements map[string]bool
+	// grades name a grade before its number ("grad 2", "grado ii"): the number ends the
+	// statement as a unit ends a size.
+	grades map[string]bool
+	// attributeStems and attributeInflections tell an inflected adjective (German
+	// "horizontaler", "vorderes", "flächige"): the stem ends in one of attributeStems and an
+	// inflection follows it. A language that inflects an adjective only before its noun starts
+	// a noun phrase with one.
+	attributeStems, attributeInflections []string
+	// obliqueInflections are adjective endings after a preposition ("mit normal weitem"): a word
+	// with one that names nothing waits for its noun.
+	obliqueInflections []string
+	// findingAdjectiveEndings are the endings of adjectives the lexicon reads as findings by
+	// their stem ("nodular", "cistico", "métastatique"): such a word describes the noun before
+	// it and opens no statement.
+	findingAdjectiveEndings []string
+	// hedges say how likely the finding after them is ("probable calcul", "posible litiasis"):
+	// one opens that finding's statement with it.
+	hedges map[string]bool
 }
 
 // leadingEnglish are the English phrases that lead into a main clause; each opens a statement.
@@ -221,11 +243,16 @@ var segmentLanguages = map[string]*segmentLanguage{
 		sidesBefore: true,
 	},
 	"de": {
-		predicatesAfter:   true,
-		participleEndings: []string{"ert", "tet", "elt", "aut", "ckt"},
-		negations:         wordSet("nicht"),
-		alternatives:      wordSet("oder", "noch"),
-		joins:             wordSet("der", "des", "von", "vom", "und", "oder", "mit", "zu", "zur", "zum", "im", "in", "an", "auf", "bei", "für", "x", "mal"),
+		complements:          wordSet("vereinbar", "ehesten", "passend", "verdächtig", "sinne"),
+		grades:               wordSet("grad"),
+		attributeStems:       []string{"al", "är", "ar", "iv", "ig", "lich", "isch", "ös", "ell", "id", "ens", "arm", "fach", "ant", "ent", "end", "ert", "kt", "lt", "tet", "zt", "der", "ter", "ber", "ner", "ßer", "ler"},
+		attributeInflections: []string{"e", "er", "es"},
+		obliqueInflections:   []string{"em"},
+		predicatesAfter:      true,
+		participleEndings:    []string{"ert", "tet", "elt", "aut", "ckt"},
+		negations:            wordSet("nicht"),
+		alternatives:         wordSet("oder", "noch"),
+		joins:                wordSet("der", "des", "von", "vom", "und", "oder", "mit", "zu", "zur", "zum", "im", "in", "an", "auf", "bei", "für", "x", "mal"),
 		continuing: wordSet("der", "die", "das", "dem", "den", "des", "ein", "eine", "einer", "eines", "einem",
 			"einen", "kein", "keine", "keiner", "keines", "keinem", "keinen", "mit", "ohne", "von", "vom", "zu",
 			"zum", "zur", "bei", "beim", "im", "in", "an", "am", "auf", "aus", "nach", "über", "unter", "vor",
@@ -235,7 +262,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"findet", "finden", "besteht", "bestehen", "zustand", "nachweis", "verdacht", "v.a", "am",
 			"eher", "sehr", "deutlich", "gering", "mäßig", "leicht", "x", "mal"),
 		modifiers: wordSet("pleurale", "pulmonale", "mediastinale", "ossäre", "knöcherne", "akute", "akuter",
-			"akuten", "frische", "frischer", "fokale", "fokaler", "normale", "normaler", "regelrechte",
+			"akuten", "akutes", "frische", "frischer", "frisches", "fokale", "fokaler", "normale", "normaler", "regelrechte",
 			"regelrechter", "regelrechten", "unauffällige", "unauffälliger", "vergrößerte", "vergrößerter"),
 		qualifiers: wordSet("kleine", "kleiner", "kleinen", "kleines", "große", "großer", "großen", "großes",
 			"geringe", "geringer", "geringen", "geringes", "geringgradige", "geringgradiger", "mäßige",
@@ -248,7 +275,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		takesObject: wordSet("zeigt", "zeigen"),
 		predicates: wordSet("unauffällig", "regelrecht", "normal", "frei", "normgroß", "altersentsprechend",
 			"schlank", "mittelständig", "glatt", "erhalten", "intakt", "belüftet", "entfaltet", "vergrößert",
-			"unverändert", "konstant", "stationär"),
+			"unverändert", "konstant", "stationär", "groß", "weit"),
 		openers: cues("kein", "keine", "keinen", "keiner", "keinerlei", "es besteht", "es bestehen", "es zeigt",
 			"es zeigen", "es findet", "es finden", "zustand nach", "kein nachweis", "nachweis", "verdacht auf",
 			"regelrechte", "regelrechter", "unauffällige", "unauffälliger", "kontrolle nach"),
@@ -259,6 +286,11 @@ var segmentLanguages = map[string]*segmentLanguage{
 		sidesBefore: true,
 	},
 	"fr": {
+		hedges:                  wordSet("probable", "possible"),
+		findingAdjectiveEndings: []string{"aire", "aires", "ique", "iques", "eux", "euse", "euses"},
+		complements: wordSet("compatible", "compatibles", "évocateur", "évocatrice", "évocateurs", "évocatrices", "suggestif",
+			"suggestive", "suggestifs", "suggestives", "faveur"),
+		grades:          wordSet("grade", "stade"),
 		predicatesAfter: true,
 		alternatives:    wordSet("ou", "ni"),
 		joins:           wordSet("de", "du", "des", "d'", "et", "ou", "avec", "à", "au", "en", "pour", "par", "x", "fois"),
@@ -285,6 +317,11 @@ var segmentLanguages = map[string]*segmentLanguage{
 		elided:    []string{"l'", "l’"},
 	},
 	"es": {
+		hedges:                  wordSet("probable", "posible"),
+		findingAdjectiveEndings: []string{"ar", "ares", "ico", "ica", "icos", "icas", "oso", "osa", "osos", "osas"},
+		complements: wordSet("compatible", "compatibles", "sugestivo", "sugestiva", "sugestivos", "sugestivas", "sugerente",
+			"sugerentes", "indicativo", "indicativa"),
+		grades:            wordSet("grado"),
 		predicatesAfter:   true,
 		participleEndings: []string{"ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"},
 		alternatives:      wordSet("o", "u", "ni"),
@@ -317,6 +354,11 @@ var segmentLanguages = map[string]*segmentLanguage{
 		subjects: []string{"pulmon", "pulmón", "corazón", "mediastino", "parénquima", "hilio", "silueta", "estructuras", "senos", "tráquea", "aorta", "hígado", "bazo", "riñon", "riñón", "páncreas", "vesícula", "vejiga", "diafragma", "tubo", "sonda", "catéter", "ligamento", "tendón", "menisco", "meniscos", "sistema ventricular", "línea media", "vía biliar", "vías biliares", "canal lumbar", "canal raquídeo", "cuerpos vertebrales", "vena porta", "suprarrenales", "glándulas suprarrenales", "senos paranasales"},
 	},
 	"it": {
+		hedges:                  wordSet("probabile", "possibile"),
+		findingAdjectiveEndings: []string{"are", "ari", "ico", "ica", "ici", "iche", "oso", "osa"},
+		complements: wordSet("compatibile", "compatibili", "suggestivo", "suggestiva", "suggestivi", "suggestive", "riferibile",
+			"riferibili", "indicativo", "indicativa"),
+		grades:            wordSet("grado"),
 		predicatesAfter:   true,
 		participleEndings: []string{"ato", "ata", "ati", "ate", "ito", "ita", "iti", "ite", "uto", "uta", "uti", "ute"},
 		alternatives:      wordSet("o", "né"),
@@ -350,6 +392,11 @@ var segmentLanguages = map[string]*segmentLanguage{
 		elided:   []string{"l'", "l’"},
 	},
 	"pt": {
+		hedges:                  wordSet("provável", "possível"),
+		findingAdjectiveEndings: []string{"ar", "ares", "ico", "ica", "icos", "icas", "oso", "osa", "osos", "osas"},
+		complements: wordSet("compatível", "compatíveis", "sugestivo", "sugestiva", "sugestivos", "sugestivas", "indicativo",
+			"indicativa"),
+		grades:            wordSet("grau"),
 		predicatesAfter:   true,
 		participleEndings: []string{"ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"},
 		alternatives:      wordSet("ou", "nem"),

@@ -72,6 +72,10 @@ func init() {
 			{"kidney stone", []string{"nephrolith", "nierenstein", "harnleiterstein", "ureterstein", "harnstein", "konkrement", "urolith", "steinnachweis"}},
 			{"microhemorrhage", []string{"mikroblutung", "microblutung", "mikrohämorrhag"}},
 			{"baker cyst", []string{"bakerzyste", "baker-zyste", "baker zyste", "poplitealzyste"}},
+			{"chondropathy", []string{"chondropathie", "chondromalazie"}},
+			{"atrophy", []string{"atrophie"}},
+			{"goiter", []string{"struma"}},
+			{"appendicolith", []string{"appendikolith", "kotstein"}},
 		},
 		normals: []term{
 			{"cardiomegaly", []string{"normale herzgröße", "herzgröße normal", "herzgröße regelrecht", "herz normal groß", "herz nicht vergrößert", "normal großes herz", "herz normgroß", "normgroßes herz"}},

@@ -35,6 +35,14 @@ func TestRomanceFindings(t *testing.T) {
 		{"it", "Fegato di normali dimensioni, steatosi diffusa.", true},
 		{"pt", "Vesícula biliar com cálculos, paredes finas.", true},
 		{"pt", "Fígado de dimensões normais com esteatose difusa.", true},
+		// Knee cartilage, atrophy and a dilated ureter with its kidney.
+		{"fr", "Chondropathie de grade 2 du compartiment médial.", true},
+		{"pt", "Sem condropatia.", false},
+		{"es", "Atrofia cortical leve acorde con la edad.", true},
+		{"it", "Idroureteronefrosi destra lieve.", true},
+		{"es", "Sin ureterohidronefrosis.", false},
+		{"es", "Bocio multinodular.", true},
+		{"it", "Appendicolita alla base.", true},
 		{"ro", "Litiază biliară.", true},
 		{"ro", "Fără hidronefroză.", false},
 	}
