@@ -122,7 +122,7 @@ func (s *segmenter) opens(i int) (int, bool) {
 		// "both" right after a subject names its next item ("trachea both main bronchi").
 		return 0, false
 	}
-	if s.l.articles[w] || s.isElided(w) || s.elidedArticle(w) {
+	if (s.l.articles[w] || s.isElided(w) || s.elidedArticle(w)) && !s.appositiveAt(i) {
 		// A modal clause needs a statement that surely ended ("... alternatively a ct could
 		// be performed" is one sentence).
 		if ok, modal := s.clauseVerbAfter(i, i+1); ok && modal {
@@ -513,4 +513,12 @@ func (s *segmenter) verbBetween(from, to int) bool {
 		}
 	}
 	return false
+}
+
+// appositiveAt tells an article that names one of the things just listed and goes on with its
+// participle ("two stones in the left kidney the largest measuring 4 mm"): no statement of its
+// own. "The largest is 4 mm." with its copula is one.
+func (s *segmenter) appositiveAt(i int) bool {
+	return i+2 < len(s.words) && !s.words[i].mark && !s.words[i+1].mark && s.l.appositives[s.words[i+1].lower] &&
+		s.l.continuing[s.words[i+2].lower] && !s.l.copulas[s.words[i+2].lower]
 }

@@ -205,7 +205,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"advanced", "streaky", "prominent", "tortuous", "external", "significant", "descending", "ascending",
 			"old", "central", "peripheral", "major", "main"),
 		qualifiers: wordSet("mild", "moderate", "severe", "small", "large", "tiny", "minimal", "trace", "minor",
-			"massive", "marked", "slight", "subtle", "multiple", "several", "scattered", "few", "numerous", "millimetric",
+			"massive", "marked", "slight", "subtle", "multiple", "several", "two", "three", "four", "scattered", "few", "numerous", "millimetric",
 			"new", "prior", "previous", "chronic", "stable", "unchanged",
 			"postoperative", "postsurgical", "surgical", "borderline", "bilateral", "redemonstrated", "normal", "clear",
 			"degenerative", "thoracic", "calcified", "low", "prominent", "tortuous", "atherosclerotic", "limited"),
