@@ -11,10 +11,9 @@ import (
 )
 
 // A chest report filled from findings only, then edited: the left effusion is now on the
-// right, and a nodule was added.
+// right, and a nodule was added on the lungs' line ("Lungs: Clear." beside it would be listed).
 const editedChestReport = `<h2>Chest radiograph</h2><h3>Findings</h3>` +
-	`<p><strong>Lungs:</strong> Clear.</p><p><strong>Pleura:</strong> Small right pleural effusion.</p>` +
-	`<p>New 9 mm nodule in the right upper lobe.</p>` +
+	`<p><strong>Lungs:</strong> New 9 mm nodule in the right upper lobe.</p><p><strong>Pleura:</strong> Small right pleural effusion.</p>` +
 	`<h3>Impression</h3><p>Small left pleural effusion.</p>`
 
 func TestWriteImpressionFromTheEditedFindings(t *testing.T) {
