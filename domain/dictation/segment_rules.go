@@ -93,7 +93,10 @@ func (s *segmenter) boundaries() []boundary {
 			lastList, since, start = n, 1, i+1
 			continue
 		}
-		if !afterHeading && s.levelOpens(i) {
+		if (afterHeading && s.levelAt(i)) || s.levelOpens(i) {
+			if afterHeading {
+				out[len(out)-1].starts = i
+			}
 			out = append(out, boundary{at: i, words: 2, starts: i + 2, kind: boundaryLevel})
 			since, start = 1, i+2
 			i++

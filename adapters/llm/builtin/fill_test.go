@@ -195,4 +195,10 @@ func TestGenerateWritesADictatedLabelOnce(t *testing.T) {
 	assert.Contains(t, res.HTML, "<strong>L3-L4:</strong> Mild disc bulge without stenosis.")
 	assert.Contains(t, res.HTML, "<strong>L4-L5:</strong> Left paracentral disc extrusion.")
 	assert.NotContains(t, res.HTML, "L4-L5: L4-L5")
+
+	// What is said of a level's canal or recess after it stays under the level.
+	res, err = builtin.New().Generate(context.Background(), ports.GenerateRequest{
+		Transcript: correctedText(t, "mri lumbar spine findings l4 l5 left paracentral disc extrusion moderate left lateral recess stenosis l5 s1 no significant abnormality", "en"), Language: "en"})
+	require.NoError(t, err)
+	assert.Contains(t, res.HTML, "<strong>L4-L5:</strong> Left paracentral disc extrusion. Moderate left lateral recess stenosis.", res.HTML)
 }

@@ -43,11 +43,11 @@ func writeByOrgan(b *strings.Builder, f formatted) {
 	code := f.lang.code
 	var order []string
 	texts := map[string][]string{}
-	current := ""
+	current, level := "", false
 	for _, para := range f.sections[find] {
 		for _, s := range withMarks(para) {
-			if r := firstRegion(s.text, code); r >= 0 {
-				current = anatomy.Tables().Name(r, code)
+			if r := firstRegion(s.text, code); r >= 0 && !(level && atSpineLevel(r)) {
+				current, level = anatomy.Tables().Name(r, code), isSpineLevel(r)
 			}
 			if !slices.Contains(order, current) {
 				order = append(order, current)
@@ -72,4 +72,20 @@ func withoutLabel(text, label string) string {
 		return capitalise(strings.TrimSpace(rest))
 	}
 	return text
+}
+
+// isSpineLevel tells a region that is one level of the spine ("L4-L5").
+func isSpineLevel(r int) bool { return strings.HasPrefix(anatomy.Tables().Regions[r].Key, "level-") }
+
+// atSpineLevel tells a part of the spine a level is dictated about (its canal, recesses,
+// foramina, disc) that names no level of its own: after "L4-L5: disc extrusion ...", "moderate
+// left lateral recess stenosis" is that level's.
+func atSpineLevel(r int) bool {
+	body := anatomy.Tables()
+	spine, ok := body.Lookup("spine")
+	if !ok || isSpineLevel(r) {
+		return false
+	}
+	steps, _ := body.Reach(r, spine)
+	return steps > 0
 }
