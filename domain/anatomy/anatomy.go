@@ -203,7 +203,7 @@ func (a *Anatomy) parseLanguage(files fs.FS, path, code string) error {
 				if same.Weak != t.Weak || same.Site != t.Site || same.Distinctive != t.Distinctive {
 					return fmt.Errorf("%s: %q is weak, a site or distinctive in one region and not in another", path, raw)
 				}
-				same.Regions = union(same.Regions, regions)
+				same.Regions = Union(same.Regions, regions)
 				continue
 			}
 			seen[raw] = t
@@ -248,17 +248,6 @@ func splitList(s string) []string {
 	for _, p := range strings.Split(s, ",") {
 		if p = strings.TrimSpace(p); p != "" {
 			out = append(out, p)
-		}
-	}
-	return out
-}
-
-// union is a followed by the values of b it lacks.
-func union(a, b []int) []int {
-	out := append([]int(nil), a...)
-	for _, v := range b {
-		if !slices.Contains(out, v) {
-			out = append(out, v)
 		}
 	}
 	return out

@@ -22,13 +22,13 @@ func (n Named) Best() []int {
 }
 
 // Anatomical is every region named by anatomy: strong ones and sites.
-func (n Named) Anatomical() []int { return union(n.Strong, n.Sites) }
+func (n Named) Anatomical() []int { return Union(n.Strong, n.Sites) }
 
 // None tells a statement that names no region.
 func (n Named) None() bool { return len(n.Strong)+len(n.Sites)+len(n.Weak) == 0 }
 
 // All is every region named, in the order of Best.
-func (n Named) All() []int { return union(union(n.Strong, n.Sites), n.Weak) }
+func (n Named) All() []int { return Union(Union(n.Strong, n.Sites), n.Weak) }
 
 // RegionsIn finds the regions a text in the language of code names, in the order it names
 // them; at each word the longest term wins, so "medial meniscus" is not read as the meniscus
@@ -57,9 +57,9 @@ func (a *Anatomy) RegionsIn(text, code string) Named {
 		for _, r := range h.term.Regions {
 			switch {
 			case !h.term.Weak && !h.term.Site:
-				found.Strong = union(found.Strong, []int{r})
+				found.Strong = Union(found.Strong, []int{r})
 			case h.term.Site:
-				found.Sites = union(found.Sites, []int{r})
+				found.Sites = Union(found.Sites, []int{r})
 			default:
 				nearest := -1
 				for k, o := range hits {
@@ -69,18 +69,18 @@ func (a *Anatomy) RegionsIn(text, code string) Named {
 				}
 				switch {
 				case a.siteRelated(r, hits):
-					confirmed = union(confirmed, []int{r})
+					confirmed = Union(confirmed, []int{r})
 				case nearest >= 0 && !hits[nearest].term.Site && !a.Related(r, hits[nearest].term.Regions):
 					// The finding belongs to the organ named next to it.
 				default:
-					found.Weak = union(found.Weak, []int{r})
+					found.Weak = Union(found.Weak, []int{r})
 				}
 			}
 		}
 	}
-	found.Strong = byFirstMention(union(found.Strong, confirmed), hits)
-	found.Sites = without(without(found.Sites, found.Strong), confirmed)
-	found.Weak = without(found.Weak, found.Anatomical())
+	found.Strong = byFirstMention(Union(found.Strong, confirmed), hits)
+	found.Sites = Without(Without(found.Sites, found.Strong), confirmed)
+	found.Weak = Without(found.Weak, found.Anatomical())
 	return found
 }
 
@@ -108,17 +108,6 @@ func byFirstMention(regions []int, hits []termAt) []int {
 			if slices.Contains(regions, r) && !slices.Contains(out, r) {
 				out = append(out, r)
 			}
-		}
-	}
-	return out
-}
-
-// without returns list less the values in drop.
-func without(list, drop []int) []int {
-	out := list[:0:0]
-	for _, v := range list {
-		if !slices.Contains(drop, v) {
-			out = append(out, v)
 		}
 	}
 	return out

@@ -60,25 +60,20 @@ func (a *analysis) sameSubject(denied, claimed mention) bool {
 	if line.label == "" || claimed.s.label == line.label || a.aboutNothingElse(claimed.s) {
 		return true
 	}
-	labelSide, subject, named := noSide, false, false
+	subject, named := false, false
 	for _, w := range strings.Fields(line.label) {
-		switch cls := a.classify(w); {
-		case cls&clsLeft != 0:
-			labelSide = leftSide
-		case cls&clsRight != 0:
-			labelSide = rightSide
-		case len([]rune(w)) >= 4:
-			named = true
-			stem := string([]rune(w)[:min(5, len([]rune(w)))])
-			for _, cw := range claimed.s.words {
-				if strings.HasPrefix(cw, stem) {
-					subject = true
-				}
+		if a.classify(w)&(clsLeft|clsRight) != 0 || len([]rune(w)) < 4 {
+			continue
+		}
+		named = true
+		stem := string([]rune(w)[:min(5, len([]rune(w)))])
+		for _, cw := range claimed.s.words {
+			if strings.HasPrefix(cw, stem) {
+				subject = true
 			}
 		}
 	}
-	// A label naming nothing ("B.:", "Re.:") is no subject the claim could miss.
-	return (subject || !named) && sidesCompatible(labelSide, claimed.side)
+	return (subject || !named) && sidesCompatible(a.labelSide(line.label), claimed.side)
 }
 
 // placedElsewhere tells a finding line whose label also names a place ("Bladder calculi:

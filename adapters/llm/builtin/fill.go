@@ -60,8 +60,8 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 						// where it lies ("Extra-axial spaces: Normal." for a subdural hematoma
 						// written on "Intracranial hemorrhage:"), point to it.
 						found := regions.in(part)
-						placed := alsoDenied(lines, union(found.Strong, found.Weak), split.Lines[:], sideOf(part, code), true)
-						for _, d := range union(deny.of([]int{at}, part), placed) {
+						placed := alsoDenied(lines, anatomy.Union(found.Strong, found.Weak), split.Lines[:], sideOf(part, code), true)
+						for _, d := range anatomy.Union(deny.of([]int{at}, part), placed) {
 							if d != split.Lines[1-k] {
 								referred[d] = append(referred[d], referral{regions: found.All(), above: at < d})
 							}
@@ -84,7 +84,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 					targets = previous
 				}
 				if sec == find && finding {
-					denied = union(denied, deny.of(targets, s.text))
+					denied = anatomy.Union(denied, deny.of(targets, s.text))
 				}
 				for _, d := range denied {
 					if lines[d].group != "" && report.LabelFinding(code, lines[d].own, s.text) == report.Unanswered {
@@ -280,7 +280,7 @@ func (d *denials) of(targets []int, text string) []int {
 	denying, _ := d.statement(text)
 	var out []int
 	for _, k := range denying {
-		if i := index[k]; !containsInt(targets, i) {
+		if i := index[k]; !slices.Contains(targets, i) {
 			out = append(out, i)
 		}
 	}

@@ -42,7 +42,7 @@ func placeStatement(lines []line, found anatomy.Named, text, code string, fallba
 			if lines[t].group != "" && labelNames(lines[t].ownStems, text) {
 				findingLines++
 			}
-			if !containsInt(named, t) {
+			if !slices.Contains(named, t) {
 				named = append(named, t)
 			}
 		}
@@ -52,7 +52,7 @@ func placeStatement(lines []line, found anatomy.Named, text, code string, fallba
 		targets = named
 	}
 	if targets != nil && finding {
-		regions := union(found.Strong, found.Weak)
+		regions := anatomy.Union(found.Strong, found.Weak)
 		onFindingLines := !slices.ContainsFunc(targets, func(t int) bool {
 			return report.LabelFinding(code, lines[t].own, text) != report.Answered
 		})
@@ -63,18 +63,18 @@ func placeStatement(lines []line, found anatomy.Named, text, code string, fallba
 		// where it belongs: it is written there, once, and the others refer to it. A target
 		// the label chose that speaks of one of the statement's findings keeps it ("Left
 		// ureter: No calculus." for a ureteral calculus causing perinephric stranding).
-		if best := sameFindingLine(lines, text, append(slices.Clone(targets), denied...)); best >= 0 && !containsInt(targets, best) && !sharesFinding(lines, text, targets) {
-			denied = append(without(denied, []int{best}), targets...)
+		if best := sameFindingLine(lines, text, append(slices.Clone(targets), denied...)); best >= 0 && !slices.Contains(targets, best) && !sharesFinding(lines, text, targets) {
+			denied = append(anatomy.Without(denied, []int{best}), targets...)
 			targets = []int{best}
 		}
 		// Under the target's organ heading, the line named after the finding the statement
 		// reports ("Erguss: Keiner." under "Gelenk") is its place, unless a target's own label
 		// already names a word of it. Its other finding lines name other findings and deny
 		// nothing of it ("Consolidation: None." beside "Nodules: None." for a nodule).
-		if best := findingLabelLine(lines, text, lines[targets[0]].group); best >= 0 && !containsInt(targets, best) && !namesWordOf(lines, text, targets) {
+		if best := findingLabelLine(lines, text, lines[targets[0]].group); best >= 0 && !slices.Contains(targets, best) && !namesWordOf(lines, text, targets) {
 			var others []int
 			for _, i := range append(denied, targets...) {
-				if i != best && lines[i].group != lines[best].group && !containsInt(others, i) {
+				if i != best && lines[i].group != lines[best].group && !slices.Contains(others, i) {
 					others = append(others, i)
 				}
 			}
@@ -88,7 +88,7 @@ func placeStatement(lines []line, found anatomy.Named, text, code string, fallba
 // mentions, the places its findings suggest.
 func regionTiers(found anatomy.Named) [][]int {
 	best := found.Best()
-	return [][]int{best, without(found.Anatomical(), best), without(found.Weak, best)}
+	return [][]int{best, anatomy.Without(found.Anatomical(), best), anatomy.Without(found.Weak, best)}
 }
 
 // placeRegions finds the best lines by label, tier by tier, then by normal text.
@@ -130,13 +130,13 @@ func alsoDenied(lines []line, regions, targets []int, side int, onFindingLines b
 		candidates := bestLines(lines, []int{r}, []int{r}, side, labelRegions, nil)
 		if onFindingLines {
 			for _, i := range bestLines(lines, []int{r}, []int{r}, side, labelRegions, targets) {
-				if containsInt(labelRegions(lines[i]), r) {
+				if slices.Contains(labelRegions(lines[i]), r) {
 					candidates = append(candidates, i)
 				}
 			}
 		}
 		for _, i := range candidates {
-			if !containsInt(targets, i) && !containsInt(denied, i) && denies(lines[i], r) {
+			if !slices.Contains(targets, i) && !slices.Contains(denied, i) && denies(lines[i], r) {
 				denied = append(denied, i)
 			}
 		}
@@ -260,7 +260,7 @@ func findingStems(text string) map[string]bool {
 func denies(l line, r int) bool {
 	close := append([]int{r}, anatomy.Tables().Regions[r].Parents...)
 	for _, normal := range l.normals {
-		if containsInt(normal, r) || (len(normal) == 0 && len(without(l.regions.Best(), close)) < len(l.regions.Best())) {
+		if slices.Contains(normal, r) || (len(normal) == 0 && len(anatomy.Without(l.regions.Best(), close)) < len(l.regions.Best())) {
 			return true
 		}
 	}
@@ -274,7 +274,7 @@ func bestLines(lines []line, regions, all []int, side int, of func(line) []int, 
 	var best []int
 	bestScore := 0
 	for i, l := range lines {
-		if containsInt(skip, i) {
+		if slices.Contains(skip, i) {
 			continue
 		}
 		score := fit(of(l), regions, all)
@@ -322,7 +322,7 @@ func fit(lineRegions, regions, all []int) int {
 		return 0
 	}
 	for _, r := range lineRegions {
-		if containsInt(all, r) {
+		if slices.Contains(all, r) {
 			best += 3
 		} else {
 			best -= 2

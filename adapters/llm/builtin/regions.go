@@ -18,17 +18,6 @@ func (r *regionsRead) in(text string) anatomy.Named {
 	return found
 }
 
-// union is a followed by the values of b it lacks.
-func union(a, b []int) []int {
-	out := append([]int(nil), a...)
-	for _, v := range b {
-		if !containsInt(out, v) {
-			out = append(out, v)
-		}
-	}
-	return out
-}
-
 // regionsIn are the regions a text in the language of code names.
 func regionsIn(text, code string) anatomy.Named { return anatomy.Tables().RegionsIn(text, code) }
 
@@ -38,24 +27,4 @@ func firstRegion(text, code string) int {
 		return rs[0]
 	}
 	return -1
-}
-
-// without returns list less the values in drop.
-func without(list, drop []int) []int {
-	out := list[:0:0]
-	for _, v := range list {
-		if !containsInt(drop, v) {
-			out = append(out, v)
-		}
-	}
-	return out
-}
-
-func containsInt(list []int, v int) bool {
-	for _, x := range list {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
