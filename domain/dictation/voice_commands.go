@@ -3,7 +3,8 @@ package dictation
 import (
 	"slices"
 	"strings"
-	"unicode"
+
+	"github.com/radscribe/radscribe/domain/lang"
 )
 
 // CommandKind names a voice command said while dictating live.
@@ -44,7 +45,7 @@ var commandOrder = []CommandKind{
 // misheard than a hesitant command.
 const maxEdgeFillers = 2
 
-// commandTable is one language's commands, matched on words folded by foldAccents.
+// commandTable is one language's commands, matched on words folded by lang.FoldAccents.
 type commandTable struct {
 	whole map[string]CommandKind // a whole utterance's folded words, joined by spaces
 	// macroPrefixes are the folded words of the insert macro phrases, longest first.
@@ -87,7 +88,7 @@ func (t *commandTable) add(kind CommandKind, phrase string) {
 	t.listed[kind] = append(t.listed[kind], phrase)
 	words := strings.Fields(phrase)
 	for i, w := range words {
-		words[i] = foldAccents(w)
+		words[i] = lang.FoldAccents(w)
 	}
 	if kind == CommandInsertMacro {
 		t.macroPrefixes = append(t.macroPrefixes, words)
@@ -101,7 +102,7 @@ func (t *commandTable) add(kind CommandKind, phrase string) {
 func oneSpellingEach(phrases []string) []string {
 	best := map[string]string{}
 	for _, p := range phrases {
-		key := foldAccents(p)
+		key := lang.FoldAccents(p)
 		if len(p) > len(best[key]) {
 			best[key] = p
 		}
@@ -112,37 +113,6 @@ func oneSpellingEach(phrases []string) []string {
 	}
 	slices.Sort(out)
 	return out
-}
-
-// accentFolds writes letters with diacritics as speech engines and keyboards without them do:
-// German umlauts as "ae", "oe", "ue", the others as their base letter. Greek final sigma is
-// folded too, because lower-casing a capital Σ gives σ wherever it stands.
-var accentFolds = strings.NewReplacer(
-	"ä", "ae", "ö", "oe", "ü", "ue", "ß", "ss", "œ", "oe", "æ", "ae",
-	"à", "a", "á", "a", "â", "a", "ã", "a", "å", "a", "ā", "a", "ă", "a", "ą", "a",
-	"ç", "c", "ć", "c", "č", "c",
-	"è", "e", "é", "e", "ê", "e", "ë", "e", "ē", "e", "ė", "e", "ę", "e",
-	"ì", "i", "í", "i", "î", "i", "ï", "i", "ī", "i", "į", "i",
-	"ł", "l", "ñ", "n", "ń", "n",
-	"ò", "o", "ó", "o", "ô", "o", "õ", "o", "ő", "o",
-	"ś", "s", "š", "s", "ș", "s", "ş", "s", "ț", "t", "ţ", "t",
-	"ù", "u", "ú", "u", "û", "u", "ū", "u", "ų", "u", "ű", "u",
-	"ý", "y", "ÿ", "y", "ź", "z", "ż", "z", "ž", "z",
-	"ά", "α", "έ", "ε", "ή", "η", "ί", "ι", "ϊ", "ι", "ΐ", "ι", "ό", "ο", "ύ", "υ", "ϋ", "υ", "ΰ", "υ",
-	"ώ", "ω", "ς", "σ",
-	"’", "'", "‘", "'",
-)
-
-// foldAccents lower-cases w and folds its accents, dropping combining marks left by text in
-// decomposed form.
-func foldAccents(w string) string {
-	folded := accentFolds.Replace(strings.ToLower(w))
-	return strings.Map(func(r rune) rune {
-		if unicode.Is(unicode.Mn, r) {
-			return -1
-		}
-		return r
-	}, folded)
 }
 
 // ReadCommand reads utterance, the text a speech engine returned for one stretch of speech
@@ -166,7 +136,7 @@ func ReadCommand(utterance, language string) (Command, bool) {
 	}
 	folded := make([]string, len(toks))
 	for i, t := range toks {
-		folded[i] = foldAccents(t.word)
+		folded[i] = lang.FoldAccents(t.word)
 	}
 	whole := strings.Join(folded, " ")
 	for _, l := range []string{language, "en"} {

@@ -23,6 +23,10 @@ func TestDenies(t *testing.T) {
 		{"it", "Emorragia intracranica: Assente.", "Emorragia subaracnoidea nei solchi frontali.", true},
 		{"pt", "Hemorragia intracraniana: Ausente.", "Hematoma epidural temporal direito.", true},
 		{"es", "Infarto agudo: No.", "Sin signos de infarto agudo.", false},
+		// A label's organ named with other accents ("Riñones" and "riñón", "Rinones" typed without).
+		{"es", "Riñones: Sin dilatación de vías excretoras.", "Riñón derecho con hidronefrosis moderada.", true},
+		{"es", "Rinones: Sin dilatación de vías excretoras.", "Riñón derecho con hidronefrosis moderada.", true},
+		{"es", "Riñones: Sin dilatación de vías excretoras.", "Vesícula con litiasis múltiples.", false},
 		// Dictation without punctuation runs clauses together: a negation or a hedge of one
 		// clause does not reach the finding an existential opens the next with.
 		{"en", "Pleura: No pleural effusion or pneumothorax.", "The heart could not be evaluated optimally due to the lack of contrast and there are calcified plaques pleural effusion of 15 mm was detected on the right.", true},

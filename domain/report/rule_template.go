@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/radscribe/radscribe/domain/lang"
 )
 
 // markTemplateSentences marks the sentences that are the template's own (their keys), word
@@ -66,14 +68,40 @@ func (a *analysis) sameSubject(denied, claimed mention) bool {
 			continue
 		}
 		named = true
-		stem := string([]rune(w)[:min(5, len([]rune(w)))])
-		for _, cw := range claimed.s.words {
-			if strings.HasPrefix(cw, stem) {
-				subject = true
-			}
-		}
+		subject = subject || slices.ContainsFunc(claimed.s.words, func(cw string) bool { return sharesStem(cw, w) })
 	}
 	return (subject || !named) && sidesCompatible(a.labelSide(line.label), claimed.side)
+}
+
+// sharesStem tells whether word begins with the first five letters of a label's word, accents
+// aside when either has them ("riñón" under "Riñones:").
+func sharesStem(word, labelWord string) bool {
+	if strings.HasPrefix(word, firstRunes(labelWord, 5)) {
+		return true
+	}
+	if isASCII(word) && isASCII(labelWord) {
+		return false
+	}
+	return strings.HasPrefix(lang.FoldAccents(word), firstRunes(lang.FoldAccents(labelWord), 5))
+}
+
+func firstRunes(w string, n int) string {
+	for i := range w {
+		if n == 0 {
+			return w[:i]
+		}
+		n--
+	}
+	return w
+}
+
+func isASCII(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // placedElsewhere tells a finding line whose label also names a place ("Bladder calculi:
