@@ -39,6 +39,12 @@ func TestTemplateDenialRule(t *testing.T) {
 			[]Section{{Name: SectionFindings, Text: "Right lobe: No nodule.\nLeft lobe: No nodule."}}, nil},
 		{"german", "de",
 			report("Pleura: Kein Pleuraerguss. Kleiner Pleuraerguss links.\nHerz: Kein Perikarderguss.", "Pleuraerguss links."), germanTemplate, []string{"template-1"}},
+		{"spanish excretory tract dilatation is hydronephrosis", "es",
+			report("Riñones: Riñón derecho con hidronefrosis moderada. Sin dilatación de vías excretoras.", "Hidronefrosis derecha."),
+			[]Section{{Name: SectionFindings, Text: "Riñones: Sin dilatación de vías excretoras."}}, []string{"template-1"}},
+		{"french excretory tract dilatation is hydronephrosis", "fr",
+			report("Reins : Hydronéphrose droite modérée. Pas de dilatation des voies excrétrices.", "Hydronéphrose droite."),
+			[]Section{{Name: SectionFindings, Text: "Reins : Pas de dilatation des voies excrétrices."}}, []string{"template-1"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

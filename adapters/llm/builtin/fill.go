@@ -37,6 +37,9 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 		}
 		deny := &denials{b: b, code: code}
 		chosen := map[int][]sentence{}
+		// contested are the lines whose own normal text denies a finding dictated onto them
+		// ("Riñones: Sin dilatación de vías excretoras." taking a right hydronephrosis).
+		contested := map[int]bool{}
 		// beside holds, by the last line of an organ heading's group, the statements about that
 		// organ that none of its finding lines asks about: a line of their own below the group.
 		beside := map[int][]sentence{}
@@ -85,6 +88,9 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 				}
 				if sec == find && finding {
 					denied = anatomy.Union(denied, deny.of(targets, s.text))
+					for _, t := range deny.among(targets, s.text) {
+						contested[t] = true
+					}
 				}
 				for _, d := range denied {
 					if lines[d].group != "" && report.LabelFinding(code, lines[d].own, s.text) == report.Unanswered {
@@ -114,7 +120,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 			}
 		}
 		for i, dictated := range chosen {
-			edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(lines[i], dictated, nil, code, regions)})
+			edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(lines[i], dictated, nil, code, regions, contested[i])})
 		}
 		if sec == find {
 			// A dictated impression's finding that a findings line denies ("Pleural effusion:
@@ -135,7 +141,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 		}
 		for i, refs := range referred {
 			if _, written := chosen[i]; !written {
-				edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(lines[i], nil, refs, code, regions)})
+				edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(lines[i], nil, refs, code, regions, false)})
 			}
 		}
 	}
@@ -287,6 +293,22 @@ func (d *denials) of(targets []int, text string) []int {
 	return out
 }
 
+// among returns the targets whose own normal text denies what a statement reports.
+func (d *denials) among(targets []int, text string) []int {
+	if d.b == nil {
+		return nil
+	}
+	_, index := d.b.denyingLines(d.code)
+	denying, _ := d.statement(text)
+	var out []int
+	for _, k := range denying {
+		if i := index[k]; slices.Contains(targets, i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
 // denyingLines are the block's lines with normal text read as the checks read them, once for
 // every fill of the template, and for each line read its place in lines.
 func (b *block) denyingLines(code string) (*report.TemplateLines, []int) {
@@ -321,7 +343,7 @@ type referral struct {
 // unremarkable.") or a region the dictation speaks of or contains ("Normal heart size." goes
 // with a pericardial effusion; "No pericardial effusion." stays with an enlarged heart). A line
 // whose normal text carries markup of its own is replaced whole.
-func lineText(l line, dictated []sentence, refs []referral, code string, regions *regionsRead) string {
+func lineText(l line, dictated []sentence, refs []referral, code string, regions *regionsRead, contested bool) string {
 	var spoken []int
 	texts := make([]string, 0, len(dictated)+2)
 	for _, s := range dictated {
@@ -336,11 +358,16 @@ func lineText(l line, dictated []sentence, refs []referral, code string, regions
 	}
 	// The template's normal sentences were read with it (newLine): l.kept.
 	for _, s := range l.kept {
-		if !givesWay(s.named, spoken) {
+		if !givesWay(s.named, spoken) && !(contested && deniesAny(code, s.text, dictated)) {
 			texts = append(texts, s.escaped)
 		}
 	}
 	return strings.Join(texts, " ")
+}
+
+// deniesAny tells whether a normal sentence denies a finding one of the statements reports.
+func deniesAny(code, normal string, statements []sentence) bool {
+	return slices.ContainsFunc(statements, func(s sentence) bool { return report.Denies(code, normal, s.text) })
 }
 
 // givesWay tells whether a normal sentence naming regions by anatomy must yield to statements

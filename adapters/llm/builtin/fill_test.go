@@ -202,3 +202,13 @@ func TestGenerateWritesADictatedLabelOnce(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, res.HTML, "<strong>L4-L5:</strong> Left paracentral disc extrusion. Moderate left lateral recess stenosis.", res.HTML)
 }
+
+// A line's own normal sentence that denies the finding dictated onto it gives way, though it
+// names a part of the organ rather than the organ ("vías excretoras" under "Riñones:").
+func TestFillDropsTheLinesOwnDenialOfItsDictatedFinding(t *testing.T) {
+	tpl := "<p><b>Hallazgos:</b></p><p>Hígado: De tamaño normal.</p><p>Riñones: Sin dilatación de vías excretoras.</p>" +
+		"<p><b>Conclusión:</b> Ecografía abdominal normal.</p>"
+	got := fill(t, tpl, "Hallazgos: riñón derecho con hidronefrosis moderada.", "es")
+	assert.NotContains(t, got, "Sin dilatación de vías excretoras.")
+	assert.Contains(t, got, "Riñón derecho con hidronefrosis moderada.")
+}

@@ -45,6 +45,7 @@ type line struct {
 // keptSentence is a normal sentence of a line: escaped as a filled line writes it, and the
 // regions it names by anatomy, which decide whether it gives way to a dictated statement.
 type keptSentence struct {
+	text    string
 	escaped string
 	named   []int
 }
@@ -110,7 +111,7 @@ func newLine(doc, section string, dl document.Line, l *language) line {
 	if raw := doc[ln.textFrom:ln.text]; !strings.Contains(raw, "<") {
 		for _, para := range paragraphs(stdhtml.UnescapeString(raw)) {
 			for _, s := range para {
-				ln.kept = append(ln.kept, keptSentence{escaped: stdhtml.EscapeString(s.text), named: regionsIn(s.text, l.code).Anatomical()})
+				ln.kept = append(ln.kept, keptSentence{text: s.text, escaped: stdhtml.EscapeString(s.text), named: regionsIn(s.text, l.code).Anatomical()})
 			}
 		}
 	}
