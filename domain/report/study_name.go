@@ -14,6 +14,9 @@ import (
 type studyNameWords struct {
 	modality map[string]bool
 	details  map[string]bool
+	// whole are abbreviations that name the modality and the part of the body at once
+	// ("CXR", "cCT" for a head CT).
+	whole map[string]bool
 }
 
 func wordSet(list string) map[string]bool {
@@ -27,18 +30,21 @@ func wordSet(list string) map[string]bool {
 // studyNames are the words of each language's study names, by base language.
 var studyNames = map[string]studyNameWords{
 	"en": {
-		modality: wordSet("ct cta mri mr mra mrcp pet x ray xray radiograph radiographs radiography ultrasound us sonography sonogram doppler angiography angiogram mammogram mammography tomography kub"),
+		modality: wordSet("ct cta mri mr mra mrcp pet x ray xray radiograph radiographs radiography ultrasound us sonography sonogram doppler angiography angiogram mammogram mammography tomography"),
+		whole:    wordSet("cxr kub"),
 		details: wordSet("and of the a with without w o plus iv intravenous oral contrast enhanced non noncontrast unenhanced " +
 			"view views pa ap lateral frontal portable supine upright erect single two 2 3 protocol low dose imaging scan study examination exam computed magnetic resonance plain film series upper lower ruq luq rlq llq"),
 	},
 	"de": {
 		modality: wordSet("ct cta mrt mr mra röntgen rö sonographie sonografie sono ultraschall doppler duplex angiographie angiografie mammographie mammografie computertomographie computertomografie magnetresonanztomographie magnetresonanztomografie"),
+		whole:    wordSet("cct cmrt"),
 		details: wordSet("und der des die mit ohne km kontrastmittel kontrastmittelgabe iv i v nativ in im zwei ebenen ebene pa ap seitlich liegend stehend liegen stehen sitzend " +
 			"low dose protokoll untersuchung aufnahme aufnahmen"),
 	},
 	"fr": {
 		modality: wordSet("tdm scanner irm radiographie radio échographie echographie doppler angioscanner angio mammographie tomodensitométrie"),
 		details:  wordSet("et de du des la le les avec sans injection produit contraste iv face profil examen"),
+		whole:    wordSet("asp"),
 	},
 	"es": {
 		modality: wordSet("tc tac rm resonancia radiografía radiografia rx ecografía ecografia tomografía tomografia angiotc mamografía"),
@@ -78,7 +84,8 @@ func NamesTheStudy(language, text string) bool {
 	}
 	a := newAnalysis(language)
 	sentences := a.read("", text)
-	if len(sentences) != 1 {
+	if len(sentences) != 1 || len(a.findings) > 0 || len(a.lesions) > 0 {
+		// A finding named beside the study ("cCT ohne Blutung") makes it a statement.
 		return false
 	}
 	s := sentences[0]
@@ -91,7 +98,7 @@ func NamesTheStudy(language, text string) bool {
 			modality = true
 		case word == "," || w.details[word] || s.is(i, clsLeft|clsRight|clsBoth|clsLinking) || utf8.RuneCountInString(word) == 1:
 			// A single letter is a piece of a dotted abbreviation ("p.a.", "i.v.").
-		case w.modalityCompound(idx, word):
+		case w.whole[word] || w.modalityCompound(idx, word):
 			// "Röntgenthorax": the modality and the part written as one word.
 			modality, part = true, true
 		default:

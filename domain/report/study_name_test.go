@@ -25,6 +25,10 @@ func TestNamesTheStudy(t *testing.T) {
 		{"de", "Röntgen Thorax in zwei Ebenen.", true},
 		{"de", "Röntgenthorax p.a. und seitlich.", true},
 		{"de", "Röntgen-Thorax a.p. im Liegen.", true},
+		{"de", "CCT nativ.", true},
+		{"de", "cMRT mit Kontrastmittel.", true},
+		{"en", "CXR PA and lateral.", true},
+		{"fr", "ASP debout.", false},
 		{"fr", "Scanner thoraco-abdomino-pelvien avec injection.", true},
 		{"fr", "IRM du genou gauche.", true},
 		{"es", "TC de tórax con contraste.", true},
@@ -40,6 +44,9 @@ func TestNamesTheStudy(t *testing.T) {
 		{"en", "Moderate right pleural effusion on CT.", false},
 		{"de", "Im CT kein Nachweis einer Lungenembolie.", false},
 		{"de", "Thorax unauffällig.", false},
+		{"de", "cCT ohne intrakranielle Blutung.", false},
+		{"en", "CT head without subdural hematoma.", false},
+		{"en", "CXR shows cardiomegaly.", false},
 		{"fr", "Épanchement pleural droit.", false},
 	}
 	for _, tt := range tests {
