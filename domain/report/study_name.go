@@ -43,7 +43,7 @@ var studyNames = map[string]studyNameWords{
 	},
 	"fr": {
 		modality: wordSet("tdm scanner irm radiographie radio échographie echographie doppler angioscanner angio mammographie tomodensitométrie"),
-		details:  wordSet("et de du des la le les avec sans injection produit contraste iv face profil examen"),
+		details:  wordSet("et de du des la le les avec sans injection produit contraste iv face profil debout couché examen"),
 		whole:    wordSet("asp"),
 	},
 	"es": {

@@ -28,7 +28,7 @@ func TestNamesTheStudy(t *testing.T) {
 		{"de", "CCT nativ.", true},
 		{"de", "cMRT mit Kontrastmittel.", true},
 		{"en", "CXR PA and lateral.", true},
-		{"fr", "ASP debout.", false},
+		{"fr", "ASP debout.", true},
 		{"fr", "Scanner thoraco-abdomino-pelvien avec injection.", true},
 		{"fr", "IRM du genou gauche.", true},
 		{"es", "TC de tórax con contraste.", true},
