@@ -1,7 +1,9 @@
 package report
 
 import (
+	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/radscribe/radscribe/domain/lang"
 )
@@ -46,4 +48,30 @@ func phraseSet(phrases ...string) map[string]bool {
 // callsNormal tells whether a line's words after its label call its organ normal as a whole.
 func callsNormal(language string, content []string) bool {
 	return len(content) > 0 && organNormal[lang.Base(language)][strings.Join(content, " ")]
+}
+
+// NormalAfterLabel returns what a statement says after naming its line's organ when that calls
+// the organ normal as a whole: "Leber unauffällig." written on "Leber:" says "unauffällig.".
+func NormalAfterLabel(language, label, statement string) (string, bool) {
+	lw, sw := words(label), words(statement)
+	if len(lw) == 0 || len(sw) <= len(lw) || !slices.Equal(sw[:len(lw)], lw) || !callsNormal(language, sw[len(lw):]) {
+		return "", false
+	}
+	// A wording whose words after the first are a wording too opens with a verb or a qualifier
+	// ("are clear", "altersentsprechend unauffällig"): it reads on only with its subject.
+	if rest := sw[len(lw):]; len(rest) > 1 && callsNormal(language, rest[1:]) {
+		return "", false
+	}
+	// Skip the label's words in the statement as written, and what separates them from the rest.
+	at, inWord := 0, false
+	for i, r := range statement {
+		letter := unicode.IsLetter(r) || unicode.IsDigit(r)
+		if inWord && !letter {
+			if at++; at == len(lw) {
+				return strings.TrimLeft(statement[i:], " ,:;-–"), true
+			}
+		}
+		inWord = letter
+	}
+	return "", false
 }

@@ -49,3 +49,27 @@ func TestReportsSomething(t *testing.T) {
 		assert.Equal(t, tt.want, ReportsSomething(tt.language, tt.text), "%s: %s", tt.language, tt.text)
 	}
 }
+
+func TestNormalAfterLabel(t *testing.T) {
+	tests := []struct {
+		language, label, statement, want string
+		ok                               bool
+	}{
+		{"de", "Leber", "Leber unauffällig.", "unauffällig.", true},
+		{"en", "Liver", "Liver: normal.", "normal.", true},
+		{"en", "Right kidney", "Right kidney unremarkable.", "unremarkable.", true},
+		{"fr", "Foie", "Foie sans particularité.", "sans particularité.", true},
+		{"en", "Liver", "Liver has a 1 cm cyst.", "", false},
+		{"en", "Liver", "Liver normal in size with a 1 cm cyst.", "", false},
+		{"en", "Liver", "Spleen normal.", "", false},
+		{"en", "Liver", "Liver.", "", false},
+		{"en", "Lungs", "Lungs are clear.", "", false},
+		{"de", "Leber", "Leber altersentsprechend unauffällig.", "", false},
+	}
+	for _, tt := range tests {
+		got, ok := NormalAfterLabel(tt.language, tt.label, tt.statement)
+		if got != tt.want || ok != tt.ok {
+			t.Errorf("NormalAfterLabel(%q, %q, %q) = %q, %v; want %q, %v", tt.language, tt.label, tt.statement, got, ok, tt.want, tt.ok)
+		}
+	}
+}

@@ -348,7 +348,12 @@ func lineText(l line, dictated []sentence, refs []referral, code string, regions
 	texts := make([]string, 0, len(dictated)+2)
 	for _, s := range dictated {
 		spoken = append(spoken, regions.in(s.text).All()...)
-		texts = append(texts, html.EscapeString(s.text))
+		text := s.text
+		// "Leber unauffällig." on "Leber:" is written "Leber: Unauffällig.".
+		if rest, ok := report.NormalAfterLabel(code, l.own, text); ok {
+			text = capitalise(rest)
+		}
+		texts = append(texts, html.EscapeString(text))
 	}
 	if len(refs) > 0 {
 		for _, r := range refs {

@@ -212,3 +212,12 @@ func TestFillDropsTheLinesOwnDenialOfItsDictatedFinding(t *testing.T) {
 	assert.NotContains(t, got, "Sin dilatación de vías excretoras.")
 	assert.Contains(t, got, "Riñón derecho con hidronefrosis moderada.")
 }
+
+// A statement that names its line's organ and calls it normal is written after the label
+// without naming the organ again ("Leber: Unauffällig.", not "Leber: Leber unauffällig.").
+func TestFillWritesANormalOrganOnceOnItsLine(t *testing.T) {
+	tpl := "<p><b>Befund:</b></p><p>Leber: Normal groß.</p><p>Milz: Normal groß.</p><p><b>Beurteilung:</b></p><p>Unauffällig.</p>"
+	got := fill(t, tpl, "Befund: Leber unauffällig. Milz mit 16 cm vergrößert.", "de")
+	assert.Contains(t, got, "<p>Leber: Unauffällig.</p>")
+	assert.Contains(t, got, "Milz: Milz mit 16 cm vergrößert.")
+}
