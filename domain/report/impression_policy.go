@@ -113,7 +113,13 @@ func WriteImpression(language, context string, statements []ImpressionStatement,
 		if rank == rankBackground {
 			continue
 		}
-		text := withReadings(p.trim(body), readings)
+		text := p.trim(body)
+		if len(readings) == 0 {
+			if diagnosis, ok := restatedDiagnosis(language, p, text); ok {
+				text = diagnosis
+			}
+		}
+		text = withReadings(text, readings)
 		merged := false
 		for _, it := range items {
 			if (st.Organ != "" && it.organ == st.Organ) || sharesKey(it.keys, keys) {
