@@ -12,9 +12,9 @@ import (
 // statement says nothing the diagnosis would lose ("The gallbladder contains multiple
 // gallstones." is "Cholelithiasis.", "6 mm stone in the left kidney." is "Left
 // nephrolithiasis (6 mm)."): one finding of diagnosisRegions, affirmed, with only the words
-// of its region, its side, sizes, and the language's restating words beside it; in English
-// also severity and comparison words right before the finding ("New small right pleural
-// effusion"). Anything else (a hedge, a second finding, another organ, a count, a word the
+// of its region (one naming it, not only suggesting it), its side, sizes, and the language's
+// restating words beside it; in English also severity and comparison words right before the
+// finding ("New small right pleural effusion"). Anything else (a hedge, a second finding, another organ, a count, a word the
 // rule does not know) keeps the statement as dictated: false.
 func restatedDiagnosis(language string, p *impressionWords, text string) (string, bool) {
 	code := lang.Base(language)
@@ -37,6 +37,9 @@ func restatedDiagnosis(language string, p *impressionWords, text string) (string
 	inRegion := func(t *anatomy.Term) bool {
 		return slices.ContainsFunc(t.Regions, func(r int) bool { steps, _ := anatomy.Tables().Reach(r, region); return steps >= 0 })
 	}
+	// names tells a term that names the region itself: a weak one only suggests it ("effusion"
+	// is pleural unless a knee is named), so it does not make the statement the diagnosis's.
+	names := func(t *anatomy.Term) bool { return t != nil && !t.Weak && inRegion(t) }
 	modifier := func(i int) bool {
 		return d.modifiersFirst && (a.v.grades[w[i]] > 0 || p.worse.At(w, i) || p.same.At(w, i))
 	}
@@ -45,9 +48,7 @@ func restatedDiagnosis(language string, p *impressionWords, text string) (string
 	var mods, sizes []string
 	for i := 0; i < len(w); {
 		if i >= m.start && i < m.end {
-			if t := idx.LongestAt(w, i); t != nil && inRegion(t) {
-				named = true
-			}
+			named = named || names(idx.LongestAt(w, i))
 			i++
 			continue
 		}
@@ -70,7 +71,7 @@ func restatedDiagnosis(language string, p *impressionWords, text string) (string
 			if !inRegion(t) {
 				return "", false
 			}
-			named, dropped = true, true
+			named, dropped = named || names(t), true
 			i += len(t.Words)
 			continue
 		case modifier(i) && i < m.start && adjoins(s, i, m.start, modifier):

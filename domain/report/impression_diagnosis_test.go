@@ -13,7 +13,7 @@ func TestRestatedDiagnosis(t *testing.T) {
 		{"gallstones alone", "en", "Gallstones.", "Cholelithiasis."},
 		{"sized renal stone", "en", "6 mm stone in the left kidney.", "Left nephrolithiasis (6 mm)."},
 		{"pleural fluid on the right", "en", "Fluid in the pleural space on the right.", "Right pleural effusion."},
-		{"effusion named without the pleura", "en", "Small left effusion.", "Small left pleural effusion."},
+		{"a lone effusion may be a joint's", "en", "Small effusion.", ""},
 		{"fatty liver", "en", "Fatty infiltration of the liver.", "Hepatic steatosis."},
 		{"hydronephrosis of a kidney", "en", "Moderate hydronephrosis of the left kidney.", "Moderate left hydronephrosis."},
 		{"comparison word kept", "en", "New 4 mm calculus in the right kidney.", "New right nephrolithiasis (4 mm)."},

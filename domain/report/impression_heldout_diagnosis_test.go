@@ -5,9 +5,10 @@ import "testing"
 // A third held-out set, written apart before the impression named diagnoses where the findings
 // describe them ("The gallbladder contains multiple gallstones." signed "Cholelithiasis."), and
 // never tuned on: a miss is logged, not fixed by adding its words. Size, side and comparison
-// words must stay, and a finding of another organ must not take the diagnosis's name. The test
-// fails only when fewer are right than when the set was first run (heldOutDiagnosisFloor: 5 of 14).
-const heldOutDiagnosisFloor = 5
+// words must stay, and a finding of another organ must not take the diagnosis's name. It scored
+// 5 of 14 when first run, before the rule, and 14 of 14 with it: the test fails when fewer
+// are right than that.
+const heldOutDiagnosisFloor = 14
 
 func TestHeldOutImpressionDiagnoses(t *testing.T) {
 	cases := []heldOutImpression{
