@@ -114,7 +114,8 @@ func WriteImpression(language, context string, statements []ImpressionStatement,
 			continue
 		}
 		text := p.trim(body)
-		if len(readings) == 0 {
+		// Only a statement whose finding has a diagnosis is read again for it.
+		if len(readings) == 0 && slices.ContainsFunc(keys, func(k string) bool { return diagnosisRegions[k] != "" }) {
 			if diagnosis, ok := restatedDiagnosis(language, p, text); ok {
 				text = diagnosis
 			}
