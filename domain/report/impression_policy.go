@@ -113,7 +113,14 @@ func WriteImpression(language, context string, statements []ImpressionStatement,
 		if rank == rankBackground {
 			continue
 		}
-		text := withReadings(p.trim(body), readings)
+		text := p.trim(body)
+		// Only a statement whose finding has a diagnosis is read again for it.
+		if len(readings) == 0 && slices.ContainsFunc(keys, func(k string) bool { return diagnosisRegions[k] != "" }) {
+			if diagnosis, ok := restatedDiagnosis(language, p, text); ok {
+				text = diagnosis
+			}
+		}
+		text = withReadings(text, readings)
 		merged := false
 		for _, it := range items {
 			if (st.Organ != "" && it.organ == st.Organ) || sharesKey(it.keys, keys) {

@@ -29,7 +29,8 @@ func init() {
 		comparative: []string{"greater$", "worse$", "more$", "larger$", "bigger$", "predominant", "than$"},
 
 		findings: []term{
-			{"pleural effusion", []string{"pleural effusion", "effusion", "hydrothorax", "pleural fluid"}},
+			{"pleural effusion", []string{"pleural effusion", "effusion", "hydrothorax", "pleural fluid", "fluid in the pleural spac",
+				"fluid in the right pleural spac", "fluid in the left pleural spac", "fluid in both pleural spac"}},
 			{"pericardial effusion", []string{"pericardial effusion", "pericardial fluid"}},
 			{"pneumothorax", []string{"pneumothora", "pneumothoraces"}},
 			{"consolidation", []string{"consolidat", "airspace disease", "air space disease", "airspace opacit"}},

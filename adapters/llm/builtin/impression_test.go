@@ -82,6 +82,15 @@ func TestGenerateWritesImpression(t *testing.T) {
 		{"French one finding", "fr", "Conclusion",
 			"résultats deux points il existe un épanchement pleural gauche point arthrose dorsale point",
 			"<p>Épanchement pleural gauche.</p>"},
+		{"gallstones signed as the diagnosis", "en", "Impression",
+			"findings colon the liver is normal period the gallbladder contains multiple gallstones period",
+			"<p>Cholelithiasis.</p>"},
+		{"German renal stone signed as the diagnosis with its side and size", "de", "Beurteilung",
+			"befund doppelpunkt konkrement von 4 mm in der rechten niere punkt kein harnstau punkt",
+			"<p>Nephrolithiasis rechts (4 mm).</p>"},
+		{"Spanish gallstones signed as the diagnosis", "es", "Conclusión",
+			"hallazgos dos puntos múltiples cálculos en la vesícula biliar punto",
+			"<p>Colelitiasis.</p>"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			res, err := builtin.New().Generate(context.Background(), ports.GenerateRequest{Transcript: correctedText(t, c.dictation, c.lang), Language: c.lang})
