@@ -29,6 +29,10 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 	regions := &regionsRead{code: code, seen: map[string]anatomy.Named{}}
 	var edits []edit
 	var leftover []sentence
+	// unheaded are the statements of a section before the findings that the template lacks
+	// ("MRI right knee" in a template without a technique line): a line of their own, labelled
+	// with the section's title, above the findings.
+	var unheaded []string
 	for _, sec := range []string{clin, tech, comp, find} {
 		var lines []line
 		b := blocks[sec]
@@ -49,7 +53,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 		var previous []int
 		// underHeading are the statements of a section the template heads without a line to
 		// write on ("CLINICAL HISTORY:" alone): they are written after its heading.
-		var underHeading []sentence
+		var underHeading, unheadedSection []sentence
 		for _, para := range f.sections[sec] {
 			for _, s := range withMarks(para) {
 				// Whether the statement reports a finding is read once: the shared reader's
@@ -113,6 +117,8 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 						chosen[g] = append(chosen[g], s)
 					case b != nil && len(lines) == 0 && sec != find:
 						underHeading = append(underHeading, s)
+					case b == nil && sec != find:
+						unheadedSection = append(unheadedSection, s)
 					default:
 						leftover = append(leftover, s)
 					}
@@ -136,6 +142,10 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 		if len(underHeading) > 0 {
 			edits = append(edits, headingTextEdit(doc, b, underHeading))
 		}
+		if len(unheadedSection) > 0 {
+			label := report.HeadingsOf(code).Titles[sec]
+			unheaded = append(unheaded, "<p><strong>"+html.EscapeString(label)+":</strong> "+html.EscapeString(join(unheadedSection))+"</p>\n")
+		}
 		for g, statements := range beside {
 			edits = append(edits, edit{lines[g].to, lines[g].to, "\n<p>" + html.EscapeString(join(statements)) + "</p>"})
 		}
@@ -150,6 +160,10 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 		// place stays above it.
 		at := insertAt(blocks, len(doc))
 		edits = append([]edit{{at, at, "\n" + addedLine(f.lang, leftover)}}, edits...)
+	}
+	if len(unheaded) > 0 {
+		at := sectionsStart(doc, blocks)
+		edits = append(edits, edit{at, at, strings.Join(unheaded, "")})
 	}
 	edits = append(edits, impressionEdit(doc, blocks[impr], f, len(doc)))
 	slices.SortStableFunc(edits, func(a, b edit) int { return b.from - a.from })
@@ -446,10 +460,29 @@ func insertAt(blocks map[string]*block, end int) int {
 	return end
 }
 
-// impressionEdit replaces the template's impression with the dictated one, or with the one the
-// impression policy writes when none was dictated (impression.go; the abnormal statements in a
-// language the policy does not cover); a template without an impression gets one at its end,
-// so nothing dictated is lost. With nothing to write it changes nothing.
+// sectionsStart is where the template's findings begin (their heading), else its impression,
+// else the document, below a title heading ("<h2>MRI Knee</h2>") that opens a block without a
+// heading of its own: a section the template lacks is written there.
+func sectionsStart(doc string, blocks map[string]*block) int {
+	for _, sec := range []string{find, impr} {
+		b := blocks[sec]
+		if b == nil {
+			continue
+		}
+		at := b.start
+		if b.start == b.from && len(b.lines) > 0 {
+			before := strings.ToLower(doc[b.start:b.lines[0].from])
+			for level := '1'; level <= '6'; level++ {
+				if k := strings.LastIndex(before, "</h"+string(level)+">"); k >= 0 {
+					at = max(at, b.start+k+len("</h1>"))
+				}
+			}
+		}
+		return at
+	}
+	return 0
+}
+
 // headingTextEdit writes statements after a section's heading that has no line of its own:
 // after the label of a paragraph that is nothing but the label ("<p><strong>CLINICAL
 // HISTORY:</strong> </p>"), else in a paragraph of their own below the heading.
@@ -463,6 +496,10 @@ func headingTextEdit(doc string, b *block, statements []sentence) edit {
 	return edit{b.from, b.from, "\n<p>" + text + "</p>"}
 }
 
+// impressionEdit replaces the template's impression with the dictated one, or with the one the
+// impression policy writes when none was dictated (impression.go; the abnormal statements in a
+// language the policy does not cover); a template without an impression gets one at its end,
+// so nothing dictated is lost. With nothing to write it changes nothing.
 func impressionEdit(doc string, b *block, f formatted, end int) edit {
 	paras := f.sections[impr]
 	if len(paras) == 0 {

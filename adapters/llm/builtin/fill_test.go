@@ -221,3 +221,14 @@ func TestFillWritesANormalOrganOnceOnItsLine(t *testing.T) {
 	assert.Contains(t, got, "<p>Leber: Unauffällig.</p>")
 	assert.Contains(t, got, "Milz: Milz mit 16 cm vergrößert.")
 }
+
+// The study a dictation opens with goes on a technique line of its own above the findings when
+// the template has none, not under "Other findings"; a comparison likewise.
+func TestFillWritesASectionTheTemplateLacksAboveTheFindings(t *testing.T) {
+	tpl := "<h2>MRI Knee</h2><table><tr><td><b>Menisci</b></td><td>Intact.</td></tr><tr><td><b>Joint fluid</b></td><td>No effusion.</td></tr></table>" +
+		"<p><b>Conclusion:</b> Normal MRI of the knee.</p>"
+	got := fill(t, tpl, "MRI right knee. Comparison: none. Findings: moderate joint effusion.", "en")
+	assert.Contains(t, got, "<h2>MRI Knee</h2><p><strong>Technique:</strong> MRI right knee.</p>\n<p><strong>Comparison:</strong> None.</p>\n<table>")
+	assert.NotContains(t, got, "Other findings")
+	assert.Contains(t, got, "Moderate joint effusion.")
+}
