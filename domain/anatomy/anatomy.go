@@ -253,15 +253,34 @@ func splitList(s string) []string {
 	return out
 }
 
-// union is a followed by the values of b it lacks.
-func union(a, b []int) []int {
-	out := append([]int(nil), a...)
-	for _, v := range b {
-		if !slices.Contains(out, v) {
-			out = append(out, v)
+// union is the first list followed by the values of each next one that the lists before it
+// lack, in a new slice (nil when all are empty), made once.
+func union(first []int, more ...[]int) []int {
+	n := len(first)
+	for _, list := range more {
+		n += len(list)
+	}
+	if n == 0 {
+		return nil
+	}
+	out := append(make([]int, 0, n), first...)
+	for _, list := range more {
+		for _, v := range list {
+			if !slices.Contains(out, v) {
+				out = append(out, v)
+			}
 		}
 	}
 	return out
+}
+
+// added is list with v at its end unless it holds v already; list is the caller's own, so it
+// grows in place.
+func added(list []int, v int) []int {
+	if slices.Contains(list, v) {
+		return list
+	}
+	return append(list, v)
 }
 
 // Reach returns how far region r is from region to going up through parents (0 when they are the
