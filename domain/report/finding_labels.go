@@ -89,7 +89,8 @@ func (t *TemplateLines) Denying(statement string) []int {
 // whether it says surely that some finding or lesion is there (AffirmsFinding).
 func (t *TemplateLines) Read(statement string) (denying []int, affirms bool) {
 	a := t.cutBack()
-	var key []byte
+	var buf [160]byte // most sentences' keys fit, so none is grown on the heap
+	key := buf[:0]
 	for _, s := range a.read(SectionFindings, statement) {
 		key = appendSentenceKey(key[:0], s.text)
 		s.fromTemplate = t.own[string(key)]

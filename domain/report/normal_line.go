@@ -1,10 +1,6 @@
 package report
 
-import (
-	"strings"
-
-	"github.com/radscribe/radscribe/domain/lang"
-)
+import "github.com/radscribe/radscribe/domain/lang"
 
 // organNormal are the wordings that call a whole organ normal on its line ("Liver: Normal.",
 // "Nieren: Unauffällig.", "Foie : sans particularité."), by base language, as the line's words
@@ -45,5 +41,6 @@ func phraseSet(phrases ...string) map[string]bool {
 
 // callsNormal tells whether a line's words after its label call its organ normal as a whole.
 func callsNormal(language string, content []string) bool {
-	return len(content) > 0 && organNormal[lang.Base(language)][strings.Join(content, " ")]
+	var buf [64]byte
+	return len(content) > 0 && organNormal[lang.Base(language)][string(appendSpaced(buf[:0], content))]
 }
