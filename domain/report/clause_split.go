@@ -21,6 +21,8 @@ type ClauseSplit struct {
 // gives each part a line of its own.
 func SplitByFindingLines(language, text string, labels []string) (ClauseSplit, bool) {
 	v := vocabularyFor(language)
+	c := compiledVocabularies[v]
+	var asked [][]hit // what each label asks about, read at the first clause word
 	words := strings.Fields(text)
 	for i := 1; i < len(words)-1; i++ {
 		if !isClauseWord(v, words[i]) {
@@ -31,8 +33,14 @@ func SplitByFindingLines(language, text string, labels []string) (ClauseSplit, b
 		if len(strings.Fields(first)) < 2 || len(strings.Fields(second)) < 2 {
 			continue
 		}
-		a := answeredLines(language, first, labels)
-		b := answeredLines(language, second, labels)
+		if asked == nil {
+			asked = make([][]hit, len(labels))
+			for j, l := range labels {
+				asked[j] = c.labelAsks(l)
+			}
+		}
+		a := answeredLines(c, first, asked)
+		b := answeredLines(c, second, asked)
 		la, lb := -1, -1
 		for _, j := range a {
 			if !slices.Contains(b, j) {
@@ -80,11 +88,20 @@ var governsCase = map[string][]string{
 	"de": {"mit", "bei"}, "pl": {"z"}, "sl": {"z", "s"}, "lt": {"su"}, "el": {"με"},
 }
 
-// answeredLines are the indexes of the labels whose finding text answers.
-func answeredLines(language, text string, labels []string) []int {
+// answeredLines are the indexes of the labels whose finding text answers (LabelFinding),
+// given what each label asks about; text is read once, if any label asks.
+func answeredLines(c *compiledVocabulary, text string, asked [][]hit) []int {
 	var out []int
-	for j, l := range labels {
-		if LabelFinding(language, l, text) == Answered {
+	var found []hit
+	read := false
+	for j, a := range asked {
+		if len(a) == 0 {
+			continue
+		}
+		if !read {
+			found, read = c.findingsIn(text), true
+		}
+		if answerTo(a, found) == Answered {
 			out = append(out, j)
 		}
 	}

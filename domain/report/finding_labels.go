@@ -21,14 +21,29 @@ const (
 // "Nodules", "Harnstau") and tells how text answers it (NotAsked, Unanswered, Related or
 // Answered): "Intracranial hemorrhage" is answered by a subdural hematoma.
 func LabelFinding(language, label, text string) LabelAnswer {
-	v := vocabularyFor(language)
-	c := compiledVocabularies[v]
-	asked := c.terms.find(words(label))[listFindings]
+	c := compiledVocabularies[vocabularyFor(language)]
+	asked := c.labelAsks(label)
 	if len(asked) == 0 {
 		return NotAsked
 	}
+	return answerTo(asked, c.findingsIn(text))
+}
+
+// labelAsks are the findings a line's label asks about (LabelFinding).
+func (c *compiledVocabulary) labelAsks(label string) []hit {
+	return c.terms.find(words(label))[listFindings]
+}
+
+// findingsIn are the findings text names.
+func (c *compiledVocabulary) findingsIn(text string) []hit {
+	return c.terms.find(words(text))[listFindings]
+}
+
+// answerTo tells how the findings a statement names answer the findings a label asks about,
+// which are some.
+func answerTo(asked, found []hit) LabelAnswer {
 	answer := Unanswered
-	for _, h := range c.terms.find(words(text))[listFindings] {
+	for _, h := range found {
 		for _, a := range asked {
 			switch {
 			case covers(a.key, h.key):
