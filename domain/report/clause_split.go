@@ -30,7 +30,7 @@ func SplitByFindingLines(language, text string, labels []string) (ClauseSplit, b
 		}
 		first := strings.TrimRight(strings.Join(words[:i], " "), ",;")
 		second := strings.Join(words[i+1:], " ")
-		if len(strings.Fields(first)) < 2 || len(strings.Fields(second)) < 2 {
+		if fieldCount(first) < 2 || fieldCount(second) < 2 {
 			continue
 		}
 		if asked == nil {

@@ -183,13 +183,22 @@ func appendSpaced(b []byte, words []string) []byte {
 	return b
 }
 
+// fieldCount is len(strings.Fields(s)), counted without the list.
+func fieldCount(s string) int {
+	n := 0
+	for range strings.FieldsSeq(s) {
+		n++
+	}
+	return n
+}
+
 // lineLabel reads the label a report line opens with: a few words before a colon.
 func lineLabel(line string) string {
 	if end := strings.IndexByte(line, '\n'); end >= 0 {
 		line = line[:end]
 	}
 	label, _, found := strings.Cut(line, ":")
-	if !found || strings.ContainsAny(label, ".;!?") || len(strings.Fields(label)) > 6 {
+	if !found || strings.ContainsAny(label, ".;!?") || fieldCount(label) > 6 {
 		return ""
 	}
 	return strings.ToLower(strings.TrimSpace(label))
