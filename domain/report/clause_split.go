@@ -21,8 +21,7 @@ type ClauseSplit struct {
 // gives each part a line of its own.
 func SplitByFindingLines(language, text string, labels []string) (ClauseSplit, bool) {
 	v := vocabularyFor(language)
-	c := compiledVocabularies[v]
-	var asked [][]hit // what each label asks about, read at the first clause word
+	var asked []FindingLabel // read at the first clause word
 	words := strings.Fields(text)
 	for i := 1; i < len(words)-1; i++ {
 		if !isClauseWord(v, words[i]) {
@@ -34,13 +33,13 @@ func SplitByFindingLines(language, text string, labels []string) (ClauseSplit, b
 			continue
 		}
 		if asked == nil {
-			asked = make([][]hit, len(labels))
+			asked = make([]FindingLabel, len(labels))
 			for j, l := range labels {
-				asked[j] = c.labelAsks(l)
+				asked[j] = ReadFindingLabel(language, l)
 			}
 		}
-		a := answeredLines(c, first, asked)
-		b := answeredLines(c, second, asked)
+		a := answeredLines(first, asked)
+		b := answeredLines(second, asked)
 		la, lb := -1, -1
 		for _, j := range a {
 			if !slices.Contains(b, j) {
@@ -88,20 +87,20 @@ var governsCase = map[string][]string{
 	"de": {"mit", "bei"}, "pl": {"z"}, "sl": {"z", "s"}, "lt": {"su"}, "el": {"με"},
 }
 
-// answeredLines are the indexes of the labels whose finding text answers (LabelFinding),
-// given what each label asks about; text is read once, if any label asks.
-func answeredLines(c *compiledVocabulary, text string, asked [][]hit) []int {
+// answeredLines are the indexes of the labels whose finding text answers; text is read once,
+// if any label asks.
+func answeredLines(text string, labels []FindingLabel) []int {
 	var out []int
 	var found []hit
 	read := false
-	for j, a := range asked {
-		if len(a) == 0 {
+	for j, l := range labels {
+		if len(l.asked) == 0 {
 			continue
 		}
 		if !read {
-			found, read = c.findingsIn(text), true
+			found, read = l.c.findingsIn(text), true
 		}
-		if answerTo(a, found) == Answered {
+		if answerTo(l.asked, found) == Answered {
 			out = append(out, j)
 		}
 	}

@@ -21,17 +21,28 @@ const (
 // "Nodules", "Harnstau") and tells how text answers it (NotAsked, Unanswered, Related or
 // Answered): "Intracranial hemorrhage" is answered by a subdural hematoma.
 func LabelFinding(language, label, text string) LabelAnswer {
-	c := compiledVocabularies[vocabularyFor(language)]
-	asked := c.labelAsks(label)
-	if len(asked) == 0 {
-		return NotAsked
-	}
-	return answerTo(asked, c.findingsIn(text))
+	return ReadFindingLabel(language, label).Answer(text)
 }
 
-// labelAsks are the findings a line's label asks about (LabelFinding).
-func (c *compiledVocabulary) labelAsks(label string) []hit {
-	return c.terms.find(words(label))[listFindings]
+// FindingLabel is a template line's own label read once as the finding it asks about, so that
+// a writer placing many statements reads it once with the template (LabelFinding).
+type FindingLabel struct {
+	c     *compiledVocabulary
+	asked []hit
+}
+
+// ReadFindingLabel reads label, in language, as the finding it asks about.
+func ReadFindingLabel(language, label string) FindingLabel {
+	c := compiledVocabularies[vocabularyFor(language)]
+	return FindingLabel{c: c, asked: c.terms.find(words(label))[listFindings]}
+}
+
+// Answer tells how text answers the label (LabelFinding).
+func (l FindingLabel) Answer(text string) LabelAnswer {
+	if len(l.asked) == 0 {
+		return NotAsked
+	}
+	return answerTo(l.asked, l.c.findingsIn(text))
 }
 
 // findingsIn are the findings text names.
