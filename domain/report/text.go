@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/radscribe/radscribe/domain/lang"
 )
 
 // sentence is one statement of a section: its text for quoting and its lower-case words.
@@ -32,7 +34,7 @@ func splitSentences(section, text string) []sentence {
 	start, label := 0, lineLabel(text)
 	// The section is put in lower case once when that keeps every byte where it is, so each
 	// sentence's words are cut from it without a copy of their own.
-	lower, aligned := lowerAligned(text)
+	lower, aligned := lang.LowerAligned(text)
 	flush := func(end int, question bool) {
 		if s := strings.TrimSpace(text[start:end]); s != "" {
 			if out == nil {
@@ -158,17 +160,6 @@ func lowerWords(lower string) []string {
 	}
 	flush(len(lower))
 	return out
-}
-
-// lowerAligned is text in lower case, and whether each character's lower case takes as many
-// bytes as the character, so that a part of text in lower case is the same part of the result.
-func lowerAligned(text string) (string, bool) {
-	for _, r := range text {
-		if r >= utf8.RuneSelf && (r == utf8.RuneError || utf8.RuneLen(unicode.ToLower(r)) != utf8.RuneLen(r)) {
-			return "", false
-		}
-	}
-	return strings.ToLower(text), true
 }
 
 // appendSpaced appends words to b one space apart, as strings.Join(words, " ") writes them:
