@@ -18,10 +18,10 @@ type ClauseSplit struct {
 // after answers another, neither answering the other's. The clause word goes: each part is a
 // sentence of its own. Among the lines the second part answers, a label naming its words
 // ("Midline shift") is preferred to a broader one ("Mass effect"). ok is false when no cut
-// gives each part a line of its own.
-func SplitByFindingLines(language, text string, labels []string) (ClauseSplit, bool) {
+// gives each part a line of its own. The labels are read with the template (ReadFindingLabel);
+// a zero FindingLabel asks about nothing.
+func SplitByFindingLines(language, text string, labels []FindingLabel) (ClauseSplit, bool) {
 	v := vocabularyFor(language)
-	var asked []FindingLabel // read at the first clause word
 	words := strings.Fields(text)
 	for i := 1; i < len(words)-1; i++ {
 		if !isClauseWord(v, words[i]) {
@@ -32,14 +32,8 @@ func SplitByFindingLines(language, text string, labels []string) (ClauseSplit, b
 		if fieldCount(first) < 2 || fieldCount(second) < 2 {
 			continue
 		}
-		if asked == nil {
-			asked = make([]FindingLabel, len(labels))
-			for j, l := range labels {
-				asked[j] = ReadFindingLabel(language, l)
-			}
-		}
-		a := answeredLines(first, asked)
-		b := answeredLines(second, asked)
+		a := answeredLines(first, labels)
+		b := answeredLines(second, labels)
 		la, lb := -1, -1
 		for _, j := range a {
 			if !slices.Contains(b, j) {
@@ -51,7 +45,7 @@ func SplitByFindingLines(language, text string, labels []string) (ClauseSplit, b
 			if slices.Contains(a, j) || j == la {
 				continue
 			}
-			if lb < 0 || namesWords(labels[j], second) && !namesWords(labels[lb], second) {
+			if lb < 0 || namesWords(labels[j].label, second) && !namesWords(labels[lb].label, second) {
 				lb = j
 			}
 		}

@@ -27,6 +27,7 @@ func LabelFinding(language, label, text string) LabelAnswer {
 // FindingLabel is a template line's own label read once as the finding it asks about, so that
 // a writer placing many statements reads it once with the template (LabelFinding).
 type FindingLabel struct {
+	label string
 	c     *compiledVocabulary
 	asked []hit
 }
@@ -34,7 +35,7 @@ type FindingLabel struct {
 // ReadFindingLabel reads label, in language, as the finding it asks about.
 func ReadFindingLabel(language, label string) FindingLabel {
 	c := compiledVocabularies[vocabularyFor(language)]
-	return FindingLabel{c: c, asked: c.terms.find(words(label))[listFindings]}
+	return FindingLabel{label: label, c: c, asked: c.terms.find(words(label))[listFindings]}
 }
 
 // Answer tells how text answers the label (LabelFinding).

@@ -207,10 +207,10 @@ func splitForFindingLines(lines []line, text, code, sec string, finding bool) (r
 	if sec != find || !finding {
 		return report.ClauseSplit{}, false
 	}
-	labels := make([]string, len(lines))
+	labels := make([]report.FindingLabel, len(lines))
 	for i, l := range lines {
 		if l.group == "" && l.side == 0 && !l.general {
-			labels[i] = l.own
+			labels[i] = l.asks
 		}
 	}
 	return report.SplitByFindingLines(code, text, labels)
