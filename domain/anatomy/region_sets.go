@@ -2,12 +2,22 @@ package anatomy
 
 import "slices"
 
-// Union is a followed by the regions of b it lacks, in their order.
-func Union(a, b []int) []int {
-	out := append([]int(nil), a...)
-	for _, v := range b {
-		if !slices.Contains(out, v) {
-			out = append(out, v)
+// Union is the first list of regions followed by the regions of each next one that the lists
+// before it lack, in a new slice (nil when all are empty), made once.
+func Union(first []int, more ...[]int) []int {
+	n := len(first)
+	for _, list := range more {
+		n += len(list)
+	}
+	if n == 0 {
+		return nil
+	}
+	out := append(make([]int, 0, n), first...)
+	for _, list := range more {
+		for _, v := range list {
+			if !slices.Contains(out, v) {
+				out = append(out, v)
+			}
 		}
 	}
 	return out
@@ -22,4 +32,13 @@ func Without(list, drop []int) []int {
 		}
 	}
 	return out
+}
+
+// added is list with v at its end unless it holds v already; list is the caller's own, so it
+// grows in place.
+func added(list []int, v int) []int {
+	if slices.Contains(list, v) {
+		return list
+	}
+	return append(list, v)
 }

@@ -28,7 +28,7 @@ func (n Named) Anatomical() []int { return Union(n.Strong, n.Sites) }
 func (n Named) None() bool { return len(n.Strong)+len(n.Sites)+len(n.Weak) == 0 }
 
 // All is every region named, in the order of Best.
-func (n Named) All() []int { return Union(Union(n.Strong, n.Sites), n.Weak) }
+func (n Named) All() []int { return Union(n.Strong, n.Sites, n.Weak) }
 
 // RegionsIn finds the regions a text in the language of code names, in the order it names
 // them; at each word the longest term wins, so "medial meniscus" is not read as the meniscus
@@ -57,9 +57,9 @@ func (a *Anatomy) RegionsIn(text, code string) Named {
 		for _, r := range h.term.Regions {
 			switch {
 			case !h.term.Weak && !h.term.Site:
-				found.Strong = Union(found.Strong, []int{r})
+				found.Strong = added(found.Strong, r)
 			case h.term.Site:
-				found.Sites = Union(found.Sites, []int{r})
+				found.Sites = added(found.Sites, r)
 			default:
 				nearest := -1
 				for k, o := range hits {
@@ -69,11 +69,11 @@ func (a *Anatomy) RegionsIn(text, code string) Named {
 				}
 				switch {
 				case a.siteRelated(r, hits):
-					confirmed = Union(confirmed, []int{r})
+					confirmed = added(confirmed, r)
 				case nearest >= 0 && !hits[nearest].term.Site && !a.Related(r, hits[nearest].term.Regions):
 					// The finding belongs to the organ named next to it.
 				default:
-					found.Weak = Union(found.Weak, []int{r})
+					found.Weak = added(found.Weak, r)
 				}
 			}
 		}

@@ -3,6 +3,8 @@ package anatomy
 import (
 	"strings"
 	"unicode"
+
+	"github.com/radscribe/radscribe/domain/lang"
 )
 
 // LongestAt returns the longest term starting at words[i] (lower-case words without
@@ -59,9 +61,20 @@ func (t *Term) matches(words []string) bool {
 // Words are the lower-case words of text without the punctuation around them, as LongestAt
 // reads them: "Pleural effusion," is "pleural", "effusion"; "BI-RADS" stays one word.
 func Words(text string) []string {
+	// Lower case keeps letters letters and spaces spaces, so the words of text put in lower
+	// case once are its words in lower case, cut from one copy.
+	if lower, aligned := lang.LowerAligned(text); aligned {
+		out := strings.Fields(lower)
+		for i, w := range out {
+			out[i] = strings.TrimFunc(w, notWordChar)
+		}
+		return out
+	}
 	out := strings.Fields(text)
 	for i, w := range out {
-		out[i] = strings.ToLower(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
+		out[i] = strings.ToLower(strings.TrimFunc(w, notWordChar))
 	}
 	return out
 }
+
+func notWordChar(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }

@@ -113,6 +113,9 @@ func joinLine(original string, toks []dtoken) string {
 
 // collapseRuns writes each run of one letter once: "ummm" is "um", "ähhm" is "ähm".
 func collapseRuns(w string) string {
+	if !hasRun(w) {
+		return w // most words: nothing to write anew
+	}
 	var b strings.Builder
 	var last rune = -1
 	for _, r := range w {
@@ -122,6 +125,19 @@ func collapseRuns(w string) string {
 		last = r
 	}
 	return b.String()
+}
+
+// hasRun tells whether collapseRuns changes w: a letter repeated, or a byte that is not
+// UTF-8, which it writes as U+FFFD.
+func hasRun(w string) bool {
+	var last rune = -1
+	for _, r := range w {
+		if r == last || r == utf8.RuneError {
+			return true
+		}
+		last = r
+	}
+	return false
 }
 
 // longestRun is the length of the longest run of one letter in w.
@@ -150,7 +166,8 @@ func (l *disfluencyLanguage) isFiller(t dtoken, before, after *dtoken) bool {
 		return false
 	}
 	// "ER" and other capitals are abbreviations; "2 um" is micrometres.
-	if utf8.RuneCountInString(t.word) > 1 && t.word == strings.ToUpper(t.word) && t.word != strings.ToLower(t.word) {
+	// The test for a capital comes first: most words have none, and upper-casing them costs a copy.
+	if utf8.RuneCountInString(t.word) > 1 && t.word != strings.ToLower(t.word) && t.word == strings.ToUpper(t.word) {
 		return false
 	}
 	if before != nil && before.post == "" && isNumberWord(before.lower, "") && fillerUnits[t.lower] && (after == nil || t.post != "") {

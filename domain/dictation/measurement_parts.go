@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/radscribe/radscribe/domain/lang"
 )
 
 // part is one word of the text as measurements read it: a whitespace-separated field without
@@ -29,6 +31,10 @@ const (
 // splitParts cuts text into parts, appended to out.
 func splitParts(out []part, text string) []part {
 	out = slices.Grow(out, strings.Count(text, " ")+8)
+	lower, aligned := lang.LowerAligned(text)
+	if !aligned {
+		lower = "" // each part is put in lower case on its own
+	}
 	for i := 0; i < len(text); {
 		r, size := utf8.DecodeRuneInString(text[i:])
 		if unicode.IsSpace(r) {
@@ -43,14 +49,15 @@ func splitParts(out []part, text string) []part {
 			}
 			end += size
 		}
-		out = appendParts(out, text, i, end)
+		out = appendParts(out, text, lower, i, end)
 		i = end
 	}
 	return out
 }
 
-// appendParts adds the parts of the field text[start:end].
-func appendParts(out []part, text string, start, end int) []part {
+// appendParts adds the parts of the field text[start:end]; lower is text in lower case, or ""
+// when that moves its bytes (lang.LowerAligned).
+func appendParts(out []part, text, lower string, start, end int) []part {
 	from, to := start, end
 	for from < to {
 		r, size := utf8.DecodeRuneInString(text[from:to])
@@ -79,12 +86,12 @@ func appendParts(out []part, text string, start, end int) []part {
 	for k := from; k < to; {
 		r, size := utf8.DecodeRuneInString(text[k:to])
 		if (r == '-' || r == '–') && k > wordStart && k+size < to {
-			out = append(out, newPart(text, wordStart, k))
+			out = append(out, newPart(text, lower, wordStart, k))
 			wordStart = k + size
 		}
 		k += size
 	}
-	out = append(out, newPart(text, wordStart, to))
+	out = append(out, newPart(text, lower, wordStart, to))
 	for k := first + 1; k < len(out); k++ {
 		out[k].hyphen = true
 	}
@@ -93,8 +100,11 @@ func appendParts(out []part, text string, start, end int) []part {
 	return out
 }
 
-func newPart(text string, start, end int) part {
-	return part{start: start, end: end, lower: strings.ToLower(text[start:end])}
+func newPart(text, lower string, start, end int) part {
+	if lower == "" {
+		return part{start: start, end: end, lower: strings.ToLower(text[start:end])}
+	}
+	return part{start: start, end: end, lower: lower[start:end]}
 }
 
 // isWrittenNumber reports whether a part is a number written in digits, perhaps a product

@@ -488,10 +488,16 @@ func hasPrefixFold(s, prefix string) bool {
 // labelLike tells text that can be a label: a few words, no sentence in it.
 func labelLike(text string) bool {
 	text = collapse(text)
-	if text == "" || len([]rune(text)) > 60 || len(strings.Fields(text)) > 7 || strings.ContainsAny(text, ".!?;") {
+	if text == "" || utf8.RuneCountInString(text) > 60 || strings.ContainsAny(text, ".!?;") {
 		return false
 	}
-	first := []rune(text)[0]
+	fields := 0 // counted, not listed: most texts are no label
+	for range strings.FieldsSeq(text) {
+		if fields++; fields > 7 {
+			return false
+		}
+	}
+	first, _ := utf8.DecodeRuneInString(text)
 	return unicode.IsLetter(first)
 }
 

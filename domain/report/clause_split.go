@@ -18,8 +18,9 @@ type ClauseSplit struct {
 // after answers another, neither answering the other's. The clause word goes: each part is a
 // sentence of its own. Among the lines the second part answers, a label naming its words
 // ("Midline shift") is preferred to a broader one ("Mass effect"). ok is false when no cut
-// gives each part a line of its own.
-func SplitByFindingLines(language, text string, labels []string) (ClauseSplit, bool) {
+// gives each part a line of its own. The labels are read with the template (ReadFindingLabel);
+// a zero FindingLabel asks about nothing.
+func SplitByFindingLines(language, text string, labels []FindingLabel) (ClauseSplit, bool) {
 	v := vocabularyFor(language)
 	words := strings.Fields(text)
 	for i := 1; i < len(words)-1; i++ {
@@ -28,11 +29,11 @@ func SplitByFindingLines(language, text string, labels []string) (ClauseSplit, b
 		}
 		first := strings.TrimRight(strings.Join(words[:i], " "), ",;")
 		second := strings.Join(words[i+1:], " ")
-		if len(strings.Fields(first)) < 2 || len(strings.Fields(second)) < 2 {
+		if fieldCount(first) < 2 || fieldCount(second) < 2 {
 			continue
 		}
-		a := answeredLines(language, first, labels)
-		b := answeredLines(language, second, labels)
+		a := answeredLines(first, labels)
+		b := answeredLines(second, labels)
 		la, lb := -1, -1
 		for _, j := range a {
 			if !slices.Contains(b, j) {
@@ -44,7 +45,7 @@ func SplitByFindingLines(language, text string, labels []string) (ClauseSplit, b
 			if slices.Contains(a, j) || j == la {
 				continue
 			}
-			if lb < 0 || namesWords(labels[j], second) && !namesWords(labels[lb], second) {
+			if lb < 0 || namesWords(labels[j].label, second) && !namesWords(labels[lb].label, second) {
 				lb = j
 			}
 		}
@@ -80,11 +81,20 @@ var governsCase = map[string][]string{
 	"de": {"mit", "bei"}, "pl": {"z"}, "sl": {"z", "s"}, "lt": {"su"}, "el": {"με"},
 }
 
-// answeredLines are the indexes of the labels whose finding text answers.
-func answeredLines(language, text string, labels []string) []int {
+// answeredLines are the indexes of the labels whose finding text answers; text is read once,
+// if any label asks.
+func answeredLines(text string, labels []FindingLabel) []int {
 	var out []int
+	var found []hit
+	read := false
 	for j, l := range labels {
-		if LabelFinding(language, l, text) == Answered {
+		if len(l.asked) == 0 {
+			continue
+		}
+		if !read {
+			found, read = l.c.findingsIn(text), true
+		}
+		if answerTo(l.asked, found) == Answered {
 			out = append(out, j)
 		}
 	}

@@ -40,7 +40,11 @@ func TestSplitByFindingLines(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, ok := SplitByFindingLines(tt.language, tt.text, tt.labels)
+			labels := make([]FindingLabel, len(tt.labels))
+			for i, l := range tt.labels {
+				labels[i] = ReadFindingLabel(tt.language, l)
+			}
+			got, ok := SplitByFindingLines(tt.language, tt.text, labels)
 			if ok != tt.ok || ok && (got.Parts != tt.want || got.Lines != tt.lines) {
 				t.Errorf("got %q %v %v", got.Parts, got.Lines, ok)
 			}

@@ -21,14 +21,41 @@ const (
 // "Nodules", "Harnstau") and tells how text answers it (NotAsked, Unanswered, Related or
 // Answered): "Intracranial hemorrhage" is answered by a subdural hematoma.
 func LabelFinding(language, label, text string) LabelAnswer {
-	v := vocabularyFor(language)
-	c := compiledVocabularies[v]
-	asked := c.terms.find(words(label))[listFindings]
-	if len(asked) == 0 {
+	return ReadFindingLabel(language, label).Answer(text)
+}
+
+// FindingLabel is a template line's own label read once as the finding it asks about, so that
+// a writer placing many statements reads it once with the template (LabelFinding).
+type FindingLabel struct {
+	label string
+	c     *compiledVocabulary
+	asked []hit
+}
+
+// ReadFindingLabel reads label, in language, as the finding it asks about.
+func ReadFindingLabel(language, label string) FindingLabel {
+	c := compiledVocabularies[vocabularyFor(language)]
+	return FindingLabel{label: label, c: c, asked: c.terms.find(words(label))[listFindings]}
+}
+
+// Answer tells how text answers the label (LabelFinding).
+func (l FindingLabel) Answer(text string) LabelAnswer {
+	if len(l.asked) == 0 {
 		return NotAsked
 	}
+	return answerTo(l.asked, l.c.findingsIn(text))
+}
+
+// findingsIn are the findings text names.
+func (c *compiledVocabulary) findingsIn(text string) []hit {
+	return c.terms.find(words(text))[listFindings]
+}
+
+// answerTo tells how the findings a statement names answer the findings a label asks about,
+// which are some.
+func answerTo(asked, found []hit) LabelAnswer {
 	answer := Unanswered
-	for _, h := range c.terms.find(words(text))[listFindings] {
+	for _, h := range found {
 		for _, a := range asked {
 			switch {
 			case covers(a.key, h.key):
@@ -89,7 +116,8 @@ func (t *TemplateLines) Denying(statement string) []int {
 // whether it says surely that some finding or lesion is there (AffirmsFinding).
 func (t *TemplateLines) Read(statement string) (denying []int, affirms bool) {
 	a := t.cutBack()
-	var key []byte
+	var buf [160]byte // most sentences' keys fit, so none is grown on the heap
+	key := buf[:0]
 	for _, s := range a.read(SectionFindings, statement) {
 		key = appendSentenceKey(key[:0], s.text)
 		s.fromTemplate = t.own[string(key)]

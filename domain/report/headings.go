@@ -193,7 +193,8 @@ func SectionOfHeading(heading string) (string, bool) {
 // ("Other findings", "Assessment of the liver") names none, since it heads a line of its own.
 func SectionOfLabel(label string) (string, bool) {
 	words := strings.FieldsFunc(strings.ToLower(label), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-	section, ok := sectionsByLabel[strings.Join(words, " ")]
+	var buf [64]byte
+	section, ok := sectionsByLabel[string(appendSpaced(buf[:0], words))]
 	return section, ok
 }
 
@@ -279,7 +280,8 @@ func LanguageOfHeadings(headingsOf []string) (string, bool) {
 // languageNames tells whether words are one of the section titles or phrases of the language
 // code names.
 func languageNames(code string, words []string) bool {
-	return headingNames[code][strings.Join(words, " ")]
+	var buf [64]byte
+	return headingNames[code][string(appendSpaced(buf[:0], words))]
 }
 
 // headingNames holds each language's section titles and phrases as their lower-case words

@@ -122,7 +122,7 @@ func (p *impressionWords) trim(text string) string {
 			break
 		}
 	}
-	if len(strings.Fields(body)) < 2 {
+	if fieldCount(body) < 2 {
 		return s
 	}
 	return capitalFirst(body) + "."

@@ -47,7 +47,8 @@ func phraseSet(phrases ...string) map[string]bool {
 
 // callsNormal tells whether a line's words after its label call its organ normal as a whole.
 func callsNormal(language string, content []string) bool {
-	return len(content) > 0 && organNormal[lang.Base(language)][strings.Join(content, " ")]
+	var buf [64]byte
+	return len(content) > 0 && organNormal[lang.Base(language)][string(appendSpaced(buf[:0], content))]
 }
 
 // NormalAfterLabel returns what a statement says after naming its line's organ when that calls

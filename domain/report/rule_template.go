@@ -16,7 +16,8 @@ func (a *analysis) markTemplateSentences(own map[string]bool) {
 	if len(own) == 0 {
 		return
 	}
-	var key []byte
+	var buf [160]byte // most sentences' keys fit, so none is grown on the heap
+	key := buf[:0]
 	for _, s := range a.sentences {
 		key = appendSentenceKey(key[:0], s.text)
 		s.fromTemplate = own[string(key)]

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/radscribe/radscribe/domain/lang"
 )
 
 // sentence is one statement of a section: its text for quoting and its lower-case words.
@@ -30,12 +32,22 @@ type sentence struct {
 func splitSentences(section, text string) []sentence {
 	var out []sentence
 	start, label := 0, lineLabel(text)
+	// The section is put in lower case once when that keeps every byte where it is, so each
+	// sentence's words are cut from it without a copy of their own.
+	lower, aligned := lang.LowerAligned(text)
 	flush := func(end int, question bool) {
 		if s := strings.TrimSpace(text[start:end]); s != "" {
 			if out == nil {
 				out = make([]sentence, 0, sentenceEnds(text)+1) // at most one more than its ends
 			}
-			out = append(out, sentence{section: section, text: s, words: words(s), unclear: question, label: label})
+			var ws []string
+			if aligned {
+				from := start + len(text[start:end]) - len(strings.TrimLeftFunc(text[start:end], unicode.IsSpace))
+				ws = lowerWords(lower[from : from+len(s)])
+			} else {
+				ws = words(s)
+			}
+			out = append(out, sentence{section: section, text: s, words: ws, unclear: question, label: label})
 		}
 	}
 	for i, r := range text {
@@ -107,7 +119,11 @@ func DottedAbbreviation(w string) bool {
 // decimal point or comma inside, written as a point), and "," for commas between words.
 // "23x16mm" is 23, x, 16, mm.
 func words(s string) []string {
-	lower := strings.ToLower(s)
+	return lowerWords(strings.ToLower(s))
+}
+
+// lowerWords is words of a statement already in lower case.
+func lowerWords(lower string) []string {
 	out := make([]string, 0, len(lower)/5)
 	start, kind := 0, 0 // kind: 0 none, 1 letters, 2 digits
 	flush := func(end int) {
@@ -146,13 +162,34 @@ func words(s string) []string {
 	return out
 }
 
+// appendSpaced appends words to b one space apart, as strings.Join(words, " ") writes them:
+// a map looked up with string(appendSpaced(buf[:0], words)) copies no key.
+func appendSpaced(b []byte, words []string) []byte {
+	for i, w := range words {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = append(b, w...)
+	}
+	return b
+}
+
+// fieldCount is len(strings.Fields(s)), counted without the list.
+func fieldCount(s string) int {
+	n := 0
+	for range strings.FieldsSeq(s) {
+		n++
+	}
+	return n
+}
+
 // lineLabel reads the label a report line opens with: a few words before a colon.
 func lineLabel(line string) string {
 	if end := strings.IndexByte(line, '\n'); end >= 0 {
 		line = line[:end]
 	}
 	label, _, found := strings.Cut(line, ":")
-	if !found || strings.ContainsAny(label, ".;!?") || len(strings.Fields(label)) > 6 {
+	if !found || strings.ContainsAny(label, ".;!?") || fieldCount(label) > 6 {
 		return ""
 	}
 	return strings.ToLower(strings.TrimSpace(label))

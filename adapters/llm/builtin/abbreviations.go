@@ -54,6 +54,9 @@ func writeAbbreviations(text, code string) string {
 		if spelling, ok := spell(core); ok {
 			return spelling
 		}
+		if !strings.Contains(core, "-") {
+			return core // a single word, already looked up
+		}
 		parts := strings.Split(core, "-")
 		changed := false
 		for i, p := range parts {

@@ -97,14 +97,14 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 					}
 				}
 				for _, d := range denied {
-					if lines[d].group != "" && report.LabelFinding(code, lines[d].own, s.text) == report.Unanswered {
+					if lines[d].group != "" && lines[d].asks.Answer(s.text) == report.Unanswered {
 						continue // "Fracture: None." denies no bone mass
 					}
 					referred[d] = append(referred[d], referral{regions: regions.in(s.text).All(), above: len(targets) > 0 && targets[0] < d})
 				}
 				previous = targets
 				for _, t := range targets {
-					t, besideGroup := findingLineOf(lines, t, s.text, code, finding)
+					t, besideGroup := findingLineOf(lines, t, s.text, finding)
 					if besideGroup {
 						beside[t] = append(beside[t], s)
 						continue
@@ -182,17 +182,17 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 // stand under the wrong label and take the line's answer away, so it goes on a line of its own
 // after the group's last line, returned with beside true. Only paragraph lines take a line
 // beside them.
-func findingLineOf(lines []line, t int, text, code string, finding bool) (target int, beside bool) {
+func findingLineOf(lines []line, t int, text string, finding bool) (target int, beside bool) {
 	l := lines[t]
 	if labelNames(l.ownStems, text) {
 		return t, false
 	}
-	answer := report.LabelFinding(code, l.own, text)
+	answer := l.asks.Answer(text)
 	if answer == report.NotAsked || answer == report.Answered {
 		return t, false
 	}
 	if l.group == "" {
-		return flatFindingLine(lines, t, text, code), false
+		return flatFindingLine(lines, t, text), false
 	}
 	// A normal statement about the organ as a whole ("Bladder unremarkable." under "Bladder")
 	// answers its lines as a flat template's "Bladder calculi:" line takes it.
@@ -208,7 +208,7 @@ func findingLineOf(lines []line, t int, text, code string, finding bool) (target
 	}
 	best := t
 	for i := first; i <= last; i++ {
-		if a := report.LabelFinding(code, lines[i].own, text); a > answer {
+		if a := lines[i].asks.Answer(text); a > answer {
 			best, answer = i, a
 		}
 	}
@@ -227,10 +227,10 @@ func splitForFindingLines(lines []line, text, code, sec string, finding bool) (r
 	if sec != find || !finding {
 		return report.ClauseSplit{}, false
 	}
-	labels := make([]string, len(lines))
+	labels := make([]report.FindingLabel, len(lines))
 	for i, l := range lines {
 		if l.group == "" && l.side == 0 && !l.general {
-			labels[i] = l.own
+			labels[i] = l.asks
 		}
 	}
 	return report.SplitByFindingLines(code, text, labels)
@@ -240,9 +240,9 @@ func splitForFindingLines(lines []line, text, code, sec string, finding bool) (r
 // headings ("Pleural effusion: None." for a pneumothorax), the first line of the section
 // without a heading above it whose finding the statement answers ("Pneumothorax: Absent."),
 // else the target.
-func flatFindingLine(lines []line, t int, text, code string) int {
+func flatFindingLine(lines []line, t int, text string) int {
 	for i, l := range lines {
-		if i != t && l.group == "" && !l.general && report.LabelFinding(code, l.own, text) == report.Answered {
+		if i != t && l.group == "" && !l.general && l.asks.Answer(text) == report.Answered {
 			return i
 		}
 	}

@@ -54,7 +54,7 @@ func placeStatement(lines []line, found anatomy.Named, text, code string, fallba
 	if targets != nil && finding {
 		regions := anatomy.Union(found.Strong, found.Weak)
 		onFindingLines := !slices.ContainsFunc(targets, func(t int) bool {
-			return report.LabelFinding(code, lines[t].own, text) != report.Answered
+			return lines[t].asks.Answer(text) != report.Answered
 		})
 		denied = alsoDenied(lines, regions, targets, side, onFindingLines)
 		// Of the lines the statement could stand on, the one whose normal text speaks of the

@@ -24,6 +24,8 @@ type line struct {
 	// what labelNames looks for of them.
 	own, group           string
 	ownStems, groupStems []string
+	// asks is the finding own asks about, read once with the template.
+	asks report.FindingLabel
 	// regions are what the label names; defaults what its normal text is about, and normals
 	// the regions each of its normal sentences names by anatomy.
 	regions, defaults anatomy.Named
@@ -99,6 +101,7 @@ func newLine(doc, section string, dl document.Line, l *language) line {
 	label := strings.TrimSpace(dl.Group + " " + dl.Label)
 	ln := line{section: section, label: label, own: dl.Label, group: dl.Group, textFrom: dl.TextSpan.From, text: dl.TextSpan.To, from: dl.Span.From, to: dl.Span.To, shape: dl.Shape}
 	ln.regions = regionsIn(label, l.code)
+	ln.asks = report.ReadFindingLabel(l.code, dl.Label)
 	normal := plainText(doc[ln.textFrom:ln.text])
 	ln.normalText = normal
 	ln.normalStems = findingStems(normal)
