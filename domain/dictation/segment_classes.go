@@ -108,9 +108,11 @@ func (s *segmenter) verbFirstAt(k int) bool {
 // compoundAfter tells a subject right after a structure named in the singular, the first part
 // of one compound ("heart silhouette", "lung bases"): no statement starts inside it. A plural
 // ends a statement ("... in the lungs heart size is normal"), and so does a structure that is
-// no compound's first part ("... of the aorta lungs are clear").
+// no compound's first part ("... of the aorta lungs are clear"); nor is a structure a place
+// phrase named before an organ ("... in the left lung heart contour size is normal"), where a
+// statement's organs listed one after another are its subject ("liver gallbladder spleen").
 func (s *segmenter) compoundAfter(i int) bool {
-	if i == 0 || s.words[i-1].mark || s.words[i-1].lineAfter || s.l.closedCompounds {
+	if i == 0 || s.words[i-1].mark || s.words[i-1].lineAfter || s.l.closedCompounds || (s.organs[s.words[i].lower] && s.placeBefore(i)) {
 		return false
 	}
 	_, ok := s.subjectAt(i - 1)
