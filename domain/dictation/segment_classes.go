@@ -108,13 +108,24 @@ func (s *segmenter) verbFirstAt(k int) bool {
 // compoundAfter tells a subject right after a structure named in the singular, the first part
 // of one compound ("heart silhouette", "lung bases"): no statement starts inside it. A plural
 // ends a statement ("... in the lungs heart size is normal"), and so does a structure that is
-// no compound's first part ("... of the aorta lungs are clear").
+// no compound's first part ("... of the aorta lungs are clear"); nor is a structure a place
+// phrase named before an organ or a subject of several words ("... in the left lung heart
+// contour size is normal", "... upper abdominal organs are normal"), where a statement's
+// organs listed one after another are its subject ("liver gallbladder spleen").
 func (s *segmenter) compoundAfter(i int) bool {
-	if i == 0 || s.words[i-1].mark || s.words[i-1].lineAfter || s.l.closedCompounds {
+	if i == 0 || s.words[i-1].mark || s.words[i-1].lineAfter || s.l.closedCompounds || (s.namesWholeSubject(i) && s.placeBefore(i)) {
 		return false
 	}
 	_, ok := s.subjectAt(i - 1)
 	return ok && !strings.HasSuffix(s.words[i-1].lower, "s") && !s.l.ending[s.words[i-1].lower]
+}
+
+// namesWholeSubject tells an organ, or a subject named in several words ("upper abdominal
+// organs"), at word i: no part of the structure before it. A finding whose word begins with a
+// subject's stem names none ("cardiomegaly mediastinal ..." is no "cardio mediastinal").
+func (s *segmenter) namesWholeSubject(i int) bool {
+	n, ok := s.subjectAt(i)
+	return s.organs[s.words[i].lower] || (ok && n > 1 && !s.namesFindingIn(i, i+n))
 }
 
 // subjectListGoesOn tells a statement that named its subject and said nothing of it yet:

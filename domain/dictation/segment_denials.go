@@ -164,3 +164,71 @@ func (s *segmenter) sizeBefore(i int) bool {
 	}
 	return false
 }
+
+// findingAfterDenial tells a finding right after a denial that named one finding and said no
+// verb ("no pneumothorax | cardiomegaly", "sin derrame pleural | líquido libre en pelvis"). A
+// dictated list of denied findings joins its last item with an alternative ("or", "ni"), which
+// is said where commas are not: without one ahead the finding is dictated, and left in the
+// denial it would read as denied. A denial that already listed two findings without one is a
+// list written with commas ("no focal consolidation pleural effusion pneumothorax"), and a word
+// that only describes the finding after it ("air space", "rib") names no finding of its own.
+func (s *segmenter) findingAfterDenial(i int) bool {
+	start := s.statementStart
+	if i-start < 2 || s.words[i-1].mark || s.words[i-1].lineAfter || !s.findingStartsAt(i) || s.findingAdjective(i) ||
+		s.namesLesionAt(i) || !s.namedFindingEndsAt(i-1) {
+		return false
+	}
+	// What follows the denial is the finding it names, no verb ("sin" is a predicate of its own).
+	for k := start; k < i-1; k++ {
+		if n := report.NegationAt(s.base, s.lowerWords(k, i), 0); n > 0 {
+			listed := k+n < i-2 && s.namesFindingIn(k+n, i-2)
+			return k+n < i && !listed && !s.verbBetween(k+n, i) && !s.deniedListGoesOn(i)
+		}
+	}
+	return false
+}
+
+// namedFindingEndsAt tells a word that ends a finding's name: the finding's noun, or where
+// adjectives follow their noun, an adjective right after it ("derrame pleural"). A participle
+// describes the noun after it ("consolidating airspace disease").
+func (s *segmenter) namedFindingEndsAt(k int) bool {
+	w := s.words[k].lower
+	if s.l.continuing[w] || s.l.joins[w] || s.l.negations[w] || s.isModifier(w) || s.participle(w) || strings.HasSuffix(w, "ing") {
+		return false
+	}
+	return s.namesFindingIn(k, k+1) || (s.l.adjectivesAfter && k > 0 && !s.words[k-1].mark && s.namesFindingIn(k-1, k))
+}
+
+// deniedListGoesOn tells a finding at word i that the denial's list goes on: an alternative, a
+// further finding or the list's verb follows within a noun phrase's words, before any mark,
+// subject, article, place, size or opener ("no effusion pneumothorax or consolidation", "no pneumonia effusions
+// edema pneumothorax", "no effusion pneumothorax is seen").
+func (s *segmenter) deniedListGoesOn(i int) bool {
+	for k := i + 1; k < len(s.words) && k <= i+findingPhraseWords; k++ {
+		if s.words[k-1].mark || s.words[k-1].lineAfter {
+			return false
+		}
+		w := s.words[k].lower
+		if s.l.alternatives[w] || s.l.copulas[w] || s.l.reported[w] || (k == i+1 && s.findingFollows(k)) {
+			return true
+		}
+		if _, subject := s.subjectAt(k); subject || s.l.articles[w] || s.l.predicates[w] || s.l.places[w] || s.isNumber(w) || s.startsOpener(k) {
+			return false
+		}
+	}
+	return false
+}
+
+// findingFollows tells a finding named from word k on, after at most two sides, grades or
+// adjectives ("bilateral pleural effusions").
+func (s *segmenter) findingFollows(k int) bool {
+	for j := k; j < len(s.words) && j <= k+2; j++ {
+		if s.namesFindingIn(j, min(j+2, len(s.words))) {
+			return true
+		}
+		if w := s.words[j].lower; s.words[j].mark || s.words[j].lineAfter || !(s.sides[w] || s.describesFindingAfter(w)) {
+			return false
+		}
+	}
+	return false
+}

@@ -182,3 +182,12 @@ func (s *segmenter) placeBefore(i int) bool {
 	}
 	return false
 }
+
+// oneWordFinding tells a statement of one word, from start to word i, that names a finding the
+// lexicon knows ("cardiomegaly", "Kardiomegalie"), before a statement that surely starts at i
+// (an opener, or a subject or article with its clause): a finding said alone between two
+// statements is a statement of its own.
+func (s *segmenter) oneWordFinding(start, i int) bool {
+	return s.l != nil && i == start+1 && s.namesFindingIn(start, i) && !s.namesLesionAt(start) && !s.isModifier(s.words[start].lower) &&
+		!s.adjectival(s.words[start].lower) && s.statementAfterHeading(i)
+}

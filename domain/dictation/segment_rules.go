@@ -102,7 +102,7 @@ func (s *segmenter) boundaries() []boundary {
 			i++
 			continue
 		}
-		if afterHeading || since < 3 {
+		if afterHeading || (since < 3 && !s.oneWordFinding(start, i)) {
 			continue
 		}
 		if need, ok := s.opens(i); ok && s.ends(i-1) >= need && !s.placeOnly(start, i) {

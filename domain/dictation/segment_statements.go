@@ -60,6 +60,10 @@ func (s *segmenter) predicative(i int) bool {
 			break
 		}
 	}
+	if i > 0 && s.words[i-1].lower == s.l.comparison && s.closesClause(i) {
+		// The object of a comparative after its copula ("is wider than normal").
+		return true
+	}
 	if s.l.changes[w] {
 		// "heart size increased", not "with increased opacity".
 		return i > 0 && s.subjectEndsAt(i-1) && !s.deniedStatement(i-1)
@@ -109,7 +113,7 @@ func (s *segmenter) opens(i int) (int, bool) {
 		}
 		return endsWeakly, true
 	}
-	if s.measuredFindingOpens(i) || s.denialAfterStatement(i) || s.negatedNounAt(i) || s.denialAfterNoun(i) {
+	if s.measuredFindingOpens(i) || s.denialAfterStatement(i) || s.negatedNounAt(i) || s.denialAfterNoun(i) || s.findingAfterDenial(i) {
 		return endsSurely, true
 	}
 	if s.deniedNoun(i) {
@@ -242,13 +246,21 @@ func (s *segmenter) closesClause(i int) bool {
 	if s.l.heads == nil || (!s.l.predicates[w] && !s.hasModifierEnding(w)) {
 		return false
 	}
-	for k := i - 1; k >= 0 && k >= i-3; k-- {
+	reach := i - 3
+	for k := i - 1; k >= 0 && k >= reach; k-- {
 		p := s.words[k].lower
 		if s.words[k].mark || s.words[k].lineAfter {
 			return false
 		}
 		if s.l.copulas[p] {
 			return !s.openerEndsAt(k)
+		}
+		if p == s.l.comparison && k == i-1 && k > 0 && !s.words[k-1].mark {
+			// A comparative before its object ("is wider than normal"): the copula stands
+			// before the comparative.
+			k--
+			reach -= 2
+			continue
 		}
 		if !s.l.continuing[p] && !s.isModifier(p) && !isAdverb(p) {
 			return false

@@ -74,6 +74,9 @@ type segmentLanguage struct {
 	// pairing is the article that, right after a subject, names the next item of it ("trachea
 	// both main bronchi are open").
 	pairing string
+	// comparison links a comparative to its object ("larger than normal"): the object closes
+	// the comparative's clause as a predicate does.
+	comparison string
 	// relatives start a relative clause ("the largest of which is"): a noun phrase with one
 	// before its verb is no statement's subject.
 	relatives map[string]bool
@@ -228,6 +231,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		relatives:     wordSet("which", "whom", "whose"),
 		appositives:   wordSet("largest", "smallest", "biggest", "most", "latter", "former"),
 		pairing:       "both",
+		comparison:    "than",
 		places:        wordSet("in", "at", "on", "within", "along", "over", "under", "throughout", "near", "adjacent"),
 		articles:      wordSet("the", "both", "a", "an", "this", "these", "it"),
 		heads:         wordSet("size", "sized", "caliber", "calibre", "calibration", "contour", "contours", "configuration", "appearance", "limits", "range", "density", "attenuation", "position", "course", "morphology", "width", "thickness", "diameter", "dimensions", "shape", "volume", "echogenicity", "echotexture", "signal", "texture"),
