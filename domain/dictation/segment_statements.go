@@ -148,6 +148,9 @@ func (s *segmenter) opens(i int) (int, bool) {
 	if s.l.sidesBefore && s.sides[w] && !s.subjectListGoesOn(i) && s.sideClause(i) {
 		return endsSurely, true
 	}
+	if s.sideOrganAfterFinding(i) {
+		return endsSurely, true
+	}
 	if s.opensNounPhrase(i) {
 		return endsSurely, true
 	}
@@ -393,6 +396,19 @@ func (s *segmenter) sideClause(i int) bool {
 		}
 	}
 	return false
+}
+
+// sideOrganAfterFinding tells a side and an organ right after a finding, with a measured or
+// named finding of that organ after them ("... moderate left hydronephrosis | right kidney 3 mm
+// nonobstructing calculus", "splenomegaly | left kidney simple cyst"): telegraphic dictation
+// naming the next organ. A side and a part after a finding ("nodule right thyroid lobe") is
+// where the finding lies.
+func (s *segmenter) sideOrganAfterFinding(i int) bool {
+	if !s.l.sidesBefore || !s.sides[s.words[i].lower] || i+2 >= len(s.words) || s.words[i].mark || s.words[i+1].mark ||
+		!s.organs[s.words[i+1].lower] || !s.namesFindingIn(i-1, i) {
+		return false
+	}
+	return s.isMeasurementStart(i+2) || s.findingStartsAt(i+2)
 }
 
 // afterNoun tells a word right after one that is no function word, copula, adverb or

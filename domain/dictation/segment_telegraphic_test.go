@@ -12,6 +12,11 @@ func TestSegmentTelegraphicEnglish(t *testing.T) {
 	cases := []struct {
 		name, in, want string
 	}{
+		// A side and an organ after a finding name the next organ when its own finding follows.
+		{"side and organ after a finding", "moderate left hydronephrosis right kidney 3 mm nonobstructing calculus",
+			"Moderate left hydronephrosis. Right kidney 3 mm nonobstructing calculus"},
+		{"side and part after a finding is where it lies", "15 mm nodule right thyroid lobe",
+			"15 mm nodule right thyroid lobe"},
 		// A predicate right after a structure closes its statement.
 		{"predicate after two structures", "acl and pcl intact grade 2 chondromalacia patellae",
 			"Acl and pcl intact. Grade 2 chondromalacia patellae"},
