@@ -15,6 +15,10 @@ func TestSegmentTelegraphicStatementsEnd(t *testing.T) {
 	}{
 		{"German structure after a predicate", "de", "patellarsehne unauffällig menisken intakt",
 			"Patellarsehne unauffällig. Menisken intakt"},
+		{"Portuguese finding after the study's name", "pt", "tomografia de tórax sem contraste derrame pleural bilateral",
+			"Tomografia de tórax sem contraste. Derrame pleural bilateral"},
+		{"Spanish finding after the study's name", "es", "tc de tórax sin contraste derrame pleural bilateral",
+			"Tc de tórax sin contraste. Derrame pleural bilateral"},
 		{"German verb with its object goes on", "de", "die gallenblase enthält mehrere konkremente bis 12 mm",
 			"die gallenblase enthält mehrere konkremente bis 12 mm"},
 		{"French verb with its object goes on", "fr", "la vésicule biliaire contient plusieurs calculs",

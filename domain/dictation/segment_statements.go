@@ -113,7 +113,7 @@ func (s *segmenter) opens(i int) (int, bool) {
 		}
 		return endsWeakly, true
 	}
-	if s.measuredFindingOpens(i) || s.denialAfterStatement(i) || s.negatedNounAt(i) || s.denialAfterNoun(i) || s.findingAfterDenial(i) {
+	if s.findingAfterStudy(i) || s.measuredFindingOpens(i) || s.denialAfterStatement(i) || s.negatedNounAt(i) || s.denialAfterNoun(i) || s.findingAfterDenial(i) {
 		return endsSurely, true
 	}
 	if s.deniedNoun(i) {
@@ -396,6 +396,13 @@ func (s *segmenter) sideClause(i int) bool {
 		}
 	}
 	return false
+}
+
+// findingAfterStudy tells a finding right after the study's name a dictation opens with
+// ("tomografia de tórax sem contraste | derrame pleural bilateral"): "without contrast" denies
+// no finding after it.
+func (s *segmenter) findingAfterStudy(i int) bool {
+	return s.statementStart == 0 && s.findingStartsAt(i) && s.namesStudyBefore(i)
 }
 
 // sideOrganAfterFinding tells a side and an organ right after a finding, with a measured or

@@ -12,6 +12,9 @@ func TestSegmentTelegraphicEnglish(t *testing.T) {
 	cases := []struct {
 		name, in, want string
 	}{
+		// "Without contrast" in the study's name denies no finding after it.
+		{"finding after the study's name", "ct chest without contrast small bilateral pleural effusions",
+			"Ct chest without contrast. Small bilateral pleural effusions"},
 		// A side and an organ after a finding name the next organ when its own finding follows.
 		{"side and organ after a finding", "moderate left hydronephrosis right kidney 3 mm nonobstructing calculus",
 			"Moderate left hydronephrosis. Right kidney 3 mm nonobstructing calculus"},
