@@ -292,23 +292,14 @@ func (d *denials) affirms(text string) bool {
 // The shared reader reads each finding's own polarity, so a statement that also calls
 // something normal ("atelectasis and pleural effusion ... the upper abdominal organs are
 // normal") still takes the denial of its finding away.
-func (d *denials) of(targets []int, text string) []int {
-	if d.b == nil {
-		return nil
-	}
-	_, index := d.b.denyingLines(d.code)
-	denying, _ := d.statement(text)
-	var out []int
-	for _, k := range denying {
-		if i := index[k]; !slices.Contains(targets, i) {
-			out = append(out, i)
-		}
-	}
-	return out
-}
+func (d *denials) of(targets []int, text string) []int { return d.denying(targets, text, false) }
 
 // among returns the targets whose own normal text denies what a statement reports.
-func (d *denials) among(targets []int, text string) []int {
+func (d *denials) among(targets []int, text string) []int { return d.denying(targets, text, true) }
+
+// denying returns the lines whose normal text denies what a statement reports, among targets
+// or outside them.
+func (d *denials) denying(targets []int, text string, among bool) []int {
 	if d.b == nil {
 		return nil
 	}
@@ -316,7 +307,7 @@ func (d *denials) among(targets []int, text string) []int {
 	denying, _ := d.statement(text)
 	var out []int
 	for _, k := range denying {
-		if i := index[k]; slices.Contains(targets, i) {
+		if i := index[k]; slices.Contains(targets, i) == among {
 			out = append(out, i)
 		}
 	}
