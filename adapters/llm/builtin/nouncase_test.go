@@ -25,6 +25,8 @@ func TestCapitaliseNouns(t *testing.T) {
 		{"English untouched", "en", "The heart is normal.", "The heart is normal."},
 		{"a German-looking word in another language untouched", "fr", "le herz", "le herz"},
 		{"words with digits stay", "de", "Segment 6 leber2", "Segment 6 leber2"},
+		{"gallbladder nouns and a sign's name", "de", "Mehrere konkremente, positives murphy zeichen, schmaler flüssigkeitssaum.",
+			"Mehrere Konkremente, positives Murphy Zeichen, schmaler Flüssigkeitssaum."},
 		{"a tip and a catheter tip", "de", "Mit spitze in der hohlvene, katheterspitze projiziert.", "Mit Spitze in der Hohlvene, Katheterspitze projiziert."},
 	}
 	for _, tt := range tests {
