@@ -171,10 +171,19 @@ func (s *segmenter) fieldText(i int) string { return s.source[s.words[i].start:s
 func (s *segmenter) headingAt(i int, current string) (int, string, bool) {
 	for _, h := range s.heads {
 		n := len(h)
-		if !s.phraseAt(i, h) || i+n >= len(s.words) || s.words[i+n-1].mark || s.words[i+n-1].lineAfter {
+		if !s.phraseAt(i, h) {
 			continue
 		}
 		sec := s.section[strings.Join(h, " ")]
+		if i+n == len(s.words) {
+			if s.lastHeading(i, sec, current) {
+				return n, sec, true
+			}
+			continue
+		}
+		if i+n > len(s.words) || s.words[i+n-1].mark || s.words[i+n-1].lineAfter {
+			continue
+		}
 		next := s.words[i+n].lower
 		if s.l != nil && s.l.copulas[next] {
 			continue
@@ -219,6 +228,17 @@ func (s *segmenter) namesStudyBefore(i int) bool {
 }
 
 func order(section string) int { return slices.Index(report.SectionOrder, section) }
+
+// lastHeading tells a later section's heading said last, after a statement that ended, with
+// nothing after it ("... degenerative changes thoracic spine impression"): the radiologist leaves
+// the impression to be written. "... with no change in the impression" names no section.
+func (s *segmenter) lastHeading(i int, sec, current string) bool {
+	if i == 0 || !s.unpunctuated || s.l == nil || order(sec) <= order(current) {
+		return false
+	}
+	p := s.words[i-1].lower
+	return s.ends(i-1) == endsSurely && !s.l.articles[p] && !s.isElided(p) && !s.attributive(i-1) && !s.l.joins[p]
+}
 
 // phraseAt tells whether the words of phrase stand at i with no mark inside the phrase.
 func (s *segmenter) phraseAt(i int, phrase []string) bool {

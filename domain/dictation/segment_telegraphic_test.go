@@ -12,6 +12,10 @@ func TestSegmentTelegraphicEnglish(t *testing.T) {
 	cases := []struct {
 		name, in, want string
 	}{
+		// A later section's heading said last leaves it to be written; a noun phrase naming it
+		// is no heading.
+		{"heading said last", "no pneumothorax degenerative changes impression", "No pneumothorax. Degenerative changes. Impression:"},
+		{"heading as the last noun", "no change from the prior impression", "no change from the prior impression"},
 		// "Without contrast" in the study's name denies no finding after it.
 		{"finding after the study's name", "ct chest without contrast small bilateral pleural effusions",
 			"Ct chest without contrast. Small bilateral pleural effusions"},
