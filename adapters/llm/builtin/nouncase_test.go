@@ -27,6 +27,7 @@ func TestCapitaliseNouns(t *testing.T) {
 		{"words with digits stay", "de", "Segment 6 leber2", "Segment 6 leber2"},
 		{"gallbladder nouns and a sign's name", "de", "Mehrere konkremente, positives murphy zeichen, schmaler flüssigkeitssaum.",
 			"Mehrere Konkremente, positives Murphy Zeichen, schmaler Flüssigkeitssaum."},
+		{"chest radiograph fields", "de", "Im rechten unterfeld fleckige verdichtung.", "Im rechten Unterfeld fleckige Verdichtung."},
 		{"a tip and a catheter tip", "de", "Mit spitze in der hohlvene, katheterspitze projiziert.", "Mit Spitze in der Hohlvene, Katheterspitze projiziert."},
 	}
 	for _, tt := range tests {
