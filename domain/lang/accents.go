@@ -3,6 +3,7 @@ package lang
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // accentFolds writes letters with diacritics as speech engines and keyboards without them do:
@@ -27,6 +28,9 @@ var accentFolds = strings.NewReplacer(
 // FoldAccents lower-cases w and folds its accents, dropping combining marks left by text in
 // decomposed form.
 func FoldAccents(w string) string {
+	if isASCII(w) {
+		return strings.ToLower(w)
+	}
 	folded := accentFolds.Replace(strings.ToLower(w))
 	return strings.Map(func(r rune) rune {
 		if unicode.Is(unicode.Mn, r) {
@@ -34,4 +38,13 @@ func FoldAccents(w string) string {
 		}
 		return r
 	}, folded)
+}
+
+func isASCII(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }

@@ -120,18 +120,12 @@ func adjoins(s *sentence, i, end int, modifier func(int) bool) bool {
 
 // sizeAt is how many words a size takes at w[i] ("6 mm", "2 x 3 cm"), 0 when none stands there.
 func sizeAt(w []string, i int) int {
-	j := i
-	for j < len(w) && isNumber(w[j]) {
-		j++
-		if j+1 < len(w) && w[j] == "x" && isNumber(w[j+1]) {
-			j++
-		}
-	}
-	if j == i {
+	chain, next := numberChain(w, i, len(w))
+	if len(chain) == 0 {
 		return 0
 	}
-	if _, ok := unitFactor(w, j, len(w)); ok {
-		return j + 1 - i
+	if _, ok := unitFactor(w, next, len(w)); ok {
+		return next + 1 - i
 	}
 	return 0
 }

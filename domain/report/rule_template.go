@@ -77,13 +77,8 @@ func (a *analysis) sameSubject(denied, claimed mention) bool {
 // sharesStem tells whether word begins with the first five letters of a label's word, accents
 // aside when either has them ("riñón" under "Riñones:").
 func sharesStem(word, labelWord string) bool {
-	if strings.HasPrefix(word, firstRunes(labelWord, 5)) {
-		return true
-	}
-	if isASCII(word) && isASCII(labelWord) {
-		return false
-	}
-	return strings.HasPrefix(lang.FoldAccents(word), firstRunes(lang.FoldAccents(labelWord), 5))
+	return strings.HasPrefix(word, firstRunes(labelWord, 5)) ||
+		strings.HasPrefix(lang.FoldAccents(word), firstRunes(lang.FoldAccents(labelWord), 5))
 }
 
 func firstRunes(w string, n int) string {
@@ -94,15 +89,6 @@ func firstRunes(w string, n int) string {
 		n--
 	}
 	return w
-}
-
-func isASCII(w string) bool {
-	for i := 0; i < len(w); i++ {
-		if w[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }
 
 // placedElsewhere tells a finding line whose label also names a place ("Bladder calculi:
