@@ -53,7 +53,12 @@ func restatedDiagnosis(language string, p *impressionWords, text string) (string
 			continue
 		}
 		if n := sizeAt(w, i); n > 0 {
-			sizes = append(sizes, strings.Join(w[i:i+n], " "))
+			size := strings.Join(w[i:i+n], " ")
+			if a.v.msg.decimalComma {
+				// The words read "4,5" as "4.5"; the impression writes it as dictated.
+				size = strings.ReplaceAll(size, ".", ",")
+			}
+			sizes = append(sizes, size)
 			i += n
 			continue
 		}

@@ -26,6 +26,7 @@ func TestRestatedDiagnosis(t *testing.T) {
 		{"a second finding stays", "en", "Gallstones with gallbladder wall thickening.", ""},
 		{"de gallstones", "de", "Mehrere Gallensteine in der Gallenblase.", "Cholezystolithiasis."},
 		{"de renal stone", "de", "Konkrement von 4 mm in der rechten Niere.", "Nephrolithiasis rechts (4 mm)."},
+		{"de decimal comma kept", "de", "Konkrement von 4,5 mm in der rechten Niere.", "Nephrolithiasis rechts (4,5 mm)."},
 		{"de severity keeps its inflection", "de", "Kleiner Pleuraerguss links.", ""},
 		{"fr gallstones", "fr", "Plusieurs calculs dans la vésicule biliaire.", "Lithiase vésiculaire."},
 		{"fr renal stone", "fr", "Calcul rénal gauche de 5 mm.", "Lithiase rénale gauche (5 mm)."},
