@@ -80,9 +80,10 @@ func browserTokens(source string) iter.Seq[document.Token] {
 					t.Kind = document.EndTag
 				}
 			case html.TextToken:
-				// As written, unless a character reference or a carriage return was read.
+				// As written, unless a character reference, a carriage return or a NUL (which the
+				// tokenizer reads as U+FFFD in raw text) was read.
 				text := source[from:pos]
-				if strings.ContainsAny(text, "&\r") {
+				if strings.ContainsAny(text, "&\r\x00") {
 					text = string(z.Text())
 				}
 				t = document.Token{Kind: document.Text, Data: text}
