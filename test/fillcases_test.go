@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -180,6 +182,9 @@ type reportText struct {
 	impression string
 }
 
+// dashLabelLine is a line whose label stands before a spaced dash ("Right kidney - Normal.").
+var dashLabelLine = regexp.MustCompile(`^(\pL[^:.;\d]{0,40}?) [-–—] (.*)$`)
+
 var impressionHeadings = []string{"impression", "beurteilung", "conclusion", "zusammenfassung", "conclusión", "conclusioni", "conclusão"}
 
 func readReport(doc string) reportText {
@@ -190,7 +195,15 @@ func readReport(doc string) reportText {
 	label, inStrong, labelDone := "", false, false
 	flush := func() {
 		text := strings.Join(strings.Fields(para.String()), " ")
+		if label == "" && !inImpression {
+			if m := dashLabelLine.FindStringSubmatch(text); m != nil && len(strings.Fields(m[1])) <= 4 {
+				label, text = m[1], m[2]
+			}
+		}
 		switch {
+		case slices.Contains(impressionHeadings, strings.ToLower(strings.TrimSuffix(text, ":"))):
+			// IMPRESSION alone on its line heads the impression, as a plain-text template has it.
+			inImpression = true
 		case inImpression:
 			out.impression = strings.TrimSpace(out.impression + " " + text)
 		case label != "":
@@ -218,7 +231,7 @@ func readReport(doc string) reportText {
 			}
 		case tt == html.TextToken && inHeading:
 			heading += string(z.Text())
-		case tt == html.StartTagToken && (tag == "p" || tag == "li"):
+		case tt == html.StartTagToken && (tag == "p" || tag == "li" || tag == "div"):
 			para.Reset()
 			label, labelDone = "", false
 		case tt == html.StartTagToken && tag == "strong" && !labelDone && strings.TrimSpace(para.String()) == "":
@@ -231,7 +244,7 @@ func readReport(doc string) reportText {
 			para.Reset()
 		case tt == html.TextToken:
 			para.Write(z.Text())
-		case tt == html.EndTagToken && (tag == "p" || tag == "li"):
+		case tt == html.EndTagToken && (tag == "p" || tag == "li" || tag == "div"):
 			flush()
 		}
 	}

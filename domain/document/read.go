@@ -82,7 +82,7 @@ func Read(source string, classify Classifier, beforeBody ...string) Document {
 // read reads source through its tokens.
 func read(source string, tokens iter.Seq[Token], classify Classifier, beforeBody []string) Document {
 	blocks := scan(source, tokens)
-	r := reader{doc: Document{Source: source}, classify: classify, beforeBody: beforeBody}
+	r := reader{doc: Document{Source: source}, classify: classify, beforeBody: beforeBody, dashLabels: usesDashLabels(blocks)}
 	r.doc.Sections = []Section{{}}
 	for _, b := range blocks {
 		r.block(b)
@@ -231,6 +231,8 @@ type reader struct {
 	classify   Classifier
 	beforeBody []string
 	group      string
+	// dashLabels: the document writes its labels before a dash ("Liver - Normal.").
+	dashLabels bool
 }
 
 func (r *reader) current() *Section { return &r.doc.Sections[len(r.doc.Sections)-1] }
@@ -336,7 +338,7 @@ func (r *reader) line(b *block, part stretch, broken bool) {
 	}
 	label, rest, labelEnd, ok := r.labelOf(pieces)
 	if !ok {
-		if onlyBold(pieces) || (b.tag == "li" && b.nested) {
+		if onlyBold(pieces) || (b.tag == "li" && b.nested) || r.namesSectionAlone(text) {
 			r.heading(text, span, false)
 			return
 		}
@@ -422,11 +424,14 @@ func (r *reader) labelOf(pieces []piece) (string, string, int, bool) {
 	if bold := strings.TrimSpace(lead.String()); bold != "" && i > 0 {
 		after := collapse(joinText(pieces[i:]))
 		end := r.afterBold(pieces[i-1].to)
+		rest, dashed := trimDash(after)
 		switch {
 		case strings.HasSuffix(bold, ":") && labelLike(strings.TrimSuffix(bold, ":")):
 			return strings.TrimSpace(strings.TrimSuffix(bold, ":")), after, end, true
 		case strings.HasPrefix(after, ":") && labelLike(bold):
 			return bold, strings.TrimSpace(strings.TrimPrefix(after, ":")), colonAt(pieces[i:]), true
+		case dashed && labelLike(bold):
+			return bold, rest, dashAt(pieces[i:]), true
 		case strings.Contains(bold, ":"):
 			// "<strong>Liver: normal</strong>": the colon inside the bold run.
 		case after != "" && labelLike(bold) && !strings.HasPrefix(after, ","):
@@ -439,10 +444,23 @@ func (r *reader) labelOf(pieces []piece) (string, string, int, bool) {
 	}
 	text := joinText(pieces)
 	before, after, found := strings.Cut(text, ":")
+	if !found && r.dashLabels {
+		if label, rest, ok := cutAtDash(text); ok {
+			return label, rest, dashAt(pieces), true
+		}
+	}
 	if !found || !labelLike(before) {
 		return "", "", 0, false
 	}
 	return collapse(before), collapse(after), colonAt(pieces), true
+}
+
+// namesSectionAlone tells a line that is nothing but another section's name ("FINDINGS",
+// "Impression"), as templates written as plain text head their sections. The name of the
+// section it stands in is a line of it (an imported form's field label under its heading).
+func (r *reader) namesSectionAlone(text string) bool {
+	kind, ok := r.classify(strings.TrimSpace(strings.TrimSuffix(text, ":")), true)
+	return ok && kind != r.current().Kind
 }
 
 // hasField tells a line with a pick field's text in it.

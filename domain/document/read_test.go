@@ -121,6 +121,39 @@ func TestReadRecognisesTheShapesTemplatesComeIn(t *testing.T) {
 			html: `<p>Small <strong>right</strong> effusion.</p>`,
 			want: []want{{"", "Small right effusion.", "Small <strong>right</strong> effusion."}},
 		},
+		{
+			name: "a section's name alone on a plain line heads it",
+			html: `<p>FINDINGS</p><p>Lungs: Clear.</p><p>IMPRESSION:</p><div>Normal study.</div>`,
+			want: []want{{"findings", "Lungs: Clear.", "Clear."}, {"impression", "Normal study.", "Normal study."}},
+		},
+		{
+			name: "the name of the section a line stands in is a line of it",
+			html: `<h3>Impression</h3><p>Impression</p>`,
+			want: []want{{"impression", "Impression", "Impression"}},
+		},
+		{
+			name: "labels before a dash, plain and bold, entity or character",
+			html: `<p>FINDINGS</p><div>Right kidney - 11 cm, no hydronephrosis.</div><div>Left kidney &ndash; 11 cm.</div><p><b>Bladder</b> — Normal.</p>`,
+			want: []want{
+				{"findings", "Right kidney: 11 cm, no hydronephrosis.", "11 cm, no hydronephrosis."},
+				{"findings", "Left kidney: 11 cm.", "11 cm."},
+				{"findings", "Bladder: Normal.", "Normal."},
+			},
+		},
+		{
+			name: "one sentence with a dash is no label",
+			html: `<p>Small effusion - likely reactive.</p><p>Lungs: Clear.</p>`,
+			want: []want{{"", "Small effusion - likely reactive.", "Small effusion - likely reactive."}, {"", "Lungs: Clear.", "Clear."}},
+		},
+		{
+			name: "a dash after a number or a long phrase is no label",
+			html: `<p>Nodule 4 mm - stable.</p><p>Small effusion at the right base - likely reactive.</p><p>Liver - Normal.</p><p>Spleen - Normal.</p>`,
+			want: []want{
+				{"", "Nodule 4 mm - stable.", "Nodule 4 mm - stable."},
+				{"", "Small effusion at the right base - likely reactive.", "Small effusion at the right base - likely reactive."},
+				{"", "Liver: Normal.", "Normal."}, {"", "Spleen: Normal.", "Normal."},
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

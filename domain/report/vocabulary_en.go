@@ -91,7 +91,10 @@ func init() {
 		normals: []term{
 			{"tracheal deviation", []string{"trachea is midline", "trachea midline", "midline trachea", "trachea is in the midline"}},
 			{"atelectasis", []string{"lungs are well aerated", "lungs are well expanded", "lungs are well inflated", "well aerated lungs", "well expanded lungs"}},
-			{"cardiomegaly", []string{"normal heart size", "normal size heart", "normal cardiac size", "heart size normal", "heart size is normal", "heart size within normal", "heart size is within normal", "heart is normal in size", "heart normal in size", "cardiac size normal", "cardiac size is normal", "heart is not enlarged", "heart not enlarged"}},
+			{"cardiomegaly", []string{"normal heart size", "normal size heart", "normal cardiac size", "heart size normal", "heart size is normal", "heart size within normal", "heart size is within normal", "heart is normal in size", "heart normal in size", "cardiac size normal", "cardiac size is normal", "heart is not enlarged", "heart not enlarged",
+				"normal cardiac silhouette", "cardiac silhouette is normal", "cardiac silhouette normal", "cardiac silhouette is within normal", "cardiac silhouette within normal",
+				"normal cardiomediastinal silhouette", "cardiomediastinal silhouette is normal", "cardiomediastinal silhouette normal",
+				"cardiomediastinal silhouette is within normal", "cardiomediastinal silhouette within normal"}},
 		},
 		places: []term{
 			{"lower zone", []string{"lower lobe$", "lower lobes$", "lower lung", "lower zone", "lung base", "base$", "bases$", "basilar$", "basal$", "basally$", "infrahilar$"}},
