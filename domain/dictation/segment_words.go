@@ -179,7 +179,7 @@ var (
 var segmentLanguages = map[string]*segmentLanguage{
 	"en": {
 		alternatives: wordSet("or", "nor"),
-		joins:        wordSet("of", "and", "or", "with", "to", "for", "in", "on", "at", "as", "by", "from", "x", "times"),
+		joins:        wordSet("of", "and", "or", "with", "to", "for", "in", "on", "at", "as", "by", "from", "x", "times", "above", "below"),
 		continuing: wordSet("a", "an", "the", "this", "that", "these", "those", "its", "their", "his", "her", "of",
 			"in", "on", "at", "to", "from", "by", "with", "without", "within", "into", "onto", "over", "under",
 			"above", "below", "between", "among", "through", "along", "across", "around", "about", "against",
