@@ -38,6 +38,10 @@ func ReadFindingLabel(language, label string) FindingLabel {
 	return FindingLabel{label: label, c: c, asked: c.terms.find(words(label))[listFindings]}
 }
 
+// Asks tells a label that names a finding ("Calculi", "Hydronephrosis"), not an organ or a
+// property ("Size", "ACR b").
+func (l FindingLabel) Asks() bool { return len(l.asked) > 0 }
+
 // Answer tells how text answers the label (LabelFinding).
 func (l FindingLabel) Answer(text string) LabelAnswer {
 	if len(l.asked) == 0 {

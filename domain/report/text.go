@@ -31,7 +31,7 @@ type sentence struct {
 // quotes and line breaks, but not at a decimal point ("1.5 cm").
 func splitSentences(section, text string) []sentence {
 	var out []sentence
-	start, label := 0, lineLabel(text)
+	start, label := 0, LineLabel(text)
 	// The section is put in lower case once when that keeps every byte where it is, so each
 	// sentence's words are cut from it without a copy of their own.
 	lower, aligned := lang.LowerAligned(text)
@@ -57,7 +57,7 @@ func splitSentences(section, text string) []sentence {
 		flush(i, r == '?')
 		start = i + utf8.RuneLen(r)
 		if r == '\n' {
-			label = lineLabel(text[start:])
+			label = LineLabel(text[start:])
 		}
 	}
 	flush(len(text), false)
@@ -183,8 +183,8 @@ func fieldCount(s string) int {
 	return n
 }
 
-// lineLabel reads the label a report line opens with: a few words before a colon.
-func lineLabel(line string) string {
+// LineLabel reads the label a report line opens with: a few words before a colon.
+func LineLabel(line string) string {
 	if end := strings.IndexByte(line, '\n'); end >= 0 {
 		line = line[:end]
 	}

@@ -16,6 +16,7 @@ func TestTheVerifierReadsDenialsAsARadiologistDoes(t *testing.T) {
 		template          string // the template's findings, when filled from one
 		flagged           bool
 		mustName, mustNot string
+		language          string // en, or de when the findings say so
 	}{
 		{name: "normal heart size denies cardiomegaly",
 			findings: "Heart: Normal heart size.", impr: "Cardiomegaly with central vascular congestion, suggesting mild interstitial edema.",
@@ -31,6 +32,13 @@ func TestTheVerifierReadsDenialsAsARadiologistDoes(t *testing.T) {
 			findings: "Normal cardiac silhouette.", impr: "Mild cardiomegaly.", flagged: true},
 		{name: "a normal cardiomediastinal silhouette denies nothing but the heart's size",
 			findings: "The cardiomediastinal silhouette is within normal limits. Small right pleural effusion.", impr: "Small right pleural effusion.", flagged: false},
+		{name: "normal size on the heart's line denies cardiomegaly", findings: "Heart: Normal size.", impr: "Cardiomegaly.", flagged: true},
+		{name: "normal size on an upper-case heart line denies cardiomegaly",
+			findings: "HEART: Normal size. No pericardial effusion.", impr: "Mild cardiomegaly.", flagged: true},
+		{name: "normal size on the spleen's line denies splenomegaly", findings: "Spleen: Normal size.", impr: "Splenomegaly.", flagged: true},
+		{name: "German normal size on the spleen's line denies Splenomegalie", findings: "Milz: Normal groß.", impr: "Splenomegalie.", flagged: true, language: "de"},
+		{name: "a liver of normal size may be fatty", findings: "Liver: Normal size.", impr: "Hepatic steatosis.", flagged: false},
+		{name: "a liver of normal size denies hepatomegaly", findings: "Liver: Normal size and echotexture.", impr: "Hepatomegaly.", flagged: true},
 		{name: "German normal heart size denies Kardiomegalie",
 			findings: "Herz: Normale Herzgröße.", impr: "Kardiomegalie.", flagged: true},
 		{name: "a hedge after a comma leaves the finding before it sure",
@@ -78,6 +86,12 @@ func TestTheVerifierReadsDenialsAsARadiologistDoes(t *testing.T) {
 			template: "Lungs: No nodules.\nBones: Normal.", flagged: false},
 		{name: "no metastases beside a nodule is no conflict",
 			findings: "Lungs: 5 mm nodule in the right upper lobe.", impr: "No evidence of metastatic disease.", flagged: false},
+		{name: "finding labels inline after an organ label deny their finding on that side",
+			findings: "Right kidney: Size: 11 cm. Hydronephrosis: None. Calculi: None.\nLeft kidney: Size: 11 cm. Hydronephrosis: None. Calculi: None.", impr: "5 mm right renal calculus.", flagged: true},
+		{name: "finding labels inline after an organ and a dash deny their finding",
+			findings: "Right kidney - Hydronephrosis: None. Calculi: None.\nLeft kidney - Hydronephrosis: None. Calculi: None.", impr: "Mild left hydronephrosis.", flagged: true},
+		{name: "a stone written on the left kidney's inline calculi label meets no right denial",
+			findings: "Right kidney: Size: 11 cm. Hydronephrosis: None. Calculi: None.\nLeft kidney: Size: 11 cm. Hydronephrosis: None. Calculi: 5 mm calculus in the lower pole.", impr: "5 mm left renal calculus.", flagged: false},
 		{name: "a nodule on the right lobe's line is no claim about the isthmus",
 			findings: "Right lobe: 14 mm solid nodule.\nIsthmus: Normal thickness. No nodule.",
 			template: "Right lobe: Normal.\nIsthmus: Normal thickness. No nodule.", flagged: false},
@@ -85,7 +99,9 @@ func TestTheVerifierReadsDenialsAsARadiologistDoes(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			language := "en"
-			if strings.Contains(tt.findings, "Herz") || strings.Contains(tt.findings, "Keine") {
+			if tt.language != "" {
+				language = tt.language
+			} else if strings.Contains(tt.findings, "Herz") || strings.Contains(tt.findings, "Keine") {
 				language = "de"
 			}
 			sections := []Section{{Name: SectionFindings, Text: tt.findings}}

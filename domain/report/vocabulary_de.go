@@ -79,6 +79,8 @@ func init() {
 		},
 		normals: []term{
 			{"cardiomegaly", []string{"normale herzgröße", "herzgröße normal", "herzgröße regelrecht", "herz normal groß", "herz nicht vergrößert", "normal großes herz", "herz normgroß", "normgroßes herz"}},
+			{"splenomegaly", []string{"milz normal groß", "normal große milz", "milz nicht vergrößert", "milz normgroß", "normgroße milz"}},
+			{"hepatomegaly", []string{"leber normal groß", "normal große leber", "leber nicht vergrößert", "leber normgroß", "normgroße leber"}},
 		},
 		places: []term{
 			{"lower zone", []string{"unterlappen", "unterfeld", "basal", "lungenbasis", "basis$"}},

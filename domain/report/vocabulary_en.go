@@ -91,10 +91,14 @@ func init() {
 		normals: []term{
 			{"tracheal deviation", []string{"trachea is midline", "trachea midline", "midline trachea", "trachea is in the midline"}},
 			{"atelectasis", []string{"lungs are well aerated", "lungs are well expanded", "lungs are well inflated", "well aerated lungs", "well expanded lungs"}},
-			{"cardiomegaly", []string{"normal heart size", "normal size heart", "normal cardiac size", "heart size normal", "heart size is normal", "heart size within normal", "heart size is within normal", "heart is normal in size", "heart normal in size", "cardiac size normal", "cardiac size is normal", "heart is not enlarged", "heart not enlarged",
+			{"cardiomegaly", []string{"normal heart size", "normal size heart", "normal cardiac size", "heart size normal", "heart size is normal", "heart size within normal", "heart size is within normal", "heart is normal in size", "heart normal in size", "cardiac size normal", "cardiac size is normal", "heart is not enlarged", "heart not enlarged", "heart normal size", "heart is normal size", "heart of normal size", "heart is of normal size",
 				"normal cardiac silhouette", "cardiac silhouette is normal", "cardiac silhouette normal", "cardiac silhouette is within normal", "cardiac silhouette within normal",
 				"normal cardiomediastinal silhouette", "cardiomediastinal silhouette is normal", "cardiomediastinal silhouette normal",
 				"cardiomediastinal silhouette is within normal", "cardiomediastinal silhouette within normal"}},
+			{"splenomegaly", []string{"spleen normal size", "spleen is normal size", "spleen normal in size", "spleen is normal in size", "spleen of normal size",
+				"spleen is of normal size", "normal size spleen", "normal sized spleen", "spleen is not enlarged", "spleen not enlarged"}},
+			{"hepatomegaly", []string{"liver normal size", "liver is normal size", "liver normal in size", "liver is normal in size", "liver of normal size",
+				"liver is of normal size", "normal size liver", "normal sized liver", "liver is not enlarged", "liver not enlarged"}},
 		},
 		places: []term{
 			{"lower zone", []string{"lower lobe$", "lower lobes$", "lower lung", "lower zone", "lung base", "base$", "bases$", "basilar$", "basal$", "basally$", "infrahilar$"}},

@@ -368,6 +368,15 @@ func lineText(l line, dictated []sentence, refs []referral, code string, regions
 	}
 	// The template's normal sentences were read with it (newLine): l.kept.
 	for _, s := range l.kept {
+		if s.labelled {
+			// A finding label inside the line ("Right kidney: Size: 11 cm. Calculi: None.")
+			// answers for its finding only: it stays unless the dictation states that finding or
+			// speaks of what the label names.
+			if !deniesAny(code, s.text, dictated) && !slices.ContainsFunc(dictated, func(d sentence) bool { return labelNames(s.labelStems, d.text) }) {
+				texts = append(texts, s.escaped)
+			}
+			continue
+		}
 		if !givesWay(s.named, spoken) && !(contested && deniesAny(code, s.text, dictated)) {
 			texts = append(texts, s.escaped)
 		}

@@ -50,6 +50,10 @@ type keptSentence struct {
 	text    string
 	escaped string
 	named   []int
+	// labelStems are those of the finding label the sentence opens with ("Calculi: None." in
+	// a kidney's line); labelled tells such a sentence.
+	labelStems []string
+	labelled   bool
 }
 
 // block is a template section's lines, where its content starts and where its last element
@@ -114,7 +118,9 @@ func newLine(doc, section string, dl document.Line, l *language) line {
 	if raw := doc[ln.textFrom:ln.text]; !strings.Contains(raw, "<") {
 		for _, para := range paragraphs(stdhtml.UnescapeString(raw)) {
 			for _, s := range para {
-				ln.kept = append(ln.kept, keptSentence{text: s.text, escaped: stdhtml.EscapeString(s.text), named: regionsIn(s.text, l.code).Anatomical()})
+				own := report.LineLabel(s.text)
+				ln.kept = append(ln.kept, keptSentence{text: s.text, escaped: stdhtml.EscapeString(s.text), named: regionsIn(s.text, l.code).Anatomical(),
+					labelStems: labelStems(own, l.code), labelled: report.ReadFindingLabel(l.code, own).Asks()})
 			}
 		}
 	}
