@@ -34,6 +34,16 @@ func TestFillPutsAFindingOnTheLineMadeForIt(t *testing.T) {
 			dictation: "Two calculi in the lower pole of the right kidney. No hydronephrosis.", code: "en",
 			want:    `<p>Calculi: Two calculi in the lower pole of the right kidney.</p><p>Hydronephrosis: No hydronephrosis.</p><p><strong>Left kidney</strong></p><p>Calculi: None.</p><p>Hydronephrosis: None.</p>`,
 			notWant: `Calculi: No hydronephrosis.`},
+		{name: "finding labels inline in an organ's line keep their answer unless the dictation states their finding",
+			template: `<h3>Findings</h3><p><b>Right kidney:</b> Hydronephrosis: None. Calculi: None.</p>` +
+				`<p><b>Left kidney:</b> Hydronephrosis: None. Calculi: None.</p><h3>Impression</h3><p>Normal.</p>`,
+			dictation: "Mild right hydronephrosis. 6 mm calculus in the lower pole of the left kidney.", code: "en",
+			want:    `<p><b>Right kidney:</b> Mild right hydronephrosis. Calculi: None.</p><p><b>Left kidney:</b> 6 mm calculus in the lower pole of the left kidney. Hydronephrosis: None.</p>`,
+			notWant: `Hydronephrosis: None. Calculi: None.`},
+		{name: "a category label inside a line is no finding label: it gives way",
+			template:  `<h3>Findings</h3><p><b>Breast composition:</b> ACR b: scattered areas of fibroglandular density.</p><h3>Impression</h3><p>Normal.</p>`,
+			dictation: "The breasts are heterogeneously dense.", code: "en",
+			want:      `<p><b>Breast composition:</b> The breasts are heterogeneously dense.</p>`, notWant: "ACR b"},
 		{name: "a ureteral stone to the ureter's line, which speaks of calculi, in a template without a Findings heading",
 			template: `<h2>CT KUB, Urolithiasis Protocol</h2><p><strong>Technique:</strong> Low-dose CT.</p><p><strong>Left kidney:</strong> No calculi. No hydronephrosis.</p>` +
 				`<p><strong>Left ureter:</strong> Not dilated. No calculus.</p><p><strong>Perinephric spaces:</strong> No perinephric stranding or fluid.</p><h3>Impression</h3><p>No urolithiasis.</p>`,
