@@ -1,6 +1,9 @@
 package report
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // side is the body side a statement names.
 type side int
@@ -41,6 +44,9 @@ type mention struct {
 	strong   bool
 	polarity polarity
 	normal   bool // denied by a normal wording ("normal heart size")
+	// qualifiers limit a denial to what they say ("acute" in "no acute infarct"): such a
+	// mention is unclear, and denies only a claim that says them too (denies).
+	qualifiers []string
 }
 
 // surface is the words that name the term, for messages.
@@ -190,6 +196,9 @@ func (a *analysis) appendMentions(out []mention, s *sentence, hits, findingHits 
 			key: h.key, s: s,
 			start: h.start, end: h.end, side: sd, strong: strong,
 			polarity: a.polarityOf(s, h.start, h.end, findingHits),
+		}
+		if m.polarity == unclear && !s.uncertain(h.start, h.end) {
+			m.qualifiers = a.deniedQualifiers(s, h.start, findingHits)
 		}
 		// A label says what its line is about; a line whose text opens with a negation denies
 		// it ("Midline shift: No midline shift.", "Urolithiasis present: No urolithiasis.").
@@ -469,26 +478,100 @@ func (s *sentence) elsewhereAfter(from, to int, stop func(i int) bool) bool {
 // negatedBefore looks back from start for a negation whose reach covers it: a breaker ends the
 // reach, and so does a comma unless the list of findings goes on after it.
 func (a *analysis) negatedBefore(s *sentence, start int, findingHits []hit) (polarity, bool) {
-	for i := start - 1; i >= 0; i-- {
-		if s.is(i, clsBreaker) {
-			return affirmed, false
-		}
-		if s.words[i] == "," && !continuesList(s, i+1, findingHits) {
-			return affirmed, false
-		}
-		if a.opensClause(s, i) {
-			return affirmed, false
-		}
-		if n := a.negationAt(s, i); n > 0 {
-			for j := i + n; j < start; j++ {
-				if s.is(j, clsChange|clsQualifier) {
-					return unclear, true
-				}
-			}
-			return negated, true
+	after, ok := a.negationReaching(s, start, findingHits)
+	if !ok {
+		return affirmed, false
+	}
+	for j := ownItem(s, after, start); j < start; j++ {
+		if s.is(j, clsChange|clsQualifier) {
+			return unclear, true
 		}
 	}
-	return affirmed, false
+	return negated, true
+}
+
+// negationReaching finds the negation whose reach covers word start (negatedBefore) and
+// returns the word after it.
+func (a *analysis) negationReaching(s *sentence, start int, findingHits []hit) (int, bool) {
+	for i := start - 1; i >= 0; i-- {
+		if s.is(i, clsBreaker) {
+			return 0, false
+		}
+		if s.words[i] == "," && !continuesList(s, i+1, findingHits) {
+			return 0, false
+		}
+		if a.opensClause(s, i) {
+			return 0, false
+		}
+		if n := a.negationAt(s, i); n > 0 {
+			return i + n, true
+		}
+	}
+	return 0, false
+}
+
+// deniedQualifiers are the qualifiers a negation limits its denial of the term at word start to
+// ("no acute infarct": acute); none when no negation reaches it, or a change word stands
+// between ("no increased effusion" says nothing of an effusion).
+func (a *analysis) deniedQualifiers(s *sentence, start int, findingHits []hit) []string {
+	after, ok := a.negationReaching(s, start, findingHits)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for j := ownItem(s, after, start); j < start; j++ {
+		switch {
+		case s.is(j, clsChange):
+			return nil
+		case s.is(j, clsQualifier):
+			out = append(out, s.words[j])
+		}
+	}
+	return out
+}
+
+// ownItem is where the list item of the term at word start begins, the negation's reach
+// starting at after: past the last comma or list word before it, so that "acute" in "no acute
+// hemorrhage, mass effect or midline shift" qualifies the hemorrhage alone.
+func ownItem(s *sentence, after, start int) int {
+	from := after
+	for j := after; j < start; j++ {
+		if s.words[j] == "," || joins(s.words[j]) || s.words[j] == "nor" {
+			from = j + 1
+		}
+	}
+	return from
+}
+
+// qualifierReach is how many words before a claimed term its qualifiers stand ("new 5 mm
+// nodule").
+const qualifierReach = 3
+
+// denial tells a mention that denies its finding, wholly or limited by qualifiers.
+func (m mention) denial() bool {
+	return m.polarity == negated || m.polarity == unclear && len(m.qualifiers) > 0
+}
+
+// denies tells whether denied, a denial, denies what claimed affirms: the same finding or one
+// it covers, on a compatible side. A denial limited by qualifiers ("no acute infarct") denies
+// only a claim that says each of them right before its term ("acute infarct in the right MCA
+// territory"): "no large effusion" leaves a small one standing.
+func (denied mention) denies(claimed mention) bool {
+	if claimed.polarity != affirmed || !covers(denied.key, claimed.key) || !sidesCompatible(denied.side, claimed.side) {
+		return false
+	}
+	if denied.polarity == negated {
+		return true
+	}
+	if !denied.denial() {
+		return false
+	}
+	for _, q := range denied.qualifiers {
+		if !slices.Contains(claimed.s.words[max(0, claimed.start-qualifierReach):claimed.start], q) {
+			return false
+		}
+	}
+	return true
 }
 
 // opensClause tells whether an existential opens a clause at word i of s that no negation right
@@ -521,11 +604,21 @@ func (a *analysis) negationAt(s *sentence, i int) int {
 // continuesList reports whether the words after a comma go on with a list of findings,
 // perhaps qualified ("no nodules, focal consolidation, or pneumothorax").
 func continuesList(s *sentence, i int, findingHits []hit) bool {
+	// A comma between two qualifiers sets them side by side ("no acute, displaced rib
+	// fractures"): the finding a word after them names is still the negation's.
+	between := i >= 2 && s.is(i-2, clsQualifier)
 	for i < len(s.words) && s.is(i, clsQualifier) {
 		i++
 	}
 	if i >= len(s.words) {
 		return false
+	}
+	if between {
+		for _, h := range findingHits {
+			if h.start == i || h.start == i+1 {
+				return true
+			}
+		}
 	}
 	switch s.words[i] {
 	case "or", "and", "nor", "oder", "und", "noch", "sowie":

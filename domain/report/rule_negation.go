@@ -5,15 +5,15 @@ import "fmt"
 // negationRule flags a finding denied in one of findings and impression and affirmed in the
 // other ("no pleural effusion" versus "small pleural effusion"). Sides must be compatible: "no
 // right effusion" and "left effusion" agree. A section that itself both denies and affirms the
-// finding is left alone, and uncertain or qualified statements ("no large effusion") count as
-// neither.
+// finding is left alone, uncertain statements count as neither, and a qualified denial ("no
+// large effusion") denies only a claim with its qualifiers ("large effusion").
 func negationRule(a *analysis) []found {
 	findings, impression := a.inSection(SectionFindings), a.inSection(SectionImpression)
 	var out []found
 	done := map[string]bool{}
 	for _, pair := range [][2][]mention{{findings, impression}, {impression, findings}} {
 		for _, denied := range pair[0] {
-			if denied.polarity != negated || done[denied.key] {
+			if !denied.denial() || done[denied.key] {
 				continue
 			}
 			claimed, ok := affirmedAgainst(pair[1], denied)
@@ -41,7 +41,7 @@ func negationRule(a *analysis) []found {
 // affirmedAgainst returns the first mention in ms affirming what denied denies.
 func affirmedAgainst(ms []mention, denied mention) (mention, bool) {
 	for _, m := range ms {
-		if covers(denied.key, m.key) && m.polarity == affirmed && sidesCompatible(denied.side, m.side) {
+		if denied.denies(m) {
 			return m, true
 		}
 	}

@@ -147,11 +147,11 @@ func templateDenialRule(a *analysis) []found {
 // until found says it has what it needs from that denied mention (true: on to the next one).
 func (a *analysis) templateDenials(found func(denied, claimed mention) bool) {
 	for _, denied := range a.findings {
-		if !denied.s.fromTemplate || denied.s.section != SectionFindings || denied.polarity != negated {
+		if !denied.s.fromTemplate || denied.s.section != SectionFindings || !denied.denial() {
 			continue
 		}
 		for _, claimed := range a.findings {
-			if claimed.s.fromTemplate || claimed.s.section != SectionFindings || !covers(denied.key, claimed.key) || claimed.polarity != affirmed || !sidesCompatible(denied.side, claimed.side) {
+			if claimed.s.fromTemplate || claimed.s.section != SectionFindings || !denied.denies(claimed) {
 				continue
 			}
 			if a.sameSubject(denied, claimed) && found(denied, claimed) {

@@ -8,7 +8,7 @@ func init() {
 		linking: []string{"on$", "in$", "at$", "of$", "the$", "to$", "within$", "involving$", "over$", "projecting$"},
 		notSide: []string{"cardiac", "bundle"},
 
-		negation:       []string{"no$", "not$", "without$", "negative for", "free of", "absence of", "neither$", "nor$", "never$"},
+		negation:       []string{"no$", "not$", "without$", "negative for", "free of", "clear of", "absence of", "neither$", "nor$", "never$"},
 		not:            []string{"not$", "no$"},
 		seen:           []string{"detect", "observ", "seen$", "identif", "visuali", "present$", "noted$", "evident$", "appreciated$", "demonstrat", "found$", "visible$", "shown$", "see$"},
 		absent:         []string{"absent$", "none$", "nil$"},
