@@ -579,9 +579,25 @@ func readLabel(l rawLine, context, section string) docLine {
 	if m := plainLabel.FindStringSubmatch(l.text); m != nil && len(strings.Fields(m[1])) <= 6 {
 		line.label = strings.TrimSpace(m[1])
 		line.text = strings.TrimSpace(l.text[len(m[0]):])
+		return line
+	}
+	if m := dashLabel.FindStringSubmatch(l.text); m != nil && len(strings.Fields(m[1])) <= 4 {
+		line.label = strings.TrimSpace(m[1])
+		line.text = strings.TrimSpace(l.text[len(m[0]):])
+		return line
+	}
+	if name := strings.TrimSpace(strings.TrimSuffix(l.text, ":")); (isImpressionName(name) || isSectionWord(name)) && !strings.EqualFold(name, section) &&
+		!(isImpressionName(name) && (isImpressionName(section) || namesImpression(section))) {
+		// "IMPRESSION" alone on its line heads its section, as a plain-text template writes it;
+		// the name of the section it stands in is a line of it (an imported form's field label).
+		line.label, line.text = name, ""
 	}
 	return line
 }
+
+// dashLabel is a label before a spaced dash ("Liver - Normal.", "BLADDER – normal"): up to four
+// words without digits.
+var dashLabel = regexp.MustCompile(`^(\pL[^:.;!?\d]{0,40}?)\s+[-–—]\s+`)
 
 func collapseSpace(s string) string { return strings.Join(strings.Fields(s), " ") }
 

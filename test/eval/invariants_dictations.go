@@ -1,7 +1,8 @@
 package main
 
 // invariantDictations are the dictations written for benchmark 9 (invariants.go), per modality
-// in English and German: two to five findings each, most of them positives that contradict the
+// in English and German (and, for chest radiograph and ultrasound abdomen, French, Spanish and
+// Italian): two to five findings each, most of them positives that contradict the
 // templates' normal defaults, with an impression dictated in some and not in others. They are
 // spoken as a radiologist says them: lower case, punctuation as words ("period", "comma",
 // "colon"; "punkt", "komma", "doppelpunkt"), section words before their sections. Written for
@@ -53,4 +54,19 @@ var invariantDictations = []invDictation{
 	{id: "kub-en-2", modality: "ct-kub", lang: "en", text: "two nonobstructing calculi in the lower pole of the right kidney comma the largest measuring 6 mm period no hydronephrosis period bladder unremarkable period"},
 	{id: "kub-de-1", modality: "ct-kub", lang: "de", text: "befund doppelpunkt 4 mm konkrement im distalen harnleiter links mit erstgradigem harnstau links punkt perirenale imbibierung links punkt beurteilung doppelpunkt obstruierender harnleiterstein links punkt"},
 	{id: "kub-de-2", modality: "ct-kub", lang: "de", text: "zwei konkremente im unterpol der rechten niere bis 6 mm ohne harnstau punkt"},
+	// French, Spanish and Italian: chest radiograph and ultrasound abdomen, punctuation spoken
+	// as the engine knows it ("point", "virgule", "deux points"; "punto", "coma", "dos puntos";
+	// "punto", "virgola", "due punti")
+	{id: "xr-fr-1", modality: "chest-xr", lang: "fr", text: "résultats deux points épanchement pleural droit de moyenne abondance avec atélectasie passive adjacente point cardiomégalie modérée point pas de pneumothorax point conclusion deux points épanchement pleural droit de moyenne abondance point cardiomégalie modérée point"},
+	{id: "xr-fr-2", modality: "chest-xr", lang: "fr", text: "pneumothorax apical gauche d'environ 1 cm point foyer de condensation du lobe inférieur droit compatible avec une pneumopathie point pas d'épanchement pleural point"},
+	{id: "xr-es-1", modality: "chest-xr", lang: "es", text: "hallazgos dos puntos derrame pleural izquierdo moderado con atelectasia pasiva adyacente punto cardiomegalia leve punto no se observa neumotórax punto conclusión dos puntos derrame pleural izquierdo moderado punto cardiomegalia leve punto"},
+	{id: "xr-es-2", modality: "chest-xr", lang: "es", text: "neumotórax apical derecho de 2 cm punto consolidación en el lóbulo inferior izquierdo compatible con neumonía punto sin derrame pleural punto"},
+	{id: "xr-it-1", modality: "chest-xr", lang: "it", text: "reperti due punti versamento pleurico destro di media entità con atelettasia passiva adiacente punto lieve cardiomegalia punto non evidenza di pneumotorace punto conclusioni due punti versamento pleurico destro punto lieve cardiomegalia punto"},
+	{id: "xr-it-2", modality: "chest-xr", lang: "it", text: "pneumotorace apicale sinistro di circa 1 cm punto addensamento parenchimale nel lobo inferiore destro compatibile con focolaio broncopneumonico punto non versamento pleurico punto"},
+	{id: "usa-fr-1", modality: "us-abdomen", lang: "fr", text: "résultats deux points vésicule biliaire lithiasique avec plusieurs calculs sans signe de cholécystite point foie d'échogénicité augmentée en rapport avec une stéatose hépatique point rate normale point conclusion deux points lithiase vésiculaire non compliquée point stéatose hépatique point"},
+	{id: "usa-fr-2", modality: "us-abdomen", lang: "fr", text: "hydronéphrose droite modérée point splénomégalie homogène de 15 cm point petite lame de liquide libre dans l'espace de morison point"},
+	{id: "usa-es-1", modality: "us-abdomen", lang: "es", text: "hallazgos dos puntos colelitiasis múltiple sin signos de colecistitis punto hígado con aumento difuso de la ecogenicidad compatible con esteatosis hepática punto bazo normal punto conclusión dos puntos colelitiasis sin colecistitis punto esteatosis hepática punto"},
+	{id: "usa-es-2", modality: "us-abdomen", lang: "es", text: "hidronefrosis izquierda leve punto esplenomegalia homogénea de 15 cm punto pequeña cantidad de líquido libre en el espacio de morison punto"},
+	{id: "usa-it-1", modality: "us-abdomen", lang: "it", text: "reperti due punti colecisti con multipli calcoli senza segni di colecistite punto fegato con aumento diffuso dell'ecogenicità da steatosi epatica punto milza nei limiti punto conclusioni due punti colelitiasi non complicata punto steatosi epatica punto"},
+	{id: "usa-it-2", modality: "us-abdomen", lang: "it", text: "idronefrosi destra di grado lieve punto splenomegalia omogenea con diametro bipolare di 15 cm punto modesta falda di liquido libero nello spazio di morison punto"},
 }

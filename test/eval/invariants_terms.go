@@ -8,10 +8,14 @@ import (
 
 // The judge of invariant 6 (invariants.go): which findings a dictation states, and which
 // sentences of a template line deny them. It is written here, small and explicit, apart from
-// the engine's own rules, so the engine is not measured by itself. English and German.
+// the engine's own rules, so the engine is not measured by itself. English and German; French,
+// Spanish and Italian for the findings of chest radiographs and abdominal ultrasound.
 //
 // Go's \w and \b know ASCII letters only: patterns below write \w for a letter of any script
-// (term turns it into \pL), and put \b only next to ASCII letters.
+// (term turns it into \pL), and put \b only next to ASCII letters. The French, Spanish and
+// Italian words are written apart from the English and German ones (after "fr/es/it:"), none of
+// them an English or German word: Italian "non" counts before a space only, so the English
+// prefix ("non-obstructing") is no negation.
 
 // findingTerm is a finding the judge knows.
 type findingTerm struct {
@@ -43,26 +47,42 @@ func term(pattern string) *regexp.Regexp {
 // a clause negation does not reach across ("No effusion on the left, but a small one on the
 // right"); phrases are the parts of a sentence a finding and its organ or side belong to.
 var (
-	deniedBefore = term(`\b(no|not|without|neither|nor|free of|clear of|negative for|rule out|resolution of|resolved|kein|keine|keinen|keiner|keines|keinem|ohne|nicht|weder|ausschluss)\b`)
-	deniedAfter  = term(`^[^.]{0,30}?\b(not (be |been )?(observed|detected|seen|found|noted|identified|present|visualized)|has resolved|resolved|nicht (mehr )?(nachweisbar|nachgewiesen|abgrenzbar|erkennbar|sichtbar)|ausgeschlossen)`)
-	turnWords    = term(`\b(but|however|although|whereas|aber|jedoch|allerdings|sondern)\b`)
-	phraseBreak  = term(`[,;]|\b(and|with|or|causing|resulting in|und|mit|oder|sowie|bei|verursacht)\b`)
+	deniedBefore = term(`\b(no|not|without|neither|nor|free of|clear of|negative for|rule out|resolution of|resolved|kein|keine|keinen|keiner|keines|keinem|ohne|nicht|weder|ausschluss)\b` +
+		// fr/es/it
+		`|\b(pas|sans|ni|aucune?|absence d|sin|ausencia de|ningun\w*|senza|assenza di|nessun\w*)\b|\bnon\s|(^|[^\pL])né($|[^\pL])`)
+	deniedAfter = term(`^[^.]{0,30}?\b(not (be |been )?(observed|detected|seen|found|noted|identified|present|visualized)|has resolved|resolved|nicht (mehr )?(nachweisbar|nachgewiesen|abgrenzbar|erkennbar|sichtbar)|ausgeschlossen` +
+		// fr/es/it
+		`|non (visible|décelable|retrouvé\w*)|no se (observa|aprecia|identifica)\w*|non (si )?(osserva|evidenzia|apprezza)\w*)`)
+	turnWords   = term(`\b(but|however|although|whereas|aber|jedoch|allerdings|sondern` + `|mais|cependant|pero|sin embargo|però|tuttavia)\b`)
+	phraseBreak = term(`[,;]|\b(and|with|or|causing|resulting in|und|mit|oder|sowie|bei|verursacht` + `|et|avec|ou|y|con|o|e|ed)\b`)
 )
 
 // notStated is a form field left unanswered ("– keine Angabe –", "not specified"): no denial.
 var notStated = term(`keine angabe|nicht angegeben|not specified|not stated|\bk\.? ?a\.`)
 
 // negativeSentence words make a template sentence a normal one.
-var negativeSentence = term(`\b(no|none|normal\w*|absent|clear|kein\w*|unauff\w*|intact|intakt|unremarkable|regelrecht\w*|not|nicht|without|ohne|negative|nil|preserved|erhalten|frei)($|[^\pL\pN])`)
+var negativeSentence = term(`\b(no|none|normal\w*|absent|clear|kein\w*|unauff\w*|intact|intakt|unremarkable|regelrecht\w*|not|nicht|without|ohne|negative|nil|preserved|erhalten|frei)($|[^\pL\pN])` +
+	// fr/es/it
+	`|\b(pas|sans|aucune?|absence|clairs?|claires?|libres?|sin|ninguna?|ausencia|non|senza|assenza|nessun\w*|liber[oaie]|regolar[ei]|nei limiti|nella norma|alithiasique|alitiasica|conserv[ée]e?s?|conservad[oa]s?|conservat[oaie])($|[^\pL\pN])`)
 
 // allNormal are the words of a sentence that says a line (or the organ it names) is normal
 // without naming a finding; fillers are words such a sentence may have besides.
 var (
 	allNormal = map[string]bool{"clear": true, "normal": true, "unremarkable": true, "none": true, "intact": true,
 		"absent": true, "negative": true, "unauffällig": true, "regelrecht": true, "intakt": true, "kein": true,
-		"keine": true, "keiner": true, "keines": true, "frei": true, "nil": true, "preserved": true, "erhalten": true}
+		"keine": true, "keiner": true, "keines": true, "frei": true, "nil": true, "preserved": true, "erhalten": true,
+		// fr/es/it ("sans particularité", "sin alteraciones", "nei limiti", "nella norma")
+		"normale": true, "normales": true, "normaux": true, "normali": true, "normalidad": true, "clair": true,
+		"clairs": true, "libre": true, "libres": true, "libero": true, "liberi": true, "libera": true, "libere": true,
+		"conservé": true, "conservée": true, "conservado": true, "conservada": true, "conservato": true,
+		"conservata": true, "regolare": true, "regolari": true, "particularité": true, "alteraciones": true,
+		"limiti": true, "norma": true}
 	fillers = map[string]bool{"the": true, "is": true, "are": true, "and": true, "of": true, "ist": true, "sind": true,
-		"und": true, "der": true, "die": true, "das": true, "beide": true, "both": true}
+		"und": true, "der": true, "die": true, "das": true, "beide": true, "both": true,
+		// fr/es/it
+		"le": true, "la": true, "les": true, "est": true, "sont": true, "et": true, "sans": true, "el": true,
+		"los": true, "las": true, "es": true, "son": true, "y": true, "sin": true, "dentro": true, "de": true,
+		"il": true, "è": true, "sono": true, "e": true, "nei": true, "nella": true, "della": true, "ambos": true}
 )
 
 // allNormalBesides tells whether a sentence says only that something is normal, the words of
@@ -101,33 +121,48 @@ var organAdjective = term(`^pleural$`)
 // genericNormal is an impression saying the whole study is normal: it denies every finding.
 // Impressions scoped to a region ("No acute intrathoracic abnormality") deny the findings
 // whose names list that region as broader.
-var genericNormal = term(`\b(normal|unremarkable|negative|unauff\w*)\s+(\w+[\s-]+){0,3}(study|examination|ultrasound|sonograph\w*|ct|mri|mrt|chest|thorax\w*|befund|radiograph|scan|kidneys|thyroid|schilddrüse|abdomen)|normalbefund`)
+var genericNormal = term(`\b(normal|unremarkable|negative|unauff\w*)\s+(\w+[\s-]+){0,3}(study|examination|ultrasound|sonograph\w*|ct|mri|mrt|chest|thorax\w*|befund|radiograph|scan|kidneys|thyroid|schilddrüse|abdomen)|normalbefund` +
+	// fr/es/it: the study, then what it is ("Radiographie thoracique normale", "Ecografía
+	// abdominal sin alteraciones", "Esame ecografico dell'addome nei limiti della norma")
+	`|(radiographie|radiograf[ií]a|échographie|ecograf[ií]a|examen|esame|estudio|reperto|quadro)\s[^.]{0,40}(normal\w*|sans particularité|sin alteraciones|nei limiti|nella norma)`)
 
 // Broader findings, named by a line that denies them all.
 const (
-	chestBroader = `|cardiopulmonary|intrathoracic|kardiopulmonal|intrathorakal|negative chest|thoraxbefund`
-	headBroader  = `|intracranial abnormality|intrakraniellen pathologie|negative head|schädel-ct`
-	abdBroader   = `|abdominal abnormality|abdomen or pelvis|abdominellen pathologie|upper abdomen|oberbauch`
+	chestBroader = `|cardiopulmonary|intrathoracic|kardiopulmonal|intrathorakal|negative chest|thoraxbefund` +
+		`|cardio-?pulmonaire|cardiopulmonar|cardiopolmonar|intrathoracique|intrator[aá]cic` // fr/es/it
+	// lungBroader: the pleura and lungs together ("pleuro-parenchymateuse", "pleuroparenchimali").
+	lungBroader = `|pleuro-?paren`
+	headBroader = `|intracranial abnormality|intrakraniellen pathologie|negative head|schädel-ct`
+	abdBroader  = `|abdominal abnormality|abdomen or pelvis|abdominellen pathologie|upper abdomen|oberbauch`
 )
 
 // invariantTerms are the findings the judge knows.
 var invariantTerms = []findingTerm{
 	{name: "pleural effusion",
-		says:     term(`pleura\w*\s?(effusion|erguss|ergüsse)|effusion|erguss|ergüsse|hydrothorax`),
-		notAbout: term(`pericard|perikard|joint|gelenk|knie|knee`),
-		names:    term(`effusion|erguss|ergüsse|hydrothorax|pleural fluid` + chestBroader),
-		notNames: term(`pericard|perikard|joint|gelenk`),
-		organ:    term(`\bpleura`), only: []string{"chest-xr", "ct-chest"}},
-	{name: "pneumothorax", says: term(`pneumothora`), names: term(`pneumothora` + chestBroader), organ: term(`\bpleurae?\b|\bpleural space`),
-		only: []string{"chest-xr", "ct-chest"}},
+		says: term(`pleura\w*\s?(effusion|erguss|ergüsse)|effusion|erguss|ergüsse|hydrothorax` +
+			`|épanchement|derrame|versamento`), // fr/es/it
+		notAbout: term(`pericard|perikard|joint|gelenk|knie|knee|péricard|pericár`),
+		names: term(`effusion|erguss|ergüsse|hydrothorax|pleural fluid` + chestBroader + lungBroader +
+			`|épanchement|derrame|versamento|culs?-de-sac|senos? costofr|seni costo-?fr`), // fr/es/it
+		notNames: term(`pericard|perikard|joint|gelenk|péricard|pericár`),
+		organ:    term(`\bpleura|plèvre`), only: []string{"chest-xr", "ct-chest"}},
+	{name: "pneumothorax", says: term(`pneumothora|neumot[oó]rax|pneumotorac`),
+		names: term(`pneumothora` + chestBroader + lungBroader + `|neumot[oó]rax|pneumotorac`),
+		organ: term(`\bpleurae?\b|\bpleural space|plèvre`), only: []string{"chest-xr", "ct-chest"}},
 	{name: "consolidation",
-		says:  term(`consolidat|infiltrat|pneumoni|airspace (disease|opacit)|konsolidier`),
-		names: term(`consolidat|infiltrat|airspace|pneumoni|konsolidier` + chestBroader),
-		organ: term(`\blungs?\b|\blunge\b|\blungen\b`), only: []string{"chest-xr", "ct-chest"}},
+		says: term(`consolidat|infiltrat|pneumoni|airspace (disease|opacit)|konsolidier` +
+			`|condensation|pneumopathie|consolidaci|neumon[ií]a|addensament|polmonit|broncopneumon`), // fr/es/it
+		names: term(`consolidat|infiltrat|airspace|pneumoni|konsolidier` + chestBroader + lungBroader +
+			`|condensation|pneumopathie|consolidaci|neumon[ií]a|addensament|polmonit|broncopneumon`),
+		organ: term(`\blungs?\b|\blunge\b|\blungen\b|\bpoumons?\b|\bpulmon(es)?\b|pulmón|\bpolmon[ei]\b`),
+		only:  []string{"chest-xr", "ct-chest"}},
 	{name: "cardiomegaly",
-		says:  term(`cardiomegal|kardiomegal|\b(heart|cardiac silhouette)\b[^.]{0,20}\b(enlarged|increased)\b|enlarged (heart|cardiac)|enlargement of the (heart|cardiac)|\bherz\w*\s[^.]{0,20}vergrößert|vergrößerte\w* herz`),
-		names: term(`heart size|herzgröße|cardiomegal|kardiomegal|cardiac silhouette|cardiomediastinal silhouette|heart\s+size|herz\s+größe` + chestBroader),
-		organ: term(`\bheart\b|\bherz\b`), organWords: term(`size|größe|groß|enlarg`), only: []string{"chest-xr", "ct-chest"}},
+		says: term(`cardiomegal|kardiomegal|\b(heart|cardiac silhouette)\b[^.]{0,20}\b(enlarged|increased)\b|enlarged (heart|cardiac)|enlargement of the (heart|cardiac)|\bherz\w*\s[^.]{0,20}vergrößert|vergrößerte\w* herz` +
+			`|cardiomégal`), // fr; es/it "cardiomegalia"
+		names: term(`heart size|herzgröße|cardiomegal|kardiomegal|cardiac silhouette|cardiomediastinal silhouette|heart\s+size|herz\s+größe` + chestBroader +
+			`|cardiomégal|silhouette cardiaque|index cardio|silueta card[ií]aca|índice cardiotor|ombra cardiaca`),
+		organ:      term(`\bheart\b|\bherz\b|c(œ|oe)ur|coraz[oó]n|\bcuore\b`),
+		organWords: term(`size|größe|groß|enlarg|taille|index cardio|tamaño|índice cardiotor|dimensioni`), only: []string{"chest-xr", "ct-chest"}},
 	{name: "lung nodule",
 		says:     term(`nodul|rundherd|lungenherd|lungenknoten`),
 		notAbout: term(`thyroid|schilddr|goit|struma|adrenal|nebenniere|liver|leber|hepat|kidney|niere|renal|breast|lymph|spleen|splenic|\bmilz`),
@@ -157,30 +192,38 @@ var invariantTerms = []findingTerm{
 	{name: "fracture", says: term(`fractur|fraktur`), names: term(`fractur|fraktur|osseous abnormality|ossäre pathologie`),
 		organ: term(`\bbones?\b|skelett|\bskull\b|kalotte|knöchern`)},
 	{name: "hydronephrosis",
-		says:  term(`hydronephros|hydroureteronephros|harnstau|harnaufstau|pelvicaliectasis|pelvicalyceal dilat|collecting system (\w+ ){0,2}dilat|dilat\w* (\w+ ){0,3}collecting system|nbks[- ]?(erweiterung|dilatation|ektasie)|nierenbeckenkelchsystem\w* (\w+ ){0,2}(erweitert|dilatiert|gestaut)|obstructive uropathy|obstruktive uropathie`),
-		names: term(`hydronephros|harnstau|harnaufstau|collecting system|nierenbeckenkelch|nbks|pelvicaly|pelvicali|obstructive uropathy|obstruktive uropathie` + abdBroader),
-		organ: term(`kidney|\bniere`)},
+		says: term(`hydronephros|hydroureteronephros|harnstau|harnaufstau|pelvicaliectasis|pelvicalyceal dilat|collecting system (\w+ ){0,2}dilat|dilat\w* (\w+ ){0,3}collecting system|nbks[- ]?(erweiterung|dilatation|ektasie)|nierenbeckenkelchsystem\w* (\w+ ){0,2}(erweitert|dilatiert|gestaut)|obstructive uropathy|obstruktive uropathie` +
+			`|hydronéphros|dilatation (\w+ ){0,3}cavités (pyélo|excrét)|hidronefros|dilataci[oó]n (\w+ ){0,3}(pielocalic|v[ií]as? excretoras?)|idronefros|dilatazione (\w+ ){0,3}(cavità calico|calico-?pielic|pielo-?calic|vie escretrici)`), // fr/es/it
+		names: term(`hydronephros|harnstau|harnaufstau|collecting system|nierenbeckenkelch|nbks|pelvicaly|pelvicali|obstructive uropathy|obstruktive uropathie` + abdBroader +
+			`|hydronéphros|pyélocalic|hidronefros|pielocalic|v[ií]as? excretoras?|idronefros|calico-?pielic|pielo-?calic|vie escretrici`),
+		organ: term(`kidney|\bniere|\breins?\b|riñ|\bren[ei]\b`)},
 	{name: "urinary calculi",
 		says:     term(`calculus|calculi|\bstones?\b|nephrolith|urolith|ureterolith|konkrement|nierenstein|harnleiterstein|harnstein|\bstein\b`),
 		notAbout: term(`\bgall|cholecyst|cholezyst|biliary|\bbile|choledoch|gallenblase|gallengang`),
 		names:    term(`calcul|\bstones?\b|konkrement|urolith|nephrolith|steinnachweis|\bsteine?\b` + abdBroader),
 		notNames: term(`\bgall|cholecyst|cholezyst|\bbile|biliary|gallenblase|gallengang`)},
 	{name: "gallstones",
-		says:  term(`gallstone|gallenstein|gallenblasenkonkrement|gallenblasenstein|cholelith|cholecystolith|cholezystolith|(stones?|calculi|calculus|konkrement\w*)\s[^.]{0,30}(gallbladder|gallenblase)|(gallbladder|gallenblase)\s[^.]{0,30}(stones?|calculi|konkrement)`),
-		names: term(`gallstone|gallenstein|cholelith|cholecystolith|cholezystolith` + abdBroader),
-		organ: term(`gallbladder|gallenblase\b`), organWords: term(`stone|calcul|konkrement`)},
+		says: term(`gallstone|gallenstein|gallenblasenkonkrement|gallenblasenstein|cholelith|cholecystolith|cholezystolith|(stones?|calculi|calculus|konkrement\w*)\s[^.]{0,30}(gallbladder|gallenblase)|(gallbladder|gallenblase)\s[^.]{0,30}(stones?|calculi|konkrement)` +
+			// fr/es/it; "alithiasique" is no stone (\b)
+			`|\blithias|colelitias|colelitiasi|\blitiasis biliar|(vésicule|vesícula|colecisti)\s[^.]{0,30}(calcul|cálcul|calcol)`),
+		names: term(`gallstone|gallenstein|cholelith|cholecystolith|cholezystolith` + abdBroader + `|lithias|litiasi|colelitias|calculs? biliaire|c[aá]lculos? biliar|calcol`),
+		organ: term(`gallbladder|gallenblase\b|vésicule|vesícula|colecisti`), organWords: term(`stone|calcul|konkrement|lithias|litiasi|cálcul|calcol`)},
 	{name: "free fluid",
-		says:  term(`free fluid|ascites|freie\w* flüssigkeit|aszites|hemoperitoneum|hämoperitoneum|fluid in the (pelvis|morison|hepatorenal|douglas)|flüssigkeit (\w+ ){0,3}(douglas|morison|koller|perihepatisch|perisplenisch)`),
-		names: term(`free fluid|ascites|freie\w* flüssigkeit|aszites|peritoneal fluid` + abdBroader),
-		organ: term(`peritone|bauchhöhle|abdominal cavity|douglas|morison|koller`)},
+		says: term(`free fluid|ascites|freie\w* flüssigkeit|aszites|hemoperitoneum|hämoperitoneum|fluid in the (pelvis|morison|hepatorenal|douglas)|flüssigkeit (\w+ ){0,3}(douglas|morison|koller|perihepatisch|perisplenisch)` +
+			`|liquide libre|épanchement (liquidien )?(intra-?)?péritonéal|ascite|líquido libre|liquido libero|versamento (\w+ )?(libero|peritoneale)`), // fr/es/it
+		names: term(`free fluid|ascites|freie\w* flüssigkeit|aszites|peritoneal fluid` + abdBroader +
+			`|liquide libre|épanchement (liquidien )?(intra-?)?péritonéal|ascite|líquido libre|liquido libero|versamento (\w+ )?(libero|peritoneale)`),
+		organ: term(`peritone|bauchhöhle|abdominal cavity|douglas|morison|koller|péritoné`)},
 	{name: "splenomegaly",
-		says:  term(`splenomegal|spleen (\w+ ){0,2}enlarged|enlarged spleen|\bmilz\w* (\w+ ){0,2}vergrößert|vergrößerte\w* milz`),
-		names: term(`splenomegal|spleen size|milzgröße` + abdBroader),
-		organ: term(`spleen|\bmilz`), organWords: term(`size|groß|\bcm\b`)},
+		says:  term(`splenomegal|spleen (\w+ ){0,2}enlarged|enlarged spleen|\bmilz\w* (\w+ ){0,2}vergrößert|vergrößerte\w* milz|splénomégal`), // es/it "(e)splenomegalia"
+		names: term(`splenomegal|spleen size|milzgröße` + abdBroader + `|splénomégal|\b(rate|bazo|milza)\b[^.]{0,30}(taille|tamaño|dimensioni)`),
+		organ: term(`spleen|\bmilz|\brate\b|\bbazo\b|\bmilza\b`), organWords: term(`size|groß|\bcm\b|taille|tamaño|dimensioni`)},
 	{name: "hepatic steatosis",
-		says:  term(`steatos|fatty (liver|infiltration)|leberverfettung|steatose|fettleber|increased (hepatic )?echogenicity`),
-		names: term(`steato|fatty|verfett` + abdBroader),
-		organ: term(`liver|\bleber`), organWords: term(`echotexture|echogenicity|attenuation|homogen|echogen|parenchym|dichte`)},
+		says: term(`steatos|fatty (liver|infiltration)|leberverfettung|steatose|fettleber|increased (hepatic )?echogenicity` +
+			`|stéatos|hígado graso|échogénicité augmentée|aumento (\w+ ){0,2}(de la )?ecogenicidad|aumento (\w+ ){0,2}dell'ecogenicità`), // fr/es/it
+		names:      term(`steato|fatty|verfett` + abdBroader + `|stéato|\b(foie|hígado|fegato)\b[^.]{0,40}(échostructure|échogénicité|ecoestructura|ecogenicidad|ecostruttura|ecogenicità)`),
+		organ:      term(`liver|\bleber|\bfoie\b|hígado|\bfegato\b`),
+		organWords: term(`echotexture|echogenicity|attenuation|homogen|echogen|parenchym|dichte|échostructure|échogénicité|ecoestructura|ecogenicidad|ecostruttura|ecogenicità|omogene`)},
 	{name: "appendicitis", says: term(`appendicitis|appendizitis`), names: term(`append` + abdBroader)},
 	{name: "thyroid nodule",
 		says: term(`nodul|knoten`), notAbout: term(`lymph`), needs: term(`thyroid|schilddr|\blobe\b|lappen|isthmus`),
@@ -264,11 +307,14 @@ var whereWords = []struct {
 	dim int
 	re  *regexp.Regexp
 }{
-	{"right", 0, term(`\bright\b|\brecht(e|er|en|es|s)?\b|\bbilateral|\bboth\b|beidseit|beiderseit`)},
-	{"left", 0, term(`\bleft\b|\blink(e|er|en|es|s)\b|\bbilateral|\bboth\b|beidseit|beiderseit`)},
+	{"right", 0, term(`\bright\b|\brecht(e|er|en|es|s)?\b|\bbilateral|\bboth\b|beidseit|beiderseit` +
+		`|\bdroite?s?\b|\bderech[oa]s?\b|\bdestr[oaie]\b|\bambos\b|\bentramb[ie]\b`)}, // fr/es/it
+	{"left", 0, term(`\bleft\b|\blink(e|er|en|es|s)\b|\bbilateral|\bboth\b|beidseit|beiderseit` +
+		`|\bgauches?\b|\bizquierd[oa]s?\b|\bsinistr[oaie]\b|\bambos\b|\bentramb[ie]\b`)},
 	{"medial", 1, term(`\bmedial\b|\binnen`)},
 	{"lateral", 1, term(`\blateral\b|\baußen|\baussen`)},
-	{"kidney", 2, term(`kidney|\brenal\b|\bniere|nieren|nephr|pelvica|kelch`)},
+	{"kidney", 2, term(`kidney|\brenal\b|\bniere|nieren|nephr|pelvica|kelch` +
+		`|\breins?\b|néphr|riñ|\bren[ei]\b|\brenal[ei]\b|nefr|pyélo|pielo`)}, // fr/es/it
 	{"ureter", 2, term(`ureter|harnleiter`)},
 	{"bladder", 2, term(`bladder|\bblase|harnblase|vesic`)},
 	{"isthmus", 4, term(`isthmus`)},

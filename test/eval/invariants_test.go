@@ -180,13 +180,21 @@ func TestJudgeFindsTheWrittenPositives(t *testing.T) {
 		"mrk-de-1": {"meniscal tear", "ACL tear", "joint effusion", "bone marrow edema"},
 		"kub-en-1": {"hydronephrosis", "urinary calculi"}, "kub-en-2": {"urinary calculi"},
 		"kub-de-1": {"hydronephrosis", "urinary calculi"}, "kub-de-2": {"urinary calculi"},
+		"xr-fr-1": {"pleural effusion", "cardiomegaly"}, "xr-fr-2": {"pneumothorax", "consolidation"},
+		"xr-es-1": {"pleural effusion", "cardiomegaly"}, "xr-es-2": {"pneumothorax", "consolidation"},
+		"xr-it-1": {"pleural effusion", "cardiomegaly"}, "xr-it-2": {"pneumothorax", "consolidation"},
+		"usa-fr-1": {"gallstones", "hepatic steatosis"}, "usa-fr-2": {"hydronephrosis", "free fluid", "splenomegaly"},
+		"usa-es-1": {"gallstones", "hepatic steatosis"}, "usa-es-2": {"hydronephrosis", "free fluid", "splenomegaly"},
+		"usa-it-1": {"gallstones", "hepatic steatosis"}, "usa-it-2": {"hydronephrosis", "free fluid", "splenomegaly"},
 	}
 	if len(want) != len(invariantDictations) {
 		t.Errorf("%d expectations for %d dictations", len(want), len(invariantDictations))
 	}
 	for _, d := range invariantDictations {
 		// the judge reads the dictation as corrected; spoken punctuation is all it needs here
-		text := strings.NewReplacer(" period", ".", " comma", ",", " colon", ":", " punkt", ".", " komma", ",", " doppelpunkt", ":").Replace(d.text)
+		text := strings.NewReplacer(" period", ".", " comma", ",", " colon", ":", " punkt", ".", " komma", ",", " doppelpunkt", ":",
+			" deux points", ":", " point", ".", " virgule", ",", " dos puntos", ":", " due punti", ":", " punto", ".", " coma", ",",
+			" virgola", ",").Replace(d.text)
 		var got []string
 		for _, p := range positivesIn(text, d.modality) {
 			got = append(got, p.term.name)
