@@ -123,6 +123,12 @@ func TestTermsAtAWord(t *testing.T) {
 		{"fr", "sinus costodiaphragmatique droit", 2, []string{"pleura"}, false, false},
 		{"es", "seno maxilar", 1, []string{"sinuses"}, false, false},
 		{"es", "cardíaca normal", 1, []string{"heart"}, false, false},
+		{"es", "esplenomegalia homogénea", 1, []string{"spleen"}, false, false},
+		{"pt", "hepatomegalia", 1, []string{"liver"}, false, false},
+		{"es", "líquido libre en el espacio", 2, []string{"free-fluid"}, false, false},
+		{"it", "falda di liquido libero", 3, []string{"free-fluid"}, false, false},
+		{"fr", "péritonéale", 1, []string{"peritoneum"}, false, false},
+		{"es", "peritoneal", 1, []string{"peritoneum"}, false, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.code+" "+tt.text, func(t *testing.T) {

@@ -60,8 +60,13 @@ func (a *analysis) sameSubject(denied, claimed mention) bool {
 	if a.inLabel(denied) {
 		return !a.placedElsewhere(denied, claimed)
 	}
-	if line.label == "" || claimed.s.label == line.label || a.aboutNothingElse(claimed.s) {
+	if line.label == "" || claimed.s.label == line.label {
 		return true
+	}
+	if a.aboutNothingElse(claimed.s) {
+		// Even a claim that names no organ names its side: "Hydronéphrose droite." says nothing
+		// of the left kidney's line.
+		return sidesCompatible(a.labelSide(line.label), claimed.side)
 	}
 	subject, named := false, false
 	for _, w := range strings.Fields(line.label) {

@@ -355,12 +355,20 @@ func apart(a, b map[string]bool) bool {
 // denyingSentences are the sentences of a template line that deny the finding at the places
 // the dictation puts it.
 func (t *findingTerm) denyingSentences(l docLine, where map[string]bool) []string {
-	ctx := l.context + " " + l.label
 	impression := isImpressionName(l.section) || isImpressionName(l.label)
 	var out []string
 	for _, s := range sentencesOf(l.text) {
 		if !negativeSentence.MatchString(s) || optionText.MatchString(s) || notStated.MatchString(s) {
 			continue // an imported pick list's options are invariant 4's; "no entry" says nothing
+		}
+		ctx, label := l.context+" "+l.label, l.label
+		if m := plainLabel.FindStringSubmatch(s); m != nil && len(strings.Fields(m[1])) <= 3 {
+			// A label of its own inside the line ("Außenmeniskus: Intakt." after "Menisken -
+			// Innenmeniskus: ...", "Calculi: None." after "Left kidney:") is what the sentence is
+			// about, within the line's organ (its label, or the words before a dash in it).
+			organ, _, _ := strings.Cut(l.label, " - ")
+			label = m[1]
+			ctx = l.context + " " + organ + " " + label
 		}
 		if impression && genericNormal.MatchString(s) {
 			out = append(out, s)
@@ -370,7 +378,7 @@ func (t *findingTerm) denyingSentences(l docLine, where map[string]bool) []strin
 			continue
 		}
 		named := t.names.MatchString(s) || t.names.MatchString(ctx)
-		organLine := onlyOrgan(l.label, t.organ) || l.label == "" && onlyOrgan(l.context, t.organ)
+		organLine := onlyOrgan(label, t.organ) || label == "" && onlyOrgan(l.context, t.organ)
 		organ := (organLine || t.organ != nil && t.organ.MatchString(s)) && allNormalBesides(s, t.organ) ||
 			organLine && t.organWords != nil && t.organWords.MatchString(s)
 		if (named || organ) && !apart(where, whereOf(ctx+" "+s)) {
