@@ -47,7 +47,7 @@ func splitSentences(section, text string) []sentence {
 			} else {
 				ws = words(s)
 			}
-			out = append(out, sentence{section: section, text: s, words: ws, unclear: question, label: label})
+			out = append(out, sentence{section: section, text: s, words: ws, unclear: question, label: inlineLabel(label, s)})
 		}
 	}
 	for i, r := range text {
@@ -181,6 +181,19 @@ func fieldCount(s string) int {
 		n++
 	}
 	return n
+}
+
+// inlineLabel is the label of a sentence on a line labelled label: a label of its own after
+// the line's first sentence ("Calculi: None." in "Left kidney: Normal size. Calculi: None.",
+// "Links: Kein Konkrement." in "Harnleiter - Rechts: ... Links: ...") is read within the line's
+// organ, the words before a dash in its label ("left kidney calculi", "harnleiter links").
+func inlineLabel(label, sentence string) string {
+	own := LineLabel(sentence)
+	if label == "" || own == "" || own == label {
+		return label
+	}
+	organ, _, _ := strings.Cut(label, " - ")
+	return strings.TrimSpace(organ) + " " + own
 }
 
 // LineLabel reads the label a report line opens with: a few words before a colon.
