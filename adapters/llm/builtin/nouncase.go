@@ -70,12 +70,41 @@ func capitaliseNouns(text, code string) string {
 		if spelling, ok := nouns[core]; ok {
 			return spelling
 		}
-		if nounCompound(core, nouns) {
+		if nounCompound(core, nouns) || nounByEnding(core) {
 			r, size := utf8.DecodeRuneInString(core)
 			return string(unicode.ToUpper(r)) + core[size:]
 		}
 		return core
 	})
+}
+
+// nounEndings are German endings that make a noun and nothing else ("Ruptur", "Hämatom",
+// "Pneumonie", "Verkalkung"): a dictated word of at least nounEndingLetters letters that ends
+// in one, perhaps with a plural or case ending after it ("Frakturen", "Hämatome"), is a noun.
+var nounEndings = []string{"ung", "heit", "keit", "schaft", "tion", "tät", "ismus", "itis", "ose", "ie", "nis", "ur", "ik", "om"}
+
+// nounEndingLetters keeps short words out of the ending rule ("zur", "wie", "vom", "nur").
+const nounEndingLetters = 6
+
+// notNounsByEnding are the adjectives a noun ending would take for a noun.
+var notNounsByEnding = map[string]bool{"autonom": true}
+
+func nounByEnding(w string) bool {
+	if utf8.RuneCountInString(w) < nounEndingLetters {
+		return false
+	}
+	for _, inflection := range []string{"", "en", "n", "e", "es", "s", "se", "sen"} {
+		stem, ok := strings.CutSuffix(w, inflection)
+		if !ok || utf8.RuneCountInString(stem) < nounEndingLetters-1 || notNounsByEnding[stem] {
+			continue
+		}
+		for _, end := range nounEndings {
+			if strings.HasSuffix(stem, end) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // respell writes each word of text as spell gives it, the punctuation around it kept.

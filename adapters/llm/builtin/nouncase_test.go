@@ -28,6 +28,10 @@ func TestCapitaliseNouns(t *testing.T) {
 		{"gallbladder nouns and a sign's name", "de", "Mehrere konkremente, positives murphy zeichen, schmaler flüssigkeitssaum.",
 			"Mehrere Konkremente, positives Murphy Zeichen, schmaler Flüssigkeitssaum."},
 		{"chest radiograph fields", "de", "Im rechten unterfeld fleckige verdichtung.", "Im rechten Unterfeld fleckige Verdichtung."},
+		{"nouns known by their ending, inflected too", "de", "Komplette ruptur, subdurales hämatom, zwei frakturen und eine verkalkung bei stenose.",
+			"Komplette Ruptur, subdurales Hämatom, zwei Frakturen und eine Verkalkung bei Stenose."},
+		{"adjectives and short words keep their case beside the ending rule", "de", "Autonome, diffuse, postoperative und mikroangiopathische zeichen vom befund, nur zur kontrolle.",
+			"Autonome, diffuse, postoperative und mikroangiopathische Zeichen vom Befund, nur zur Kontrolle."},
 		{"a tip and a catheter tip", "de", "Mit spitze in der hohlvene, katheterspitze projiziert.", "Mit Spitze in der Hohlvene, Katheterspitze projiziert."},
 	}
 	for _, tt := range tests {
