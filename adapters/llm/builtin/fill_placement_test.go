@@ -43,7 +43,7 @@ func TestFillPutsAFindingOnTheLineMadeForIt(t *testing.T) {
 		{name: "a category label inside a line is no finding label: it gives way",
 			template:  `<h3>Findings</h3><p><b>Breast composition:</b> ACR b: scattered areas of fibroglandular density.</p><h3>Impression</h3><p>Normal.</p>`,
 			dictation: "The breasts are heterogeneously dense.", code: "en",
-			want:      `<p><b>Breast composition:</b> The breasts are heterogeneously dense.</p>`, notWant: "ACR b"},
+			want: `<p><b>Breast composition:</b> The breasts are heterogeneously dense.</p>`, notWant: "ACR b"},
 		{name: "a ureteral stone to the ureter's line, which speaks of calculi, in a template without a Findings heading",
 			template: `<h2>CT KUB, Urolithiasis Protocol</h2><p><strong>Technique:</strong> Low-dose CT.</p><p><strong>Left kidney:</strong> No calculi. No hydronephrosis.</p>` +
 				`<p><strong>Left ureter:</strong> Not dilated. No calculus.</p><p><strong>Perinephric spaces:</strong> No perinephric stranding or fluid.</p><h3>Impression</h3><p>No urolithiasis.</p>`,
