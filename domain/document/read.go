@@ -452,6 +452,12 @@ func (r *reader) labelOf(pieces []piece) (string, string, int, bool) {
 	if !found || !labelLike(before) {
 		return "", "", 0, false
 	}
+	if organ, first, ok := cutAtDash(before); ok && labelLike(first) {
+		// "Right kidney - Size: 11 cm. Hydronephrosis: None.": the organ is the line's label,
+		// and its finding labels are its text.
+		_, rest, _ := cutAtDash(text)
+		return organ, rest, dashAt(pieces), true
+	}
 	return collapse(before), collapse(after), colonAt(pieces), true
 }
 

@@ -141,6 +141,14 @@ func TestReadRecognisesTheShapesTemplatesComeIn(t *testing.T) {
 			},
 		},
 		{
+			name: "an organ before a dash heads the finding labels after it",
+			html: `<p>Rechte Niere - Größe: 11 cm. Harnstau: Keiner.</p><p>Harnleiter - Rechts: Nicht erweitert. Links: Nicht erweitert.</p>`,
+			want: []want{
+				{"", "Rechte Niere: Größe: 11 cm. Harnstau: Keiner.", "Größe: 11 cm. Harnstau: Keiner."},
+				{"", "Harnleiter: Rechts: Nicht erweitert. Links: Nicht erweitert.", "Rechts: Nicht erweitert. Links: Nicht erweitert."},
+			},
+		},
+		{
 			name: "one sentence with a dash is no label",
 			html: `<p>Small effusion - likely reactive.</p><p>Lungs: Clear.</p>`,
 			want: []want{{"", "Small effusion - likely reactive.", "Small effusion - likely reactive."}, {"", "Lungs: Clear.", "Clear."}},

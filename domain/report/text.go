@@ -183,13 +183,19 @@ func fieldCount(s string) int {
 	return n
 }
 
-// inlineLabel is the label of a sentence on a line labelled label: a label of its own after
-// the line's first sentence ("Calculi: None." in "Left kidney: Normal size. Calculi: None.",
+// inlineLabel is the label of a sentence on a line labelled label: a label of its own, after
+// the line's or in a later sentence ("Calculi: None." in "Left kidney: Normal size. Calculi: None.",
 // "Links: Kein Konkrement." in "Harnleiter - Rechts: ... Links: ...") is read within the line's
 // organ, the words before a dash in its label ("left kidney calculi", "harnleiter links").
 func inlineLabel(label, sentence string) string {
 	own := LineLabel(sentence)
-	if label == "" || own == "" || own == label {
+	if own != "" && own == label {
+		// The line's first sentence may open with a finding label of its own after the
+		// line's ("Harnleiter: Rechts: Nicht erweitert.").
+		_, rest, _ := strings.Cut(sentence, ":")
+		own = LineLabel(strings.TrimSpace(rest))
+	}
+	if label == "" || own == "" {
 		return label
 	}
 	organ, _, _ := strings.Cut(label, " - ")

@@ -579,6 +579,11 @@ func readLabel(l rawLine, context, section string) docLine {
 	if m := plainLabel.FindStringSubmatch(l.text); m != nil && len(strings.Fields(m[1])) <= 6 {
 		line.label = strings.TrimSpace(m[1])
 		line.text = strings.TrimSpace(l.text[len(m[0]):])
+		if d := dashLabel.FindStringSubmatch(l.text); d != nil && len(d[0]) < len(m[0]) && len(strings.Fields(d[1])) <= 4 {
+			// "Right kidney - Size: 11 cm. Hydronephrosis: None.": the organ is the label, its
+			// finding labels the text.
+			line.label, line.text = strings.TrimSpace(d[1]), strings.TrimSpace(l.text[len(d[0]):])
+		}
 		return line
 	}
 	if m := dashLabel.FindStringSubmatch(l.text); m != nil && len(strings.Fields(m[1])) <= 4 {

@@ -70,12 +70,31 @@ func capitaliseNouns(text, code string) string {
 		if spelling, ok := nouns[core]; ok {
 			return spelling
 		}
+		if spelling, ok := inflectedNoun(core, nouns); ok {
+			return spelling
+		}
 		if nounCompound(core, nouns) || nounByEnding(core) {
 			r, size := utf8.DecodeRuneInString(core)
 			return string(unicode.ToUpper(r)) + core[size:]
 		}
 		return core
 	})
+}
+
+// inflectedNoun spells a known noun with a genitive or plural ending ("des Kreuzbandes", "des
+// Befundes"): the noun's spelling and the ending as dictated. The noun has at least five
+// letters, so short words are not read as one ("den" is no "De"+"n").
+func inflectedNoun(w string, nouns map[string]string) (string, bool) {
+	for _, ending := range []string{"es", "s", "en", "n"} {
+		stem, ok := strings.CutSuffix(w, ending)
+		if !ok || utf8.RuneCountInString(stem) < 5 {
+			continue
+		}
+		if spelling, known := nouns[stem]; known {
+			return spelling + ending, true
+		}
+	}
+	return "", false
 }
 
 // nounEndings are German endings that make a noun and nothing else ("Ruptur", "Hämatom",

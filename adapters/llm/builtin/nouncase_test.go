@@ -32,6 +32,8 @@ func TestCapitaliseNouns(t *testing.T) {
 			"Komplette Ruptur, subdurales Hämatom, zwei Frakturen und eine Verkalkung bei Stenose."},
 		{"adjectives and short words keep their case beside the ending rule", "de", "Autonome, diffuse, postoperative und mikroangiopathische zeichen vom befund, nur zur kontrolle.",
 			"Autonome, diffuse, postoperative und mikroangiopathische Zeichen vom Befund, nur zur Kontrolle."},
+		{"a known noun with a genitive or plural ending", "de", "Ruptur des vorderen kreuzbandes, am rand des befundes.",
+			"Ruptur des vorderen Kreuzbandes, am Rand des Befundes."},
 		{"a tip and a catheter tip", "de", "Mit spitze in der hohlvene, katheterspitze projiziert.", "Mit Spitze in der Hohlvene, Katheterspitze projiziert."},
 	}
 	for _, tt := range tests {
