@@ -383,20 +383,37 @@ func (s *segmenter) closesPlace(k int) bool {
 // subject of a copula or predicate right after it ("left lung is clear", "right hilar
 // calcification is stable"; not "left greater than right", "right ij catheter with ...").
 func (s *segmenter) sideClause(i int) bool {
-	for k := i + 1; k < len(s.words) && k <= i+4; k++ {
+	nouns := 0
+	for k := i + 1; k < len(s.words) && k <= i+sideSubjectWords && nouns < 4; k++ {
 		if s.words[k-1].mark || s.words[k-1].lineAfter {
 			return false
 		}
 		w := s.words[k].lower
-		if k > i+1 && (s.l.copulas[w] || s.l.predicates[w] || s.l.modals[w]) {
+		// A verb may stand after a long subject; a predicate word only after a short one
+		// (a predicate further on may open a phrase of its own: "brez znakov").
+		if k > i+1 && (s.l.copulas[w] || s.l.modals[w] || (s.l.predicates[w] && k <= i+sidePredicateWords)) {
 			return true
 		}
-		if s.l.continuing[w] || s.sides[w] || s.isNumber(w) || s.startsOpener(k) {
+		// Sides and levels listed after the first ("right upper bilateral lower paratracheal
+		// lymph nodes are") belong to the subject: a side after a noun does not.
+		listed := s.sides[w] && (s.sides[s.words[k-1].lower] || s.isModifier(s.words[k-1].lower))
+		if s.l.continuing[w] || (s.sides[w] && !listed) || s.isNumber(w) || s.startsOpener(k) {
 			return false
+		}
+		if !listed && !s.isModifier(w) && !s.adjectival(w) {
+			nouns++
 		}
 	}
 	return false
 }
+
+// sideSubjectWords is how many words a subject a side opens may run before its verb, its
+// modifiers and listed sides included; at most four of them other words. sidePredicateWords is
+// how far a predicate word may follow the side.
+const (
+	sideSubjectWords   = 8
+	sidePredicateWords = 4
+)
 
 // findingAfterStudy tells a finding right after the study's name a dictation opens with
 // ("tomografia de tórax sem contraste | derrame pleural bilateral"): "without contrast" denies
