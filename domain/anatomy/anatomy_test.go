@@ -129,6 +129,11 @@ func TestTermsAtAWord(t *testing.T) {
 		{"it", "falda di liquido libero", 3, []string{"free-fluid"}, false, false},
 		{"fr", "péritonéale", 1, []string{"peritoneum"}, false, false},
 		{"es", "peritoneal", 1, []string{"peritoneum"}, false, false},
+		{"en", "cruciate ligaments intact", 2, []string{"acl", "pcl"}, false, false},
+		{"it", "legamento crociato anteriore", 3, []string{"acl"}, false, false},
+		{"fr", "ménisque interne", 2, []string{"medial-meniscus"}, false, false},
+		{"es", "derrame articular", 2, []string{"joint-fluid"}, false, false},
+		{"pt", "ligamentos cruzados", 2, []string{"acl", "pcl"}, false, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.code+" "+tt.text, func(t *testing.T) {
