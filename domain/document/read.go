@@ -82,7 +82,8 @@ func Read(source string, classify Classifier, beforeBody ...string) Document {
 // read reads source through its tokens.
 func read(source string, tokens iter.Seq[Token], classify Classifier, beforeBody []string) Document {
 	blocks := scan(source, tokens)
-	r := reader{doc: Document{Source: source}, classify: classify, beforeBody: beforeBody, dashLabels: usesDashLabels(blocks)}
+	r := reader{doc: Document{Source: source}, classify: classify, beforeBody: beforeBody,
+		separatorLabels: usesSeparatorLabels(blocks), periodLabels: usesPeriodLabels(blocks)}
 	r.doc.Sections = []Section{{}}
 	for _, b := range blocks {
 		r.block(b)
@@ -231,8 +232,11 @@ type reader struct {
 	classify   Classifier
 	beforeBody []string
 	group      string
-	// dashLabels: the document writes its labels before a dash ("Liver - Normal.").
-	dashLabels bool
+	// separatorLabels: the document writes its labels before a dash, dot leaders or a tab
+	// ("Liver - Normal.", "Liver ...... normal").
+	separatorLabels bool
+	// periodLabels: its bold labels end with a full stop ("<b>Liver.</b> Normal.").
+	periodLabels bool
 }
 
 func (r *reader) current() *Section { return &r.doc.Sections[len(r.doc.Sections)-1] }
@@ -421,17 +425,20 @@ func (r *reader) labelOf(pieces []piece) (string, string, int, bool) {
 	for ; i < len(pieces) && pieces[i].bold; i++ {
 		lead.WriteString(pieces[i].text)
 	}
-	if bold := strings.TrimSpace(lead.String()); bold != "" && i > 0 {
+	if bold := stripListMarker(strings.TrimSpace(lead.String())); bold != "" && i > 0 {
 		after := collapse(joinText(pieces[i:]))
 		end := r.afterBold(pieces[i-1].to)
-		rest, dashed := trimDash(after)
+		rest, dashed := trimSeparator(after)
 		switch {
 		case strings.HasSuffix(bold, ":") && labelLike(strings.TrimSuffix(bold, ":")):
 			return strings.TrimSpace(strings.TrimSuffix(bold, ":")), after, end, true
 		case strings.HasPrefix(after, ":") && labelLike(bold):
 			return bold, strings.TrimSpace(strings.TrimPrefix(after, ":")), colonAt(pieces[i:]), true
 		case dashed && labelLike(bold):
-			return bold, rest, dashAt(pieces[i:]), true
+			return bold, rest, separatorAt(pieces[i:]), true
+		case r.periodLabels && strings.HasSuffix(bold, ".") && periodLabel(bold):
+			// "<b>Kidneys.</b> Symmetric enhancement.", the template's house style.
+			return strings.TrimSuffix(bold, "."), after, end, true
 		case strings.Contains(bold, ":"):
 			// "<strong>Liver: normal</strong>": the colon inside the bold run.
 		case after != "" && labelLike(bold) && !strings.HasPrefix(after, ","):
@@ -442,21 +449,21 @@ func (r *reader) labelOf(pieces []piece) (string, string, int, bool) {
 			}
 		}
 	}
-	text := joinText(pieces)
+	text := stripListMarker(joinText(pieces))
 	before, after, found := strings.Cut(text, ":")
-	if !found && r.dashLabels {
-		if label, rest, ok := cutAtDash(text); ok {
-			return label, rest, dashAt(pieces), true
+	if !found && r.separatorLabels {
+		if label, rest, ok := cutAtSeparator(text); ok {
+			return label, rest, separatorAt(pieces), true
 		}
 	}
 	if !found || !labelLike(before) {
 		return "", "", 0, false
 	}
-	if organ, first, ok := cutAtDash(before); ok && labelLike(first) {
+	if organ, first, ok := cutAtSeparator(before); ok && labelLike(first) {
 		// "Right kidney - Size: 11 cm. Hydronephrosis: None.": the organ is the line's label,
 		// and its finding labels are its text.
-		_, rest, _ := cutAtDash(text)
-		return organ, rest, dashAt(pieces), true
+		_, rest, _ := cutAtSeparator(text)
+		return organ, rest, separatorAt(pieces), true
 	}
 	return collapse(before), collapse(after), colonAt(pieces), true
 }

@@ -149,6 +149,27 @@ func TestReadRecognisesTheShapesTemplatesComeIn(t *testing.T) {
 			},
 		},
 		{
+			name: "dot leaders and tabs separate labels",
+			html: `<p>Liver ........ Normal size.</p><p>Spleen......normal</p><p>Pancreas` + "\t" + `Unremarkable.</p>`,
+			want: []want{{"", "Liver: Normal size.", "Normal size."}, {"", "Spleen: normal", "normal"}, {"", "Pancreas: Unremarkable.", "Unremarkable."}},
+		},
+		{
+			name: "numbered and lettered lines keep their number before the label",
+			html: `<p>1. Liver: Normal.</p><p>2) LUNGS: Clear.</p><p><b>3. Spleen:</b> Normal.</p><p>b) Kidneys: Normal.</p>`,
+			want: []want{{"", "Liver: Normal.", "Normal."}, {"", "LUNGS: Clear.", "Clear."}, {"", "Spleen: Normal.", "Normal."}, {"", "Kidneys: Normal.", "Normal."}},
+		},
+		{
+			name: "bold labels ending with a full stop, the template's style",
+			html: `<p><b>Kidneys.</b> Symmetric enhancement.</p><p><b>Bowel.</b> No obstruction.</p><p><b>No acute abnormality is seen.</b> Follow-up advised.</p>`,
+			want: []want{{"", "Kidneys: Symmetric enhancement.", "Symmetric enhancement."}, {"", "Bowel: No obstruction.", "No obstruction."},
+				{"", "No acute abnormality is seen. Follow-up advised.", "<b>No acute abnormality is seen.</b> Follow-up advised."}},
+		},
+		{
+			name: "one bold sentence is no label",
+			html: `<p><b>Kidneys.</b> Symmetric enhancement.</p><p>Lungs: Clear.</p>`,
+			want: []want{{"", "Kidneys. Symmetric enhancement.", "<b>Kidneys.</b> Symmetric enhancement."}, {"", "Lungs: Clear.", "Clear."}},
+		},
+		{
 			name: "one sentence with a dash is no label",
 			html: `<p>Small effusion - likely reactive.</p><p>Lungs: Clear.</p>`,
 			want: []want{{"", "Small effusion - likely reactive.", "Small effusion - likely reactive."}, {"", "Lungs: Clear.", "Clear."}},
