@@ -183,7 +183,10 @@ type reportText struct {
 }
 
 // dashLabelLine is a line whose label stands before a spaced dash ("Right kidney - Normal.").
-var dashLabelLine = regexp.MustCompile(`^(\pL[^:.;\d]{0,40}?) [-–—] (.*)$`)
+// numberedLabelLine is a plain label after a list number ("2. Pleura: No effusion.").
+var numberedLabelLine = regexp.MustCompile(`^(?:\d{1,2}|[A-Za-z])[.)]\s+(\pL[^:.;\d]{0,40}?):\s*(.*)$`)
+
+var dashLabelLine = regexp.MustCompile(`^(\pL[^:.;\d]{0,40}?)(?: [-–—] |\s*\.{3,}\s*)(.*)$`)
 
 var impressionHeadings = []string{"impression", "beurteilung", "conclusion", "zusammenfassung", "conclusión", "conclusioni", "conclusão"}
 
@@ -197,6 +200,8 @@ func readReport(doc string) reportText {
 		text := strings.Join(strings.Fields(para.String()), " ")
 		if label == "" && !inImpression {
 			if m := dashLabelLine.FindStringSubmatch(text); m != nil && len(strings.Fields(m[1])) <= 4 {
+				label, text = m[1], m[2]
+			} else if m := numberedLabelLine.FindStringSubmatch(text); m != nil {
 				label, text = m[1], m[2]
 			}
 		}
