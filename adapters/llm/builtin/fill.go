@@ -513,6 +513,11 @@ func impressionEdit(doc string, b *block, f formatted, end int) edit {
 	}
 	text := strings.TrimSuffix(paragraphsHTML(paras, oneEach), "\n")
 	switch {
+	case b != nil && !b.inline && len(b.lines) > 0 && b.lines[0].shape == document.ListItem && flatItems(doc, b):
+		// An impression the template writes as list items ("<ol><li>...</li><li>...</li></ol>"):
+		// the list stays, with one item per statement.
+		last := b.impressionLines()[len(b.impressionLines())-1]
+		return edit{b.lines[0].from, last.to, listItemsHTML(paras)}
 	case b != nil && (b.inline || (len(b.lines) > 0 && b.lines[0].shape != document.Paragraph)):
 		// "IMPRESSION: Negative chest.", or an impression in list items, table rows or lines
 		// of one paragraph: the first line's label and element stay and hold the impression;
@@ -529,6 +534,33 @@ func impressionEdit(doc string, b *block, f formatted, end int) edit {
 		return edit{b.lines[0].from, b.impressionLines()[len(b.impressionLines())-1].to, text}
 	}
 	return edit{b.from, b.from, "\n" + text}
+}
+
+// flatItems tells an impression whose lines are the items of one list with nothing nested in
+// them, from the first item to the last.
+func flatItems(doc string, b *block) bool {
+	lines := b.impressionLines()
+	between := doc[b.lines[0].from:lines[len(lines)-1].to]
+	return strings.HasPrefix(between, "<li") && !strings.Contains(between, "<ul") && !strings.Contains(between, "<ol") &&
+		!slices.ContainsFunc(lines, func(l line) bool { return l.shape != document.ListItem })
+}
+
+// listItemsHTML writes an impression's statements as list items: a numbered paragraph's
+// items, each other sentence an item of its own.
+func listItemsHTML(paras [][]sentence) string {
+	var b strings.Builder
+	for _, para := range paras {
+		items := listItems(para)
+		if items == nil {
+			for _, g := range oneEach(withMarks(para)) {
+				items = append(items, join(g))
+			}
+		}
+		for _, it := range items {
+			b.WriteString("<li>" + html.EscapeString(it) + "</li>")
+		}
+	}
+	return b.String()
 }
 
 // impressionLines are the lines of an impression section that hold the impression: all of

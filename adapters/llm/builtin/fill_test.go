@@ -65,6 +65,13 @@ func TestFillImpression(t *testing.T) {
 	t.Run("nothing dictated changes nothing", func(t *testing.T) {
 		assert.Equal(t, styledTemplate, fill(t, styledTemplate, "", "en"))
 	})
+	t.Run("an impression in list items gets one item per statement, no empty one", func(t *testing.T) {
+		template := "<h3>Findings</h3>\n<p>Brain: No acute infarct, hemorrhage or mass effect.</p>\n<h3>Impression</h3>\n" +
+			"<ol><li>No acute intracranial hemorrhage.</li><li>No CT evidence of acute infarct.</li></ol>\n<p><strong>Recommendation:</strong> None.</p>\n"
+		got := fill(t, template, "Acute hemorrhage in the right basal ganglia measuring 2 cm. Impression: Right basal ganglia hemorrhage. Mild small vessel disease.", "en")
+		assert.Contains(t, got, "<ol><li>Right basal ganglia hemorrhage.</li><li>Mild small vessel disease.</li></ol>")
+		assert.NotContains(t, got, "<li></li>")
+	})
 }
 
 // Synonyms and sides: "renal" is about a kidney, "hepatic" about the liver, and a statement
