@@ -2,6 +2,7 @@ package builtin
 
 import (
 	"html"
+	"maps"
 	"slices"
 	"strings"
 	"unicode"
@@ -165,7 +166,8 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 		at := sectionsStart(doc, blocks)
 		edits = append(edits, edit{at, at, strings.Join(unheaded, "")})
 	}
-	edits = append(edits, impressionEdit(doc, blocks[impr], f, len(doc)))
+	notes, f := notesEdits(blocks[impr], f)
+	edits = append(append(edits, notes...), impressionEdit(doc, blocks[impr], f, len(doc)))
 	slices.SortStableFunc(edits, func(a, b edit) int { return b.from - a.from })
 	replacements := make([]document.Edit, len(edits))
 	for k, e := range edits {
@@ -534,6 +536,45 @@ func impressionEdit(doc string, b *block, f formatted, end int) edit {
 		return edit{b.lines[0].from, b.impressionLines()[len(b.impressionLines())-1].to, text}
 	}
 	return edit{b.from, b.from, "\n" + text}
+}
+
+// notesEdits writes each dictated impression statement that opens with the label of a line the
+// template keeps below its impression ("Recommendation: Follow-up CT in 24 hours." for
+// "Recommendation: None.") on that line, and returns the impression without them: the
+// template's "None." would otherwise stand below a dictated recommendation.
+func notesEdits(b *block, f formatted) ([]edit, formatted) {
+	if b == nil || len(f.sections[impr]) == 0 {
+		return nil, f
+	}
+	notes := b.lines[len(b.impressionLines()):]
+	if len(notes) == 0 {
+		return nil, f
+	}
+	var edits []edit
+	var kept [][]sentence
+	for _, para := range f.sections[impr] {
+		var rest []sentence
+		for _, s := range para {
+			label, text, ok := strings.Cut(s.text, ":")
+			at := slices.IndexFunc(notes, func(l line) bool { return ok && l.own != "" && strings.EqualFold(strings.TrimSpace(label), l.own) })
+			if at < 0 || strings.TrimSpace(text) == "" {
+				rest = append(rest, s)
+				continue
+			}
+			l := notes[at]
+			edits = append(edits, edit{l.textFrom, l.text, spaceBefore(l) + html.EscapeString(capitalise(strings.TrimSpace(text)))})
+		}
+		if len(rest) > 0 {
+			kept = append(kept, rest)
+		}
+	}
+	if len(edits) == 0 {
+		return nil, f
+	}
+	sections := maps.Clone(f.sections)
+	sections[impr] = kept
+	f.sections = sections
+	return edits, f
 }
 
 // flatItems tells an impression whose lines are the items of one list with nothing nested in

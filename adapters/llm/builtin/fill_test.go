@@ -72,6 +72,17 @@ func TestFillImpression(t *testing.T) {
 		assert.Contains(t, got, "<ol><li>Right basal ganglia hemorrhage.</li><li>Mild small vessel disease.</li></ol>")
 		assert.NotContains(t, got, "<li></li>")
 	})
+	t.Run("a dictated recommendation goes on the template's recommendation line below the impression", func(t *testing.T) {
+		template := "<h3>Findings</h3>\n<p>Brain: Normal.</p>\n<h3>Impression</h3>\n<p>No acute intracranial abnormality.</p>\n<p><strong>Recommendation:</strong> None.</p>\n"
+		got := fill(t, template, "Acute hemorrhage in the right basal ganglia. Impression: Right basal ganglia hemorrhage. Recommendation: follow-up CT in 24 hours.", "en")
+		assert.Contains(t, got, "<p><strong>Recommendation:</strong> Follow-up CT in 24 hours.</p>")
+		assert.NotContains(t, got, "None.")
+		assert.Equal(t, 1, strings.Count(got, "CT in 24 hours"))
+		german := "<h3>Befund</h3>\n<p>Gehirn: Unauffällig.</p>\n<h3>Beurteilung</h3>\n<p>Unauffälliger Befund.</p>\n<p>Empfehlung: Keine.</p>\n"
+		got = fill(t, german, "Frische Blutung in den Basalganglien rechts. Beurteilung: Stammganglienblutung rechts. Empfehlung: Verlaufskontrolle in 24 Stunden.", "de")
+		assert.Contains(t, got, "<p>Empfehlung: Verlaufskontrolle in 24 Stunden.</p>")
+		assert.NotContains(t, got, "Keine.")
+	})
 }
 
 // Synonyms and sides: "renal" is about a kidney, "hepatic" about the liver, and a statement
