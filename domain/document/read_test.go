@@ -235,6 +235,8 @@ func FuzzRead(f *testing.F) {
 		`<h3>Findings</h3><p><strong>Lungs:</strong> Clear.</p>`, `<ul><li>Right kidney<ul><li>Hydronephrosis: None.</li></ul></li></ul>`,
 		`<table><tr><td>Pleura</td><td>No effusion.</td></tr></table>`, `<p>LUNGS: Clear.<br>HEART: Normal.</p><p>IMPRESSION: Normal.</p>`,
 		`<p><strong>Liver</strong>: Normal &amp; <em>homogeneous</em>.</p>`, `<p><table>--></p>`, "<p>a\x00b</p>",
+		`<p>FINDINGS</p><div>Liver &ndash; Normal.</div><div>Spleen ...... normal</div><p>Kidney` + "\t" + `Normal.</p>`,
+		`<p>1. Liver: Normal.</p><p>2) <b>Spleen.</b> Normal.</p><p><b>Kidneys.</b> Normal.</p><p>Right kidney - Size: 11 cm. Calculi: None.</p>`,
 	} {
 		f.Add(seed)
 	}
