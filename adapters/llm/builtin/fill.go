@@ -352,38 +352,96 @@ type referral struct {
 // whose normal text carries markup of its own is replaced whole.
 func lineText(l line, dictated []sentence, refs []referral, code string, regions *regionsRead, contested bool) string {
 	var spoken []int
-	texts := make([]string, 0, len(dictated)+2)
-	for _, s := range dictated {
-		spoken = append(spoken, regions.in(s.text).All()...)
+	statements := make([]placedStatement, len(dictated))
+	for i, s := range dictated {
+		found := regions.in(s.text).All()
+		spoken = append(spoken, found...)
 		text := s.text
 		// "Leber unauffällig." on "Leber:" is written "Leber: Unauffällig.".
-		if rest, ok := report.NormalAfterLabel(code, l.own, text); ok {
+		rest, answers := report.NormalAfterLabel(code, l.own, text)
+		if answers {
 			text = capitalise(rest)
 		}
-		texts = append(texts, html.EscapeString(text))
+		statements[i] = placedStatement{escaped: html.EscapeString(text), regions: found, answersLabel: answers}
 	}
+	var front []string
 	if len(refs) > 0 {
 		for _, r := range refs {
 			spoken = append(spoken, r.regions...)
 		}
-		texts = append(texts, html.EscapeString(report.Reference(code, refs[0].above)))
+		front = append(front, html.EscapeString(report.Reference(code, refs[0].above)))
 	}
-	// The template's normal sentences were read with it (newLine): l.kept.
-	for _, s := range l.kept {
+	// The template's normal sentences were read with it (newLine): l.kept. A dictated statement
+	// takes the place of a normal sentence that gives way to it, so a paragraph of prose keeps
+	// its order: the one that denies it or whose label names it, else the first that names its
+	// regions, else the first; a statement none gives way to goes first.
+	stays := make([]bool, len(l.kept))
+	for k, s := range l.kept {
 		if s.labelled {
 			// A finding label inside the line ("Right kidney: Size: 11 cm. Calculi: None.")
 			// answers for its finding only: it stays unless the dictation states that finding or
 			// speaks of what the label names.
-			if !deniesAny(code, s.text, dictated) && !slices.ContainsFunc(dictated, func(d sentence) bool { return labelNames(s.labelStems, d.text) }) {
-				texts = append(texts, s.escaped)
-			}
-			continue
-		}
-		if !givesWay(s.named, spoken) && !(contested && deniesAny(code, s.text, dictated)) {
-			texts = append(texts, s.escaped)
+			stays[k] = !deniesAny(code, s.text, dictated) && !slices.ContainsFunc(dictated, func(d sentence) bool { return labelNames(s.labelStems, d.text) })
+		} else {
+			stays[k] = !givesWay(s.named, spoken) && !(contested && deniesAny(code, s.text, dictated))
 		}
 	}
+	for i, d := range dictated {
+		statements[i].home = -1
+		if statements[i].answersLabel {
+			continue
+		}
+		for _, prefer := range []func(s keptSentence) bool{
+			func(s keptSentence) bool {
+				return report.Denies(code, s.text, d.text) || labelNames(s.labelStems, d.text)
+			},
+			func(s keptSentence) bool { return len(s.named) > 0 && givesWay(s.named, statements[i].regions) },
+			func(s keptSentence) bool { return givesWay(s.named, statements[i].regions) },
+		} {
+			if statements[i].home = slices.IndexFunc(l.kept, func(s keptSentence) bool { return prefer(s) }); statements[i].home >= 0 && !stays[statements[i].home] {
+				break
+			}
+			statements[i].home = -1
+		}
+	}
+	texts := make([]string, 0, len(dictated)+len(l.kept)+1)
+	// What answers the label itself ("Lungs: Clear.") stands right after it.
+	for _, first := range []bool{true, false} {
+		for i := range statements {
+			if statements[i].home < 0 && statements[i].answersLabel == first {
+				texts = append(texts, statements[i].escaped)
+			}
+		}
+	}
+	texts = append(texts, front...)
+	for k, s := range l.kept {
+		if stays[k] {
+			texts = append(texts, s.escaped)
+			continue
+		}
+		var taking []string
+		for i := range statements {
+			if statements[i].home == k {
+				taking = append(taking, statements[i].escaped)
+			}
+		}
+		if label, _, ok := strings.Cut(s.escaped, ":"); ok && s.labelled && len(taking) > 0 {
+			// "Calculi: None." answered by the dictation keeps its label: "Calculi: 6 mm calculus ...".
+			taking[0] = label + ": " + taking[0]
+		}
+		texts = append(texts, taking...)
+	}
 	return strings.Join(texts, " ")
+}
+
+// placedStatement is a dictated statement on a line: as written there, the regions it names,
+// and the normal sentence whose place it takes.
+type placedStatement struct {
+	escaped string
+	regions []int
+	home    int // the normal sentence whose place it takes, -1 for none
+	// answersLabel: written after the label without its organ ("Lungs clear." as "Clear.").
+	answersLabel bool
 }
 
 // deniesAny tells whether a normal sentence denies a finding one of the statements reports.

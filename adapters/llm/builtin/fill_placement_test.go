@@ -34,11 +34,11 @@ func TestFillPutsAFindingOnTheLineMadeForIt(t *testing.T) {
 			dictation: "Two calculi in the lower pole of the right kidney. No hydronephrosis.", code: "en",
 			want:    `<p>Calculi: Two calculi in the lower pole of the right kidney.</p><p>Hydronephrosis: No hydronephrosis.</p><p><strong>Left kidney</strong></p><p>Calculi: None.</p><p>Hydronephrosis: None.</p>`,
 			notWant: `Calculi: No hydronephrosis.`},
-		{name: "finding labels inline in an organ's line keep their answer unless the dictation states their finding",
+		{name: "finding labels inline in an organ's line keep their answer unless the dictation states their finding, which takes their place",
 			template: `<h3>Findings</h3><p><b>Right kidney:</b> Hydronephrosis: None. Calculi: None.</p>` +
 				`<p><b>Left kidney:</b> Hydronephrosis: None. Calculi: None.</p><h3>Impression</h3><p>Normal.</p>`,
 			dictation: "Mild right hydronephrosis. 6 mm calculus in the lower pole of the left kidney.", code: "en",
-			want:    `<p><b>Right kidney:</b> Mild right hydronephrosis. Calculi: None.</p><p><b>Left kidney:</b> 6 mm calculus in the lower pole of the left kidney. Hydronephrosis: None.</p>`,
+			want:    `<p><b>Right kidney:</b> Hydronephrosis: Mild right hydronephrosis. Calculi: None.</p><p><b>Left kidney:</b> Hydronephrosis: None. Calculi: 6 mm calculus in the lower pole of the left kidney.</p>`,
 			notWant: `Hydronephrosis: None. Calculi: None.`},
 		{name: "a category label inside a line is no finding label: it gives way",
 			template:  `<h3>Findings</h3><p><b>Breast composition:</b> ACR b: scattered areas of fibroglandular density.</p><h3>Impression</h3><p>Normal.</p>`,

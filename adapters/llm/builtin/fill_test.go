@@ -250,3 +250,11 @@ func TestFillWritesASectionTheTemplateLacksAboveTheFindings(t *testing.T) {
 	assert.NotContains(t, got, "Other findings")
 	assert.Contains(t, got, "Moderate joint effusion.")
 }
+
+// A prose template keeps its order: a finding takes the place of the normal sentence it
+// replaces, not the paragraph's start.
+func TestFillKeepsTheOrderOfAProseTemplate(t *testing.T) {
+	template := "<h3>Befund</h3>\n<p>Leber normal groß, keine fokalen Läsionen. Gallenblase zartwandig ohne Konkremente. Milz normal groß. Keine freie Flüssigkeit.</p>\n<h3>Beurteilung</h3>\n<p>Unauffälliger Befund.</p>\n"
+	got := fill(t, template, "Splenomegalie mit 15 cm. Wenig freie Flüssigkeit im Douglasraum.", "de")
+	assert.Contains(t, got, "<p>Leber normal groß, keine fokalen Läsionen. Gallenblase zartwandig ohne Konkremente. Splenomegalie mit 15 cm. Wenig freie Flüssigkeit im Douglasraum.</p>")
+}
