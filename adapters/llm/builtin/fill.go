@@ -373,8 +373,8 @@ func lineText(l line, dictated []sentence, refs []referral, code string, regions
 	}
 	// The template's normal sentences were read with it (newLine): l.kept. A dictated statement
 	// takes the place of a normal sentence that gives way to it, so a paragraph of prose keeps
-	// its order: the one that denies it or whose label names it, else the first that names its
-	// regions, else the first; a statement none gives way to goes first.
+	// its order: the one whose label names it, else the first that names its regions, else the
+	// first; a statement none gives way to goes first.
 	stays := make([]bool, len(l.kept))
 	for k, s := range l.kept {
 		if s.labelled {
@@ -392,16 +392,14 @@ func lineText(l line, dictated []sentence, refs []referral, code string, regions
 			continue
 		}
 		for _, prefer := range []func(s keptSentence) bool{
-			func(s keptSentence) bool {
-				return report.Denies(code, s.text, d.text) || labelNames(s.labelStems, d.text)
-			},
+			func(s keptSentence) bool { return labelNames(s.labelStems, d.text) },
 			func(s keptSentence) bool { return len(s.named) > 0 && givesWay(s.named, statements[i].regions) },
 			func(s keptSentence) bool { return givesWay(s.named, statements[i].regions) },
 		} {
-			if statements[i].home = slices.IndexFunc(l.kept, func(s keptSentence) bool { return prefer(s) }); statements[i].home >= 0 && !stays[statements[i].home] {
+			if k := slices.IndexFunc(l.kept, prefer); k >= 0 && !stays[k] {
+				statements[i].home = k
 				break
 			}
-			statements[i].home = -1
 		}
 	}
 	texts := make([]string, 0, len(dictated)+len(l.kept)+1)
