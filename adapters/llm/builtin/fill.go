@@ -71,7 +71,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 						placed := alsoDenied(lines, anatomy.Union(found.Strong, found.Weak), split.Lines[:], sideOf(part, code), true)
 						for _, d := range anatomy.Union(deny.of([]int{at}, part), placed) {
 							if d != split.Lines[1-k] {
-								referred[d] = append(referred[d], referral{regions: found.All(), above: at < d})
+								referred[d] = append(referred[d], referral{regions: found.All(), above: at < d, statement: part})
 							}
 						}
 					}
@@ -101,7 +101,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 					if lines[d].group != "" && lines[d].asks.Answer(s.text) == report.Unanswered {
 						continue // "Fracture: None." denies no bone mass
 					}
-					referred[d] = append(referred[d], referral{regions: regions.in(s.text).All(), above: len(targets) > 0 && targets[0] < d})
+					referred[d] = append(referred[d], referral{regions: regions.in(s.text).All(), above: len(targets) > 0 && targets[0] < d, statement: s.text})
 				}
 				previous = targets
 				for _, t := range targets {
@@ -127,7 +127,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 			}
 		}
 		for i, dictated := range chosen {
-			edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(lines[i], dictated, nil, code, regions, contested[i])})
+			edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(lines[i], dictated, nil, referred[i], code, regions, contested[i])})
 		}
 		if sec == find {
 			// A dictated impression's finding that a findings line denies ("Pleural effusion:
@@ -135,7 +135,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 			for _, para := range f.sections[impr] {
 				for _, s := range para {
 					for _, d := range deny.of(nil, s.text) {
-						referred[d] = append(referred[d], referral{regions: regions.in(s.text).All()})
+						referred[d] = append(referred[d], referral{regions: regions.in(s.text).All(), statement: s.text})
 					}
 				}
 			}
@@ -152,7 +152,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 		}
 		for i, refs := range referred {
 			if _, written := chosen[i]; !written {
-				edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(lines[i], nil, refs, code, regions, false)})
+				edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(lines[i], nil, refs, refs, code, regions, false)})
 			}
 		}
 	}
@@ -340,17 +340,20 @@ func (b *block) denyingLines(code string) (*report.TemplateLines, []int) {
 
 // referral is a statement written on another line that a line's normal text denied.
 type referral struct {
-	regions []int
-	above   bool
+	regions   []int
+	above     bool
+	statement string
 }
 
 // lineText is a line's new text: the dictated statements (or, on a line that only denied a
 // statement written elsewhere, a reference to it), then those of its normal sentences that the
 // dictation leaves true. A normal sentence goes when it names no region ("Imaged portions
 // unremarkable.") or a region the dictation speaks of or contains ("Normal heart size." goes
-// with a pericardial effusion; "No pericardial effusion." stays with an enlarged heart). A line
-// whose normal text carries markup of its own is replaced whole.
-func lineText(l line, dictated []sentence, refs []referral, code string, regions *regionsRead, contested bool) string {
+// with a pericardial effusion; "No pericardial effusion." stays with an enlarged heart). An
+// inline finding label gives way to what it denies, dictated on the line or elsewhere (the
+// statements written on other lines it denied). A line whose normal text carries markup of its
+// own is replaced whole.
+func lineText(l line, dictated []sentence, refs, elsewhere []referral, code string, regions *regionsRead, contested bool) string {
 	var spoken []int
 	statements := make([]placedStatement, len(dictated))
 	for i, s := range dictated {
@@ -381,7 +384,10 @@ func lineText(l line, dictated []sentence, refs []referral, code string, regions
 			// A finding label inside the line ("Right kidney: Size: 11 cm. Calculi: None.")
 			// answers for its finding only: it stays unless the dictation states that finding or
 			// speaks of what the label names.
-			stays[k] = !deniesAny(code, s.text, dictated) && !slices.ContainsFunc(dictated, func(d sentence) bool { return labelNames(s.labelStems, d.text) })
+			stays[k] = !deniesAny(code, s.text, dictated) && !slices.ContainsFunc(dictated, func(d sentence) bool { return labelNames(s.labelStems, d.text) }) &&
+				// A statement written on another line meets it with the line's organ: "Calculi:
+				// None." on the left kidney's line says nothing of a ureteral stone.
+				!slices.ContainsFunc(elsewhere, func(r referral) bool { return report.Denies(code, l.label+": "+s.text, r.statement) })
 		} else {
 			stays[k] = !givesWay(s.named, spoken) && !(contested && deniesAny(code, s.text, dictated))
 		}

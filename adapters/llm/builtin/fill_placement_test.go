@@ -40,6 +40,12 @@ func TestFillPutsAFindingOnTheLineMadeForIt(t *testing.T) {
 			dictation: "Mild right hydronephrosis. 6 mm calculus in the lower pole of the left kidney.", code: "en",
 			want:    `<p><b>Right kidney:</b> Hydronephrosis: Mild right hydronephrosis. Calculi: None.</p><p><b>Left kidney:</b> Hydronephrosis: None. Calculi: 6 mm calculus in the lower pole of the left kidney.</p>`,
 			notWant: `Hydronephrosis: None. Calculi: None.`},
+		{name: "a ureteral stone to the ureters' line though the kidney's line names its side; the kidney's labels it denies go",
+			template: `<h3>Findings</h3><p><b>Left kidney:</b> Calculi: None. Hydronephrosis: None.</p>` +
+				`<p><b>Ureters:</b> Not dilated. No calculus.</p><h3>Impression</h3><p>Normal.</p>`,
+			dictation: "4 mm calculus in the distal left ureter causing mild left hydronephrosis.", code: "en",
+			want:    `<p><b>Ureters:</b> 4 mm calculus in the distal left ureter causing mild left hydronephrosis.</p>`,
+			notWant: `Hydronephrosis: None.`},
 		{name: "a category label inside a line is no finding label: it gives way",
 			template:  `<h3>Findings</h3><p><b>Breast composition:</b> ACR b: scattered areas of fibroglandular density.</p><h3>Impression</h3><p>Normal.</p>`,
 			dictation: "The breasts are heterogeneously dense.", code: "en",
