@@ -428,14 +428,13 @@ func (r *reader) labelOf(pieces []piece) (string, string, int, bool) {
 	if bold := stripListMarker(strings.TrimSpace(lead.String())); bold != "" && i > 0 {
 		after := collapse(joinText(pieces[i:]))
 		end := r.afterBold(pieces[i-1].to)
-		rest, dashed := trimSeparator(after)
 		switch {
 		case strings.HasSuffix(bold, ":") && labelLike(strings.TrimSuffix(bold, ":")):
 			return strings.TrimSpace(strings.TrimSuffix(bold, ":")), after, end, true
 		case strings.HasPrefix(after, ":") && labelLike(bold):
 			return bold, strings.TrimSpace(strings.TrimPrefix(after, ":")), colonAt(pieces[i:]), true
-		case dashed && labelLike(bold):
-			return bold, rest, separatorAt(pieces[i:]), true
+		case separatorOpening.MatchString(after) && labelLike(bold):
+			return bold, strings.TrimSpace(after[separatorOpening.FindStringIndex(after)[1]:]), separatorAt(pieces[i:]), true
 		case r.periodLabels && strings.HasSuffix(bold, ".") && periodLabel(bold):
 			// "<b>Kidneys.</b> Symmetric enhancement.", the template's house style.
 			return strings.TrimSuffix(bold, "."), after, end, true

@@ -65,16 +65,6 @@ func separatorAt(pieces []piece) int {
 	return pieces[len(pieces)-1].to
 }
 
-// trimSeparator drops the separator a bold label is followed by ("<b>LIVER</b> - normal",
-// "<b>Liver</b> ...... normal").
-func trimSeparator(after string) (string, bool) {
-	for _, d := range []string{"-", "–", "—"} {
-		if rest, ok := strings.CutPrefix(after, d); ok && (rest == "" || rest[0] == ' ') {
-			return strings.TrimSpace(rest), true
-		}
-	}
-	if at := labelSeparator.FindStringIndex(" " + after); at != nil && at[0] == 0 && !strings.HasPrefix(after, "-") {
-		return strings.TrimSpace((" " + after)[at[1]:]), true
-	}
-	return after, false
-}
+// separatorOpening is a label separator at the start of the text after a bold label ("<b>LIVER</b>
+// - normal", "<b>Liver</b> ...... normal"), that text collapsed, so with no space or tab before.
+var separatorOpening = regexp.MustCompile(`^(?:[-–—](?:[ \x{a0}]+|$)|(?:\.{3,}|…+)[ \x{a0}]*)`)

@@ -188,14 +188,22 @@ func fieldCount(s string) int {
 // "Links: Kein Konkrement." in "Harnleiter - Rechts: ... Links: ...") is read within the line's
 // organ, the words before a dash in its label ("left kidney calculi", "harnleiter links").
 func inlineLabel(label, sentence string) string {
-	own := LineLabel(sentence)
-	if own != "" && own == label {
+	// Most sentences have no colon, and the line's first names its label: neither is read again.
+	before, rest, found := strings.Cut(sentence, ":")
+	if label == "" || !found {
+		return label
+	}
+	own := ""
+	if strings.EqualFold(strings.TrimSpace(before), label) {
 		// The line's first sentence may open with a finding label of its own after the
 		// line's ("Harnleiter: Rechts: Nicht erweitert.").
-		_, rest, _ := strings.Cut(sentence, ":")
-		own = LineLabel(strings.TrimSpace(rest))
+		if strings.IndexByte(rest, ':') >= 0 {
+			own = LineLabel(strings.TrimSpace(rest))
+		}
+	} else {
+		own = LineLabel(sentence)
 	}
-	if label == "" || own == "" {
+	if own == "" {
 		return label
 	}
 	organ, _, _ := strings.Cut(label, " - ")
