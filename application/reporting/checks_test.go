@@ -86,3 +86,19 @@ func TestAnOrgansNormalLineBesideItsFindingIsListedForEveryWriter(t *testing.T) 
 		}
 	}
 }
+
+// A template's placeholder a writer leaves in the report is listed whichever writer wrote it (a
+// model that copied "Comparison: ___" as it stood), so the radiologist fills it in before signing.
+func TestAPlaceholderLeftInTheReportIsListed(t *testing.T) {
+	html := "<p><strong>Comparison:</strong> ___</p><h3>Findings</h3><p><strong>Liver:</strong> 2 cm cyst.</p>" +
+		"<p><strong>Spleen:</strong> Normal, measuring [ ] cm.</p><h3>Impression</h3><p>Hepatic cyst.</p>"
+	template := "<p><strong>Comparison:</strong> ___</p><h3>Findings</h3><p><strong>Liver:</strong> Normal.</p>" +
+		"<p><strong>Spleen:</strong> Normal, measuring [ ] cm.</p><h3>Impression</h3><p>[***]</p>"
+	e := newEnv()
+	e.writer.report = ports.ReportResult{HTML: html}
+	filled, err := e.service.Fill(context.Background(), anna, FillInput{Transcript: transcript, Language: "en", TemplateHTML: template, Checks: Checks{DetectContradictions: true}})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"placeholder-1", "placeholder-2"}, idsOf(filled))
+	assert.Contains(t, filled.Contradictions[0].Text, "“Comparison: ___”")
+	assert.Contains(t, filled.Contradictions[1].Text, "“Spleen: Normal, measuring [ ] cm.”")
+}

@@ -33,6 +33,7 @@ func contradictionsIn(language string, r *readReport, template report.Template) 
 		report.DetectContradictionsInReading(language, r.reading(), template),
 		report.CheckImpressions(language, r.doc),
 		report.CheckLanguages(language, r.doc),
+		report.CheckPlaceholders(language, r.doc),
 	)
 }
 

@@ -26,3 +26,14 @@ func millimetresPer(unit string) (float64, bool) {
 	f, ok := lengthUnits[strings.ToLower(unit)]
 	return f, ok
 }
+
+// unitSymbols are the other units a value is written with, lower case.
+var unitSymbols = map[string]bool{"ml": true, "hu": true, "mmhg": true, "cm/s": true, "%": true, "m": true, "cc": true}
+
+// IsUnit reports whether word is a unit a measured value is written with ("mm", "cm", "mL",
+// "HU", "%", "Zentimeter").
+func IsUnit(word string) bool {
+	w := strings.ToLower(word)
+	_, length := lengthUnits[w]
+	return length || unitSymbols[w]
+}

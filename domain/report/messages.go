@@ -17,6 +17,9 @@ type messages struct {
 	normalLine string
 	// mixedLanguages words a report whose headings are in different languages.
 	mixedLanguages, fixLanguages string
+	// placeholder words a template's placeholder left in a line; morePlaceholders counts the
+	// lines not quoted.
+	placeholder, fixPlaceholder, morePlaceholders string
 
 	fixLaterality, fixNegation, fixRemoval, fixSexes, fixMeasurement string
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/radscribe/radscribe/domain/document"
 	"github.com/radscribe/radscribe/domain/guidance"
 	"github.com/radscribe/radscribe/domain/report"
+	"github.com/radscribe/radscribe/domain/template"
 	"github.com/radscribe/radscribe/ports"
 )
 
@@ -163,10 +164,15 @@ func writtenImpressionEdit(doc string, b *block, f formatted, end int) (edit, bo
 	return edit{first.from, last.to, open + strings.Join(escaped, closing+"\n"+open) + closing}, true
 }
 
-// hasText tells whether a template's impression has text of its own.
+// hasText tells whether a template's impression has text of its own: a placeholder ("[***]")
+// is none, and the policy writes the impression in its place.
 func hasText(doc string, b *block) bool {
 	for _, l := range b.lines {
-		if strings.TrimSpace(plainText(doc[l.textFrom:l.text])) != "" {
+		text := plainText(doc[l.textFrom:l.text])
+		for _, mark := range template.Placeholders(text) {
+			text = strings.Replace(text, mark, "", 1)
+		}
+		if strings.Trim(text, " \t\n.:;,-") != "" {
 			return true
 		}
 	}
