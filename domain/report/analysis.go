@@ -3,6 +3,8 @@ package report
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // side is the body side a statement names.
@@ -595,10 +597,51 @@ func (a *analysis) negationAt(s *sentence, i int) int {
 	}
 	for _, p := range a.c.negations {
 		if n := p.at(s.words, i, false); n > 0 {
+			if techniqueAt(s, i+n) {
+				return 0
+			}
 			return n
 		}
 	}
 	return 0
+}
+
+// techniqueAt tells whether a negation ending at word i says how the study was done: a
+// contrast medium follows ("without IV contrast", "ohne KM", "sans injection de produit de
+// contraste") and ends the phrase, before punctuation, a linking word or the sentence's end.
+// Contrast that something follows is what is denied ("no contrast extravasation", "without
+// contrast enhancement").
+func techniqueAt(s *sentence, i int) bool {
+	j := i
+	for ; j < len(s.words) && s.is(j, clsContrast); j++ {
+		if s.is(j, clsEnhancement) {
+			return false
+		}
+	}
+	if j == i {
+		return false
+	}
+	if j == len(s.words) {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(s.words[j])
+	return !unicode.IsLetter(r) && !unicode.IsDigit(r) || s.is(j, clsLinking|clsClauseBreaker) || parenthesisAfter(s.text, s.words[j-1])
+}
+
+// parenthesisAfter tells whether word, in the sentence's text, is followed by an opening
+// parenthesis ("without contrast (stone protocol)"); words keep no brackets.
+func parenthesisAfter(text, word string) bool {
+	lower := strings.ToLower(text)
+	for at := 0; ; {
+		k := strings.Index(lower[at:], word)
+		if k < 0 {
+			return false
+		}
+		at += k + len(word)
+		if strings.HasPrefix(strings.TrimLeft(lower[at:], " "), "(") {
+			return true
+		}
+	}
 }
 
 // continuesList reports whether the words after a comma go on with a list of findings,

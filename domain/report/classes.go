@@ -34,6 +34,8 @@ const (
 	clsGone
 	clsExistentialStart
 	clsElsewhere
+	clsContrast
+	clsEnhancement
 )
 
 // classIndex finds the classes of a word in one pass over a vocabulary's cue lists: whole
@@ -104,6 +106,7 @@ func newClassIndex(v *vocabulary, negations, existentials []compiledPhrase) *cla
 		{clsComparative, v.comparative, false}, {clsDominance, v.dominance, false}, {clsCommon, v.common, false},
 		{clsFemale, v.female, v.compound}, {clsMale, v.male, v.compound}, {clsLeftover, v.leftovers, v.compound},
 		{clsPartial, v.partial, v.compound}, {clsProcedure, procedures, v.compound},
+		{clsContrast, v.contrastMedia, false}, {clsEnhancement, v.enhancement, v.compound},
 	} {
 		x.add(l.class, l.stems, l.compound)
 	}

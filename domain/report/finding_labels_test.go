@@ -11,6 +11,15 @@ func TestDenies(t *testing.T) {
 		{"en", "Mass effect: None.", "Acute subdural hematoma with 4 mm midline shift to the right.", true},
 		{"en", "Heart: Normal heart size.", "Cardiomegaly with vascular congestion.", true},
 		{"en", "Pneumothorax: Absent.", "Small bilateral pleural effusions.", false},
+		// A study named without contrast denies nothing after it; contrast something follows is
+		// what is denied.
+		{"en", "CT ABDOMEN AND PELVIS WITHOUT CONTRAST (STONE PROTOCOL)", "6 mm calculus in the right proximal ureter.", false},
+		{"en", "CT without IV contrast, stone protocol.", "6 mm calculus in the right proximal ureter.", false},
+		{"en", "Without IV contrast, no renal calculi.", "6 mm calculus in the right kidney.", true},
+		{"en", "Kidneys: No calculi, without contrast.", "6 mm calculus in the right kidney.", true},
+		{"de", "CT Abdomen ohne KM (Steinprotokoll).", "Konkrement im Harnleiter rechts.", false},
+		{"fr", "Scanner sans injection de produit de contraste, recherche de calcul.", "Calcul urétéral droit de 5 mm.", false},
+		{"en", "Liver: Cyst without contrast enhancement or solid component.", "Enhancing solid component of the liver lesion.", false},
 		{"en", "Pleura: No right pleural effusion.", "Small left pleural effusion.", false},
 		{"en", "Pleura: No pleural effusion.", "A small pleural effusion cannot be excluded.", false},
 		{"de", "Harnstau: Keiner.", "Harnstau links erstgradig.", true},

@@ -36,8 +36,12 @@ type vocabulary struct {
 	// one does not reach the findings after it ("could not be evaluated and there is an
 	// effusion"), unless it stands right before it ("no hay derrame").
 	existentials []string
-	uncertain    []string // "possible", "cannot exclude": neither affirmed nor denied
-	history      []string // "prior", "resolved": not the current state
+	// contrastMedia name a contrast medium and how it is given: a negation before them says how
+	// the study was done ("without contrast (stone protocol)", "ohne KM") and denies nothing
+	// after them, unless they are part of enhancement ("without contrast enhancement").
+	contrastMedia, enhancement []string
+	uncertain                  []string // "possible", "cannot exclude": neither affirmed nor denied
+	history                    []string // "prior", "resolved": not the current state
 	// persists are the history words that say a finding is there now ("stable", "new",
 	// "increased"), unless a gone word says it is not ("resolved", "no longer").
 	persists, gone []string

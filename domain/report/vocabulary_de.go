@@ -18,6 +18,8 @@ func init() {
 		breakers:       []string{"aber$", "jedoch$", "allerdings$", "sondern$", "während$", "wobei$", "welche", "außer", "ansonsten$", "sonst$"},
 		clauseBreakers: []string{"und$", "mit$", "bei$", "sowie$"},
 		existentials:   []string{"es$ findet$ sich$", "es$ finden$ sich$", "es$ zeigt$ sich$", "es$ zeigen$ sich$", "es$ besteht$", "es$ bestehen$"},
+		contrastMedia:  []string{"kontrastmittel", "km", "kontrast$", "i.v$", "iv$", "intravenös", "orale", "gadolinium$"},
+		enhancement:    []string{"anreicher", "aufnahme", "enhancement"},
 		uncertain:      []string{"möglich", "wahrscheinlich", "vermutlich", "verdacht", "fraglich", "eventuell", "evtl$", "ggf$", "differentialdiagnos", "differenzialdiagnos", "ddx$", "dd$", "verdächtig", "kann$", "könnte", "auszuschließen", "ausgeschlossen", "ausschluss", "empfehl", "empfohlen", "ehesten$", "abklärung", "beurteilbar"},
 		persists:       []string{"bekannt", "stationär", "unverändert", "konstant", "zunehmend", "abnehmend", "weiterhin", "persistier", "progredien", "neu$", "neue", "neuer", "neues", "neuen", "regredien"},
 		gone:           []string{"rückgängig", "zurückgebildet", "resorbiert", "mehr$", "verschwunden"},

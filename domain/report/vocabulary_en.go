@@ -18,6 +18,8 @@ func init() {
 		breakers:       []string{"but$", "however$", "although$", "though$", "except$", "which$", "whereas$", "while$", "yet$", "apart$", "otherwise$", "nevertheless$"},
 		clauseBreakers: []string{"and$", "with$", "there$"},
 		existentials:   []string{"there$ is$", "there$ are$", "there$ was$", "there$ were$", "there$ has$", "there$ have$"},
+		contrastMedia:  []string{"contrast$", "iv$", "intravenous$", "oral$", "gadolinium$", "gad$", "material$", "medium$", "agent$"},
+		enhancement:    []string{"enhanc", "uptake$", "opacification$"},
 		uncertain:      []string{"possibl", "probabl", "may$", "might$", "could$", "likely$", "unlikely$", "suspect", "suspicio", "question", "concern", "cannot$", "can't$", "versus$", "vs$", "differential$", "consider", "suggest", "rule$", "ruled$", "equivocal$", "indeterminate$", "vague$", "questionable$", "presum", "favor", "represent", "if$", "recommend", "exclud"},
 		history:        []string{"prior$", "previous", "history$", "resolv", "resolution$", "interval$", "compared$", "comparison$", "since$", "again$", "persist", "remain", "stable$", "unchanged$", "decreas", "increas", "regress", "improv", "known$", "old$", "chronic$", "healed$", "healing$", "remote$", "sequela", "status$", "post$", "s$", "p$", "removed$", "redemonstrat", "once$", "before$", "earlier$", "then$", "now$", "new$", "newly$", "developed$", "current$", "currently$"},
 		persists:       []string{"stable$", "unchanged$", "persist", "remain", "again$", "redemonstrat", "known$", "chronic$", "healed$", "healing$", "new$", "newly$", "developed$", "increas", "decreas", "progress", "enlarg"},

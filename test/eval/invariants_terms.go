@@ -53,8 +53,11 @@ var (
 	deniedAfter = term(`^[^.]{0,30}?\b(not (be |been )?(observed|detected|seen|found|noted|identified|present|visualized)|has resolved|resolved|nicht (mehr )?(nachweisbar|nachgewiesen|abgrenzbar|erkennbar|sichtbar)|ausgeschlossen` +
 		// fr/es/it
 		`|non (visible|décelable|retrouvé\w*)|no se (observa|aprecia|identifica)\w*|non (si )?(osserva|evidenzia|apprezza)\w*)`)
-	turnWords   = term(`\b(but|however|although|whereas|aber|jedoch|allerdings|sondern` + `|mais|cependant|pero|sin embargo|però|tuttavia)\b`)
-	phraseBreak = term(`[,;]|\b(and|with|or|causing|resulting in|und|mit|oder|sowie|bei|verursacht` + `|et|avec|ou|y|con|o|e|ed)\b`)
+	// techniqueNegation says how a study was done ("CT without contrast (stone protocol)", "ohne
+	// KM"): it denies nothing after it.
+	techniqueNegation = term(`\b(without|ohne|sans|sin|senza|sem)\s+((iv|intravenous|oral|intravenöse[mn]?)\s+)?(contrast|km|kontrastmittel\w*|injection|contraste|mdc|mezzo di contrasto)\b`)
+	turnWords         = term(`\b(but|however|although|whereas|aber|jedoch|allerdings|sondern` + `|mais|cependant|pero|sin embargo|però|tuttavia)\b`)
+	phraseBreak       = term(`[,;]|\b(and|with|or|causing|resulting in|und|mit|oder|sowie|bei|verursacht` + `|et|avec|ou|y|con|o|e|ed)\b`)
 )
 
 // notStated is a form field left unanswered ("– keine Angabe –", "not specified"): no denial.
@@ -254,7 +257,7 @@ func (t *findingTerm) statingPhrases(s string) []string {
 	var out []string
 	for _, m := range t.says.FindAllStringIndex(s, -1) {
 		from, to := around(s, m, turnWords)
-		if deniedBefore.MatchString(s[from:m[1]]) || deniedAfter.MatchString(s[m[1]:to]) {
+		if deniedBefore.MatchString(techniqueNegation.ReplaceAllString(s[from:m[1]], "")) || deniedAfter.MatchString(s[m[1]:to]) {
 			continue
 		}
 		pf, pt := around(s, m, phraseBreak)
@@ -358,7 +361,7 @@ func (t *findingTerm) denyingSentences(l docLine, where map[string]bool) []strin
 	impression := isImpressionName(l.section) || isImpressionName(l.label)
 	var out []string
 	for _, s := range sentencesOf(l.text) {
-		if !negativeSentence.MatchString(s) || optionText.MatchString(s) || notStated.MatchString(s) {
+		if !negativeSentence.MatchString(techniqueNegation.ReplaceAllString(s, "")) || optionText.MatchString(s) || notStated.MatchString(s) {
 			continue // an imported pick list's options are invariant 4's; "no entry" says nothing
 		}
 		ctx, label := l.context+" "+l.label, l.label
