@@ -169,8 +169,12 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 	notes, f := notesEdits(blocks[impr], f)
 	edits = append(append(edits, notes...), impressionEdit(doc, blocks[impr], f, len(doc)))
 	slices.SortStableFunc(edits, func(a, b edit) int { return b.from - a.from })
+	capitals := capitalsTemplate(blocks)
 	replacements := make([]document.Edit, len(edits))
 	for k, e := range edits {
+		if capitals {
+			e.text = inCapitals(e.text)
+		}
 		replacements[k] = document.Edit{From: e.from, To: e.to, Text: e.text}
 	}
 	return document.ReplaceAll(doc, replacements)
