@@ -26,6 +26,7 @@ type edit struct {
 // template's. Only text changes; every tag and attribute of the template stays as it was.
 // blocks are doc read (parseTemplate), which fill only reads.
 func fill(doc string, f formatted, blocks map[string]*block) string {
+	f = f.adviceApart()
 	code := f.lang.code
 	regions := &regionsRead{code: code, seen: map[string]anatomy.Named{}}
 	var edits []edit
@@ -575,6 +576,9 @@ func impressionEdit(doc string, b *block, f formatted, end int) edit {
 			return e
 		}
 		paras = abnormalStatements(f)
+		if len(f.advice) > 0 {
+			paras = append(paras, f.advice)
+		}
 	}
 	if len(paras) == 0 {
 		return edit{end, end, ""}
@@ -609,7 +613,7 @@ func impressionEdit(doc string, b *block, f formatted, end int) edit {
 // "Recommendation: None.") on that line, and returns the impression without them: the
 // template's "None." would otherwise stand below a dictated recommendation.
 func notesEdits(b *block, f formatted) ([]edit, formatted) {
-	if b == nil || len(f.sections[impr]) == 0 {
+	if b == nil || len(f.sections[impr]) == 0 && len(f.advice) == 0 {
 		return nil, f
 	}
 	notes := b.lines[len(b.impressionLines()):]
@@ -617,29 +621,34 @@ func notesEdits(b *block, f formatted) ([]edit, formatted) {
 		return nil, f
 	}
 	var edits []edit
+	// onNote writes s on the note line its label names and tells whether it did.
+	onNote := func(s sentence) bool {
+		label, text, ok := strings.Cut(s.text, ":")
+		at := slices.IndexFunc(notes, func(l line) bool { return ok && l.own != "" && strings.EqualFold(strings.TrimSpace(label), l.own) })
+		if at < 0 || strings.TrimSpace(text) == "" {
+			return false
+		}
+		l := notes[at]
+		edits = append(edits, edit{l.textFrom, l.text, spaceBefore(l) + html.EscapeString(capitalise(strings.TrimSpace(text)))})
+		return true
+	}
 	var kept [][]sentence
 	for _, para := range f.sections[impr] {
-		var rest []sentence
-		for _, s := range para {
-			label, text, ok := strings.Cut(s.text, ":")
-			at := slices.IndexFunc(notes, func(l line) bool { return ok && l.own != "" && strings.EqualFold(strings.TrimSpace(label), l.own) })
-			if at < 0 || strings.TrimSpace(text) == "" {
-				rest = append(rest, s)
-				continue
-			}
-			l := notes[at]
-			edits = append(edits, edit{l.textFrom, l.text, spaceBefore(l) + html.EscapeString(capitalise(strings.TrimSpace(text)))})
-		}
-		if len(rest) > 0 {
+		if rest := slices.DeleteFunc(slices.Clone(para), onNote); len(rest) > 0 {
 			kept = append(kept, rest)
 		}
 	}
+	advice := slices.DeleteFunc(slices.Clone(f.advice), onNote)
 	if len(edits) == 0 {
 		return nil, f
 	}
 	sections := maps.Clone(f.sections)
-	sections[impr] = kept
-	f.sections = sections
+	if len(kept) > 0 {
+		sections[impr] = kept
+	} else {
+		delete(sections, impr)
+	}
+	f.sections, f.advice = sections, advice
 	return edits, f
 }
 

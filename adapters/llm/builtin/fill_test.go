@@ -83,6 +83,37 @@ func TestFillImpression(t *testing.T) {
 		assert.Contains(t, got, "<p>Empfehlung: Verlaufskontrolle in 24 Stunden.</p>")
 		assert.NotContains(t, got, "Keine.")
 	})
+	// Advice dictated among the findings of a dictation without an impression is no finding:
+	// it goes below the impression the engine writes (on the template's recommendation line
+	// when there is one), never on a findings line or into the impression as an item.
+	t.Run("a recommendation dictated without an impression goes below the written impression", func(t *testing.T) {
+		dictation := "9 mm solid nodule in the right lower lobe. Recommendation: follow-up CT in 6 to 12 months."
+		withLine := "<h3>Findings</h3>\n<p><strong>Lungs:</strong> Clear.</p>\n<p><strong>Pleura:</strong> No effusion.</p>\n" +
+			"<h3>Impression</h3>\n<p>No acute abnormality.</p>\n<p><strong>Recommendation:</strong> None.</p>\n"
+		got := fill(t, withLine, dictation, "en")
+		assert.Contains(t, got, "<h3>Impression</h3>\n<p>9 mm solid nodule in the right lower lobe.</p>\n<p><strong>Recommendation:</strong> Follow-up CT in 6 to 12 months.</p>")
+		assert.Equal(t, 1, strings.Count(got, "6 to 12 months"))
+		assert.NotContains(t, got, "Other findings")
+
+		without := "<h3>Findings</h3>\n<p><strong>Lungs:</strong> Clear.</p>\n<h3>Impression</h3>\n<p>No acute abnormality.</p>\n"
+		got = fill(t, without, dictation, "en")
+		assert.Contains(t, got, "<h3>Impression</h3>\n<p>9 mm solid nodule in the right lower lobe.</p>\n<p>Recommendation: follow-up CT in 6 to 12 months.</p>")
+		assert.Equal(t, 1, strings.Count(got, "6 to 12 months"))
+
+		german := "<h3>Befund</h3>\n<p>Lunge: Keine Rundherde.</p>\n<h3>Beurteilung</h3>\n<p>Unauffälliger Befund.</p>\n"
+		got = fill(t, german, "Kein Rundherd. Kein Pleuraerguss. Empfehlung: klinische Verlaufskontrolle.", "de")
+		assert.Contains(t, got, "Empfehlung: klinische Verlaufskontrolle.</p>")
+		assert.Equal(t, 1, strings.Count(got, "Verlaufskontrolle"))
+		assert.NotContains(t, got, "Unauffälliger Befund", "advice replaces the template's impression with the written one")
+	})
+}
+
+func TestGenerateWritesAdviceBelowTheImpression(t *testing.T) {
+	res, err := builtin.New().Generate(context.Background(), ports.GenerateRequest{
+		Transcript: correctedText(t, "9 mm solid nodule in the right lower lobe. Recommendation: follow-up CT in 6 to 12 months.", "en"), Language: "en"})
+	require.NoError(t, err)
+	assert.Contains(t, res.HTML, "<h3>Impression</h3>\n<p>9 mm solid nodule in the right lower lobe.</p>\n<p>Recommendation: follow-up CT in 6 to 12 months.</p>")
+	assert.Equal(t, 1, strings.Count(res.HTML, "6 to 12 months"))
 }
 
 // Synonyms and sides: "renal" is about a kidney, "hepatic" about the liver, and a statement

@@ -12,6 +12,10 @@ type formatted struct {
 	sections map[string][][]sentence
 	// impression is how the user wants an impression written when none was dictated.
 	impression report.ImpressionPreferences
+	// advice are the statements dictated under a recommendation label among the findings of a
+	// dictation without an impression (adviceApart): written below the impression the engine
+	// writes.
+	advice []sentence
 }
 
 // structure reads a corrected dictation into sections. NUL characters are dropped: HTML text

@@ -13,6 +13,7 @@ import (
 // impression: the dictated one, else the one the impression policy writes (impression.go), else
 // the language's normal one.
 func generate(f formatted) string {
+	f = f.adviceApart()
 	var b strings.Builder
 	for _, sec := range []string{clin, tech, comp} {
 		if paras := f.sections[sec]; len(paras) > 0 {
@@ -30,6 +31,9 @@ func generate(f formatted) string {
 	}
 	if len(paras) == 0 {
 		paras = [][]sentence{{{text: f.lang.normal}}}
+	}
+	if len(f.advice) > 0 {
+		paras = append(paras[:len(paras):len(paras)], f.advice)
 	}
 	b.WriteString(paragraphsHTML(paras, oneEach))
 	return b.String()

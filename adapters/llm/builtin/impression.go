@@ -138,10 +138,10 @@ func writtenImpressionEdit(doc string, b *block, f formatted, end int) (edit, bo
 	if !ok {
 		return edit{}, false
 	}
-	if len(im.Items) == 0 && im.Others == "" && b != nil && hasText(doc, b) {
+	if len(im.Items) == 0 && im.Others == "" && len(f.advice) == 0 && b != nil && hasText(doc, b) {
 		return edit{end, end, ""}, true
 	}
-	lines := impressionLines(im, b != nil && len(b.lines) > 0 && inOrderedList(doc, b.lines[0]))
+	lines := append(impressionLines(im, b != nil && len(b.lines) > 0 && inOrderedList(doc, b.lines[0])), f.adviceLines()...)
 	escaped := make([]string, len(lines))
 	for i, l := range lines {
 		escaped[i] = html.EscapeString(l)

@@ -1,0 +1,56 @@
+package builtin
+
+import (
+	"maps"
+	"strings"
+
+	"github.com/radscribe/radscribe/domain/report"
+)
+
+// adviceApart takes the statements dictated under a recommendation label among the findings
+// ("Recommendation: follow-up CT in 6 to 12 months.") out of them: advice is no finding, and
+// written among the findings it stood on a line of its own and was copied into the impression
+// as one. With a dictated impression it ends that impression, where a template's
+// recommendation line takes it (notesEdits); without one it is kept in advice, for the lines
+// below the impression the engine writes.
+func (f formatted) adviceApart() formatted {
+	var advice []sentence
+	var findings [][]sentence
+	for _, para := range f.sections[find] {
+		var rest []sentence
+		for _, s := range para {
+			if label, text, ok := strings.Cut(s.text, ":"); ok && strings.TrimSpace(text) != "" && report.IsRecommendationLabel(f.lang.code, label) {
+				advice = append(advice, s)
+				continue
+			}
+			rest = append(rest, s)
+		}
+		if len(rest) > 0 {
+			findings = append(findings, rest)
+		}
+	}
+	if len(advice) == 0 {
+		return f
+	}
+	f.sections = maps.Clone(f.sections)
+	if len(findings) > 0 {
+		f.sections[find] = findings
+	} else {
+		delete(f.sections, find)
+	}
+	if len(f.sections[impr]) > 0 {
+		f.sections[impr] = append(f.sections[impr][:len(f.sections[impr]):len(f.sections[impr])], advice)
+		return f
+	}
+	f.advice = advice
+	return f
+}
+
+// adviceLines are the advice's statements as impression lines, after the impression's own.
+func (f formatted) adviceLines() []string {
+	out := make([]string, len(f.advice))
+	for i, s := range f.advice {
+		out[i] = s.text
+	}
+	return out
+}
