@@ -1,7 +1,8 @@
 package report
 
 // Spanish, French, Italian, Portuguese and Romanian: best-effort word lists for the same rules;
-// contradictions are worded in English.
+// contradictions are worded in the report's language (messages_romance.go), Romanian ones in
+// English.
 
 // commaMessages is englishMessages for languages that write decimals with a comma.
 func commaMessages() messages {
@@ -64,7 +65,7 @@ func init() {
 		partial:   []string{"parcial", "hemi", "programad"},
 		female:    []string{"útero", "utero", "ovari", "endometri", "histerectom"},
 		male:      []string{"próstat", "prostat", "testícul", "testicul", "escrot"},
-		msg:       commaMessages(),
+		msg:       spanishMessages,
 	})
 	register("fr", &vocabulary{
 		left: []string{"gauche"}, right: []string{"droit"}, both: []string{"bilatéra", "bilatera"},
@@ -120,7 +121,7 @@ func init() {
 		partial:   []string{"partiel", "hémi", "hemi", "programm"},
 		female:    []string{"utérus", "uterus", "ovaire", "endomètr", "endometr", "hystérectom", "hysterectom"},
 		male:      []string{"prostat", "testicul", "scrot"},
-		msg:       commaMessages(),
+		msg:       frenchMessages,
 	})
 	register("it", &vocabulary{
 		left: []string{"sinistr"}, right: []string{"destr"}, both: []string{"bilateral", "entramb"},
@@ -174,7 +175,7 @@ func init() {
 		partial:   []string{"parzial", "emi", "programmat"},
 		female:    []string{"utero", "ovai", "ovaric", "endometri", "isterectom"},
 		male:      []string{"prostat", "testicol", "scrot"},
-		msg:       commaMessages(),
+		msg:       italianMessages,
 	})
 	register("pt", &vocabulary{
 		left: []string{"esquerd"}, right: []string{"direit"}, both: []string{"bilateral", "ambos$", "ambas$"},
@@ -228,7 +229,7 @@ func init() {
 		partial:   []string{"parcial", "hemi", "programad"},
 		female:    []string{"útero", "utero", "ovári", "ovari", "endométri", "endometri", "histerectom"},
 		male:      []string{"próstat", "prostat", "testícul", "testicul", "escrot"},
-		msg:       commaMessages(),
+		msg:       portugueseMessages,
 	})
 	register("ro", &vocabulary{
 		left: []string{"stâng", "stang"}, right: []string{"drept", "dreapt"}, both: []string{"bilateral", "ambii$", "ambele$"},
