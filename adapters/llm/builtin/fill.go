@@ -394,7 +394,10 @@ func lineText(l line, dictated []sentence, refs, elsewhere []referral, code stri
 				// None." on the left kidney's line says nothing of a ureteral stone.
 				!slices.ContainsFunc(elsewhere, func(r referral) bool { return report.Denies(code, l.label+": "+s.text, r.statement) })
 		} else {
-			stays[k] = !givesWay(s.named, spoken) && !(contested && deniesAny(code, s.text, dictated))
+			stays[k] = !givesWay(s.named, spoken) && !(contested && deniesAny(code, s.text, dictated)) ||
+				// "Left: Not dilated." stays beside a right ureteral stone: it speaks of the
+				// other side.
+				s.side != 0 && otherSide(s.side, dictated, code)
 		}
 	}
 	for i, d := range dictated {
@@ -402,8 +405,10 @@ func lineText(l line, dictated []sentence, refs, elsewhere []referral, code stri
 		if statements[i].answersLabel {
 			continue
 		}
+		side := sideOf(d.text, code)
 		for _, prefer := range []func(s keptSentence) bool{
 			func(s keptSentence) bool { return labelNames(s.labelStems, d.text) },
+			func(s keptSentence) bool { return s.side&side != 0 },
 			func(s keptSentence) bool { return len(s.named) > 0 && givesWay(s.named, statements[i].regions) },
 			func(s keptSentence) bool { return givesWay(s.named, statements[i].regions) },
 		} {
@@ -451,6 +456,14 @@ type placedStatement struct {
 	home    int // the normal sentence whose place it takes, -1 for none
 	// answersLabel: written after the label without its organ ("Lungs clear." as "Clear.").
 	answersLabel bool
+}
+
+// otherSide tells whether every statement names a side, none of them side.
+func otherSide(side int, statements []sentence, code string) bool {
+	return !slices.ContainsFunc(statements, func(s sentence) bool {
+		named := sideOf(s.text, code)
+		return named == 0 || named&side != 0
+	})
 }
 
 // deniesAny tells whether a normal sentence denies a finding one of the statements reports.

@@ -289,3 +289,21 @@ func TestFillKeepsTheOrderOfAProseTemplate(t *testing.T) {
 	got := fill(t, template, "Splenomegalie mit 15 cm. Wenig freie Flüssigkeit im Douglasraum.", "de")
 	assert.Contains(t, got, "<p>Leber normal groß, keine fokalen Läsionen. Gallenblase zartwandig ohne Konkremente. Splenomegalie mit 15 cm. Wenig freie Flüssigkeit im Douglasraum.</p>")
 }
+
+// A sentence labelled with a side inside a line ("Left: Not dilated, no calculus." on the
+// ureters' line) speaks of that side only: a finding dictated on the other side leaves it
+// standing, one naming its side or none replaces it.
+func TestFillKeepsTheOtherSidesSentence(t *testing.T) {
+	template := "<h3>Findings</h3>\n<p><b>Ureters:</b> Right: Not dilated, no calculus. Left: Not dilated, no calculus.</p>\n<h3>Impression</h3>\n<p>No urolithiasis.</p>\n"
+	got := fill(t, template, "6 mm calculus in the right proximal ureter with mild hydronephrosis.", "en")
+	assert.Contains(t, got, "<p><b>Ureters:</b> 6 mm calculus in the right proximal ureter with mild hydronephrosis. Left: Not dilated, no calculus.</p>")
+	got = fill(t, template, "4 mm calculus in the distal left ureter.", "en")
+	assert.Contains(t, got, "Right: Not dilated, no calculus. 4 mm calculus in the distal left ureter.</p>")
+	assert.NotContains(t, got, "Left: Not dilated")
+	got = fill(t, template, "Bilateral ureteral calculi.", "en")
+	assert.NotContains(t, got, "Not dilated")
+
+	german := "<h3>Befund</h3>\n<p><b>Harnleiter:</b> Rechts: Nicht erweitert. Links: Nicht erweitert.</p>\n<h3>Beurteilung</h3>\n<p>Kein Harnstein.</p>\n"
+	got = fill(t, german, "5 mm Konkrement im distalen Harnleiter links.", "de")
+	assert.Contains(t, got, "Rechts: Nicht erweitert. 5 mm Konkrement im distalen Harnleiter links.</p>")
+}

@@ -54,6 +54,9 @@ type keptSentence struct {
 	// a kidney's line); labelled tells such a sentence.
 	labelStems []string
 	labelled   bool
+	// side is the side the sentence's label names when the label is nothing but a side
+	// ("Right: Not dilated." on the ureters' line), 0 otherwise (sideOf's bits).
+	side int
 }
 
 // block is a template section's lines, where its content starts and where its last element
@@ -119,8 +122,12 @@ func newLine(doc, section string, dl document.Line, l *language) line {
 		for _, para := range paragraphs(stdhtml.UnescapeString(raw)) {
 			for _, s := range para {
 				own := report.LineLabel(s.text)
-				ln.kept = append(ln.kept, keptSentence{text: s.text, escaped: stdhtml.EscapeString(s.text), named: regionsIn(s.text, l.code).Anatomical(),
-					labelStems: labelStems(own, l.code), labelled: report.ReadFindingLabel(l.code, own).Asks()})
+				k := keptSentence{text: s.text, escaped: stdhtml.EscapeString(s.text), named: regionsIn(s.text, l.code).Anatomical(),
+					labelStems: labelStems(own, l.code), labelled: report.ReadFindingLabel(l.code, own).Asks()}
+				if own != "" && len(k.labelStems) == 0 {
+					k.side = sideOf(own, l.code)
+				}
+				ln.kept = append(ln.kept, k)
 			}
 		}
 	}
