@@ -21,6 +21,9 @@ var placeholderMark = regexp.MustCompile(`\[[^\[\]]{0,40}\]|\{\{?[^{}]{0,40}\}\}
 // normal"), a ticked box ("[x] Normal"), an ellipsis closing a word ("unchanged...") and a
 // product of numbers ("3 x 4 cm") are none.
 func Placeholders(text string) []string {
+	if !mayHoldPlaceholder(text) {
+		return nil
+	}
 	var out []string
 	for _, m := range placeholderMark.FindAllStringIndex(text, -1) {
 		if placeholderAt(text, m[0], m[1]) {
@@ -104,4 +107,28 @@ func afterNumber(text string, from int) bool {
 	}
 	r, _ := utf8.DecodeLastRuneInString(before)
 	return unicode.IsDigit(r)
+}
+
+// mayHoldPlaceholder tells quickly whether text has what a placeholder starts with, so that the
+// lines of a report without one (nearly all) are not matched against placeholderMark: a
+// bracket, a star, an underscore, dots, an ellipsis, or a word that starts with x, X, Y or Z.
+func mayHoldPlaceholder(text string) bool {
+	if strings.ContainsAny(text, "[{*_…") || strings.Contains(text, "...") {
+		return true
+	}
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case 'x', 'X', 'Y', 'Z':
+			if i == 0 || !isWordByte(text[i-1]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isWordByte tells a byte that continues a word: an ASCII letter or digit, or part of a
+// multi-byte letter.
+func isWordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b >= 0x80
 }

@@ -2,6 +2,7 @@ package builtin
 
 import (
 	"maps"
+	"slices"
 	"strings"
 
 	"github.com/radscribe/radscribe/domain/report"
@@ -14,12 +15,15 @@ import (
 // recommendation line takes it (notesEdits); without one it is kept in advice, for the lines
 // below the impression the engine writes.
 func (f formatted) adviceApart() formatted {
+	if !slices.ContainsFunc(f.sections[find], func(para []sentence) bool { return slices.ContainsFunc(para, f.isAdvice) }) {
+		return f
+	}
 	var advice []sentence
 	var findings [][]sentence
 	for _, para := range f.sections[find] {
 		var rest []sentence
 		for _, s := range para {
-			if label, text, ok := strings.Cut(s.text, ":"); ok && strings.TrimSpace(text) != "" && report.IsRecommendationLabel(f.lang.code, label) {
+			if f.isAdvice(s) {
 				advice = append(advice, s)
 				continue
 			}
@@ -44,6 +48,12 @@ func (f formatted) adviceApart() formatted {
 	}
 	f.advice = advice
 	return f
+}
+
+// isAdvice tells a statement dictated under a recommendation label.
+func (f formatted) isAdvice(s sentence) bool {
+	label, text, ok := strings.Cut(s.text, ":")
+	return ok && strings.TrimSpace(text) != "" && report.IsRecommendationLabel(f.lang.code, label)
 }
 
 // adviceLines are the advice's statements as impression lines, after the impression's own.

@@ -400,12 +400,17 @@ func lineText(l line, dictated []sentence, refs, elsewhere []referral, code stri
 				s.side != 0 && otherSide(s.side, dictated, code)
 		}
 	}
+	// Only a line with sentences labelled by a side reads the statements' sides.
+	sided := slices.ContainsFunc(l.kept, func(s keptSentence) bool { return s.side != 0 })
 	for i, d := range dictated {
 		statements[i].home = -1
 		if statements[i].answersLabel {
 			continue
 		}
-		side := sideOf(d.text, code)
+		side := 0
+		if sided {
+			side = sideOf(d.text, code)
+		}
 		for _, prefer := range []func(s keptSentence) bool{
 			func(s keptSentence) bool { return labelNames(s.labelStems, d.text) },
 			func(s keptSentence) bool { return s.side&side != 0 },
