@@ -391,6 +391,9 @@ func TestSegmentKeepsPunctuatedText(t *testing.T) {
 		{"en", "lungs clear"},
 		{"en", "There was no significant difference in the size of the lymph nodes in the mediastinum when compared with the previous examination of the patient."},
 		{"en", "Correlation with prior films would be most helpful alternatively a chest CT could be performed in the nonemergent setting for further characterization."},
+		// A verb that takes an object never ends a statement: what it causes is its object.
+		{"en", "There is a disc bulge with a right paracentral protrusion causing moderate right lateral recess stenosis and compression of the traversing right L5 nerve root."},
+		{"en", "A large right pleural effusion is seen compressing the adjacent right lower lobe with mild leftward shift of the mediastinal structures noted."},
 		{"en", ""},
 	}
 	for _, c := range unchanged {

@@ -195,7 +195,11 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"compared", "otherwise", "secondary", "due", "related", "suggest", "suggests", "suggesting", "status",
 			"post", "evidence", "negative", "again", "x", "times", "greater", "larger", "sided", "reveal",
 			"however", "if", "specifically", "throughout", "since", "although", "because", "represent", "represents", "exclude",
-			"other", "another", "also", "reaching"),
+			"other", "another", "also", "reaching",
+			// A verb that takes an object: what follows is what it does ("protrusion causing
+			// moderate right lateral recess stenosis").
+			"causing", "causes", "resulting", "producing", "compressing", "compresses", "displacing", "displaces",
+			"effacing", "effaces", "encasing", "encases", "indenting", "impinging", "contacting", "surrounding"),
 		modifiers: wordSet("pleural", "pulmonary", "cardiac", "mediastinal", "hilar", "osseous", "bony", "soft",
 			"upper", "lower", "middle", "mid", "apical", "basilar", "basal", "interstitial", "airspace",
 			"patchy", "linear", "nodular", "irregular", "vascular", "thoracic", "lumbar", "cervical",
