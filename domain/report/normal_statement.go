@@ -8,12 +8,12 @@ import (
 // normalCues are words that make a statement normal or negative ("no effusion",
 // "unauffällig"), by base language.
 var normalCues = map[string]map[string]bool{
-	"en": wordSet("no not without normal normally unremarkable clear intact negative patent preserved absent free natural open"),
-	"de": wordSet("kein keine keinen keiner keines nicht ohne unauffällig unauffällige unauffälliger normal normale regelrecht regelrechte regelrechter altersentsprechend frei intakt intakte intakter intaktes"),
-	"es": wordSet("sin no ningún ninguna normal normales íntegro íntegra íntegros íntegras conservado conservada conservados conservadas preservado preservada preservados preservadas libre libres"),
-	"pt": wordSet("sem não nenhum nenhuma normal normais íntegro íntegra íntegros íntegras preservado preservada preservados preservadas livre livres"),
-	"it": wordSet("non assenza nessun nessuna normale normali integro integra integri integre regolare regolari nei indenne indenni libero libera liberi libere conservato conservata conservati conservate"),
-	"fr": wordSet("pas absence aucun aucune normal normale normaux normales intact intacte intacts intactes sans libre libres clair claire clairs claires"),
+	"en": wordSet("no not without normal normally unremarkable clear intact negative patent preserved maintained absent free natural open"),
+	"de": wordSet("kein keine keinen keiner keines nicht ohne unauffällig unauffällige unauffälliger normal normale regelrecht regelrechte regelrechter altersentsprechend erhalten frei intakt intakte intakter intaktes"),
+	"es": wordSet("sin no ningún ninguna normal normales íntegro íntegra íntegros íntegras conservado conservada conservados conservadas preservado preservada preservados preservadas mantenido mantenida mantenidos mantenidas libre libres"),
+	"pt": wordSet("sem não nenhum nenhuma normal normais íntegro íntegra íntegros íntegras preservado preservada preservados preservadas conservado conservada conservados conservadas mantido mantida mantidos mantidas livre livres"),
+	"it": wordSet("non assenza nessun nessuna normale normali integro integra integri integre regolare regolari nei indenne indenni libero libera liberi libere conservato conservata conservati conservate mantenuto mantenuta mantenuti mantenute"),
+	"fr": wordSet("pas absence aucun aucune normal normale normaux normales intact intacte intacts intactes conservé conservée conservés conservées préservé préservée préservés préservées sans libre libres clair claire clairs claires"),
 	"pl": wordSet("bez brak nie prawidłowy prawidłowa prawidłowe prawidłowych prawidłowej prawidłowo niepowiększony niepowiększona niepowiększone niepowiększonych normie wolny wolna wolne zachowany zachowana zachowane"),
 	"sv": wordSet("ingen inga inget ej inte utan normal normala normalt fri fria fritt opåverkad opåverkade ua"),
 	"ro": wordSet("fără nu normal normală normale normali absent absentă absente liber liberă libere"),

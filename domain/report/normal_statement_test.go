@@ -19,6 +19,13 @@ func TestReportsSomething(t *testing.T) {
 		{"en", "Lungs free of disease.", false},
 		{"en", "Trachea and both main bronchi are open.", false},
 		{"en", "Open fracture of the left tibia.", true},
+		// Heights and alignment said to be kept are a normal statement in every language.
+		{"en", "Vertebral body heights are maintained.", false},
+		{"de", "Wirbelkörperhöhen erhalten.", false},
+		{"fr", "Hauteur des corps vertébraux conservée.", false},
+		{"es", "Altura de los cuerpos vertebrales mantenida.", false},
+		{"it", "Altezza dei corpi vertebrali mantenuta.", false},
+		{"pt", "Altura dos corpos vertebrais mantida.", false},
 		{"en", "Increased retrosternal clear space.", true},
 		{"en", "Bone structures are natural.", false},
 		{"de", "Kleine Zyste ohne Septen.", true},
