@@ -11,6 +11,13 @@ func TestDenies(t *testing.T) {
 		{"en", "Mass effect: None.", "Acute subdural hematoma with 4 mm midline shift to the right.", true},
 		{"en", "Heart: Normal heart size.", "Cardiomegaly with vascular congestion.", true},
 		{"en", "Pneumothorax: Absent.", "Small bilateral pleural effusions.", false},
+		// An effusion in a joint or a bursa is no pleural effusion.
+		{"en", "Pleura: No pleural effusion.", "Small joint effusion.", false},
+		{"en", "Pleura: No pleural effusion.", "Small subacromial subdeltoid bursal effusion.", false},
+		{"en", "Joint fluid: No effusion.", "Small joint effusion.", true},
+		{"en", "Glenohumeral joint: No joint effusion.", "Large glenohumeral effusion.", true},
+		{"fr", "Plèvre : Pas d'épanchement pleural.", "Épanchement articulaire du genou.", false},
+		{"it", "Articolazione: Nessun versamento articolare.", "Modesto versamento articolare.", true},
 		// A study named without contrast denies nothing after it; contrast something follows is
 		// what is denied.
 		{"en", "CT ABDOMEN AND PELVIS WITHOUT CONTRAST (STONE PROTOCOL)", "6 mm calculus in the right proximal ureter.", false},

@@ -34,6 +34,11 @@ func init() {
 			{"pleural effusion", []string{"pleural effusion", "effusion", "hydrothorax", "pleural fluid", "fluid in the pleural spac",
 				"fluid in the right pleural spac", "fluid in the left pleural spac", "fluid in both pleural spac"}},
 			{"pericardial effusion", []string{"pericardial effusion", "pericardial fluid"}},
+			// An effusion in a joint or a bursa is no pleural effusion ("small joint effusion"
+			// beside "No pleural effusion." in a shoulder or knee report).
+			{"joint effusion", []string{"joint effusion", "joint fluid", "knee effusion", "suprapatellar effusion", "glenohumeral effusion",
+				"intra-articular effusion", "intraarticular effusion", "hemarthrosis", "lipohemarthrosis"}},
+			{"bursal effusion", []string{"bursal effusion", "bursal fluid", "bursitis"}},
 			{"pneumothorax", []string{"pneumothora", "pneumothoraces"}},
 			{"consolidation", []string{"consolidat", "airspace disease", "air space disease", "airspace opacit"}},
 			{"pneumonia", []string{"pneumonia", "pneumonic"}},
