@@ -57,7 +57,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 		// write on ("CLINICAL HISTORY:" alone): they are written after its heading.
 		var underHeading, unheadedSection []sentence
 		for _, para := range f.sections[sec] {
-			for _, s := range withMarks(para) {
+			for _, s := range bySide(withMarks(para), lines, code) {
 				// Whether the statement reports a finding is read once: the shared reader's
 				// reading costs more than the rest of placing it.
 				finding := abnormal(s.text, code) || deny.affirms(s.text)

@@ -307,3 +307,27 @@ func TestFillKeepsTheOtherSidesSentence(t *testing.T) {
 	got = fill(t, german, "5 mm Konkrement im distalen Harnleiter links.", "de")
 	assert.Contains(t, got, "Rechts: Nicht erweitert. 5 mm Konkrement im distalen Harnleiter links.</p>")
 }
+
+// A statement that goes on side by side is cut so that each side's line says what the
+// dictation says of that side; a clause that only goes on with the one before keeps the
+// statement whole.
+func TestFillCutsAStatementBySide(t *testing.T) {
+	template := "<h3>Findings</h3>\n<p><strong>Right kidney:</strong> Normal size. No hydronephrosis.</p>\n" +
+		"<p><strong>Left kidney:</strong> Normal size. No hydronephrosis.</p>\n<h3>Impression</h3>\n<p>Normal.</p>\n"
+	got := fill(t, template, "The kidneys are normal in size, no hydronephrosis on the right, mild hydronephrosis on the left.", "en")
+	assert.Contains(t, got, "<p><strong>Right kidney:</strong> The kidneys are normal in size. No hydronephrosis on the right.</p>")
+	assert.Contains(t, got, "<p><strong>Left kidney:</strong> The kidneys are normal in size. Mild hydronephrosis on the left.</p>")
+
+	got = fill(t, template, "Right renal mass measuring 3 cm, with extension into the left renal vein.", "en")
+	assert.Contains(t, got, "Right renal mass measuring 3 cm, with extension into the left renal vein.")
+	assert.NotContains(t, got, "With extension")
+
+	german := "<h3>Befund</h3>\n<p><strong>Rechte Niere:</strong> Normal groß, kein Harnstau.</p>\n<p><strong>Linke Niere:</strong> Normal groß, kein Harnstau.</p>\n<h3>Beurteilung</h3>\n<p>Unauffällig.</p>\n"
+	got = fill(t, german, "Nieren beidseits normal groß, rechts kein Harnstau, links erstgradiger Harnstau.", "de")
+	assert.Contains(t, got, "<p><strong>Linke Niere:</strong> Nieren beidseits normal groß. Links erstgradiger Harnstau.</p>")
+	assert.NotContains(t, got, "Siehe oben")
+
+	oneLine := "<h3>Findings</h3>\n<p><strong>Kidneys:</strong> Normal size. No hydronephrosis.</p>\n<h3>Impression</h3>\n<p>Normal.</p>\n"
+	got = fill(t, oneLine, "The kidneys are normal in size, no hydronephrosis on the right, mild hydronephrosis on the left.", "en")
+	assert.Contains(t, got, "The kidneys are normal in size, no hydronephrosis on the right, mild hydronephrosis on the left.", "without a line per side the statement stays whole")
+}
