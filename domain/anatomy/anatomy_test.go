@@ -220,3 +220,27 @@ func TestRelatedRegions(t *testing.T) {
 	assert.False(t, a.Related(r("lungs"), []int{r("thyroid")}))
 	assert.False(t, a.Related(r("lungs"), nil))
 }
+
+// An elided article or preposition is a word of its own, so the word it leans on is read:
+// "d'hydrocéphalie" names the ventricles, "dell'utero" the uterus; "patient's" stays whole.
+func TestWordsCutElisions(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"Pas d'hydrocéphalie.", []string{"pas", "d", "hydrocéphalie"}},
+		{"Calcul de l’uretère gauche", []string{"calcul", "de", "l", "uretère", "gauche"}},
+		{"Fibroma dell'utero", []string{"fibroma", "dell", "utero"}},
+		{"The patient's left kidney", []string{"the", "patient's", "left", "kidney"}},
+		{"LEFT KIDNEY", []string{"left", "kidney"}},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, Words(tt.text), tt.text)
+	}
+	names := Tables().Name
+	found := Tables().RegionsIn("Pas d'hydrocéphalie.", "fr")
+	assert.NotEmpty(t, found.All(), "d'hydrocéphalie names a region")
+	if all := found.All(); len(all) > 0 {
+		assert.Equal(t, "Système ventriculaire", names(all[0], "fr"))
+	}
+}

@@ -3,6 +3,7 @@ package anatomy
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/radscribe/radscribe/domain/lang"
 )
@@ -63,18 +64,45 @@ func (t *Term) matches(words []string) bool {
 func Words(text string) []string {
 	// Lower case keeps letters letters and spaces spaces, so the words of text put in lower
 	// case once are its words in lower case, cut from one copy.
-	if lower, aligned := lang.LowerAligned(text); aligned {
-		out := strings.Fields(lower)
-		for i, w := range out {
-			out[i] = strings.TrimFunc(w, notWordChar)
+	lower, aligned := lang.LowerAligned(text)
+	if !aligned {
+		lower = strings.ToLower(text)
+	}
+	out := strings.Fields(lower)
+	elisions := 0
+	for i, w := range out {
+		out[i] = strings.TrimFunc(w, notWordChar)
+		if _, _, ok := elided(out[i]); ok {
+			elisions++
 		}
+	}
+	if elisions == 0 {
 		return out
 	}
-	out := strings.Fields(text)
-	for i, w := range out {
-		out[i] = strings.ToLower(strings.TrimFunc(w, notWordChar))
+	split := make([]string, 0, len(out)+elisions)
+	for _, w := range out {
+		if article, rest, ok := elided(w); ok {
+			split = append(split, article, rest)
+			continue
+		}
+		split = append(split, w)
 	}
-	return out
+	return split
+}
+
+// elided cuts an elided article or preposition from the word it leans on ("d'hydrocéphalie",
+// "l'uretère", "dell'utero"): at most four letters before the apostrophe. A longer word keeps
+// its apostrophe ("patient's").
+func elided(w string) (string, string, bool) {
+	i := strings.IndexAny(w, "'’")
+	if i <= 0 || utf8.RuneCountInString(w[:i]) > 4 {
+		return "", "", false
+	}
+	_, size := utf8.DecodeRuneInString(w[i:])
+	if i+size >= len(w) {
+		return "", "", false
+	}
+	return w[:i], w[i+size:], true
 }
 
 func notWordChar(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }
