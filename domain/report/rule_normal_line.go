@@ -146,8 +146,8 @@ func (a *analysis) affirmsOn(line organLine, key string) bool {
 }
 
 // nearestLines are, for each region the claim's clause names up to a denial ("Mild
-// cardiomegaly without pulmonary edema" names the heart, not the lungs), the lines on a
-// compatible side whose organ contains it in the fewest steps. A claim on a general line
+// cardiomegaly without pulmonary edema" names the heart, not the lungs), else its sentence
+// names, the lines on a compatible side whose organ contains it in the fewest steps. A claim on a general line
 // ("Other findings:") is read without its label.
 func (a *analysis) nearestLines(lines []organLine, claim mention) []int {
 	_, code := anatomyIndex(a.language)
@@ -162,7 +162,15 @@ func (a *analysis) nearestLines(lines []organLine, claim mention) []int {
 	if s.label != "" && IsGeneralLabel(s.label, a.language) {
 		from = max(from, len(s.words)-len(a.afterLabel(s)))
 	}
-	regions := anatomy.Tables().RegionsIn(strings.Join(s.words[from:to], " "), code).Best()
+	named := anatomy.Tables().RegionsIn(strings.Join(s.words[from:to], " "), code)
+	if len(named.Anatomical()) == 0 {
+		// A clause that only suggests a place ("with multiple calculi" suggests the kidneys) is
+		// about the organ its sentence names ("Gallbladder with multiple calculi").
+		if whole := anatomy.Tables().RegionsIn(strings.Join(s.words, " "), code); len(whole.Anatomical()) > 0 {
+			named = whole
+		}
+	}
+	regions := named.Best()
 	var out []int
 	for _, r := range regions {
 		best, nearest := -1, []int(nil)
