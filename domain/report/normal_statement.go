@@ -43,6 +43,18 @@ var withoutWords = map[string]map[string]bool{
 	"ro": wordSet("fără"), "sl": wordSet("brez"), "lt": wordSet("be"), "el": wordSet("χωρίς"),
 }
 
+// generalAbnormality are the words for an abnormality of any kind: after a without word
+// ("Rim esquerdo sem alterações", "Linke Niere ohne pathologischen Befund") they make the
+// statement normal wherever they stand. "Without change" is no such word: it says stable.
+var generalAbnormality = map[string]map[string]bool{
+	"en": wordSet("abnormality abnormalities pathology"),
+	"de": wordSet("befund befunde auffälligkeit auffälligkeiten pathologie"),
+	"es": wordSet("alteraciones alteración alteracion hallazgos anomalías anomalias"),
+	"pt": wordSet("alterações alteração alteracoes alteracao achados anomalias"),
+	"it": wordSet("alterazioni alterazione anomalie reperti"),
+	"fr": wordSet("anomalie anomalies particularité particularités"),
+}
+
 // ReportsSomething tells a statement that reports something: one with no normal or negative
 // cue ("Two calculi without hydronephrosis." does; "No focal lesion." and "Liver
 // unremarkable." do not). A language without cues reports nothing this way.
@@ -66,10 +78,21 @@ func ReportsSomething(language, text string) bool {
 		if before, ok := cuesOnlyAfter[base][w]; ok && (i == 0 || !before[ws[i-1]]) {
 			continue
 		}
-		if i > 0 && withoutWords[base][w] {
+		if i > 0 && withoutWords[base][w] && !generalAfter(base, ws, i) {
 			continue
 		}
 		return false
 	}
 	return true
+}
+
+// generalAfter tells a without word at i followed, within two words, by a word for an
+// abnormality of any kind ("sem alterações", "ohne pathologischen Befund").
+func generalAfter(base string, ws []string, i int) bool {
+	for k := i + 1; k < len(ws) && k <= i+2; k++ {
+		if generalAbnormality[base][ws[k]] {
+			return true
+		}
+	}
+	return false
 }

@@ -19,6 +19,14 @@ func TestReportsSomething(t *testing.T) {
 		{"en", "Lungs free of disease.", false},
 		{"en", "Trachea and both main bronchi are open.", false},
 		{"en", "Open fracture of the left tibia.", true},
+		// Without an abnormality of any kind is normal wherever it stands; without a named
+		// finding or without change is not.
+		{"pt", "Rim esquerdo sem alterações.", false},
+		{"de", "Linke Niere ohne pathologischen Befund.", false},
+		{"es", "Riñón izquierdo sin alteraciones.", false},
+		{"en", "Left kidney without abnormality.", false},
+		{"en", "Nodule without change.", true},
+		{"pt", "Rim direito com hidronefrose, sem cálculos.", true},
 		// Heights and alignment said to be kept are a normal statement in every language.
 		{"en", "Vertebral body heights are maintained.", false},
 		{"de", "Wirbelkörperhöhen erhalten.", false},
