@@ -11,6 +11,11 @@ func TestDenies(t *testing.T) {
 		{"en", "Mass effect: None.", "Acute subdural hematoma with 4 mm midline shift to the right.", true},
 		{"en", "Heart: Normal heart size.", "Cardiomegaly with vascular congestion.", true},
 		{"en", "Pneumothorax: Absent.", "Small bilateral pleural effusions.", false},
+		// The thyroid's parts: the isthmus's line says nothing of a nodule in a lobe.
+		{"en", "Isthmus: Normal thickness. No nodule.", "14 mm solid hypoechoic nodule in the right lobe.", false},
+		{"de", "Isthmus: Normal dick. Kein Knoten.", "Im rechten Lappen ein 14 mm großer echoarmer Knoten.", false},
+		{"en", "Right lobe: No nodule.", "14 mm solid hypoechoic nodule in the right lobe.", true},
+		{"en", "Isthmus: No nodule.", "8 mm nodule in the isthmus.", true},
 		// An effusion in a joint or a bursa is no pleural effusion.
 		{"en", "Pleura: No pleural effusion.", "Small joint effusion.", false},
 		{"en", "Pleura: No pleural effusion.", "Small subacromial subdeltoid bursal effusion.", false},

@@ -36,7 +36,7 @@ func TestALineCallingItsOrganNormalMeetsTheOrgansFindings(t *testing.T) {
 		// Calculi suggest the kidneys only where the sentence names no organ of its own.
 		{name: "gallbladder calculi beside normal kidneys", language: "en",
 			findings: "Gallbladder: Gallbladder with multiple calculi, the largest measuring 15 mm.\nLeft kidney: Unremarkable.\nRight kidney: Unremarkable.",
-			impr: "Gallbladder with multiple calculi.", flagged: false},
+			impr:     "Gallbladder with multiple calculi.", flagged: false},
 		{name: "Portuguese gallbladder calculi beside a normal kidney", language: "pt",
 			findings: "Vesícula biliar: Vesícula biliar com múltiplos cálculos, o maior com 15 mm.\nRim esquerdo: Sem alterações.", flagged: false},
 		{name: "calculi on a general line beside a normal kidney", language: "en",

@@ -110,6 +110,9 @@ func init() {
 			{"elbow", []string{"ellenbogen", "ellbogen", "unterarm"}},
 			{"hand", []string{"hand$", "handgelenk", "finger"}},
 			{"liver", []string{"leber"}},
+			// The thyroid's parts: "Isthmus: Kein Knoten." says nothing of a nodule in a lobe.
+			{"isthmus", []string{"isthmus"}},
+			{"thyroid lobe", []string{"lappen$", "schilddrüsenlappen"}},
 			{"thyroid", []string{"schilddrüse"}},
 			{"neck", []string{"hals$", "zervikal"}},
 			{"supraclavicular", []string{"supraklavikulär"}},

@@ -137,6 +137,9 @@ func init() {
 			{"breast", []string{"breast", "axilla", "axillary$"}},
 			{"ovary", []string{"ovar", "adnex"}},
 			{"clavicle", []string{"clavic"}},
+			// The thyroid's parts: "Isthmus: No nodule." says nothing of a nodule in a lobe.
+			{"isthmus", []string{"isthmus"}},
+			{"thyroid lobe", []string{"right lobe$", "left lobe$", "thyroid lobe", "lobe of the thyroid"}},
 			{"rib", []string{"rib$", "ribs$"}},
 			{"shoulder", []string{"shoulder", "glenohumeral", "humer", "acromio", "scapul"}},
 			{"central line", []string{"picc$", "jugular", "subclavian", "catheter", "port$", "line$", "tube$", "pacemaker", "pacer$", "defibrillator"}},

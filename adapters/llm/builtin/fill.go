@@ -79,17 +79,23 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 					previous = split.Lines[1:]
 					continue
 				}
-				targets, denied := placeStatement(lines, regions.in(s.text), s.text, code, sec != find, finding)
+				named := regions.in(s.text)
+				if s.about != "" && len(named.Anatomical()) == 0 {
+					// A clause cut from a sentence side by side ("links 4,8 x 1,6 x 1,7 cm") is
+					// about the organ its sentence named.
+					named = regions.in(s.about)
+				}
+				targets, denied := placeStatement(lines, named, s.text, code, sec != find, finding)
 				// A finding that names only where it lies ("lesion in segment 6") continues the
 				// organ of the statement before: radiologists dictate organ by organ, and a
 				// segment or a pole belongs to the organ just named.
-				if found := regions.in(s.text); finding && sec == find && len(previous) > 0 && len(found.Strong) == 0 && len(found.Sites) > 0 {
+				if found := named; finding && sec == find && len(previous) > 0 && len(found.Strong) == 0 && len(found.Sites) > 0 {
 					targets, denied = previous, nil
 				}
 
 				// A normal statement naming no region continues the one before ("No focal
 				// lesion."); one that reports something new is a finding of its own.
-				if len(targets) == 0 && regions.in(s.text).None() && !finding {
+				if len(targets) == 0 && named.None() && !finding {
 					targets = previous
 				}
 				if sec == find && finding {

@@ -331,3 +331,18 @@ func TestFillCutsAStatementBySide(t *testing.T) {
 	got = fill(t, oneLine, "The kidneys are normal in size, no hydronephrosis on the right, mild hydronephrosis on the left.", "en")
 	assert.Contains(t, got, "The kidneys are normal in size, no hydronephrosis on the right, mild hydronephrosis on the left.", "without a line per side the statement stays whole")
 }
+
+// Sizes given side by side go to each side's line, decimal commas kept whole; a suspicious
+// nodule written with commas between its adjectives stays one impression item, in front.
+func TestFillThyroidSideBySide(t *testing.T) {
+	template := "<h3>Befund</h3>\n<p><strong>Rechter Schilddrüsenlappen:</strong> Normal groß. Kein Knoten.</p>\n" +
+		"<p><strong>Linker Schilddrüsenlappen:</strong> Normal groß. Kein Knoten.</p>\n<p><strong>Isthmus:</strong> Normal dick. Kein Knoten.</p>\n" +
+		"<h3>Beurteilung</h3>\n<p>Unauffällige Schilddrüse.</p>\n"
+	got := fill(t, template, "Schilddrüse rechts 5,2 x 1,8 x 1,9 cm, links 4,8 x 1,6 x 1,7 cm. Im rechten Lappen ein 14 mm großer solider, echoarmer Knoten mit Mikroverkalkungen, unscharf begrenzt.", "de")
+	assert.Contains(t, got, "<p><strong>Linker Schilddrüsenlappen:</strong> Links 4,8 x 1,6 x 1,7 cm.</p>")
+	assert.Contains(t, got, "Schilddrüse rechts 5,2 x 1,8 x 1,9 cm.")
+	assert.Contains(t, got, "<p><strong>Isthmus:</strong> Normal dick. Kein Knoten.</p>")
+	impression := got[strings.Index(got, "Beurteilung"):]
+	assert.Contains(t, impression, "ein 14 mm großer solider, echoarmer Knoten mit Mikroverkalkungen")
+	assert.NotContains(t, impression, "Nebenbefundlich")
+}

@@ -73,7 +73,9 @@ func subjectClauses(text, code string) []string {
 		}
 		rest := strings.Fields(text[i+1:])
 		clause, _, _ := strings.Cut(strings.ReplaceAll(text[i+1:], ";", ","), ",")
-		if len(rest) < 2 || firstRegion(strings.Join(rest[:min(3, len(rest))], " "), code) < 0 || wordsBesideAnatomy(clause, code) < 2 {
+		// An organ or structure by anatomy opens the next clause; a finding that only suggests
+		// one ("echoarmer Knoten" after "ein 14 mm großer solider") is the same one's noun.
+		if len(rest) < 2 || len(regionsIn(strings.Join(rest[:min(3, len(rest))], " "), code).Anatomical()) == 0 || wordsBesideAnatomy(clause, code) < 2 {
 			continue
 		}
 		out = append(out, strings.TrimSpace(text[start:i]))

@@ -14,6 +14,9 @@ type sentence struct {
 	num  int
 	// mark is the dictated list number ("1."), written back when the sentences form no list.
 	mark string
+	// about is the sentence a clause was cut from (bySide), read for its organ when the clause
+	// names none; it is never written.
+	about string
 }
 
 // abbreviations end in a full stop without ending the sentence.

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/radscribe/radscribe/domain/measurement"
 	"github.com/radscribe/radscribe/domain/report"
 )
 
@@ -39,7 +40,7 @@ func sideClauses(s sentence, code string) []sentence {
 		return []sentence{s}
 	}
 	body := strings.TrimRight(s.text, ".!? ")
-	clauses := strings.FieldsFunc(body, func(r rune) bool { return r == ',' || r == ';' })
+	clauses := clausesOf(body)
 	first, seen := -1, 0
 	for i, c := range clauses {
 		side := sideOf(c, code)
@@ -62,15 +63,39 @@ func sideClauses(s sentence, code string) []sentence {
 	out := make([]sentence, 0, len(clauses))
 	for _, c := range clauses {
 		if c = strings.TrimSpace(c); c != "" {
-			out = append(out, sentence{text: capitalise(c) + "."})
+			out = append(out, sentence{text: capitalise(c) + ".", about: s.text})
 		}
 	}
 	return out
 }
 
-// ownStatement tells a clause that says something on its own: it denies (reads normal) or
-// affirms a finding ("no hydronephrosis on the right", "mild hydronephrosis on the left"), not
-// a phrase that goes on with the one before ("with extension into the left renal vein").
+// ownStatement tells a clause that says something on its own: it denies (reads normal),
+// affirms a finding or gives a size ("no hydronephrosis on the right", "mild hydronephrosis on
+// the left", "links 4,8 x 1,6 x 1,7 cm"), not a phrase that goes on with the one before
+// ("with extension into the left renal vein").
 func ownStatement(clause, code string) bool {
-	return !abnormal(clause, code) || report.AffirmsFinding(code, clause)
+	return !abnormal(clause, code) || report.AffirmsFinding(code, clause) || len(measurement.FindSizes(clause)) > 0
 }
+
+// clausesOf cuts text at its semicolons and at its commas, but not at a decimal comma
+// ("4,8 x 1,6 cm").
+func clausesOf(text string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case ';':
+		case ',':
+			if i > 0 && i+1 < len(text) && isDigit(text[i-1]) && isDigit(text[i+1]) {
+				continue
+			}
+		default:
+			continue
+		}
+		out = append(out, text[start:i])
+		start = i + 1
+	}
+	return append(out, text[start:])
+}
+
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }
