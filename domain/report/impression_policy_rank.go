@@ -296,7 +296,7 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 		return rankBackground, keys
 	}
 	rank := rankActionable
-	if suspicious || acute || worse {
+	if suspicious || acute || worse || has(p.injury) {
 		rank = rankAcute
 	}
 	lasting := !suspicious && !acute && !worse && (anyKey(keys, lastingFindings) || has(p.lasting))

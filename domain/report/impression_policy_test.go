@@ -46,6 +46,21 @@ func TestWriteImpression(t *testing.T) {
 			Small hiatal hernia.
 			Mild degenerative changes of the thoracic spine.`,
 			[]string{"9 mm solid nodule in the right lower lobe.", "Moderate left pleural effusion.", "Cardiomegaly.", "Small hiatal hernia."}},
+		{"a tear and a rupture lead a knee's impression, before the effusion they cause", "en", "MRI knee", `
+			Small joint effusion.
+			Bone marrow edema in the lateral femoral condyle.
+			Complex tear of the posterior horn of the medial meniscus.
+			Complete rupture of the anterior cruciate ligament.`,
+			[]string{"Bone marrow edema in the lateral femoral condyle.", "Complex tear of the posterior horn of the medial meniscus.",
+				"Complete rupture of the anterior cruciate ligament.", "Small joint effusion."}},
+		{"German knee: Riss and Ruptur before the Gelenkerguss", "de", "MRT Knie", `
+			Kleiner Gelenkerguss.
+			Komplette Ruptur des vorderen Kreuzbandes.`,
+			[]string{"Komplette Ruptur des vorderen Kreuzbandes.", "Kleiner Gelenkerguss."}},
+		{"a shoulder's bursal effusion is no acute pleural effusion", "en", "MRI shoulder", `
+			Small subacromial subdeltoid bursal effusion.
+			Full thickness tear of the supraspinatus tendon with 2 cm of retraction.`,
+			[]string{"Full thickness tear of the supraspinatus tendon with 2 cm of retraction.", "Small subacromial subdeltoid bursal effusion."}},
 		{"a nodule is benign only where its own clause says so", "en", "Chest radiograph", `
 			There is an 8 mm nodule in the left lower lobe, calcified granuloma.
 			Dense nodule in the right base suggests a previous granulomatous process.

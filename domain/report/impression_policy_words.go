@@ -26,6 +26,9 @@ type impressionWordLists struct {
 	uncharacterised []string
 	// suspicious: words that keep a finding in front whatever else it is called.
 	suspicious []string
+	// injury: a tear, a rupture, a dislocation: acute, ranked with the acute findings and so in
+	// front of the effusion it causes.
+	injury []string
 	// lasting: findings chronic by nature or of no acute consequence that an impression names
 	// after its normal statement (low lung volumes), besides the findings keys of
 	// lastingFindings.
@@ -68,7 +71,7 @@ type impressionSign struct {
 // impressionWords is impressionWordLists ready for reading.
 type impressionWords struct {
 	*impressionWordLists
-	worse, same, gone, background, healed, minor, uncharacterised, suspicious, lasting, placed, lines, sized, study, limits, crossSectional Cues
+	worse, same, gone, background, healed, minor, uncharacterised, suspicious, injury, lasting, placed, lines, sized, study, limits, crossSectional Cues
 	// signs are the cues of each of impressionWordLists.signs, in its order.
 	signs []Cues
 }
@@ -86,6 +89,7 @@ func registerImpression(code string, l *impressionWordLists) {
 		minor:               NewCues(l.compound, l.minor...),
 		uncharacterised:     NewCues(l.compound, l.uncharacterised...),
 		suspicious:          NewCues(l.compound, l.suspicious...),
+		injury:              NewCues(l.compound, l.injury...),
 		lasting:             NewCues(l.compound, l.lasting...),
 		placed:              NewCues(l.compound, l.placed...),
 		lines:               NewCues(l.compound, l.lines...),
