@@ -151,7 +151,7 @@ func (s *segmenter) opens(i int) (int, bool) {
 	if s.sideOrganAfterFinding(i) {
 		return endsSurely, true
 	}
-	if s.opensNounPhrase(i) {
+	if s.opensNounPhrase(i) || s.deviceOpens(i) {
 		return endsSurely, true
 	}
 	if s.isMeasurementStart(i) && !s.measuresNounBefore(i) {

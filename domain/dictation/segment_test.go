@@ -411,6 +411,18 @@ func TestSegmentKeepsPunctuatedText(t *testing.T) {
 	} {
 		assert.Equal(t, c.want, Segment(c.in, "en"), c.in)
 	}
+	// Lines and tubes dictated one after another without punctuation, each after a place.
+	for _, c := range []struct{ in, want string }{
+		{"endotracheal tube tip approximately 4 cm above the carina enteric tube courses below the diaphragm with tip in the stomach right internal jugular central venous catheter tip in the superior vena cava",
+			"Endotracheal tube tip approximately 4 cm above the carina. Enteric tube courses below the diaphragm with tip in the stomach. Right internal jugular central venous catheter tip in the superior vena cava"},
+		{"pulmonary artery catheter tip in the right main pulmonary artery left chest tube in place",
+			"Pulmonary artery catheter tip in the right main pulmonary artery. Left chest tube in place"},
+		{"the tip of the central venous catheter is in the superior vena cava no pneumothorax",
+			"The tip of the central venous catheter is in the superior vena cava. No pneumothorax"},
+		{"catheter tip at the caval atrial junction right lung clear", "Catheter tip at the caval atrial junction. Right lung clear"},
+	} {
+		assert.Equal(t, c.want, Segment(c.in, "en"), c.in)
+	}
 	runOn := "The lungs are clear. The heart size is normal there is no pleural effusion or pneumothorax small pericardial effusion no acute osseous abnormality is seen."
 	assert.Equal(t, "The lungs are clear. The heart size is normal. There is no pleural effusion or pneumothorax. Small pericardial effusion. No acute osseous abnormality is seen.", Segment(runOn, "en"))
 }
