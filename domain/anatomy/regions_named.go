@@ -81,6 +81,19 @@ func (a *Anatomy) RegionsIn(text, code string) Named {
 	found.Strong = byFirstMention(Union(found.Strong, confirmed), hits)
 	found.Sites = Without(Without(found.Sites, found.Strong), confirmed)
 	found.Weak = Without(found.Weak, found.Anatomical())
+	return a.aboutDevice(found, hits)
+}
+
+// aboutDevice reads a statement that opens with a line, tube or implant as about the device:
+// the structures named after it say where it lies ("Enteric tube courses below the diaphragm
+// with tip in the stomach" belongs with the devices, not the diaphragm).
+func (a *Anatomy) aboutDevice(found Named, hits []termAt) Named {
+	devices, ok := a.Lookup("devices")
+	if !ok || len(found.Strong) < 2 || !slices.Contains(hits[0].term.Regions, devices) {
+		return found
+	}
+	found.Sites = Union(Without(found.Strong, []int{devices}), found.Sites)
+	found.Strong = []int{devices}
 	return found
 }
 

@@ -1,6 +1,7 @@
 package anatomy
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -48,5 +49,24 @@ func TestRegionsOfAStatement(t *testing.T) {
 		t.Run(tt.code+" "+tt.text, func(t *testing.T) {
 			assert.Equal(t, tt.about, key(Tables().RegionsIn(tt.text, tt.code).Best()))
 		})
+	}
+}
+
+// A statement that opens with a line or tube is about the device; the structures after it say
+// where it lies.
+func TestAStatementOpeningWithADeviceIsAboutIt(t *testing.T) {
+	a := Tables()
+	devices, _ := a.Lookup("devices")
+	diaphragm, _ := a.Lookup("diaphragm")
+	stomach, _ := a.Lookup("stomach")
+	got := a.RegionsIn("Enteric tube courses below the diaphragm with tip in the stomach.", "en")
+	if len(got.Strong) != 1 || got.Strong[0] != devices {
+		t.Errorf("strong = %v, want the devices only", got.Strong)
+	}
+	if !slices.Contains(got.Sites, diaphragm) || !slices.Contains(got.Sites, stomach) {
+		t.Errorf("sites = %v, want the diaphragm and the stomach", got.Sites)
+	}
+	if got := a.RegionsIn("Diaphragm elevated, chest tube in place.", "en"); got.Strong[0] != diaphragm {
+		t.Errorf("a statement opening with a structure stays about it: %v", got.Strong)
 	}
 }
