@@ -30,7 +30,7 @@ func wordSet(list string) map[string]bool {
 // studyNames are the words of each language's study names, by base language.
 var studyNames = map[string]studyNameWords{
 	"en": {
-		modality: wordSet("ct cta mri mr mra mrcp pet x ray xray radiograph radiographs radiography ultrasound us sonography sonogram doppler angiography angiogram mammogram mammography tomography"),
+		modality: wordSet("ct cta mri mr mra mrcp pet x ray xray radiograph radiographs radiography ultrasound us sonography sonogram doppler angiography angiogram mammogram mammography tomography portable"),
 		whole:    wordSet("cxr kub"),
 		details: wordSet("and of the a with without w o plus iv intravenous oral contrast enhanced non noncontrast unenhanced " +
 			"view views pa ap lateral frontal portable supine upright erect single two 2 3 protocol low dose imaging scan study examination exam computed magnetic resonance plain film series upper lower ruq luq rlq llq"),

@@ -19,6 +19,8 @@ func TestNamesTheStudy(t *testing.T) {
 		{"en", "MRI of the left knee without contrast.", true},
 		{"en", "Ultrasound of the right upper quadrant.", true},
 		{"en", "Portable chest radiograph.", true},
+		{"en", "Portable AP chest.", true},
+		{"en", "Portable chest with a new left pleural effusion.", false},
 		{"en", "MRI lumbar spine.", true},
 		{"de", "CT Thorax mit Kontrastmittel.", true},
 		{"de", "MRT Kniegelenk links nativ.", true},
