@@ -77,3 +77,23 @@ func (s *segmenter) closesPlacePhrase(k int) bool {
 	}
 	return false
 }
+
+// sideFindingAfterPlace tells a side that opens a finding after a place phrase, as telegraphic
+// dictation names one thing after another ("catheter tip in the superior vena cava | left
+// retrocardiac opacity likely atelectasis", "nodule in the right lower lobe | left hilar
+// adenopathy"): the finding starts within three words of the side, with no function word
+// between, and the statement before has said something.
+func (s *segmenter) sideFindingAfterPlace(i int) bool {
+	if !s.l.sidesBefore || !s.sides[s.words[i].lower] || i < s.statementStart+3 || !s.termEndsAt(i-1) || s.hasModifierEnding(s.words[i-1].lower) || !s.closesPlacePhrase(i-1) {
+		return false
+	}
+	for k := i + 1; k < len(s.words) && k <= i+3; k++ {
+		if s.words[k-1].mark || s.words[k-1].lineAfter || s.l.continuing[s.words[k].lower] {
+			return false
+		}
+		if s.findingStartsAt(k) {
+			return true
+		}
+	}
+	return false
+}

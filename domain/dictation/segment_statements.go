@@ -148,7 +148,7 @@ func (s *segmenter) opens(i int) (int, bool) {
 	if s.l.sidesBefore && s.sides[w] && !s.subjectListGoesOn(i) && s.sideClause(i) {
 		return endsSurely, true
 	}
-	if s.sideOrganAfterFinding(i) {
+	if s.sideOrganAfterFinding(i) || s.sideFindingAfterPlace(i) {
 		return endsSurely, true
 	}
 	if s.opensNounPhrase(i) || s.deviceOpens(i) {

@@ -420,6 +420,11 @@ func TestSegmentKeepsPunctuatedText(t *testing.T) {
 		{"the tip of the central venous catheter is in the superior vena cava no pneumothorax",
 			"The tip of the central venous catheter is in the superior vena cava. No pneumothorax"},
 		{"catheter tip at the caval atrial junction right lung clear", "Catheter tip at the caval atrial junction. Right lung clear"},
+		// A side that opens a finding after a place phrase is a statement of its own.
+		{"catheter tip in the superior vena cava left retrocardiac opacity likely atelectasis",
+			"Catheter tip in the superior vena cava. Left retrocardiac opacity likely atelectasis"},
+		{"9 mm nodule in the right lower lobe left hilar adenopathy", "9 mm nodule in the right lower lobe. Left hilar adenopathy"},
+		{"effusion at the base left greater than right", "effusion at the base left greater than right"},
 	} {
 		assert.Equal(t, c.want, Segment(c.in, "en"), c.in)
 	}
