@@ -11,6 +11,11 @@ func TestDenies(t *testing.T) {
 		{"en", "Mass effect: None.", "Acute subdural hematoma with 4 mm midline shift to the right.", true},
 		{"en", "Heart: Normal heart size.", "Cardiomegaly with vascular congestion.", true},
 		{"en", "Pneumothorax: Absent.", "Small bilateral pleural effusions.", false},
+		// Enhancement said of a lesion or the meninges is a finding; an organ's normal
+		// enhancement is none.
+		{"en", "Enhancement: No abnormal parenchymal or meningeal enhancement.", "One of the lesions in the right centrum semiovale demonstrates enhancement.", true},
+		{"en", "Enhancement: No abnormal parenchymal or meningeal enhancement.", "Homogeneous enhancement of the pituitary gland.", false},
+		{"en", "Enhancement: No abnormal enhancement.", "Ring-enhancing lesion in the left frontal lobe.", true},
 		// The thyroid's parts: the isthmus's line says nothing of a nodule in a lobe.
 		{"en", "Isthmus: Normal thickness. No nodule.", "14 mm solid hypoechoic nodule in the right lobe.", false},
 		{"de", "Isthmus: Normal dick. Kein Knoten.", "Im rechten Lappen ein 14 mm großer echoarmer Knoten.", false},

@@ -39,6 +39,12 @@ func init() {
 			{"joint effusion", []string{"joint effusion", "joint fluid", "knee effusion", "suprapatellar effusion", "glenohumeral effusion",
 				"intra-articular effusion", "intraarticular effusion", "hemarthrosis", "lipohemarthrosis"}},
 			{"bursal effusion", []string{"bursal effusion", "bursal fluid", "bursitis"}},
+			// Enhancement is a finding where it is said of a lesion or the meninges; the normal
+			// enhancement of an organ ("homogeneous enhancement of the pituitary") is none.
+			{"enhancement", []string{"enhancing lesion", "enhancing mass", "enhancing focus", "enhancing foci", "enhancing nodule",
+				"ring enhancement", "rim enhancement", "ring-enhancing", "rim-enhancing", "nodular enhancement", "leptomeningeal enhancement",
+				"pachymeningeal enhancement", "meningeal enhancement", "abnormal enhancement", "demonstrates enhancement",
+				"shows enhancement", "demonstrate enhancement", "show enhancement"}},
 			{"pneumothorax", []string{"pneumothora", "pneumothoraces"}},
 			{"consolidation", []string{"consolidat", "airspace disease", "air space disease", "airspace opacit"}},
 			{"pneumonia", []string{"pneumonia", "pneumonic"}},
