@@ -20,6 +20,14 @@ async function choosePreferences(page, { width, phone }) {
   await numbered.click();
   await page.locator('.ant-notification-notice').filter({ hasText: 'Preferences Updated' }).first().waitFor();
   await card.getByRole('switch', { name: /inserted follow-up in the impression/ }).click();
+  // Each change is saved and the user read again; the next one is made once the last is saved,
+  // so the reread cannot land between a click and its check.
+  await page.waitForFunction(
+    () => fetch('/api/auth/user').then((r) => r.json()).then((u) => !u.impressionRecommendations && !u.impressionNumbered),
+    null,
+    { timeout: 10_000 },
+  );
+  await page.waitForLoadState('networkidle');
   await card.getByRole('radio', { name: 'Always one line at the end' }).check();
   await page.waitForFunction(
     () => fetch('/api/auth/user').then((r) => r.json()).then((u) => u.impressionBackground === 'summed' && !u.impressionRecommendations && !u.impressionNumbered),
