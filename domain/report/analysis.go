@@ -205,7 +205,7 @@ func (a *analysis) appendMentions(out []mention, s *sentence, hits, findingHits 
 		// A label says what its line is about; a line whose text opens with a negation denies
 		// it ("Midline shift: No midline shift.", "Urolithiasis present: No urolithiasis.").
 		if m.polarity == affirmed && s.label != "" && a.inLabel(m) {
-			n := len(words(s.label))
+			n := labelWordsOpening(s)
 			switch {
 			case n < len(s.words) && a.negationAt(s, n) > 0:
 				m.polarity = negated

@@ -58,7 +58,13 @@ func appendSentenceKey(b []byte, text string) []byte {
 func (a *analysis) sameSubject(denied, claimed mention) bool {
 	line := denied.s
 	if a.inLabel(denied) {
-		return !a.placedElsewhere(denied, claimed)
+		// A finding label inside an organ's line ("Right kidney: ... Stones: None.") asks
+		// about that organ's side; a claim naming no side has its own line's.
+		claimedSide := claimed.side
+		if claimedSide == noSide {
+			claimedSide = a.labelSide(claimed.s.label)
+		}
+		return !a.placedElsewhere(denied, claimed) && sidesCompatible(a.labelSide(line.label), claimedSide)
 	}
 	if line.label == "" || claimed.s.label == line.label {
 		return true
@@ -187,6 +193,20 @@ func (a *analysis) aboutNothingElse(s *sentence) bool {
 // organ. An organ heading before the finding ("Right kidney Hydronephrosis: None.") keeps its
 // side in the mention's side. A line's later sentences carry its label, not its words.
 func (a *analysis) inLabel(m mention) bool {
-	label := words(m.s.label)
-	return len(label) > 0 && m.end <= len(label) && len(label) <= len(m.s.words) && slices.Equal(m.s.words[:len(label)], label)
+	n := labelWordsOpening(m.s)
+	return n > 0 && m.end <= n
+}
+
+// labelWordsOpening is how many of a sentence's first words are its label: the whole label
+// ("right kidney hydronephrosis none"), or the label's own words after the line's organ when
+// the sentence stands inside the line ("Hydronephrosis: None." on "Right kidney:"); 0 when the
+// sentence does not open with its label.
+func labelWordsOpening(s *sentence) int {
+	label := words(s.label)
+	for k := range label {
+		if n := len(label) - k; n <= len(s.words) && slices.Equal(s.words[:n], label[k:]) {
+			return n
+		}
+	}
+	return 0
 }

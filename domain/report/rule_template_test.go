@@ -10,6 +10,7 @@ import (
 func TestTemplateDenialRule(t *testing.T) {
 	template := []Section{{Name: SectionFindings, Text: "Lungs: No nodules.\nPleura: No pleural effusion or pneumothorax.\nHeart: Normal heart size. No pericardial effusion."},
 		{Name: SectionImpression, Text: "Normal CT of the chest."}}
+	inlineKidneys := []Section{{Name: SectionFindings, Text: "Right kidney: Size: Normal. Hydronephrosis: None. Stones: None.\nLeft kidney: Size: Normal. Hydronephrosis: None. Stones: None."}}
 	germanTemplate := []Section{{Name: SectionFindings, Text: "Pleura: Kein Pleuraerguss.\nHerz: Kein Perikarderguss."}}
 	tests := []struct {
 		name, language string
@@ -37,6 +38,15 @@ func TestTemplateDenialRule(t *testing.T) {
 		{"the other side's line", "en",
 			report("Right lobe: 14 mm solid nodule.\nLeft lobe: No nodule.", "Nodule of the right lobe."),
 			[]Section{{Name: SectionFindings, Text: "Right lobe: No nodule.\nLeft lobe: No nodule."}}, nil},
+		{"a finding label inside a line answered with a denial denies", "en",
+			report("Right kidney: Size: Normal. Hydronephrosis: None.\nLeft kidney: Size: Normal. Hydronephrosis: No hydronephrosis.", "Normal."),
+			inlineKidneys, nil},
+		{"a finding label inside the other kidney's line", "en",
+			report("Right kidney: Size: Normal. Stones: None.\nLeft kidney: Size: Normal. Stones: Multiple small stones.", "Left nephrolithiasis."),
+			inlineKidneys, nil},
+		{"a finding label inside the same kidney's line", "en",
+			report("Right kidney: Size: Normal. Stones: None. Multiple small stones.\nLeft kidney: Size: Normal. Stones: None.", "Right nephrolithiasis."),
+			inlineKidneys, []string{"template-1"}},
 		{"german", "de",
 			report("Pleura: Kein Pleuraerguss. Kleiner Pleuraerguss links.\nHerz: Kein Perikarderguss.", "Pleuraerguss links."), germanTemplate, []string{"template-1"}},
 		{"spanish excretory tract dilatation is hydronephrosis", "es",

@@ -85,7 +85,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 					// about the organ its sentence named.
 					named = regions.in(s.about)
 				}
-				targets, denied := placeStatement(lines, named, s.text, code, sec != find, finding)
+				targets, denied := placeStatement(lines, named, s.text, code, sec != find, finding, previous)
 				// A finding that names only where it lies ("lesion in segment 6") continues the
 				// organ of the statement before: radiologists dictate organ by organ, and a
 				// segment or a pole belongs to the organ just named.
@@ -399,6 +399,14 @@ func lineText(l line, dictated []sentence, refs, elsewhere []referral, code stri
 				// A statement written on another line meets it with the line's organ: "Calculi:
 				// None." on the left kidney's line says nothing of a ureteral stone.
 				!slices.ContainsFunc(elsewhere, func(r referral) bool { return report.Denies(code, l.label+": "+s.text, r.statement) })
+		} else if s.attribute {
+			// A property of the line's organ under its own label ("Size: Normal.") stays beside
+			// what another finding label of the line answers ("No hydronephrosis.", a stone for
+			// "Stones: None."); it goes for a statement naming the property or reporting
+			// something of the organ no finding label asks about.
+			stays[k] = !slices.ContainsFunc(dictated, func(d sentence) bool {
+				return labelNames(s.labelStems, d.text) || abnormal(d.text, code) && !answeredOnLine(l, d.text, code)
+			})
 		} else {
 			stays[k] = !givesWay(s.named, spoken) && !(contested && deniesAny(code, s.text, dictated)) ||
 				// "Left: Not dilated." stays beside a right ureteral stone: it speaks of the
@@ -419,6 +427,8 @@ func lineText(l line, dictated []sentence, refs, elsewhere []referral, code stri
 		}
 		for _, prefer := range []func(s keptSentence) bool{
 			func(s keptSentence) bool { return labelNames(s.labelStems, d.text) },
+			// "Stones: None." takes "There is a 4 mm stone ...".
+			func(s keptSentence) bool { return s.labelled && report.Denies(code, s.text, d.text) },
 			func(s keptSentence) bool { return s.side&side != 0 },
 			func(s keptSentence) bool { return len(s.named) > 0 && givesWay(s.named, statements[i].regions) },
 			func(s keptSentence) bool { return givesWay(s.named, statements[i].regions) },
@@ -457,6 +467,14 @@ func lineText(l line, dictated []sentence, refs, elsewhere []referral, code stri
 		texts = append(texts, taking...)
 	}
 	return strings.Join(texts, " ")
+}
+
+// answeredOnLine tells a statement that a finding label inside the line asks about: it names
+// the label ("Hydronephrosis:") or the label's "None." denies it ("Stones: None." for a stone).
+func answeredOnLine(l line, text, code string) bool {
+	return slices.ContainsFunc(l.kept, func(o keptSentence) bool {
+		return o.labelled && (labelNames(o.labelStems, text) || report.Denies(code, o.text, text))
+	})
 }
 
 // placedStatement is a dictated statement on a line: as written there, the regions it names,

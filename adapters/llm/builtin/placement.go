@@ -22,7 +22,7 @@ import (
 // denied are the other lines whose normal text denies what an abnormal statement reports
 // ("Midline shift: None." for a hematoma with midline shift): the statement is written once,
 // on its targets, and those lines refer to it instead of keeping the denial.
-func placeStatement(lines []line, found anatomy.Named, text, code string, fallback, finding bool) (targets, denied []int) {
+func placeStatement(lines []line, found anatomy.Named, text, code string, fallback, finding bool, previous []int) (targets, denied []int) {
 	side := sideOf(text, code)
 	targets = placeRegions(lines, regionTiers(found), found.All(), side)
 	if targets == nil && fallback && len(lines) > 0 {
@@ -31,7 +31,8 @@ func placeStatement(lines []line, found anatomy.Named, text, code string, fallba
 	if targets != nil && !finding {
 		// A normal statement goes to the line named after what it rules out under each
 		// target's organ heading ("No hydronephrosis." to "Hydronephrosis:", not "Calculi:").
-		// Once there, it is written on the first such line only: the other finding lines of a
+		// Once there, or on a line holding such a finding label, it is written on one line
+		// only, the organ the statement before spoke of or else the first: the other lines of a
 		// pair already say the same, and the same sentence on two lines is read twice.
 		var named []int
 		findingLines := 0
@@ -39,7 +40,7 @@ func placeStatement(lines []line, found anatomy.Named, text, code string, fallba
 			if best := findingLabelLine(lines, text, lines[t].group); best >= 0 && !labelNames(lines[t].ownStems, text) {
 				t = best
 			}
-			if lines[t].group != "" && labelNames(lines[t].ownStems, text) {
+			if asksOnLine(lines[t], text) {
 				findingLines++
 			}
 			if !slices.Contains(named, t) {
@@ -47,7 +48,8 @@ func placeStatement(lines []line, found anatomy.Named, text, code string, fallba
 			}
 		}
 		if findingLines == len(targets) {
-			named = named[:1]
+			k := max(0, slices.IndexFunc(named, func(t int) bool { return continuesFrom(lines, t, previous) }))
+			named = named[k : k+1]
 		}
 		targets = named
 	}
@@ -82,6 +84,30 @@ func placeStatement(lines []line, found anatomy.Named, text, code string, fallba
 		}
 	}
 	return targets, denied
+}
+
+// continuesFrom tells a line that is, or sits under the organ heading of, one of the lines the
+// statement before went to: "No hydronephrosis." after a left kidney's stone is written for the
+// left kidney.
+func continuesFrom(lines []line, t int, previous []int) bool {
+	return slices.ContainsFunc(previous, func(p int) bool {
+		return p == t || lines[t].group != "" && lines[p].group == lines[t].group
+	})
+}
+
+// asksOnLine tells a line that asks about what a statement speaks of: a finding line under an
+// organ heading ("Right kidney > Hydronephrosis:") or a finding label inside the line ("Right
+// kidney: Calculi: None. Hydronephrosis: None.").
+func asksOnLine(l line, text string) bool {
+	if l.group != "" && labelNames(l.ownStems, text) {
+		return true
+	}
+	for _, k := range l.kept {
+		if k.labelled && labelNames(k.labelStems, text) {
+			return true
+		}
+	}
+	return false
 }
 
 // regionTiers orders what a statement names for placing it: what it is about, the places it

@@ -46,7 +46,7 @@ func TestPlacementInAChestCT(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
 			var got []string
-			targets, denied := placeStatement(lines, regionsIn(tt.text, "en"), tt.text, "en", false, abnormal(tt.text, "en") || report.AffirmsFinding("en", tt.text))
+			targets, denied := placeStatement(lines, regionsIn(tt.text, "en"), tt.text, "en", false, abnormal(tt.text, "en") || report.AffirmsFinding("en", tt.text), nil)
 			for _, i := range targets {
 				got = append(got, lines[i].label)
 			}
@@ -68,7 +68,7 @@ func TestASideWordIsNoLabelsFinding(t *testing.T) {
 <p>Knochen: unauffällig</p>`
 	lines := parseTemplate(doc, languageOf("de"))[find].lines
 	for _, text := range []string{"Frische Fraktur der sechsten Rippe rechts.", "Rippenfraktur rechts."} {
-		targets, _ := placeStatement(lines, regionsIn(text, "de"), text, "de", false, true)
+		targets, _ := placeStatement(lines, regionsIn(text, "de"), text, "de", false, true, nil)
 		var labels []string
 		for _, i := range targets {
 			labels = append(labels, lines[i].own)

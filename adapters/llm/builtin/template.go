@@ -54,6 +54,9 @@ type keptSentence struct {
 	// a kidney's line); labelled tells such a sentence.
 	labelStems []string
 	labelled   bool
+	// attribute tells a sentence labelled with a property of the line's organ, no finding and
+	// no region ("Size: Normal.", "Contour: Smooth.").
+	attribute bool
 	// side is the side the sentence's label names when the label is nothing but a side
 	// ("Right: Not dilated." on the ureters' line), 0 otherwise (sideOf's bits).
 	side int
@@ -126,6 +129,11 @@ func newLine(doc, section string, dl document.Line, l *language) line {
 					labelStems: labelStems(own, l.code), labelled: report.ReadFindingLabel(l.code, own).Asks()}
 				if own != "" && len(k.labelStems) == 0 {
 					k.side = sideOf(own, l.code)
+				}
+				k.attribute = own != "" && !k.labelled && k.side == 0 && len(k.named) == 0
+				if k.attribute && len(k.labelStems) == 0 {
+					// A short property ("Size") is looked for whole.
+					k.labelStems = []string{strings.ToLower(own)}
 				}
 				ln.kept = append(ln.kept, k)
 			}
