@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"testing"
 	"time"
+
+	"github.com/radscribe/radscribe/test/loadgen"
 )
 
 // postgresBinDirs are where Debian and the PostgreSQL images keep initdb and pg_ctl when they
@@ -144,12 +146,15 @@ func chownToAccount(dir, name string) error {
 }
 
 func freePort() (int, error) {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
+	addr, err := loadgen.FreeAddr()
 	if err != nil {
 		return 0, err
 	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port, nil
+	_, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return 0, err
+	}
+	return strconv.Atoi(port)
 }
 
 // skipOrFail skips the test for a missing tool, or fails it when CI is set, where every tool

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"net"
 	"net/http"
 	"os"
@@ -27,14 +28,47 @@ type Process struct {
 	exited chan error
 }
 
-// FreeAddr is a loopback address with a port nobody listens on.
+// FreeAddr is a loopback address with a port nobody listens on. The port is chosen below the
+// kernel's ephemeral range: a port the system hands out for "127.0.0.1:0" (a server of another
+// test package started side by side) or for an outgoing connection comes from that range, so it
+// cannot take the port between now and the moment the caller's server binds it.
 func FreeAddr() (string, error) {
+	low := ephemeralLow()
+	for range 100 {
+		port := 10000 + rand.IntN(low-10000)
+		l, err := net.Listen("tcp", "127.0.0.1:"+strconv.Itoa(port))
+		if err != nil {
+			continue
+		}
+		addr := l.Addr().String()
+		if err := l.Close(); err != nil {
+			return "", err
+		}
+		return addr, nil
+	}
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return "", err
 	}
 	defer l.Close()
 	return l.Addr().String(), nil
+}
+
+// ephemeralLow is the first port of the kernel's ephemeral range (32768 unless configured).
+func ephemeralLow() int {
+	raw, err := os.ReadFile("/proc/sys/net/ipv4/ip_local_port_range")
+	if err != nil {
+		return 32768
+	}
+	fields := strings.Fields(string(raw))
+	if len(fields) == 0 {
+		return 32768
+	}
+	low, err := strconv.Atoi(fields[0])
+	if err != nil || low <= 11000 {
+		return 32768
+	}
+	return low
 }
 
 // Start runs binary with args in dir, with env added to a copy of the environment without any
