@@ -244,7 +244,7 @@ func readReport(doc string) reportText {
 		case tt == html.EndTagToken && tag == "strong" && inStrong:
 			inStrong, labelDone = false, true
 			if l := strings.TrimSpace(para.String()); strings.HasSuffix(l, ":") {
-				label = strings.TrimSuffix(l, ":")
+				label = strings.TrimSpace(strings.TrimSuffix(l, ":")) // "Foie :" in French typography
 			}
 			para.Reset()
 		case tt == html.TextToken:

@@ -117,19 +117,33 @@ func regionTiers(found anatomy.Named) [][]int {
 	return [][]int{best, anatomy.Without(found.Anatomical(), best), anatomy.Without(found.Weak, best)}
 }
 
-// placeRegions finds the best lines by label, tier by tier, then by normal text.
+// placeRegions finds the best lines by label, tier by tier, then by normal text. A line found
+// for a place the statement mentions holds it only when its own region and what the statement
+// is about lie one within the other: "Bone bruise of the lateral femoral condyle" is no
+// cartilage finding although the condyle is the cartilage line's place, and without a line for
+// bone marrow it goes where findings of no line go.
 func placeRegions(lines []line, tiers [][]int, all []int, side int) []int {
 	for _, of := range []func(line) []int{labelRegions, normalRegions} {
-		for _, regions := range tiers {
+		for k, regions := range tiers {
 			if len(regions) == 0 {
 				continue
 			}
-			if best := bestLines(lines, regions, all, side, of, nil); best != nil {
+			best := bestLines(lines, regions, all, side, of, nil)
+			if k > 0 && len(tiers[0]) > 0 {
+				best = slices.DeleteFunc(best, func(i int) bool { return !relatedToAny(of(lines[i]), tiers[0]) })
+			}
+			if len(best) > 0 {
 				return best
 			}
 		}
 	}
 	return nil
+}
+
+// relatedToAny tells whether one of a line's regions lies within one of regions or contains it.
+func relatedToAny(lineRegions, regions []int) bool {
+	body := anatomy.Tables()
+	return slices.ContainsFunc(lineRegions, func(r int) bool { return body.Related(r, regions) })
 }
 
 func labelRegions(l line) []int {
