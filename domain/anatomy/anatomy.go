@@ -61,6 +61,9 @@ type Index struct {
 	// FullTerms are the terms made of whole words, in the order of the file, so a dictation
 	// misheard near one ("pleural effussion") can be corrected to it.
 	FullTerms []string
+	// relations are the phrases after which a region is only where something lies, relative
+	// to it ("perpendicular to the lateral ventricles"): the "@ | | ..." line of the file.
+	relations [][]string
 }
 
 // Anatomy is the parsed region table and the language indexes.
@@ -175,6 +178,12 @@ func (a *Anatomy) parseLanguage(files fs.FS, path, code string) error {
 		parts := strings.Split(l, "|")
 		if len(parts) != 3 {
 			return fmt.Errorf("%s: want 'region | name | terms': %q", path, l)
+		}
+		if strings.TrimSpace(parts[0]) == "@" {
+			for _, raw := range splitList(parts[2]) {
+				idx.relations = append(idx.relations, strings.Fields(strings.ToLower(raw)))
+			}
+			continue
 		}
 		var regions []int
 		for _, k := range strings.Split(strings.TrimSpace(parts[0]), "+") {

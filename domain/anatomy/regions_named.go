@@ -53,12 +53,13 @@ func (a *Anatomy) RegionsIn(text, code string) Named {
 		i += len(t.Words)
 	}
 	var confirmed []int
-	for _, h := range hits {
+	for k, h := range hits {
+		site := h.term.Site || idx.relativeAt(words, h.at, hits[:k])
 		for _, r := range h.term.Regions {
 			switch {
-			case !h.term.Weak && !h.term.Site:
+			case !h.term.Weak && !site:
 				found.Strong = added(found.Strong, r)
-			case h.term.Site:
+			case site:
 				found.Sites = added(found.Sites, r)
 			default:
 				nearest := -1
@@ -95,6 +96,25 @@ func (a *Anatomy) aboutDevice(found Named, hits []termAt) Named {
 	found.Sites = Union(Without(found.Strong, []int{devices}), found.Sites)
 	found.Strong = []int{devices}
 	return found
+}
+
+// relativeAt tells a term at word at that follows a relation phrase ("perpendicular to the",
+// "adjacent to"), at most two words between them and no other term: the region only says where
+// something lies, relative to it.
+func (idx *Index) relativeAt(words []string, at int, before []termAt) bool {
+	from := max(0, at-2)
+	if len(before) > 0 {
+		last := before[len(before)-1]
+		from = max(from, last.at+len(last.term.Words))
+	}
+	for end := at; end >= from; end-- {
+		for _, phrase := range idx.relations {
+			if start := end - len(phrase); start >= 0 && slices.Equal(words[start:end], phrase) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // termAt is a term found at a word of a text.

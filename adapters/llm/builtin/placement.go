@@ -28,6 +28,9 @@ func placeStatement(lines []line, found anatomy.Named, text, code string, fallba
 	if targets == nil && fallback && len(lines) > 0 {
 		return []int{0}, nil
 	}
+	if t := labelNamedLine(lines, targets, found, text, side); t >= 0 && !finding {
+		targets = []int{t}
+	}
 	if targets != nil && !finding {
 		// A normal statement goes to the line named after what it rules out under each
 		// target's organ heading ("No hydronephrosis." to "Hydronephrosis:", not "Calculi:").
@@ -65,7 +68,8 @@ func placeStatement(lines []line, found anatomy.Named, text, code string, fallba
 		// where it belongs: it is written there, once, and the others refer to it. A target
 		// the label chose that speaks of one of the statement's findings keeps it ("Left
 		// ureter: No calculus." for a ureteral calculus causing perinephric stranding).
-		if best := sameFindingLine(lines, text, append(slices.Clone(targets), denied...)); best >= 0 && !slices.Contains(targets, best) && !sharesFinding(lines, text, targets) {
+		stems := statementStems(text, code, found.Sites)
+		if best := sameFindingLine(lines, stems, append(slices.Clone(targets), denied...)); best >= 0 && !slices.Contains(targets, best) && !sharesFinding(lines, stems, targets) {
 			denied = append(anatomy.Without(denied, []int{best}), targets...)
 			targets = []int{best}
 		}
@@ -108,6 +112,27 @@ func asksOnLine(l line, text string) bool {
 		}
 	}
 	return false
+}
+
+// labelNamedLine is the line whose own label a normal statement names ("Diffusion:" for "No
+// restricted diffusion.") when it fits the statement's regions as well as the targets found
+// and none of them is named so; -1 otherwise. Of lines about the same region, the one asking
+// about what the statement says is its place.
+func labelNamedLine(lines []line, targets []int, found anatomy.Named, text string, side int) int {
+	if len(targets) == 0 || slices.ContainsFunc(targets, func(t int) bool { return labelNames(lines[t].ownStems, text) }) {
+		return -1
+	}
+	best, all := found.Best(), found.All()
+	score := fit(labelRegions(lines[targets[0]]), best, all)
+	for i, l := range lines {
+		if slices.Contains(targets, i) || !labelNames(l.ownStems, text) || (l.side != 0 && side != 0 && l.side&side == 0) {
+			continue
+		}
+		if f := fit(labelRegions(l), best, all); f > 0 && f >= score {
+			return i
+		}
+	}
+	return -1
 }
 
 // regionTiers orders what a statement names for placing it: what it is about, the places it
@@ -185,10 +210,9 @@ func alsoDenied(lines []line, regions, targets []int, side int, onFindingLines b
 }
 
 // sameFindingLine is the one line of candidates whose normal text shares most finding words
-// with text (long words compared by their first seven letters: "consolidation", "effusion",
+// with a statement's stems (statementStems: long words compared by their first seven letters: "consolidation", "effusion",
 // "infiltration"), -1 when none shares any or two share as many.
-func sameFindingLine(lines []line, text string, candidates []int) int {
-	stems := findingStems(text)
+func sameFindingLine(lines []line, stems map[string]bool, candidates []int) int {
 	best, bestCount, tie := -1, 0, false
 	for _, i := range candidates {
 		n := 0
@@ -271,9 +295,9 @@ func labelNames(stems []string, text string) bool {
 	return false
 }
 
-// sharesFinding tells whether the normal text of one of the lines speaks of a finding of text.
-func sharesFinding(lines []line, text string, of []int) bool {
-	stems := findingStems(text)
+// sharesFinding tells whether the normal text of one of the lines speaks of a finding of a
+// statement's stems.
+func sharesFinding(lines []line, stems map[string]bool, of []int) bool {
 	for _, i := range of {
 		for stem := range lines[i].normalStems {
 			if stems[stem] {
@@ -282,6 +306,24 @@ func sharesFinding(lines []line, text string, of []int) bool {
 		}
 	}
 	return false
+}
+
+// statementStems are a statement's findingStems less those of words that only name a place
+// it mentions: "... in the pulmonary window of the aorta" speaks of no pulmonary finding, so it
+// shares nothing with "Normal caliber of the thoracic aorta and pulmonary trunk.".
+func statementStems(text, code string, sites []int) map[string]bool {
+	stems := findingStems(text)
+	if len(sites) == 0 {
+		return stems
+	}
+	for _, w := range anatomy.Words(text) {
+		if r := []rune(strings.ToLower(w)); len(r) >= 7 {
+			if named := regionsIn(w, code).Anatomical(); len(named) > 0 && len(anatomy.Without(named, sites)) == 0 {
+				delete(stems, string(r[:7]))
+			}
+		}
+	}
+	return stems
 }
 
 // findingStems are the first seven letters of the long words of text.
