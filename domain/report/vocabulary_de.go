@@ -13,7 +13,7 @@ func init() {
 		seen:           []string{"nachweis", "nachgewiesen", "abgrenzbar", "abzugrenzen", "erkennbar", "sichtbar", "darstellbar", "vorhanden$", "feststellbar", "beobachtet", "gesehen", "nachzuweisen"},
 		elsewhere:      []string{"voraufnahme", "vorbefund", "voruntersuchung", "vorbild", "seitaufnahme", "seitlich", "frontal"},
 		absent:         []string{"fehlt$", "fehlend", "keine$", "keiner$", "keines$"},
-		qualifiers:     []string{"größer", "grösser", "relevant", "signifikant", "wesentlich", "frisch", "akut", "neu$", "neue", "sicher", "eindeutig", "fokal", "disloziert", "suspekt", "patholog", "nennenswert", "ausgedehnt", "groß", "weitere", "sonstige", "raumfordernd", "verkalkt", "kavern"},
+		qualifiers:     []string{"größer", "grösser", "relevant", "signifikant", "wesentlich", "frisch", "akut", "neu$", "neue", "sicher", "eindeutig", "fokal", "disloziert", "suspekt", "patholog", "nennenswert", "ausgedehnt", "groß", "weitere", "sonstige", "raumfordernd", "verkalkt", "kavern", "mediastinal", "hilär", "axillär", "supraklavikulär", "inguinal", "retroperitoneal", "mesenterial"},
 		change:         []string{"veränder", "änderung", "zunahme", "abnahme", "progredien", "befundänderung", "größenprogredien", "regredien"},
 		breakers:       []string{"aber$", "jedoch$", "allerdings$", "sondern$", "während$", "wobei$", "welche", "außer", "ansonsten$", "sonst$"},
 		clauseBreakers: []string{"und$", "mit$", "bei$", "sowie$"},
