@@ -394,7 +394,14 @@ func (r *reader) row(b *block) {
 		return
 	}
 	label := strings.TrimSpace(strings.TrimSuffix(first, ":"))
-	rest := filled[1:]
+	// Cells between the label and the last that only name what the row's text is about
+	// ("Rechte Niere | Größe | Normal groß, kein Harnstau.") stay as they are: the text is
+	// what follows them.
+	k := 1
+	for k < len(filled)-1 && subLabel(collapse(joinText(filled[k].pieces))) {
+		k++
+	}
+	rest := filled[k:]
 	var texts []string
 	for _, c := range rest {
 		texts = append(texts, collapse(joinText(c.pieces)))
@@ -408,6 +415,15 @@ func (r *reader) row(b *block) {
 	}
 	r.leaveLabelSection(b.from)
 	r.add(Line{Label: label, Text: text, Shape: TableRow, Span: Span{b.from, b.to}, TextSpan: span})
+}
+
+// subLabel tells a table cell that names a property rather than states one: a few words, no
+// figure, no sentence mark ("Größe", "Wall", "Echotexture").
+func subLabel(text string) bool {
+	if text == "" || len(strings.Fields(text)) > 3 || strings.ContainsAny(text, ".;0123456789") {
+		return false
+	}
+	return true
 }
 
 func (r *reader) add(l Line) {

@@ -89,6 +89,14 @@ func TestReadRecognisesTheShapesTemplatesComeIn(t *testing.T) {
 			},
 		},
 		{
+			name: "a middle cell naming a property stays; the text is the last cell",
+			html: `<table><tr><td><strong>Right kidney</strong></td><td>Size</td><td>Normal, no hydronephrosis.</td></tr><tr><td>Liver</td><td>Normal size.</td><td>No focal lesion.</td></tr></table>`,
+			want: []want{
+				{"", "Right kidney: Normal, no hydronephrosis.", "Normal, no hydronephrosis."},
+				{"", "Liver: Normal size. No focal lesion.", "Normal size.</td><td>No focal lesion."},
+			},
+		},
+		{
 			name: "a header row heads the rows below it",
 			html: `<table><tr><th>Structure</th><th>Finding</th></tr><tr><td>Liver</td><td>Normal.</td></tr></table>`,
 			want: []want{{"", "Liver: Normal.", "Normal."}},
