@@ -92,6 +92,13 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 				if found := named; finding && sec == find && len(previous) > 0 && len(found.Strong) == 0 && len(found.Sites) > 0 {
 					targets, denied = previous, nil
 				}
+				// A finding that names nothing but a side ("Links kleine Zyste von 4 mm.") after
+				// one organ of a pair continues with that organ's other side.
+				if finding && sec == find && len(targets) == 0 && named.None() {
+					if pair := pairedLines(lines, previous, sideOf(s.text, code)); len(pair) > 0 {
+						targets = pair
+					}
+				}
 
 				// A normal statement naming no region continues the one before ("No focal
 				// lesion."); one that reports something new is a finding of its own.
@@ -185,6 +192,27 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 		replacements[k] = document.Edit{From: e.from, To: e.to, Text: e.text}
 	}
 	return document.ReplaceAll(doc, replacements)
+}
+
+// pairedLines are the lines on side that pair with the lines of previous: labelled with the
+// same regions, on a side of their own ("Linke Niere:" after "Rechte Niere:"); nil without a
+// side or a pair.
+func pairedLines(lines []line, previous []int, side int) []int {
+	if side == 0 || side == 3 {
+		return nil
+	}
+	var out []int
+	for _, p := range previous {
+		if lines[p].side == 0 {
+			continue
+		}
+		for i, l := range lines {
+			if l.side&side != 0 && l.side != 3 && l.group == lines[p].group && slices.Equal(l.regions.Best(), lines[p].regions.Best()) && !slices.Contains(out, i) {
+				out = append(out, i)
+			}
+		}
+	}
+	return out
 }
 
 // findingLineOf reads a target that is a finding line by what the finding lines ask about;
