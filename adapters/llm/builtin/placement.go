@@ -68,8 +68,9 @@ func placeStatement(lines []line, found anatomy.Named, text, code string, fallba
 		// where it belongs: it is written there, once, and the others refer to it. A target
 		// the label chose that speaks of one of the statement's findings keeps it ("Left
 		// ureter: No calculus." for a ureteral calculus causing perinephric stranding).
-		stems := statementStems(text, code, found.Sites)
-		if best := sameFindingLine(lines, stems, append(slices.Clone(targets), denied...)); best >= 0 && !slices.Contains(targets, best) && !sharesFinding(lines, stems, targets) {
+		candidates := append(slices.Clone(targets), denied...)
+		stems := statementStems(text, code, found.Sites, lines, candidates)
+		if best := sameFindingLine(lines, stems, candidates); best >= 0 && !slices.Contains(targets, best) && !sharesFinding(lines, stems, targets) {
 			denied = append(anatomy.Without(denied, []int{best}), targets...)
 			targets = []int{best}
 		}
@@ -122,11 +123,16 @@ func labelNamedLine(lines []line, targets []int, found anatomy.Named, text strin
 	if len(targets) == 0 || slices.ContainsFunc(targets, func(t int) bool { return labelNames(lines[t].ownStems, text) }) {
 		return -1
 	}
-	best, all := found.Best(), found.All()
-	score := fit(labelRegions(lines[targets[0]]), best, all)
+	var best, all []int
+	score := -1
+	lower := strings.ToLower(text)
 	for i, l := range lines {
-		if slices.Contains(targets, i) || !labelNames(l.ownStems, text) || (l.side != 0 && side != 0 && l.side&side == 0) {
+		if slices.Contains(targets, i) || !stemsIn(l.ownStems, lower) || (l.side != 0 && side != 0 && l.side&side == 0) {
 			continue
+		}
+		if score < 0 {
+			best, all = found.Best(), found.All()
+			score = fit(labelRegions(lines[targets[0]]), best, all)
 		}
 		if f := fit(labelRegions(l), best, all); f > 0 && f >= score {
 			return i
@@ -284,12 +290,15 @@ func labelNames(stems []string, text string) bool {
 	if len(stems) == 0 {
 		return false
 	}
-	ws := anatomy.Words(strings.ToLower(text))
+	return stemsIn(stems, strings.ToLower(text))
+}
+
+// stemsIn is labelNames on text already in lower case. A stem has no space or mark of its own,
+// so standing inside one of the words is standing inside the text.
+func stemsIn(stems []string, lower string) bool {
 	for _, stem := range stems {
-		for _, w := range ws {
-			if strings.Contains(w, stem) {
-				return true
-			}
+		if strings.Contains(lower, stem) {
+			return true
 		}
 	}
 	return false
@@ -311,16 +320,23 @@ func sharesFinding(lines []line, stems map[string]bool, of []int) bool {
 // statementStems are a statement's findingStems less those of words that only name a place
 // it mentions: "... in the pulmonary window of the aorta" speaks of no pulmonary finding, so it
 // shares nothing with "Normal caliber of the thoracic aorta and pulmonary trunk.".
-func statementStems(text, code string, sites []int) map[string]bool {
+// Only a stem one of the candidate lines shares is read for its anatomy.
+func statementStems(text, code string, sites []int, lines []line, candidates []int) map[string]bool {
 	stems := findingStems(text)
 	if len(sites) == 0 {
 		return stems
 	}
 	for _, w := range anatomy.Words(text) {
-		if r := []rune(strings.ToLower(w)); len(r) >= 7 {
-			if named := regionsIn(w, code).Anatomical(); len(named) > 0 && len(anatomy.Without(named, sites)) == 0 {
-				delete(stems, string(r[:7]))
-			}
+		r := []rune(strings.ToLower(w))
+		if len(r) < 7 {
+			continue
+		}
+		stem := string(r[:7])
+		if !stems[stem] || !slices.ContainsFunc(candidates, func(i int) bool { return lines[i].normalStems[stem] }) {
+			continue
+		}
+		if named := regionsIn(w, code).Anatomical(); len(named) > 0 && len(anatomy.Without(named, sites)) == 0 {
+			delete(stems, stem)
 		}
 	}
 	return stems
