@@ -205,6 +205,10 @@ func readReport(doc string) reportText {
 				label, text = m[1], m[2]
 			}
 		}
+		if text == "" && label != "" {
+			// "<b>BEURTEILUNG:</b>" alone on its line heads the impression.
+			text, label = label, ""
+		}
 		switch {
 		case slices.Contains(impressionHeadings, strings.ToLower(strings.TrimSuffix(text, ":"))):
 			// IMPRESSION alone on its line heads the impression, as a plain-text template has it.
@@ -239,9 +243,9 @@ func readReport(doc string) reportText {
 		case tt == html.StartTagToken && (tag == "p" || tag == "li" || tag == "div"):
 			para.Reset()
 			label, labelDone = "", false
-		case tt == html.StartTagToken && tag == "strong" && !labelDone && strings.TrimSpace(para.String()) == "":
+		case tt == html.StartTagToken && (tag == "strong" || tag == "b") && !labelDone && strings.TrimSpace(para.String()) == "":
 			inStrong = true
-		case tt == html.EndTagToken && tag == "strong" && inStrong:
+		case tt == html.EndTagToken && (tag == "strong" || tag == "b") && inStrong:
 			inStrong, labelDone = false, true
 			if l := strings.TrimSpace(para.String()); strings.HasSuffix(l, ":") {
 				label = strings.TrimSpace(strings.TrimSuffix(l, ":")) // "Foie :" in French typography

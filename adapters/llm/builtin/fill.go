@@ -398,7 +398,7 @@ func lineText(l line, dictated []sentence, refs, elsewhere []referral, code stri
 	for i, s := range dictated {
 		found := regions.in(s.text).All()
 		spoken = append(spoken, found...)
-		text := s.text
+		text := withoutOwnLabel(s.text, l.own)
 		// "Leber unauffällig." on "Leber:" is written "Leber: Unauffällig.".
 		rest, answers := report.NormalAfterLabel(code, l.own, text)
 		if answers {
@@ -495,6 +495,19 @@ func lineText(l line, dictated []sentence, refs, elsewhere []referral, code stri
 		texts = append(texts, taking...)
 	}
 	return strings.Join(texts, " ")
+}
+
+// withoutOwnLabel is a statement dictated with the label of the line it is written on ("Liver:
+// normal size." on "Liver:") without that label, so the line does not say it twice.
+func withoutOwnLabel(text, label string) string {
+	if label == "" {
+		return text
+	}
+	before, rest, found := strings.Cut(text, ":")
+	if !found || !strings.EqualFold(strings.TrimSpace(before), strings.TrimSpace(label)) || strings.TrimSpace(rest) == "" {
+		return text
+	}
+	return capitalise(strings.TrimSpace(rest))
 }
 
 // answeredOnLine tells a statement that a finding label inside the line asks about: it names
