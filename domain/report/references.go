@@ -23,6 +23,33 @@ var references = map[string][2]string{
 	"sv": {"Se ovan.", "Se nedan."},
 }
 
+// otherwise is how a language says that the rest of what a line speaks of is normal, written
+// after the dictated statements on a line about several organs that name only some of them
+// ("Liver, gallbladder, pancreas and spleen: Gallstones. Otherwise unremarkable.").
+var otherwise = map[string]string{
+	"en": "Otherwise unremarkable.",
+	"de": "Im Übrigen unauffällig.",
+	"es": "Resto sin alteraciones.",
+	"pt": "Restante sem alterações.",
+	"it": "Per il resto nella norma.",
+	"fr": "Pour le reste, sans particularité.",
+	"pl": "Poza tym bez zmian.",
+	"lt": "Kitur be pakitimų.",
+	"ro": "În rest fără modificări.",
+	"sl": "Sicer brez posebnosti.",
+	"el": "Κατά τα λοιπά χωρίς ευρήματα.",
+	"sv": "I övrigt utan anmärkning.",
+}
+
+// Otherwise is the sentence saying the rest of a line's organs are normal, in the language
+// (English for one without its own).
+func Otherwise(language string) string {
+	if s, ok := otherwise[lang.Base(language)]; ok {
+		return s
+	}
+	return otherwise[lang.Default]
+}
+
 // Reference is the sentence that points from a line to a statement above it or below it, in
 // the language (English for one without its own).
 func Reference(language string, above bool) string {

@@ -494,7 +494,32 @@ func lineText(l line, dictated []sentence, refs, elsewhere []referral, code stri
 		}
 		texts = append(texts, taking...)
 	}
+	generalGone := false
+	for k, s := range l.kept {
+		generalGone = generalGone || !stays[k] && len(s.named) == 0 && !s.labelled && !s.attribute
+	}
+	if len(dictated) > 0 && generalGone && partlySpoken(l.regions.Anatomical(), spoken) {
+		// "Liver, gallbladder, pancreas and spleen: Normal." with gallstones dictated still
+		// says the liver, the pancreas and the spleen are normal.
+		texts = append(texts, html.EscapeString(report.Otherwise(code)))
+	}
 	return strings.Join(texts, " ")
+}
+
+// partlySpoken tells a label naming several organs of which the statements speak of some but
+// not all.
+func partlySpoken(labelRegions, spoken []int) bool {
+	if len(labelRegions) < 2 {
+		return false
+	}
+	body := anatomy.Tables()
+	covered := 0
+	for _, r := range labelRegions {
+		if slices.ContainsFunc(spoken, func(s int) bool { steps, _ := body.Reach(s, r); return steps >= 0 }) {
+			covered++
+		}
+	}
+	return covered > 0 && covered < len(labelRegions)
 }
 
 // withoutOwnLabel is a statement dictated with the label of the line it is written on ("Liver:
