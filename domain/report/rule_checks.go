@@ -501,6 +501,9 @@ func (a *analysis) significantMarker(s *sentence) (string, int) {
 		if !anyStem(word, a.w.significant, a.w.compound) || strings.HasPrefix(word, "un") || strings.HasPrefix(word, "non") || strings.HasPrefix(word, "in") {
 			continue
 		}
+		if i > 0 && (s.words[i-1] == "non" || s.is(i-1, clsNot)) {
+			continue // "nodule non suspect", "not suspicious"
+		}
 		if !a.deniedAt(s, i) {
 			return word, i
 		}
