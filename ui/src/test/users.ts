@@ -1,4 +1,5 @@
 import type { User } from '../features/auth'
+import { json, type Responder } from './stubApi'
 
 // A signed-in user for tests of the pages that read the current user.
 export function sampleUser(overrides: Partial<User> = {}): User {
@@ -27,4 +28,23 @@ export function sampleUser(overrides: Partial<User> = {}): User {
     useCustomImpressionPrompt: false,
     ...overrides,
   }
+}
+
+/**
+ * The routes of a server that keeps the user: the user's read answers what the saves on
+ * flagPaths changed, once the server accepted them, as the app's reread after a save expects.
+ */
+export function keptUser(user: User, flagPaths: Record<string, Responder>): Record<string, Responder> {
+  let onServer = user
+  const routes: Record<string, Responder> = { '/api/auth/user': () => json(200, onServer) }
+  for (const [path, respond] of Object.entries(flagPaths)) {
+    routes[path] = async (request) => {
+      const answer = await respond(request.clone())
+      if (answer.ok && request.method === 'PUT') {
+        onServer = { ...onServer, ...((await request.clone().json()) as Partial<User>) }
+      }
+      return answer
+    }
+  }
+  return routes
 }

@@ -3,7 +3,7 @@ import { store } from '../../app/store'
 import { ToastScope } from '../../components/toasts'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, stubApi, type Responder } from '../../test/stubApi'
-import { sampleUser } from '../../test/users'
+import { keptUser, sampleUser } from '../../test/users'
 import type { User } from '../auth'
 import { newReportStarted, templateSelected, templateSelectionCleared } from '../report'
 import { SessionRecordings } from './SessionRecordings'
@@ -42,12 +42,11 @@ export function renderDictation({
   routes = {},
 }: { user?: Partial<User>; speech?: Partial<SpeechStatus>; routes?: Record<string, Responder> } = {}) {
   const fetchMock = stubApi({
-    '/api/auth/user': () => json(200, sampleUser(user)),
     '/api/speech/status': () => json(200, { ...openAiSpeech, ...speech }),
     '/api/recordings': () => json(201, createdRecording('r1')),
     '/api/transcribe': () => json(200, transcription('r1', 'liver normal')),
     '/api/recording-sessions/session-1/clear-transcripts': () => json(200, { cleared: 1 }),
-    ...routes,
+    ...keptUser(sampleUser(user), routes),
   })
   const onOpenExternalTranscript = vi.fn()
   const onRemoteControl = vi.fn()

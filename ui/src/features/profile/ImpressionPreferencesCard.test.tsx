@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { ToastScope } from '../../components/toasts'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, requestsTo, stubApi, type Responder } from '../../test/stubApi'
-import { sampleUser } from '../../test/users'
-import { useGetCurrentUserQuery, type User } from '../auth'
+import { keptUser, sampleUser } from '../../test/users'
+import { store } from '../../app/store'
+import { authApi, useGetCurrentUserQuery, type User } from '../auth'
 import { ImpressionPreferencesCard } from './ImpressionPreferencesCard'
 
 function CurrentUserCard() {
@@ -14,7 +15,7 @@ function CurrentUserCard() {
 }
 
 function renderCard(user: User, save: Responder) {
-  const fetchMock = stubApi({ '/api/auth/user': () => json(200, user), '/api/impression-preferences': save })
+  const fetchMock = stubApi(keptUser(user, { '/api/impression-preferences': save }))
   renderWithProviders(
     <ToastScope>
       <CurrentUserCard />
@@ -38,6 +39,51 @@ describe('ImpressionPreferencesCard', () => {
     const [request] = requestsTo(fetchMock, '/api/impression-preferences')
     expect(request?.method).toBe('PUT')
     expect(await request?.json()).toEqual({ impressionBackground: 'summed' })
+  })
+
+  it('keeps a saved choice when a reread of the user that started before it answers after it', async () => {
+    let onServer = sampleUser({ impressionNumbered: false })
+    let reads = 0
+    let answerHeldRead: (() => void) | undefined
+    stubApi({
+      '/api/auth/user': () => {
+        reads++
+        const answer = json(200, { ...onServer })
+        if (reads !== 2) return answer
+        return new Promise<Response>((resolve) => {
+          answerHeldRead = () => {
+            resolve(answer)
+          }
+        })
+      },
+      '/api/impression-preferences': async (request) => {
+        onServer = { ...onServer, ...((await request.json()) as Partial<User>) }
+        return json(200, { impressionNumbered: onServer.impressionNumbered, impressionBackground: 'by-study', impressionRecommendations: true })
+      },
+    })
+    renderWithProviders(
+      <ToastScope>
+        <CurrentUserCard />
+      </ToastScope>,
+    )
+    const numbered = await screen.findByRole('switch', { name: /Number the lines/ })
+    await waitFor(() => {
+      expect(numbered).not.toBeChecked()
+    })
+    store.dispatch(authApi.util.invalidateTags(['CurrentUser']))
+    await waitFor(() => {
+      expect(answerHeldRead).toBeDefined()
+    })
+
+    await userEvent.click(numbered)
+    expect(await screen.findByText('Preferences Updated')).toBeInTheDocument()
+    answerHeldRead?.()
+    await waitFor(() => {
+      expect(reads).toBe(3)
+    })
+    await waitFor(() => {
+      expect(numbered).toBeChecked()
+    })
   })
 
   it('puts a switch back and says why when the server refuses', async () => {

@@ -3,7 +3,7 @@ import { store } from '../../app/store'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import { json, stubApi, type Responder } from '../../test/stubApi'
 import { ctHead, myChest } from '../../test/templates'
-import { sampleUser } from '../../test/users'
+import { keptUser, sampleUser } from '../../test/users'
 import type { User } from '../auth'
 import { newReportStarted, templateSelectionCleared } from '../report'
 import WorkspacePage from './WorkspacePage'
@@ -20,12 +20,11 @@ export function pretendWideScreen() {
 export function renderWorkspace({ user = {}, routes = {} }: { user?: Partial<User>; routes?: Record<string, Responder> } = {}) {
   pretendWideScreen()
   const fetchMock = stubApi({
-    '/api/auth/user': () => json(200, sampleUser(user)),
     '/api/medical-templates': () => json(200, [ctHead]),
     '/api/user-templates': () => json(200, [myChest]),
     '/api/template-filters': () => json(200, {}),
     '/api/speech/status': () => json(200, { configured: false, provider: 'none', streaming: false, maxAudioBytes: 26_214_400 }),
-    ...routes,
+    ...keptUser(sampleUser(user), routes),
   })
   renderWithProviders(<WorkspacePage />)
   return fetchMock
