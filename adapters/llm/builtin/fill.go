@@ -69,9 +69,10 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 						// where it lies ("Extra-axial spaces: Normal." for a subdural hematoma
 						// written on "Intracranial hemorrhage:"), point to it.
 						found := regions.in(part)
-						placed := alsoDenied(lines, anatomy.Union(found.Strong, found.Weak), split.Lines[:], sideOf(part, code), true)
+						placed := alsoDenied(lines, anatomy.Union(found.Strong, found.Weak), split.Lines[:], sideOf(part, code), true, otherHeadings(lines, found.All()))
+						apart := otherHeadings(lines, found.All())
 						for _, d := range anatomy.Union(deny.of([]int{at}, part), placed) {
-							if d != split.Lines[1-k] {
+							if d != split.Lines[1-k] && !slices.Contains(apart, d) {
 								referred[d] = append(referred[d], referral{regions: found.All(), above: at < d, statement: part})
 							}
 						}
@@ -111,9 +112,13 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 						contested[t] = true
 					}
 				}
+				apart := otherHeadings(lines, named.All())
 				for _, d := range denied {
 					if lines[d].group != "" && lines[d].asks.Answer(s.text) == report.Unanswered {
 						continue // "Fracture: None." denies no bone mass
+					}
+					if slices.Contains(apart, d) {
+						continue // "L3-L4 > Canal stenosis: None." says nothing of L4-L5
 					}
 					referred[d] = append(referred[d], referral{regions: regions.in(s.text).All(), above: len(targets) > 0 && targets[0] < d, statement: s.text})
 				}
@@ -148,8 +153,12 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 			// None." below "Small bilateral pleural effusions.") makes the line point to it.
 			for _, para := range f.sections[impr] {
 				for _, s := range para {
+					named := regions.in(s.text).All()
+					apart := otherHeadings(lines, named)
 					for _, d := range deny.of(nil, s.text) {
-						referred[d] = append(referred[d], referral{regions: regions.in(s.text).All(), statement: s.text})
+						if !slices.Contains(apart, d) {
+							referred[d] = append(referred[d], referral{regions: named, statement: s.text})
+						}
 					}
 				}
 			}
@@ -498,7 +507,7 @@ func lineText(l line, dictated []sentence, refs, elsewhere []referral, code stri
 	for k, s := range l.kept {
 		generalGone = generalGone || !stays[k] && len(s.named) == 0 && !s.labelled && !s.attribute
 	}
-	if len(dictated) > 0 && generalGone && partlySpoken(l.regions.Anatomical(), spoken) {
+	if len(dictated) > 0 && generalGone && partlySpoken(regions.in(l.own).Anatomical(), spoken) {
 		// "Liver, gallbladder, pancreas and spleen: Normal." with gallstones dictated still
 		// says the liver, the pancreas and the spleen are normal.
 		texts = append(texts, html.EscapeString(report.Otherwise(code)))

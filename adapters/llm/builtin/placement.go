@@ -61,7 +61,7 @@ func placeStatement(lines []line, found anatomy.Named, text, code string, fallba
 		onFindingLines := !slices.ContainsFunc(targets, func(t int) bool {
 			return lines[t].asks.Answer(text) != report.Answered
 		})
-		denied = alsoDenied(lines, regions, targets, side, onFindingLines)
+		denied = alsoDenied(lines, regions, targets, side, onFindingLines, otherHeadings(lines, found.All()))
 		// Of the lines the statement could stand on, the one whose normal text speaks of the
 		// same finding ("Lungs: No focal consolidation." for a consolidation with air
 		// bronchograms, "Pleura: No pleural effusion." for an effusion in the pleural space) is
@@ -81,14 +81,36 @@ func placeStatement(lines []line, found anatomy.Named, text, code string, fallba
 		if best := findingLabelLine(lines, text, lines[targets[0]].group); best >= 0 && !slices.Contains(targets, best) && !namesWordOf(lines, text, targets) {
 			var others []int
 			for _, i := range append(denied, targets...) {
-				if i != best && lines[i].group != lines[best].group && !slices.Contains(others, i) {
+				// A line of the same heading stays denied when the statement reports what its
+				// label names ("L4-L5 > Disc: Normal." for a disc extrusion written on "Canal
+				// stenosis:").
+				if i != best && (lines[i].group != lines[best].group || namesOwnRegion(lines[i], found.Strong)) && !slices.Contains(others, i) {
 					others = append(others, i)
 				}
 			}
 			targets, denied = []int{best}, others
 		}
+		denied = append(denied, namedBeside(lines, targets, denied, text)...)
 	}
 	return targets, denied
+}
+
+// namedBeside are the finding lines under a target's organ heading whose label the statement
+// names word for word: "L4-L5 > Foraminal stenosis: None." gives way to "… with moderate left
+// foraminal stenosis" written on the level's disc line.
+func namedBeside(lines []line, targets, denied []int, text string) []int {
+	var out []int
+	for i, l := range lines {
+		if l.group == "" || len(l.ownStems) == 0 || slices.Contains(targets, i) || slices.Contains(denied, i) ||
+			!slices.ContainsFunc(targets, func(t int) bool { return lines[t].group == l.group }) {
+			continue
+		}
+		lower := strings.ToLower(text)
+		if !slices.ContainsFunc(l.ownStems, func(stem string) bool { return !strings.Contains(lower, stem) }) {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // continuesFrom tells a line that is, or sits under the organ heading of, one of the lines the
@@ -97,6 +119,41 @@ func placeStatement(lines []line, found anatomy.Named, text, code string, fallba
 func continuesFrom(lines []line, t int, previous []int) bool {
 	return slices.ContainsFunc(previous, func(p int) bool {
 		return p == t || lines[t].group != "" && lines[p].group == lines[t].group
+	})
+}
+
+// namesOwnRegion tells a line whose own label is one of the regions and whose normal text
+// denies it.
+func namesOwnRegion(l line, regions []int) bool {
+	return slices.ContainsFunc(regions, func(r int) bool { return slices.Contains(labelRegions(l), r) && denies(l, r) })
+}
+
+// otherHeadings are the lines under an organ heading the statement is not about: it names
+// neither the heading's region nor a part of it, and names another part of what contains it
+// or nothing related at all. "L3-L4 > Canal stenosis: None." says nothing of a stenosis at
+// L4-L5, although the disc a statement names contains both levels.
+func otherHeadings(lines []line, regions []int) []int {
+	var out []int
+	for i, l := range lines {
+		if len(l.groupRegions) > 0 && !slices.ContainsFunc(l.groupRegions, func(h int) bool { return !apartFrom(h, regions) }) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// apartFrom tells a heading's region h that regions do not speak of (see otherHeadings).
+func apartFrom(h int, regions []int) bool {
+	body := anatomy.Tables()
+	if slices.ContainsFunc(regions, func(r int) bool { steps, _ := body.Reach(r, h); return steps >= 0 }) {
+		return false
+	}
+	if !body.Related(h, regions) {
+		return true
+	}
+	parents := body.Regions[h].Parents
+	return slices.ContainsFunc(regions, func(r int) bool {
+		return slices.ContainsFunc(parents, func(p int) bool { steps, _ := body.Reach(r, p); return steps > 0 })
 	})
 }
 
@@ -195,12 +252,12 @@ func normalRegions(l line) []int { return l.defaults.Anatomical() }
 // onFindingLines says the targets are lines named after the statement's finding
 // ("Intracranial hemorrhage:"): the best other line whose label names the region itself is
 // then read too, as that organ's own line ("Brain parenchyma: Normal.") still denies it.
-func alsoDenied(lines []line, regions, targets []int, side int, onFindingLines bool) []int {
+func alsoDenied(lines []line, regions, targets []int, side int, onFindingLines bool, apart []int) []int {
 	var denied []int
 	for _, r := range regions {
-		candidates := bestLines(lines, []int{r}, []int{r}, side, labelRegions, nil)
+		candidates := bestLines(lines, []int{r}, []int{r}, side, labelRegions, apart)
 		if onFindingLines {
-			for _, i := range bestLines(lines, []int{r}, []int{r}, side, labelRegions, targets) {
+			for _, i := range bestLines(lines, []int{r}, []int{r}, side, labelRegions, append(slices.Clone(targets), apart...)) {
 				if slices.Contains(labelRegions(lines[i]), r) {
 					candidates = append(candidates, i)
 				}

@@ -76,3 +76,37 @@ func TestASideWordIsNoLabelsFinding(t *testing.T) {
 		assert.Equal(t, []string{"Knochen"}, labels, text)
 	}
 }
+
+// Finding lines under spinal level headings: a statement about one level goes to that level
+// and takes the denial of the finding lines its words name there; the other levels' lines say
+// nothing of it, though the disc the statement names contains every level.
+func TestPlacementUnderLevelHeadings(t *testing.T) {
+	doc := `<h3>Findings</h3><h4>L3-L4</h4><p>Disc: Normal.</p><p>Canal stenosis: None.</p><p>Foraminal stenosis: None.</p>` +
+		`<h4>L4-L5</h4><p>Disc: Normal.</p><p>Canal stenosis: None.</p><p>Foraminal stenosis: None.</p>` +
+		`<h4>L5-S1</h4><p>Disc: Normal.</p><p>Canal stenosis: None.</p><p>Foraminal stenosis: None.</p>`
+	lines := parseTemplate(doc, languageOf("en"))[find].lines
+	labels := func(of []int) []string {
+		out := []string{}
+		for _, i := range of {
+			out = append(out, lines[i].label)
+		}
+		return out
+	}
+	tests := []struct {
+		text            string
+		targets, denied []string
+	}{
+		{"At L4 L5 there is a broad based disc bulge with severe central canal stenosis and moderate left foraminal stenosis.",
+			[]string{"L4-L5 Disc"}, []string{"L4-L5 Canal stenosis", "L4-L5 Foraminal stenosis"}},
+		{"At L4-L5 there is a disc extrusion with severe canal stenosis.",
+			[]string{"L4-L5 Disc"}, []string{"L4-L5 Canal stenosis"}},
+	}
+	for _, tt := range tests {
+		targets, denied := placeStatement(lines, regionsIn(tt.text, "en"), tt.text, "en", false, true, nil)
+		assert.Equal(t, tt.targets, labels(targets), tt.text)
+		assert.ElementsMatch(t, tt.denied, labels(denied), tt.text)
+		apart := labels(otherHeadings(lines, regionsIn(tt.text, "en").All()))
+		assert.NotContains(t, apart, "L4-L5 Disc", tt.text)
+		assert.Contains(t, apart, "L3-L4 Canal stenosis", tt.text)
+	}
+}

@@ -24,6 +24,8 @@ type line struct {
 	// what labelNames looks for of them.
 	own, group           string
 	ownStems, groupStems []string
+	// groupRegions are the regions the organ heading names ("L4-L5", "Right kidney").
+	groupRegions []int
 	// asks is the finding own asks about, read once with the template.
 	asks report.FindingLabel
 	// regions are what the label names; defaults what its normal text is about, and normals
@@ -140,6 +142,9 @@ func newLine(doc, section string, dl document.Line, l *language) line {
 		}
 	}
 	ln.ownStems, ln.groupStems = labelStems(dl.Label, l.code), labelStems(dl.Group, l.code)
+	if dl.Group != "" {
+		ln.groupRegions = regionsIn(dl.Group, l.code).Anatomical()
+	}
 	ln.side = sideOf(label, l.code)
 	ln.general = label == "" || report.IsGeneralLabel(dl.Label, l.code)
 	if dl.Label == "" {
