@@ -50,6 +50,8 @@ func init() {
 			{"pneumonia", []string{"pneumonia", "pneumonic"}},
 			{"atelectasis", []string{"atelecta"}},
 			{"nodule", []string{"nodul"}},
+			// A Schmorl node is an endplate herniation of the disc, no nodule of the lungs.
+			{"schmorl node", []string{"schmorl nod", "schmorl s nod", "schmorls nod", "schmorl"}},
 			{"metastasis", []string{"metasta"}},
 			{"mass", []string{"mass$", "masses$"}},
 			{"fracture", []string{"fractur"}},

@@ -168,7 +168,7 @@ var invariantTerms = []findingTerm{
 		organWords: term(`size|größe|groß|enlarg|taille|index cardio|tamaño|índice cardiotor|dimensioni`), only: []string{"chest-xr", "ct-chest"}},
 	{name: "lung nodule",
 		says:     term(`nodul|rundherd|lungenherd|lungenknoten`),
-		notAbout: term(`thyroid|schilddr|goit|struma|adrenal|nebenniere|liver|leber|hepat|kidney|niere|renal|breast|lymph|spleen|splenic|\bmilz`),
+		notAbout: term(`thyroid|schilddr|goit|struma|adrenal|nebenniere|liver|leber|hepat|kidney|niere|renal|breast|lymph|spleen|splenic|\bmilz|schmorl`),
 		names:    term(`nodul|rundherd|lungenherd|lungenknoten|intrathoracic abnormality|intrathorakalen pathologie|negative chest|thoraxbefund`),
 		notNames: term(`thyroid|schilddr|adrenal|nebenniere|lymph`),
 		organ:    term(`\blungs?\b|\blunge\b|\blungen\b`), only: []string{"chest-xr", "ct-chest"}},
