@@ -188,7 +188,7 @@ var numberedLabelLine = regexp.MustCompile(`^(?:\d{1,2}|[A-Za-z])[.)]\s+(\pL[^:.
 
 var dashLabelLine = regexp.MustCompile(`^(\pL[^:.;\d]{0,40}?)(?: [-–—] |\s*\.{3,}\s*)(.*)$`)
 
-var impressionHeadings = []string{"impression", "beurteilung", "conclusion", "zusammenfassung", "conclusión", "conclusioni", "conclusão"}
+var impressionHeadings = []string{"impression", "beurteilung", "conclusion", "zusammenfassung", "conclusión", "conclusione", "conclusioni", "conclusão"}
 
 func readReport(doc string) reportText {
 	out := reportText{lines: map[string]string{}}
@@ -210,6 +210,10 @@ func readReport(doc string) reportText {
 			text, label = label, ""
 		}
 		switch {
+		case label != "" && slices.Contains(impressionHeadings, strings.ToLower(label)):
+			// "Conclusione: …" as a label line is the impression.
+			out.impression = strings.TrimSpace(out.impression + " " + text)
+			inImpression = true
 		case slices.Contains(impressionHeadings, strings.ToLower(strings.TrimSuffix(text, ":"))):
 			// IMPRESSION alone on its line heads the impression, as a plain-text template has it.
 			inImpression = true

@@ -284,13 +284,12 @@ func (r *reader) heading(text string, span Span, element bool) {
 }
 
 // opensBody tells an unknown heading element of level 1 to 3 that follows a section before
-// the report's body: the body starts with it.
+// the report's body: the body starts with it. After such a section given as a label line
+// ("Quesito: Cefalea."), an unknown heading of any level starts the body: the line was the
+// whole section.
 func (r *reader) opensBody(text, tag string) bool {
-	if tag != "h1" && tag != "h2" && tag != "h3" {
-		return false
-	}
 	cur := r.current()
-	if cur.Inline || !slices.Contains(r.beforeBody, cur.Kind) {
+	if !slices.Contains(r.beforeBody, cur.Kind) || !cur.Inline && tag != "h1" && tag != "h2" && tag != "h3" {
 		return false
 	}
 	t := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(text), ":"))

@@ -306,6 +306,29 @@ func TestATitleNamingASectionWordIsTheTitle(t *testing.T) {
 
 // An unknown heading after the technique starts the report's body: its organ lines are not
 // the technique's, in a template without a Findings heading; a deeper heading stays a group.
+func TestAnyUnknownHeadingAfterALabelLineSectionOpensTheBody(t *testing.T) {
+	src := `<h2>TC cranio</h2><p><strong>Quesito:</strong> Cefalea.</p><h4>Encefalo</h4><p>Nei limiti.</p><h3>Conclusione</h3><p>Nella norma.</p>`
+	doc := Read(src, func(text string, label bool) (string, bool) {
+		switch strings.ToLower(text) {
+		case "quesito":
+			return "clinical", true
+		case "conclusione":
+			return "impression", true
+		}
+		return "", false
+	}, "clinical")
+	var got []string
+	for _, s := range doc.Sections {
+		for _, l := range s.Lines {
+			got = append(got, s.Kind+" > "+l.Group+" > "+l.Text)
+		}
+	}
+	want := "clinical >  > Cefalea.| > Encefalo > Nei limiti.|impression >  > Nella norma."
+	if strings.Join(got, "|") != want {
+		t.Errorf("got %q, want %q", strings.Join(got, "|"), want)
+	}
+}
+
 func TestAnUnknownHeadingAfterTheTechniqueOpensTheBody(t *testing.T) {
 	src := `<h2>CT Abdomen</h2><h3>Technique</h3><p>Portal venous phase.</p><h4>Contrast</h4><p>Dose: 80 ml.</p>` +
 		`<h3>Organs</h3><p>Liver: Normal.</p><h3>Impression</h3><p>Normal.</p>`
