@@ -117,6 +117,9 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 					if lines[d].group != "" && lines[d].asks.Answer(s.text) == report.Unanswered {
 						continue // "Fracture: None." denies no bone mass
 					}
+					if lines[d].group != "" && !lines[d].asks.Asks() && len(lines[d].ownStems) > 0 && !labelNames(lines[d].ownStems, s.text) {
+						continue // "Wall thickening: None." says nothing of gallstones
+					}
 					if slices.Contains(apart, d) {
 						continue // "L3-L4 > Canal stenosis: None." says nothing of L4-L5
 					}
@@ -243,6 +246,9 @@ func findingLineOf(lines []line, t int, text string, finding bool) (target int, 
 	}
 	if l.group == "" {
 		return flatFindingLine(lines, t, text), false
+	}
+	if named := findingLabelLine(lines, text, l.group); named >= 0 {
+		return named, false // "No wall thickening." after the stones goes to "Wall thickening:"
 	}
 	// A normal statement about the organ as a whole ("Bladder unremarkable." under "Bladder")
 	// answers its lines as a flat template's "Bladder calculi:" line takes it.
