@@ -193,7 +193,14 @@ func scan(source string, tokens iter.Seq[Token]) []*block {
 				}
 			}
 		case Text:
-			add(piece{text: t.Data, raw: source[start:pos], from: start, to: pos, bold: bold > 0, field: pick > 0})
+			p := piece{text: t.Data, raw: source[start:pos], from: start, to: pos, bold: bold > 0, field: pick > 0}
+			if len(elements) == 0 && len(open) == 0 && strings.TrimSpace(t.Data) != "" {
+				// Text outside any element ("Impression" left where a sanitised <header> stood)
+				// is a line of its own.
+				out = append(out, &block{from: start, to: pos, pieces: []piece{p}, content: Span{start, pos}, top: &topElement{end: pos}})
+				continue
+			}
+			add(p)
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].from < out[j].from })

@@ -306,6 +306,19 @@ func TestATitleNamingASectionWordIsTheTitle(t *testing.T) {
 
 // An unknown heading after the technique starts the report's body: its organ lines are not
 // the technique's, in a template without a Findings heading; a deeper heading stays a group.
+func TestTextOutsideElementsIsALine(t *testing.T) {
+	doc := Read(`Findings<p>Liver: Normal.</p>Impression<p>Normal.</p>`, classify)
+	var got []string
+	for _, s := range doc.Sections {
+		for _, l := range s.Lines {
+			got = append(got, s.Kind+" > "+l.Label+": "+l.Text)
+		}
+	}
+	if want := "findings > Liver: Normal.|impression > : Normal."; strings.Join(got, "|") != want {
+		t.Errorf("got %q, want %q", strings.Join(got, "|"), want)
+	}
+}
+
 func TestAnyUnknownHeadingAfterALabelLineSectionOpensTheBody(t *testing.T) {
 	src := `<h2>TC cranio</h2><p><strong>Quesito:</strong> Cefalea.</p><h4>Encefalo</h4><p>Nei limiti.</p><h3>Conclusione</h3><p>Nella norma.</p>`
 	doc := Read(src, func(text string, label bool) (string, bool) {

@@ -114,8 +114,8 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 				}
 				apart := otherHeadings(lines, named.All())
 				for _, d := range denied {
-					if lines[d].group != "" && lines[d].asks.Answer(s.text) == report.Unanswered {
-						continue // "Fracture: None." denies no bone mass
+					if lines[d].asks.Answer(s.text) == report.Unanswered {
+						continue // "Fracture: None." denies no bone mass, "Pleural effusion: None." no pneumothorax
 					}
 					if lines[d].group != "" && !lines[d].asks.Asks() && len(lines[d].ownStems) > 0 && !labelNames(lines[d].ownStems, s.text) {
 						continue // "Wall thickening: None." says nothing of gallstones

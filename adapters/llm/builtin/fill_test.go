@@ -346,3 +346,12 @@ func TestFillThyroidSideBySide(t *testing.T) {
 	assert.Contains(t, impression, "ein 14 mm großer solider, echoarmer Knoten mit Mikroverkalkungen")
 	assert.NotContains(t, impression, "Nebenbefundlich")
 }
+
+// A RadReport template's <section> and <header> elements are dropped by the sanitiser, leaving
+// their names as text outside any element: "Impression" there still heads the impression, and
+// the filled report has one.
+func TestFillTextOutsideElementsHeadsSections(t *testing.T) {
+	template := `Findings<p>Pneumothorax: None.</p><p>Pleural effusion: None.</p><p>Consolidation: None.</p>Impression<p>No acute cardiopulmonary abnormality.</p>`
+	got := fill(t, template, "large left pneumothorax period", "en")
+	assert.Equal(t, `Findings<p>Pneumothorax: Large left pneumothorax.</p><p>Pleural effusion: None.</p><p>Consolidation: None.</p>Impression<p>Large left pneumothorax.</p>`, got)
+}
