@@ -42,6 +42,8 @@ func TestRegionsOfAStatement(t *testing.T) {
 		{"es", "Lesiones perpendiculares a los ventrículos laterales, periventriculares.", []string{"brain"}},
 		{"en", "Full thickness tear of the supraspinatus tendon.", []string{"supraspinatus", "tendons"}},
 		{"fr", "Rupture du tendon du sus-épineux.", []string{"tendons", "supraspinatus"}},
+		{"es", "Rotura parcial de la cara articular del tendón supraespinoso.", []string{"tendons", "supraspinatus"}},
+		{"en", "Partial tear of the articular surface of the supraspinatus tendon.", []string{"supraspinatus", "tendons"}},
 		{"en", "Positive sonographic Murphy sign.", []string{"gallbladder"}},
 		{"en", "The basal cisterns are patent.", []string{"extra-axial"}},
 		{"de", "Basale Zisternen frei.", []string{"extra-axial"}},
