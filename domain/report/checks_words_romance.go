@@ -21,6 +21,7 @@ func init() {
 			"pericardial effusion": {"péricard", "pericard"},
 			"fracture":             {"fractur", "déformation", "deformation", "tassement", "cunéiform", "cuneiform"},
 			"pulmonary embolism":   {"lacune", "défaut$", "defaut$", "thromb", "embol", "occlus", "amputation"},
+			"cholelithiasis":       {"lithias", "calcul"},
 		},
 		hedges: []string{"possib", "probab", "éventuel", "eventuel", "ou$", "soit$", "voire$", "versus$", "vs$", "différentiel", "differentiel", "douteu", "doute$", "suspecté", "suspicion", "évoqu", "evoqu", "évocat", "evocat", "suggest", "compatible", "faveur$", "peut$", "pourrait$", "semble", "vraisembl", "élimin", "elimin", "exclu", "discut", "question", "hypothès", "hypothes", "incertain", "si$"},
 		msg: checkMessages{
@@ -55,6 +56,7 @@ func init() {
 			"pericardial effusion": {"pericárd", "pericard"},
 			"fracture":             {"fractur", "deformidad", "aplastamiento", "acuñamiento", "acuñad", "acunamiento"},
 			"pulmonary embolism":   {"defecto", "repleción$", "replecion$", "tromb", "émbol", "embol", "oclus"},
+			"cholelithiasis":       {"litiasi", "litiás", "cálcul", "calcul"},
 		},
 		hedges: []string{"posib", "probab", "dudos", "duda$", "sospecha$", "sospechad", "sugest", "sugier", "compatible", "o$", "u$", "versus$", "vs$", "diferencial", "descart", "valorar$", "puede$", "podría$", "podria$", "quizá", "quiza", "hipótesis$", "hipotesis$", "parece$", "considerar", "si$"},
 		msg: checkMessages{
@@ -89,6 +91,7 @@ func init() {
 			"pericardial effusion": {"pericard"},
 			"fracture":             {"frattur", "deformità", "deformazion", "cedimento", "crollo$", "schiacciamento", "cuneiform", "infrazion"},
 			"pulmonary embolism":   {"difetto", "riempimento", "tromb", "embol", "occlus", "amputazion"},
+			"cholelithiasis":       {"calcol", "litiasi"},
 		},
 		hedges: []string{"possibil", "probabil", "dubbi", "sospett", "suggestiv", "compatibil", "riferibil", "verosimil", "eventual", "o$", "oppure$", "versus$", "vs$", "differenzial", "escluder", "escludibil", "valutar", "può$", "potrebbe$", "potrebbero$", "forse$", "ipotesi", "se$"},
 		msg: checkMessages{
@@ -123,6 +126,7 @@ func init() {
 			"pericardial effusion": {"pericárd", "pericard"},
 			"fracture":             {"fratur", "deformidade", "achatamento", "acunhamento", "cuneiform", "colapso$"},
 			"pulmonary embolism":   {"falha", "enchimento", "defeito", "tromb", "êmbol", "embol", "oclus"},
+			"cholelithiasis":       {"litías", "litias", "cálcul", "calcul"},
 		},
 		hedges: []string{"possív", "possiv", "provável", "provav", "duvidos", "dúvida", "duvida", "suspeit", "sugestiv", "sugere", "compatív", "compativ", "ou$", "versus$", "vs$", "diferencial", "descart", "excluir$", "pode$", "poderá$", "podera$", "poderia$", "talvez$", "hipótese", "hipotese", "considerar"},
 		msg: checkMessages{
