@@ -145,6 +145,7 @@ func TestImpressionFindingsCheck(t *testing.T) {
 		{"de Erguss nur in der Beurteilung", "de", "", report("Lunge frei belüftet. Herz normal groß.", "Pleuraerguss rechts."), []string{"impression-only-1"}, "Pleuraerguss rechts"},
 		{"de Lungenembolie als Füllungsdefekte beschrieben", "de", "", report("Füllungsdefekte in beiden Pulmonalarterien.", "Zentrale Lungenarterienembolie beidseits."), nil, ""},
 		{"de keine Lungenembolie", "de", "", report("Pulmonalarterien regelrecht kontrastiert.", "Keine Lungenembolie."), nil, ""},
+		{"de Gallensteine mit anderen Worten", "de", "", report("Gallenblase mit mehreren Steinen.", "Cholezystolithiasis."), nil, ""},
 		{"de suspekter Rundherd fehlt", "de", "", report("Suspekter Rundherd von 12 mm im rechten Oberlappen. Kleine Hiatushernie.", "Hiatushernie."), []string{"significant-missing-1"}, ""},
 		{"de suspekter Rundherd in der Beurteilung", "de", "", report("Suspekter Rundherd von 12 mm im rechten Oberlappen.", "Rundherd im rechten Oberlappen."), nil, ""},
 		{"de nicht suspekt", "de", "", report("Kein suspekter Rundherd. Kleine Hiatushernie.", "Hiatushernie."), nil, ""},

@@ -122,6 +122,7 @@ func init() {
 			"pericardial effusion": {"perikard"},
 			"pulmonary embolism":   {"füllungsdefekt", "aussparung", "thromb", "embol", "verschluss"},
 			"fracture":             {"fraktur", "deformier", "sinterung", "keilwirbel"},
+			"cholelithiasis":       {"stein", "konkrement", "lithiasis"},
 		},
 		hedges: []string{"möglich", "fraglich", "oder$", "ggf$", "verdacht", "vereinbar", "wahrscheinlich", "ausschluss", "differenzialdiagnos", "differentialdiagnos", "dd$", "unklar", "eventuell", "evtl$", "vermutlich", "am ehesten"},
 		msg: checkMessages{
