@@ -308,15 +308,22 @@ func TestATitleNamingASectionWordIsTheTitle(t *testing.T) {
 // the technique's, in a template without a Findings heading; a deeper heading stays a group.
 func TestTextOutsideElementsIsALine(t *testing.T) {
 	doc := Read(`Findings<p>Liver: Normal.</p>Impression<p>Normal.</p>`, classify)
+	got := sectionLines(doc, func(l Line) string { return l.Label + ": " + l.Text })
+	if want := "findings > Liver: Normal.|impression > : Normal."; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// sectionLines lists each line of doc as its section's kind, then what show makes of the line,
+// joined by "|".
+func sectionLines(doc Document, show func(Line) string) string {
 	var got []string
 	for _, s := range doc.Sections {
 		for _, l := range s.Lines {
-			got = append(got, s.Kind+" > "+l.Label+": "+l.Text)
+			got = append(got, s.Kind+" > "+show(l))
 		}
 	}
-	if want := "findings > Liver: Normal.|impression > : Normal."; strings.Join(got, "|") != want {
-		t.Errorf("got %q, want %q", strings.Join(got, "|"), want)
-	}
+	return strings.Join(got, "|")
 }
 
 func TestAnyUnknownHeadingAfterALabelLineSectionOpensTheBody(t *testing.T) {
@@ -330,15 +337,9 @@ func TestAnyUnknownHeadingAfterALabelLineSectionOpensTheBody(t *testing.T) {
 		}
 		return "", false
 	}, "clinical")
-	var got []string
-	for _, s := range doc.Sections {
-		for _, l := range s.Lines {
-			got = append(got, s.Kind+" > "+l.Group+" > "+l.Text)
-		}
-	}
-	want := "clinical >  > Cefalea.| > Encefalo > Nei limiti.|impression >  > Nella norma."
-	if strings.Join(got, "|") != want {
-		t.Errorf("got %q, want %q", strings.Join(got, "|"), want)
+	got := sectionLines(doc, func(l Line) string { return l.Group + " > " + l.Text })
+	if want := "clinical >  > Cefalea.| > Encefalo > Nei limiti.|impression >  > Nella norma."; got != want {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }
 
@@ -346,14 +347,8 @@ func TestAnUnknownHeadingAfterTheTechniqueOpensTheBody(t *testing.T) {
 	src := `<h2>CT Abdomen</h2><h3>Technique</h3><p>Portal venous phase.</p><h4>Contrast</h4><p>Dose: 80 ml.</p>` +
 		`<h3>Organs</h3><p>Liver: Normal.</p><h3>Impression</h3><p>Normal.</p>`
 	doc := Read(src, classify, "technique", "comparison")
-	var got []string
-	for _, s := range doc.Sections {
-		for _, l := range s.Lines {
-			got = append(got, s.Kind+" > "+l.Group+" > "+l.Label)
-		}
-	}
-	want := "technique >  > |technique > Contrast > Dose| > Organs > Liver|impression >  > "
-	if strings.Join(got, "|") != want {
-		t.Errorf("got %q, want %q", strings.Join(got, "|"), want)
+	got := sectionLines(doc, func(l Line) string { return l.Group + " > " + l.Label })
+	if want := "technique >  > |technique > Contrast > Dose| > Organs > Liver|impression >  > "; got != want {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }
