@@ -355,3 +355,16 @@ func TestFillTextOutsideElementsHeadsSections(t *testing.T) {
 	got := fill(t, template, "large left pneumothorax period", "en")
 	assert.Equal(t, `Findings<p>Pneumothorax: Large left pneumothorax.</p><p>Pleural effusion: None.</p><p>Consolidation: None.</p>Impression<p>Large left pneumothorax.</p>`, got)
 }
+
+// A CT head written as prose lines: the temporal squama is the skull's, so a fracture of it
+// replaces "The calvarium is intact." (before, "temporal" made it a brain finding and the
+// calvarium still read intact beside it); an extradural haematoma replaces the denial of
+// extra-axial collections, in Portuguese too.
+func TestFillProseHeadLinesBySkullAndExtraAxialSpace(t *testing.T) {
+	got := fill(t, `<h3>Findings</h3><p>The brain parenchyma is normal.</p><p>No extra-axial collection.</p><p>The calvarium is intact.</p><h3>Impression</h3><p>Normal CT head.</p>`,
+		"acute right temporal epidural hematoma measuring 18 mm period fracture of the right temporal squama period", "en")
+	assert.Contains(t, got, `<p>The brain parenchyma is normal.</p><p>Acute right temporal epidural hematoma measuring 18 mm.</p><p>Fracture of the right temporal squama.</p>`)
+	got = fill(t, `<h3>Achados</h3><p>Parênquima encefálico com densidade preservada.</p><p>Ausência de coleções extra-axiais.</p><p>Calota craniana íntegra.</p><h3>Conclusão</h3><p>Normal.</p>`,
+		"hematoma extradural temporal direito com espessura de 1 vírgula 8 centímetros ponto fratura da escama temporal direita ponto", "pt")
+	assert.Contains(t, got, `<p>Parênquima encefálico com densidade preservada.</p><p>Hematoma extradural temporal direito com espessura de 1,8 cm.</p><p>Fratura da escama temporal direita.</p>`)
+}
