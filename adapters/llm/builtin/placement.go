@@ -28,8 +28,10 @@ func placeStatement(lines []line, found anatomy.Named, text, code string, fallba
 	if targets == nil && fallback && len(lines) > 0 {
 		return []int{0}, nil
 	}
-	if t := labelNamedLine(lines, targets, found, text, side); t >= 0 && !finding {
-		targets = []int{t}
+	if !finding {
+		if t := labelNamedLine(lines, targets, found, text, side); t >= 0 {
+			targets = []int{t}
+		}
 	}
 	if targets != nil && !finding {
 		// A normal statement goes to the line named after what it rules out under each
@@ -100,12 +102,15 @@ func placeStatement(lines []line, found anatomy.Named, text, code string, fallba
 // foraminal stenosis" written on the level's disc line.
 func namedBeside(lines []line, targets, denied []int, text string) []int {
 	var out []int
+	lower := ""
 	for i, l := range lines {
 		if l.group == "" || len(l.ownStems) == 0 || slices.Contains(targets, i) || slices.Contains(denied, i) ||
 			!slices.ContainsFunc(targets, func(t int) bool { return lines[t].group == l.group }) {
 			continue
 		}
-		lower := strings.ToLower(text)
+		if lower == "" {
+			lower = strings.ToLower(text)
+		}
 		if !slices.ContainsFunc(l.ownStems, func(stem string) bool { return !strings.Contains(lower, stem) }) {
 			out = append(out, i)
 		}
