@@ -69,8 +69,8 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 						// where it lies ("Extra-axial spaces: Normal." for a subdural hematoma
 						// written on "Intracranial hemorrhage:"), point to it.
 						found := regions.in(part)
-						placed := alsoDenied(lines, anatomy.Union(found.Strong, found.Weak), split.Lines[:], sideOf(part, code), true, otherHeadings(lines, found.All()))
 						apart := otherHeadings(lines, found.All())
+						placed := alsoDenied(lines, anatomy.Union(found.Strong, found.Weak), split.Lines[:], sideOf(part, code), true, apart)
 						for _, d := range anatomy.Union(deny.of([]int{at}, part), placed) {
 							if d != split.Lines[1-k] && !slices.Contains(apart, d) {
 								referred[d] = append(referred[d], referral{regions: found.All(), above: at < d, statement: part})
@@ -112,7 +112,10 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 						contested[t] = true
 					}
 				}
-				apart := otherHeadings(lines, named.All())
+				var apart []int
+				if len(denied) > 0 {
+					apart = otherHeadings(lines, named.All())
+				}
 				for _, d := range denied {
 					if lines[d].asks.Answer(s.text) == report.Unanswered {
 						continue // "Fracture: None." denies no bone mass, "Pleural effusion: None." no pneumothorax
