@@ -9,21 +9,28 @@ import (
 // Every language's messages word every contradiction, with the same verbs in the same order as
 // the English ones, so a translation can neither drop an argument nor swap two of a kind.
 func TestMessagesMatchTheEnglishArguments(t *testing.T) {
-	want := reflect.ValueOf(englishMessages)
 	for code, v := range vocabularies {
-		got := reflect.ValueOf(v.msg)
-		for i := range want.NumField() {
-			field := want.Type().Field(i)
-			if field.Type.Kind() != reflect.String {
-				continue
-			}
-			en, text := want.Field(i).String(), got.Field(i).String()
-			if text == "" {
-				t.Errorf("%s: %s is empty", code, field.Name)
-			}
-			if verbs(text) != verbs(en) {
-				t.Errorf("%s: %s has verbs %q, English %q: %q", code, field.Name, verbs(text), verbs(en), text)
-			}
+		matchEnglishArguments(t, code, englishMessages, v.msg)
+	}
+}
+
+// matchEnglishArguments checks that every string field of a language's messages is worded,
+// with the verbs of the English message of that field in the same order; english and got are
+// values of one message struct type.
+func matchEnglishArguments(t *testing.T, code string, english, got any) {
+	t.Helper()
+	want, have := reflect.ValueOf(english), reflect.ValueOf(got)
+	for i := range want.NumField() {
+		field := want.Type().Field(i)
+		if field.Type.Kind() != reflect.String {
+			continue
+		}
+		en, text := want.Field(i).String(), have.Field(i).String()
+		if text == "" {
+			t.Errorf("%s: %s is empty", code, field.Name)
+		}
+		if verbs(text) != verbs(en) {
+			t.Errorf("%s: %s has verbs %q, English %q: %q", code, field.Name, verbs(text), verbs(en), text)
 		}
 	}
 }
