@@ -3,6 +3,9 @@ package report
 import (
 	"slices"
 	"strings"
+
+	"github.com/radscribe/radscribe/domain/anatomy"
+	"github.com/radscribe/radscribe/domain/lang"
 )
 
 // acuteFindings are the findings keys (the same in every language) that make a statement
@@ -293,6 +296,10 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 	// interstitial markings are unchanged." a finding, both in words the reader has no key for).
 	structure := (len(a.organs)+len(a.places) > 0 || st.Organ != "") && !has(p.sized) && !graded(a)
 	if len(keys) == 0 && structure && stable && !worse && !alarming {
+		if onlyStayed(language, p, a) {
+			// "The mediastinum is stable.": nothing a summary line could name.
+			return rankLeftOut, keys
+		}
 		return rankBackground, keys
 	}
 	rank := rankActionable
@@ -370,6 +377,38 @@ func bodyPartOnly(a *analysis) bool {
 		}
 	}
 	return regionWords > 0
+}
+
+// onlyStayed tells a statement whose every word names a structure (the anatomy's, or the
+// reader's organs and places) or an aspect of one, a side, that something stayed as it was,
+// or nothing at all (the words a diagnosis restates, links between words): "The mediastinum
+// is stable.", "Heart size and mediastinal contours are unchanged.". One more word ("Stable
+// elevation of the left hemidiaphragm.") says what stayed.
+func onlyStayed(language string, p *impressionWords, a *analysis) bool {
+	code := lang.Base(language)
+	var restating []string
+	if d := diagnosisLanguages[code]; d != nil {
+		restating = d.restating
+	}
+	idx := anatomy.Tables().Language(code)
+	structures := append(slices.Clip(a.organs), a.places...)
+	for _, s := range a.sentences {
+		for i := 0; i < len(s.words); i++ {
+			w := s.words[i]
+			if idx != nil {
+				if t := idx.LongestAt(s.words, i); t != nil {
+					i += len(t.Words) - 1
+					continue
+				}
+			}
+			named := slices.ContainsFunc(structures, func(m mention) bool { return m.s == s && i >= m.start && i < m.end })
+			if !named && w != "," && !s.is(i, clsLeft|clsRight|clsBoth|clsLinking|clsClauseBreaker) &&
+				!p.same.At(s.words, i) && !p.aspects.At(s.words, i) && !slices.Contains(restating, w) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // affirmsLesion tells a statement the reader reads as affirming a nodule, mass or lesion

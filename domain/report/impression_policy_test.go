@@ -261,6 +261,13 @@ func TestWriteImpression(t *testing.T) {
 			Degenerative changes of the thoracic spine.`,
 			[]string{"Enlarged subcarinal lymph node measuring 15 mm.", "Small hiatal hernia.",
 				"Other findings: Atherosclerotic calcification of the aorta; degenerative changes of the thoracic spine."}},
+		{"a structure said stable, by name or by its size or contours, is no finding to sum up", "en", "CT chest with contrast", `
+			Enlarged subcarinal lymph node measuring 15 mm.
+			@mediastinum The mediastinum is stable.
+			@heart Heart size and mediastinal contours are unchanged.
+			Stable elevation of the left hemidiaphragm.`,
+			[]string{"Enlarged subcarinal lymph node measuring 15 mm.",
+				"Other findings: Stable elevation of the left hemidiaphragm."}},
 		{"a calcified nodule is old granulomatous disease", "en", "Chest radiograph", `
 			Calcified nodule in the left upper lobe.
 			~No pleural effusion.`,
@@ -512,6 +519,16 @@ func TestImpressionLinesPerLanguage(t *testing.T) {
 		{"es", "Radiografía de tórax", `
 			Drenaje torácico izquierdo.`,
 			[]string{"Sin alteraciones cardiopulmonares agudas."}},
+		{"it", "TC del torace", `
+			Versamento pleurico destro.
+			@mediastinum Mediastino di dimensioni invariate.
+			Spondilosi dorsale.`,
+			[]string{"Versamento pleurico destro.", "Altri reperti: Spondilosi dorsale."}},
+		{"de", "CT Thorax", `
+			Pleuraerguss rechts.
+			@heart Herzgröße und Mediastinalkontur unverändert.
+			Degenerative Veränderungen der BWS.`,
+			[]string{"Pleuraerguss rechts.", "Nebenbefundlich: Degenerative Veränderungen der BWS."}},
 		{"it", "Radiografia del torace", `
 			CVC giugulare destro con punta in vena cava superiore.
 			Sondino naso-gastrico con estremità in sede gastrica.`,

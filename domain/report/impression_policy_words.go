@@ -44,6 +44,10 @@ type impressionWordLists struct {
 	// sized: words that call a structure larger, wider or out of place ("enlarged",
 	// "prominent", "widened"): a structure so described is no normal structure said stable.
 	sized []string
+	// aspects: what of a structure a statement may say stayed as it was ("size", "contours",
+	// "silhouette", "appearance"): "Heart size and mediastinal contours are stable." names
+	// nothing else.
+	aspects []string
 	// study: statements about the examination ("PA and lateral views"); limits: what the
 	// examination could not show ("overlap could obscure a small nodule"), never a finding.
 	study, limits []string
@@ -71,7 +75,7 @@ type impressionSign struct {
 // impressionWords is impressionWordLists ready for reading.
 type impressionWords struct {
 	*impressionWordLists
-	worse, same, gone, background, healed, minor, uncharacterised, suspicious, injury, lasting, placed, lines, sized, study, limits, crossSectional Cues
+	worse, same, gone, background, healed, minor, uncharacterised, suspicious, injury, lasting, placed, lines, sized, aspects, study, limits, crossSectional Cues
 	// signs are the cues of each of impressionWordLists.signs, in its order.
 	signs []Cues
 }
@@ -94,6 +98,7 @@ func registerImpression(code string, l *impressionWordLists) {
 		placed:              NewCues(l.compound, l.placed...),
 		lines:               NewCues(l.compound, l.lines...),
 		sized:               NewCues(l.compound, l.sized...),
+		aspects:             NewCues(l.compound, l.aspects...),
 		study:               NewCues(l.compound, l.study...),
 		limits:              NewCues(l.compound, l.limits...),
 		crossSectional:      NewCues(false, l.crossSectional...),
