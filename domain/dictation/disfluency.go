@@ -387,7 +387,15 @@ func (l *disfluencyLanguage) correctAt(toks []dtoken, i int, language string, fl
 	}
 	weakNo := !strong && n == 1 && !commaAfter && isNegation(toks[i].lower)
 	if weakNo {
-		// "no" corrects only between commas: "left, no, right"; "there is no effusion" is not a cue.
+		// "no" corrects only between commas: "left, no, right"; "there is no effusion" is not a
+		// cue. Between two sides with no pause ("the left no right kidney") it may correct the
+		// first or open a denial after a sentence that ended ("on the left no right effusion"):
+		// kept as dictated, for review.
+		if l.class(toks[i-1], language) == classSide && l.class(toks[i+1], language) == classSide &&
+			toks[i-1].post == "" && toks[i+1].pre == "" && !sameSide(toks[i-1].lower, toks[i+1].lower) {
+			*flags = append(*flags, FlaggedCorrection{Text: spanText(toks[max(0, i-3):min(len(toks), i+3)]),
+				Reason: "two sides with no pause between them: say which side is meant"})
+		}
 		return nil, SelfCorrection{}, 0, false
 	}
 	y := cueEnd + 1

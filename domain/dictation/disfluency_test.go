@@ -152,6 +152,14 @@ func TestCleanDisfluenciesFlagsAmbiguousSelfCorrections(t *testing.T) {
 		{"es", "es", "Quiste izquierdo, perdón, simple."},
 		{"it", "it", "Cisti sinistra, scusa, semplice."},
 		{"pt", "pt", "Quisto esquerdo, desculpe, simples."},
+		// Without a pause "no" between two sides may correct the first or open a denial ("...
+		// on the left. No right effusion."): which is meant is the radiologist's to say.
+		{"en sides across no without a pause", "en", "simple cyst in the left no right kidney"},
+		{"de", "de", "Zyste in der linken nein rechten Niere"},
+		{"fr", "fr", "kyste du rein gauche non droit"},
+		{"es", "es", "quiste en el riñón izquierdo no derecho"},
+		{"it", "it", "cisti del rene sinistro no destro"},
+		{"pt", "pt", "quisto no rim esquerdo não direito"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
