@@ -35,9 +35,16 @@ func (s *segmenter) levelAt(i int) bool {
 	if i+1 >= len(s.words) || s.words[i].mark || s.words[i].lineAfter {
 		return false
 	}
-	a, ok := vertebraOrder(s.words[i].lower)
-	b, ok2 := vertebraOrder(s.words[i+1].lower)
-	return ok && ok2 && b == a+1
+	return adjacentVertebrae(s.words[i].lower, s.words[i+1].lower)
+}
+
+// adjacentVertebrae tells two vertebrae's words, lower case, one right above the other ("l4"
+// "l5", "th11" "th12"), and not the MR sequences "t1" "t2", far more often said together than
+// the first two thoracic vertebrae.
+func adjacentVertebrae(upper, lower string) bool {
+	a, ok := vertebraOrder(vertebraKey(upper))
+	b, ok2 := vertebraOrder(vertebraKey(lower))
+	return ok && ok2 && b == a+1 && !(upper == "t1" && lower == "t2")
 }
 
 // levelOpens tells a spine level at word i that opens a statement: after a word that can end

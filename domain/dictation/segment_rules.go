@@ -81,6 +81,14 @@ func (s *segmenter) boundaries() []boundary {
 			i += n - 1
 			continue
 		}
+		if start == i && s.levelAt(i) && i+2 < len(s.words) && !s.words[i+1].mark && !s.words[i+1].lineAfter {
+			// A level that opens a statement is its label ("l5 s1 small protrusion" is "L5-S1:
+			// Small protrusion.").
+			out = append(out, boundary{at: i, words: 2, starts: i + 2, kind: boundaryLevel})
+			since, start = 1, i+2
+			i++
+			continue
+		}
 		if i == 0 || !s.qualifies(i) {
 			continue
 		}

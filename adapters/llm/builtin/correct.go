@@ -37,7 +37,9 @@ func correct(text, code string, index *vocabularyIndex) corrected {
 	}
 	// Speech without punctuation gets its sentences and spoken headings back before the words
 	// are corrected, so placement and the checks read statements, not one run-on.
-	c.text = dictation.Segment(c.text, lang.Base(code))
+	// Vertebrae said as a letter and a number ("l five s one") are one word each before the
+	// segmenter reads levels, and two adjacent ones the level between them after it ("L5-S1").
+	c.text = dictation.JoinSpineLevels(dictation.Segment(dictation.SpellVertebrae(c.text, lang.Base(code)), lang.Base(code)))
 	c.text = applyIndex(&c, c.text, index)
 	c.text = applyLexicon(&c, c.text, lang.Base(code))
 	// German nouns dictated in lower case get their capital; a matter of spelling, not a

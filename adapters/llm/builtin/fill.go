@@ -416,7 +416,7 @@ func lineText(l line, dictated []sentence, refs, elsewhere []referral, code stri
 	for i, s := range dictated {
 		found := regions.in(s.text).All()
 		spoken = append(spoken, found...)
-		text := withoutOwnLabel(s.text, l.own)
+		text := withoutOwnLabel(s.text, l.own, code)
 		// "Leber unauffällig." on "Leber:" is written "Leber: Unauffällig.".
 		rest, answers := report.NormalAfterLabel(code, l.own, text)
 		if answers {
@@ -541,16 +541,31 @@ func partlySpoken(labelRegions, spoken []int) bool {
 }
 
 // withoutOwnLabel is a statement dictated with the label of the line it is written on ("Liver:
-// normal size." on "Liver:") without that label, so the line does not say it twice.
-func withoutOwnLabel(text, label string) string {
+// normal size." on "Liver:", "L4-L5: Bulge." on "LWK 4/5:") without that label, so the line
+// does not say it twice.
+func withoutOwnLabel(text, label, code string) string {
 	if label == "" {
 		return text
 	}
 	before, rest, found := strings.Cut(text, ":")
-	if !found || !strings.EqualFold(strings.TrimSpace(before), strings.TrimSpace(label)) || strings.TrimSpace(rest) == "" {
+	if !found || strings.TrimSpace(rest) == "" || !sameLabel(before, label, code) {
 		return text
 	}
 	return capitalise(strings.TrimSpace(rest))
+}
+
+// sameLabel tells a dictated label that is the line's own, in its words or in others that name
+// the same structure ("L4-L5" for "LWK 4/5").
+func sameLabel(dictated, own, code string) bool {
+	dictated, own = strings.TrimSpace(dictated), strings.TrimSpace(own)
+	if strings.EqualFold(dictated, own) {
+		return true
+	}
+	if len(strings.Fields(dictated)) > 3 {
+		return false
+	}
+	a, b := regionsIn(dictated, code).Strong, regionsIn(own, code).Strong
+	return len(a) > 0 && slices.Equal(a, b)
 }
 
 // answeredOnLine tells a statement that a finding label inside the line asks about: it names

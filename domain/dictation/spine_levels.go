@@ -1,0 +1,122 @@
+package dictation
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Spinal levels as radiologists write them. Speech engines return a vertebra as its letter
+// and a number, often in words ("l five s one"); the segmenter reads vertebrae as one word
+// each ("l5 s1"), and templates label a level by the two vertebrae joined ("L5-S1").
+
+// vertebraLetters are the letters that name a part of the spine: cervical, thoracic (German
+// "Th"), lumbar and sacral.
+var vertebraLetters = map[string]string{"c": "C", "t": "T", "th": "Th", "l": "L", "s": "S"}
+
+// articlesBeforeOne are the words for "one" that follow an elided "l'" as a speech engine
+// writes it without its apostrophe ("l un des kystes", "l uno e l altro"): no vertebra.
+var articlesBeforeOne = map[string]bool{"un": true, "une": true, "uno": true, "una": true, "um": true, "uma": true}
+
+// SpellVertebrae writes a vertebra said as its letter and a number, in words or digits apart
+// ("l five", "th zwölf", "l 1"), as one word ("L5", "Th12", "L1"), when the number is one of
+// that part of the spine.
+func SpellVertebrae(text, language string) string {
+	if !strings.ContainsAny(text, "cltsCLTS") {
+		return text
+	}
+	words := numberLanguageFor(language).words
+	lines := strings.Split(text, "\n")
+	changed := false
+	for i, line := range lines {
+		toks := splitLine(line)
+		var out []dtoken
+		lineChanged := false
+		for j := 0; j < len(toks); j++ {
+			t := toks[j]
+			letter, ok := vertebraLetters[t.lower]
+			if ok && t.post == "" && j+1 < len(toks) && toks[j+1].pre == "" {
+				if n, ok := vertebraNumber(toks[j+1].lower, words); ok && !(t.lower == "l" && articlesBeforeOne[toks[j+1].lower]) {
+					if _, inRange := vertebraOrder(strings.ToLower(letter[:1]) + strconv.Itoa(n)); inRange {
+						out = append(out, dtoken{pre: t.pre, word: letter + strconv.Itoa(n), post: toks[j+1].post})
+						j++
+						lineChanged = true
+						continue
+					}
+				}
+			}
+			out = append(out, t)
+		}
+		if lineChanged {
+			lines[i], changed = joinLine(line, out), true
+		}
+	}
+	if !changed {
+		return text
+	}
+	return strings.Join(lines, "\n")
+}
+
+// vertebraNumber reads a vertebra's number: digits, or one number word of the language.
+func vertebraNumber(w string, words map[string]numberWord) (int, bool) {
+	if n, err := strconv.Atoi(w); err == nil {
+		return n, len(w) <= 2
+	}
+	nw, ok := words[w]
+	if !ok || (nw.kind != kindDigit && nw.kind != kindComplete) {
+		return 0, false
+	}
+	return nw.value, true
+}
+
+// JoinSpineLevels writes two adjacent vertebrae said one after the other ("L4 L5", "l5 s1",
+// "Th11 Th12") as the level between them ("L4-L5", "L5-S1", "Th11-Th12"). Not two MR sequences
+// ("T1 T2"), vertebrae apart ("L3 L5"), or a run of three ("L4 L5 S1": a fusion's extent).
+func JoinSpineLevels(text string) string {
+	lines := strings.Split(text, "\n")
+	changed := false
+	for i, line := range lines {
+		toks := splitLine(line)
+		var out []dtoken
+		lineChanged := false
+		for j := 0; j < len(toks); j++ {
+			if joinsLevel(toks, j) && !joinsLevel(toks, j+1) && (j == 0 || !joinsLevel(toks, j-1)) {
+				out = append(out, dtoken{pre: toks[j].pre, word: vertebraName(toks[j].word) + "-" + vertebraName(toks[j+1].word), post: toks[j+1].post})
+				j++
+				lineChanged = true
+				continue
+			}
+			out = append(out, toks[j])
+		}
+		if lineChanged {
+			lines[i], changed = joinLine(line, out), true
+		}
+	}
+	if !changed {
+		return text
+	}
+	return strings.Join(lines, "\n")
+}
+
+// joinsLevel tells two adjacent vertebrae at toks[j] and toks[j+1] with no mark between them.
+func joinsLevel(toks []dtoken, j int) bool {
+	if j < 0 || j+1 >= len(toks) || toks[j].post != "" || toks[j+1].pre != "" {
+		return false
+	}
+	return adjacentVertebrae(toks[j].lower, toks[j+1].lower)
+}
+
+// vertebraKey is a vertebra's word as vertebraOrder reads it: German "th12" is "t12".
+func vertebraKey(w string) string {
+	if strings.HasPrefix(w, "th") {
+		return "t" + w[2:]
+	}
+	return w
+}
+
+// vertebraName writes a vertebra's word with its capital letter: "l4" is "L4", "th12" "Th12".
+func vertebraName(w string) string {
+	if strings.HasPrefix(strings.ToLower(w), "th") {
+		return "Th" + w[2:]
+	}
+	return strings.ToUpper(w[:1]) + w[1:]
+}
