@@ -368,4 +368,3 @@ func TestFillProseHeadLinesBySkullAndExtraAxialSpace(t *testing.T) {
 		"hematoma extradural temporal direito com espessura de 1 vírgula 8 centímetros ponto fratura da escama temporal direita ponto", "pt")
 	assert.Contains(t, got, `<p>Parênquima encefálico com densidade preservada.</p><p>Hematoma extradural temporal direito com espessura de 1,8 cm.</p><p>Fratura da escama temporal direita.</p>`)
 }
-
