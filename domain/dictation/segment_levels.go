@@ -1,33 +1,10 @@
 package dictation
 
-import "strconv"
+import "github.com/radscribe/radscribe/domain/anatomy"
 
 // Spine reports are dictated level by level: "l3 l4 mild disc bulge l4 l5 there is a disc
 // extrusion". Two adjacent vertebrae said after a statement open the next one, written as the
 // level's label ("L3-L4: Mild disc bulge.").
-
-// vertebraOrder is the position of a vertebra's name ("c7", "t12", "l5", "s1") along the spine,
-// false for any other word.
-func vertebraOrder(w string) (int, bool) {
-	if len(w) < 2 || len(w) > 3 {
-		return 0, false
-	}
-	n, err := strconv.Atoi(w[1:])
-	if err != nil || n < 1 {
-		return 0, false
-	}
-	switch w[0] {
-	case 'c':
-		return n, n <= 7
-	case 't':
-		return 7 + n, n <= 12
-	case 'l':
-		return 19 + n, n <= 5
-	case 's':
-		return 24 + n, n <= 5
-	}
-	return 0, false
-}
 
 // levelAt tells a spine level at word i: two adjacent vertebrae with no mark between them
 // ("l4 l5", "l5 s1", "c7 t1").
@@ -42,8 +19,8 @@ func (s *segmenter) levelAt(i int) bool {
 // "l5", "th11" "th12"), and not the MR sequences "t1" "t2", far more often said together than
 // the first two thoracic vertebrae.
 func adjacentVertebrae(upper, lower string) bool {
-	a, ok := vertebraOrder(vertebraKey(upper))
-	b, ok2 := vertebraOrder(vertebraKey(lower))
+	a, ok := anatomy.VertebraOrder(upper)
+	b, ok2 := anatomy.VertebraOrder(lower)
 	return ok && ok2 && b == a+1 && !(upper == "t1" && lower == "t2")
 }
 
@@ -62,6 +39,6 @@ func (s *segmenter) levelOpens(i int) bool {
 
 // levelWord tells a vertebra's name at word k ("terminates at l1 l3 l4": l1 ends its statement).
 func (s *segmenter) levelWord(k int) bool {
-	_, ok := vertebraOrder(s.words[k].lower)
+	_, ok := anatomy.VertebraOrder(s.words[k].lower)
 	return ok
 }

@@ -3,6 +3,8 @@ package dictation
 import (
 	"strconv"
 	"strings"
+
+	"github.com/radscribe/radscribe/domain/anatomy"
 )
 
 // Spinal levels as radiologists write them. Speech engines return a vertebra as its letter
@@ -36,7 +38,7 @@ func SpellVertebrae(text, language string) string {
 			letter, ok := vertebraLetters[t.lower]
 			if ok && t.post == "" && j+1 < len(toks) && toks[j+1].pre == "" {
 				if n, ok := vertebraNumber(toks[j+1].lower, words); ok && !(t.lower == "l" && articlesBeforeOne[toks[j+1].lower]) {
-					if _, inRange := vertebraOrder(strings.ToLower(letter[:1]) + strconv.Itoa(n)); inRange {
+					if _, inRange := anatomy.VertebraOrder(strings.ToLower(letter) + strconv.Itoa(n)); inRange {
 						out = append(out, dtoken{pre: t.pre, word: letter + strconv.Itoa(n), post: toks[j+1].post})
 						j++
 						lineChanged = true
@@ -103,14 +105,6 @@ func joinsLevel(toks []dtoken, j int) bool {
 		return false
 	}
 	return adjacentVertebrae(toks[j].lower, toks[j+1].lower)
-}
-
-// vertebraKey is a vertebra's word as vertebraOrder reads it: German "th12" is "t12".
-func vertebraKey(w string) string {
-	if strings.HasPrefix(w, "th") {
-		return "t" + w[2:]
-	}
-	return w
 }
 
 // vertebraName writes a vertebra's word with its capital letter: "l4" is "L4", "th12" "Th12".

@@ -239,8 +239,9 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 	case denies && len(keys) == 0 && !unchanged && !has(p.lasting):
 		// The reader reads a denial the writer's normal words missed, and nothing affirmed.
 		return rankLeftOut, keys
-	case len(keys) == 0 && len(a.lesions) == 0 && !has(p.sized) && !graded(a) && a.measuredWithinNormal():
-		// "Common bile duct measures 4 mm.": an organ measured within its normal size.
+	case len(keys) == 0 && len(a.lesions) == 0 && !has(p.sized) && !graded(a) && (a.measuredWithinNormal() || a.conusAtNormalLevel()):
+		// "Common bile duct measures 4 mm.": an organ measured within its normal size; "The
+		// conus terminates at L1.": where it ends normally.
 		return rankLeftOut, keys
 	case len(keys) == 0 && has(p.study) && !measured(a), has(p.limits):
 		// What has a size is the patient's, however the view is named ("Rounded 1.4 cm density

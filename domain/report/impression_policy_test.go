@@ -268,6 +268,13 @@ func TestWriteImpression(t *testing.T) {
 			Stable elevation of the left hemidiaphragm.`,
 			[]string{"Enlarged subcarinal lymph node measuring 15 mm.",
 				"Other findings: Stable elevation of the left hemidiaphragm."}},
+		{"where the conus ends normally is no finding; a low conus is", "en", "MRI lumbar spine", `
+			The conus terminates at L1.
+			Broad based disc bulge at L4-L5 with mild bilateral foraminal narrowing.`,
+			[]string{"Broad based disc bulge at L4-L5 with mild bilateral foraminal narrowing."}},
+		{"a low conus is named", "en", "MRI lumbar spine", `
+			The conus terminates at L3.`,
+			[]string{"The conus terminates at L3."}},
 		{"a calcified nodule is old granulomatous disease", "en", "Chest radiograph", `
 			Calcified nodule in the left upper lobe.
 			~No pleural effusion.`,
