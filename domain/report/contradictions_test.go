@@ -62,6 +62,8 @@ func TestLateralityRule(t *testing.T) {
 		{"en comparison kept", "en", report("Streaky densities at both bases, the left greater than the right.", "Atelectasis at both bases, the left greater than the right."), nil},
 		{"en same size on the other side", "en", report("A 14 mm nodule sits in the left lower lobe. A 9 mm nodule sits in the right upper lobe.", "14 mm nodule in the right lung and 9 mm nodule in the left lung."), []string{"laterality-1"}},
 		{"en denied on one side, affirmed on the other", "en", report("No right pleural effusion. Small left pleural effusion.", "Small left pleural effusion."), nil},
+		{"en the other side's denial of the same words is no match", "en", report("Right breast: 12 mm spiculated mass. Left breast: No suspicious mass or calcifications.", "Suspicious right breast mass, BI-RADS 4."), nil},
+		{"de die Verneinung der anderen Seite passt nicht", "de", report("Rechte Mamma: gruppierter pleomorpher Mikrokalk. Linke Mamma: kein suspekter Mikrokalk, kein Herdbefund.", "Suspekter gruppierter Mikrokalk der rechten Mamma, BI-RADS 4."), nil},
 		{"de Erguss links versus rechts", "de", report("Kleiner Pleuraerguss links. Kein Pneumothorax.", "Pleuraerguss rechts."), []string{"laterality-1"}},
 		{"de gleiche Seite", "de", report("Kleiner Pleuraerguss links.", "Geringer Pleuraerguss links."), nil},
 		{"de beidseits", "de", report("Pleuraerguss links, geringer auch rechts.", "Pleuraergüsse beidseits."), nil},

@@ -108,11 +108,18 @@ func (a *analysis) clauseOf(s *sentence, from, to int) (clause, bool) {
 		if a.negationAt(s, i) > 0 && (i+1 < to && s.sides[i+1] != noSide || i+2 < to && s.sides[i+2] != noSide) {
 			c.negated = true
 		}
+	}
+	// Words a negation denies, in a clause whose side it does not deny ("Left breast: no
+	// suspicious mass"), say what that side lacks: they match no clause that affirms them.
+	denied := false
+	for i := from; i < to; i++ {
+		denied = denied || (!c.negated && a.negationAt(s, i) > 0)
 		switch sd := s.sides[i]; {
 		case sd == bothSides || (sd != noSide && c.side != noSide && sd != c.side):
 			return clause{}, false
 		case sd != noSide:
 			c.side = sd
+		case denied:
 		case utf8.RuneCountInString(s.words[i]) >= 4 && !s.is(i, clsCommon):
 			if p := prefix(s.words[i], 5); !slices.Contains(c.stems, p) {
 				c.stems = append(c.stems, p)
