@@ -195,8 +195,9 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 		at := sectionsStart(doc, blocks)
 		edits = append(edits, edit{at, at, strings.Join(unheaded, "")})
 	}
-	notes, f := notesEdits(blocks[impr], f)
-	edits = append(append(edits, notes...), impressionEdit(doc, blocks[impr], f, len(doc)))
+	notes, fields, f := notesEdits(blocks[impr], f)
+	e, reports := impressionEdit(doc, blocks[impr], f, len(doc), fields.abnormal)
+	edits = append(append(append(edits, notes...), e), fields.placeholders(blocks[impr], reports)...)
 	slices.SortStableFunc(edits, func(a, b edit) int { return b.from - a.from })
 	capitals := capitalsTemplate(blocks)
 	replacements := make([]document.Edit, len(edits))
@@ -709,23 +710,40 @@ func headingTextEdit(doc string, b *block, statements []sentence) edit {
 // impressionEdit replaces the template's impression with the dictated one, or with the one the
 // impression policy writes when none was dictated (impression.go; the abnormal statements in a
 // language the policy does not cover); a template without an impression gets one at its end,
-// so nothing dictated is lost. With nothing to write it changes nothing.
-func impressionEdit(doc string, b *block, f formatted, end int) edit {
+// so nothing dictated is lost. With nothing to write it changes nothing. It tells whether the
+// impression reports a finding: dictatedAbnormal for a dictated one.
+func impressionEdit(doc string, b *block, f formatted, end int, dictatedAbnormal bool) (edit, bool) {
 	paras := f.sections[impr]
+	reports := dictatedAbnormal
+	if len(paras) == 0 && dictatedAbnormal {
+		// The dictated impression went whole onto the fields ("BI-RADS category: Suspicious
+		// mass, BI-RADS 4."): no other is written.
+		return edit{end, end, ""}, true
+	}
 	if len(paras) == 0 {
-		if e, ok := writtenImpressionEdit(doc, b, f, end); ok {
-			return e
+		if e, written, ok := writtenImpressionEdit(doc, b, f, end); ok {
+			return e, written
 		}
 		paras = abnormalStatements(f)
+		reports = len(paras) > 0
 		if len(f.advice) > 0 {
 			paras = append(paras, f.advice)
 		}
 	}
 	if len(paras) == 0 {
-		return edit{end, end, ""}
+		return edit{end, end, ""}, false
 	}
+	return impressionParagraphsEdit(doc, b, f, end, paras), reports
+}
+
+// impressionParagraphsEdit writes an impression's statements in the template's impression.
+func impressionParagraphsEdit(doc string, b *block, f formatted, end int, paras [][]sentence) edit {
 	text := strings.TrimSuffix(paragraphsHTML(paras, oneEach), "\n")
 	switch {
+	case b != nil && len(b.lines) > 0 && len(b.impressionLines()) == 0:
+		// An impression of fields only ("BI-RADS category:", "Recommendation:"): the
+		// statements stand above them.
+		return edit{b.lines[0].from, b.lines[0].from, text + "\n"}
 	case b != nil && !b.inline && len(b.lines) > 0 && b.lines[0].shape == document.ListItem && flatItems(doc, b):
 		// An impression the template writes as list items ("<ol><li>...</li><li>...</li></ol>"):
 		// the list stays, with one item per statement.
@@ -753,25 +771,25 @@ func impressionEdit(doc string, b *block, f formatted, end int) edit {
 // template keeps below its impression ("Recommendation: Follow-up CT in 24 hours." for
 // "Recommendation: None.") on that line, and returns the impression without them: the
 // template's "None." would otherwise stand below a dictated recommendation.
-func notesEdits(b *block, f formatted) ([]edit, formatted) {
+func notesEdits(b *block, f formatted) ([]edit, impressionFields, formatted) {
+	fields := impressionFields{abnormal: dictatedAbnormal(f)}
 	if b == nil || len(f.sections[impr]) == 0 && len(f.advice) == 0 {
-		return nil, f
+		return nil, fields, f
 	}
-	notes := b.lines[len(b.impressionLines()):]
+	first := len(b.impressionLines())
+	notes := b.lines[first:]
 	if len(notes) == 0 {
-		return nil, f
+		return nil, fields, f
 	}
-	var edits []edit
-	// onNote writes s on the note line its label names and tells whether it did.
+	written := map[int][]string{}
+	// onNote writes s on the note line its label names, or on the field it belongs to (a
+	// grading system's category, a recommendation), and tells whether it did.
 	onNote := func(s sentence) bool {
-		label, text, ok := strings.Cut(s.text, ":")
-		at := slices.IndexFunc(notes, func(l line) bool { return ok && l.own != "" && strings.EqualFold(strings.TrimSpace(label), l.own) })
-		if at < 0 || strings.TrimSpace(text) == "" {
-			return false
+		placed := notesOf(notes, s, f.lang.code)
+		for _, p := range placed {
+			written[p.at] = append(written[p.at], p.text)
 		}
-		l := notes[at]
-		edits = append(edits, edit{l.textFrom, l.text, spaceBefore(l) + html.EscapeString(capitalise(strings.TrimSpace(text)))})
-		return true
+		return len(placed) > 0
 	}
 	var kept [][]sentence
 	for _, para := range f.sections[impr] {
@@ -780,8 +798,15 @@ func notesEdits(b *block, f formatted) ([]edit, formatted) {
 		}
 	}
 	advice := slices.DeleteFunc(slices.Clone(f.advice), onNote)
-	if len(edits) == 0 {
-		return nil, f
+	if len(written) == 0 {
+		return nil, fields, f
+	}
+	var edits []edit
+	fields.written = map[int]bool{}
+	for at, texts := range written {
+		l := notes[at]
+		edits = append(edits, edit{l.textFrom, l.text, spaceBefore(l) + html.EscapeString(strings.Join(texts, " "))})
+		fields.written[first+at] = true
 	}
 	sections := maps.Clone(f.sections)
 	if len(kept) > 0 {
@@ -790,7 +815,7 @@ func notesEdits(b *block, f formatted) ([]edit, formatted) {
 		delete(sections, impr)
 	}
 	f.sections, f.advice = sections, advice
-	return edits, f
+	return edits, fields, f
 }
 
 // flatItems tells an impression whose lines are the items of one list with nothing nested in
@@ -822,10 +847,11 @@ func listItemsHTML(paras [][]sentence) string {
 
 // impressionLines are the lines of an impression section that hold the impression: all of
 // them, less the labelled lines after unlabelled ones ("Basis: DRG template ...", a note the
-// template keeps below its impression).
+// template keeps below its impression) and the fields from the first on ("BI-RADS
+// category:", "Recommendation:"). None when the section opens with a field.
 func (b *block) impressionLines() []line {
-	for i := 1; i < len(b.lines); i++ {
-		if b.lines[i].label != "" && b.lines[0].label == "" {
+	for i := range b.lines {
+		if b.lines[i].field || (i > 0 && b.lines[i].label != "" && b.lines[0].label == "") {
 			return b.lines[:i]
 		}
 	}

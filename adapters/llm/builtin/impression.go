@@ -135,14 +135,15 @@ func generatedImpression(f formatted) [][]sentence {
 // repeated per line; running text where the impression's first line carries a label or
 // stands in a table row. A normal study keeps the template's own normal impression. False
 // for a language the policy does not cover.
-func writtenImpressionEdit(doc string, b *block, f formatted, end int) (edit, bool) {
+func writtenImpressionEdit(doc string, b *block, f formatted, end int) (e edit, reports, ok bool) {
 	im, ok := writtenImpression(f, report.ReadDocument(doc).Title)
 	if !ok {
-		return edit{}, false
+		return edit{}, false, false
 	}
 	if len(im.Items) == 0 && im.Others == "" && len(f.advice) == 0 && b != nil && hasText(doc, b) {
-		return edit{end, end, ""}, true
+		return edit{end, end, ""}, false, true
 	}
+	reports = len(im.Items) > 0
 	lines := append(impressionLines(im, b != nil && len(b.lines) > 0 && inOrderedList(doc, b.lines[0])), f.adviceLines()...)
 	escaped := make([]string, len(lines))
 	for i, l := range lines {
@@ -151,19 +152,22 @@ func writtenImpressionEdit(doc string, b *block, f formatted, end int) (edit, bo
 	running := strings.Join(escaped, " ")
 	switch {
 	case b == nil:
-		return edit{end, end, "\n<h3>" + html.EscapeString(f.lang.titles[impr]) + "</h3>\n<p>" + strings.Join(escaped, "</p>\n<p>") + "</p>"}, true
+		return edit{end, end, "\n<h3>" + html.EscapeString(f.lang.titles[impr]) + "</h3>\n<p>" + strings.Join(escaped, "</p>\n<p>") + "</p>"}, reports, true
 	case len(b.lines) == 0 && b.inline:
-		return edit{b.from, b.from, " " + running}, true
+		return edit{b.from, b.from, " " + running}, reports, true
 	case len(b.lines) == 0:
-		return edit{b.from, b.from, "\n<p>" + strings.Join(escaped, "</p>\n<p>") + "</p>"}, true
+		return edit{b.from, b.from, "\n<p>" + strings.Join(escaped, "</p>\n<p>") + "</p>"}, reports, true
+	case len(b.impressionLines()) == 0:
+		// Fields only ("BI-RADS category:", "Recommendation:"): the impression stands above them.
+		return edit{b.lines[0].from, b.lines[0].from, "<p>" + strings.Join(escaped, "</p>\n<p>") + "</p>\n"}, reports, true
 	}
 	own := b.impressionLines()
 	first, last := own[0], own[len(own)-1]
 	open, closing := doc[first.from:first.textFrom], doc[first.text:first.to]
 	if b.inline || first.label != "" || first.shape == document.TableRow || !strings.HasPrefix(open, "<") || !strings.HasSuffix(closing, ">") {
-		return edit{first.textFrom, last.text, running}, true
+		return edit{first.textFrom, last.text, running}, reports, true
 	}
-	return edit{first.from, last.to, open + strings.Join(escaped, closing+"\n"+open) + closing}, true
+	return edit{first.from, last.to, open + strings.Join(escaped, closing+"\n"+open) + closing}, reports, true
 }
 
 // hasText tells whether a template's impression has text of its own: a placeholder ("[***]")

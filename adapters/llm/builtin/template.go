@@ -34,6 +34,9 @@ type line struct {
 	normals           [][]int
 	side              int  // the sides the label names (see sideOf)
 	general           bool // a line for findings of no particular region ("Other findings")
+	// field: an impression line for one part of it, a grading system's category ("BI-RADS
+	// category:") or the recommendation, not for the impression's statements.
+	field bool
 	textFrom, text    int
 	from, to          int
 	// normalText is the line's text in the template, its normal sentences; normalStems its
@@ -114,6 +117,7 @@ func newLine(doc, section string, dl document.Line, l *language) line {
 	ln := line{section: section, label: label, own: dl.Label, group: dl.Group, textFrom: dl.TextSpan.From, text: dl.TextSpan.To, from: dl.Span.From, to: dl.Span.To, shape: dl.Shape}
 	ln.regions = regionsIn(label, l.code)
 	ln.asks = report.ReadFindingLabel(l.code, dl.Label)
+	ln.field = section == impr && (report.GradingSystemOf(dl.Label) != "" || report.IsRecommendationLabel(l.code, dl.Label))
 	normal := plainText(doc[ln.textFrom:ln.text])
 	ln.normalText = normal
 	ln.normalStems = findingStems(normal)
