@@ -36,9 +36,9 @@ type line struct {
 	general           bool // a line for findings of no particular region ("Other findings")
 	// field: an impression line for one part of it, a grading system's category ("BI-RADS
 	// category:") or the recommendation, not for the impression's statements.
-	field bool
-	textFrom, text    int
-	from, to          int
+	field          bool
+	textFrom, text int
+	from, to       int
 	// normalText is the line's text in the template, its normal sentences; normalStems its
 	// findingStems, read once with the template.
 	normalText  string
