@@ -51,3 +51,18 @@ func TestSegmentSpineLevelsAndHeadingsAfterTheStudyName(t *testing.T) {
 		})
 	}
 }
+
+// A gerund takes its object: the statement goes on after it ("comprimindo a raiz L5").
+func TestSegmentGoesOnAfterAGerund(t *testing.T) {
+	cases := []struct{ language, in, want string }{
+		{"pt", "l4 l5 hérnia discal póstero-lateral esquerda comprimindo a raiz l5 esquerda l5 s1 protrusão discal central sem compressão radicular",
+			"L4-L5: Hérnia discal póstero-lateral esquerda comprimindo a raiz l5 esquerda. L5-S1: Protrusão discal central sem compressão radicular"},
+		{"es", "l4 l5 hernia discal comprimiendo la raíz l5 izquierda l5 s1 protrusión discal central",
+			"L4-L5: Hernia discal comprimiendo la raíz l5 izquierda. L5-S1: Protrusión discal central"},
+		{"it", "l4 l5 ernia discale comprimendo la radice l5 sinistra l5 s1 protrusione discale mediana",
+			"L4-L5: Ernia discale comprimendo la radice l5 sinistra. L5-S1: Protrusione discale mediana"},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, Segment(c.in, c.language), c.in)
+	}
+}

@@ -40,6 +40,16 @@ func (s *segmenter) participle(w string) bool {
 	return false
 }
 
+// gerund tells a gerund, which takes an object ("comprimindo a raiz").
+func (s *segmenter) gerund(w string) bool {
+	for _, e := range s.l.gerundEndings {
+		if strings.HasSuffix(w, e) && len(w) > len(e)+2 {
+			return true
+		}
+	}
+	return false
+}
+
 // nounStatementAt tells a word that opens a noun phrase of its own: a finding or structure,
 // or a noun a predicate follows within a few words ("ligamento cruzado anterior íntegro"); not
 // a function word, side, modifier or a word that describes the one before ("normal groß").

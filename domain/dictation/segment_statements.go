@@ -24,7 +24,7 @@ func (s *segmenter) ends(i int) int {
 		// A closer ends its statement though its last word may be one that never does
 		// ("pneumothorax ses ej").
 		return endsSurely
-	case s.l.continuing[w] || s.l.copulas[w] || s.isElided(w):
+	case s.l.continuing[w] || s.l.copulas[w] || s.isElided(w) || s.gerund(w):
 		return endsNever
 	case s.structurePredicate(i):
 		return endsSurely

@@ -120,6 +120,9 @@ type segmentLanguage struct {
 	// participleEndings are the endings of past participles ("dilatate", "dilatadas"): after a
 	// negation that follows its noun one closes the statement ("vie biliari non dilatate").
 	participleEndings []string
+	// gerundEndings are the endings of gerunds, which take an object ("comprimiendo la raíz",
+	// "comprimindo a raiz"): the statement goes on after one.
+	gerundEndings []string
 	// complements say what a finding suggests and take a preposition and an object
 	// ("compatibili con embolia", "évocatrice de métastase"): once the object is said, the
 	// statement is complete.
@@ -332,6 +335,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		grades:            wordSet("grado"),
 		predicatesAfter:   true,
 		participleEndings: []string{"ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"},
+		gerundEndings:     []string{"ando", "endo", "iendo", "yendo"},
 		alternatives:      wordSet("o", "u", "ni"),
 		joins:             wordSet("de", "del", "y", "e", "o", "u", "con", "a", "al", "en", "para", "por", "x"),
 		continuing: wordSet("el", "la", "los", "las", "lo", "un", "una", "unos", "unas", "al", "del", "de", "a", "en",
@@ -369,6 +373,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		grades:            wordSet("grado"),
 		predicatesAfter:   true,
 		participleEndings: []string{"ato", "ata", "ati", "ate", "ito", "ita", "iti", "ite", "uto", "uta", "uti", "ute"},
+		gerundEndings:     []string{"ando", "endo"},
 		alternatives:      wordSet("o", "né"),
 		joins:             wordSet("di", "del", "della", "dei", "delle", "e", "ed", "o", "con", "a", "al", "in", "nel", "per", "x"),
 		continuing: wordSet("il", "lo", "la", "i", "gli", "le", "un", "uno", "una", "del", "dello", "della", "dei",
@@ -407,6 +412,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		grades:            wordSet("grau"),
 		predicatesAfter:   true,
 		participleEndings: []string{"ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"},
+		gerundEndings:     []string{"ando", "endo", "indo"},
 		alternatives:      wordSet("ou", "nem"),
 		joins:             wordSet("de", "do", "da", "dos", "das", "e", "ou", "com", "a", "ao", "em", "no", "na", "para", "por", "x"),
 		continuing: wordSet("o", "a", "os", "as", "um", "uma", "uns", "umas", "do", "da", "dos", "das", "no", "na",
