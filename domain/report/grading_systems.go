@@ -1,6 +1,7 @@
 package report
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -38,16 +39,26 @@ func GradingSystemOf(text string) string {
 // recommendingWords are the word beginnings of a statement that recommends ("Ultrasound-guided
 // biopsy recommended.", "Stereotaktische Biopsie empfohlen."), lower case, by base language.
 var recommendingWords = map[string][]string{
-	"en": {"recommend", "advised", "is advisable", "recall for", "recalled for"},
-	"de": {"empfohlen", "empfehle", "empfiehlt", "empfehlenswert", "angeraten", "wiedereinbestell"},
-	"fr": {"recommand", "conseillé", "conseillée", "préconis"},
-	"es": {"recomienda", "recomendad", "recomendable", "se aconseja", "se sugiere"},
-	"it": {"si consiglia", "consigliat", "raccomandat", "si raccomanda", "si suggerisce"},
-	"pt": {"recomenda", "recomendad", "aconselha", "sugere-se"},
+	"en": {"recommend", "advised", "is advisable", "recall for", "recalled for", "follow-up", "follow up", "continue annual",
+		"continue screening", "routine screening", "surveillance", "no further follow"},
+	"de": {"empfohlen", "empfehle", "empfiehlt", "empfehlenswert", "angeraten", "wiedereinbestell", "kontrolle in",
+		"kontrolle nach", "verlaufskontrolle", "screening im", "keine kontrolle"},
+	"fr": {"recommand", "conseillé", "conseillée", "préconis", "contrôle à", "contrôle dans", "surveillance", "suivi"},
+	"es": {"recomienda", "recomendad", "recomendable", "se aconseja", "se sugiere", "control en", "control a los", "seguimiento"},
+	"it": {"si consiglia", "consigliat", "raccomandat", "si raccomanda", "si suggerisce", "controllo a", "controllo tra", "follow-up"},
+	"pt": {"recomenda", "recomendad", "aconselha", "sugere-se", "controlo em", "controle em", "controlo aos", "seguimento", "vigilância"},
 }
 
-// Recommends tells a statement that recommends something, in language or its base language.
+// followUpInterval is when a follow-up is due, as an impression says it: "in 6 months", "à 6
+// mois", "en 12 meses", "tra 6 mesi", "em 3 meses", "nach 6 Monaten".
+var followUpInterval = regexp.MustCompile(`(?i)(?:^|\s)(?:in|within|à|dans|en|a|a los|tra|fra|em|nach|innerhalb von)\s+\d+(?:\s*(?:-|to|bis|à|a)\s*\d+)?\s*(?:months?|weeks?|years?|mois|semaines|ans|meses|semanas|años|mesi|settimane|anni|anos|monaten|wochen|jahren)\b`)
+
+// Recommends tells a statement that recommends something, in language or its base language:
+// a word that recommends, or when a follow-up is due.
 func Recommends(language, text string) bool {
+	if followUpInterval.MatchString(text) {
+		return true
+	}
 	lower := strings.ToLower(text)
 	for _, w := range recommendingWords[lang.Base(language)] {
 		for at := 0; at < len(lower); {
@@ -63,4 +74,33 @@ func Recommends(language, text string) bool {
 		}
 	}
 	return false
+}
+
+// gradingCategory is a grading system's name and the category after it: "BI-RADS 4", "Lung-RADS
+// category 4A", "ACR TI-RADS TR3", "Bosniak IIF", "PI-RADS: 2".
+var gradingCategory = regexp.MustCompile(`(?i)\b(?:acr\s+|eu[-\s]?)?(?:bi|lung|ti|pi|li|o|c)[-\s]?rads\b|\bbosniak\b`)
+
+var categoryValue = regexp.MustCompile(`(?i)^[\s:]*(?:category|categories|kategorie|catégorie|categoría|categoria|score|class|klasse|classe|clase|type|typ)?[\s:]*(?:tr|lr-?|cr)?\s?([0-6]|iv|iii|ii|i)\s?([a-c]|f|x|s)?\b`)
+
+// CategoryRoutine tells a statement that gives a grading category and nothing else of a study
+// to act on, the category one of routine care: 1 or 2 of any system, not 2F ("BI-RADS 1.",
+// "Lung-RADS 2", "PI-RADS: 2"). rest is the statement without the category, for reading what
+// else it says; ok is false when it names no category.
+func CategoryRoutine(text string) (routine bool, rest string, ok bool) {
+	loc := gradingCategory.FindStringIndex(text)
+	if loc == nil {
+		return false, text, false
+	}
+	m := categoryValue.FindStringSubmatchIndex(text[loc[1]:])
+	if m == nil {
+		return false, text, false
+	}
+	value := strings.ToLower(text[loc[1]+m[2] : loc[1]+m[3]])
+	suffix := ""
+	if m[4] >= 0 {
+		suffix = strings.ToLower(text[loc[1]+m[4] : loc[1]+m[5]])
+	}
+	rest = strings.Join(strings.Fields(text[:loc[0]]+" "+text[loc[1]+m[1]:]), " ")
+	routine = (value == "1" || value == "2" || value == "i" || value == "ii") && suffix != "f"
+	return routine, rest, true
 }

@@ -42,8 +42,43 @@ func TestRecommends(t *testing.T) {
 		{"it", "Si consiglia biopsia.", true},
 		{"pt", "Recomenda-se biópsia.", true},
 		{"pt", "Nódulo espiculado.", false},
+		{"en", "Short interval follow-up ultrasound in 6 months.", true},
+		{"en", "Continue annual screening in 12 months.", true},
+		{"de", "Keine Kontrolle erforderlich.", true},
+		{"fr", "Contrôle échographique à 6 mois.", true},
+		{"de", "MRT in 6 Monaten.", true},
+		{"en", "Stable for 2 years.", false},
+		{"fr", "Surveillance échographique à 6 mois.", true},
+		{"es", "Sin cambios respecto al control previo.", false},
 	}
 	for _, c := range cases {
 		assert.Equal(t, c.want, Recommends(c.language, c.text), c.text)
+	}
+}
+
+func TestCategoryRoutine(t *testing.T) {
+	cases := []struct {
+		text        string
+		routine, ok bool
+		rest        string
+	}{
+		{"BI-RADS 1.", true, true, "."},
+		{"Negative, BI-RADS 2.", true, true, "Negative, ."},
+		{"Suspicious right breast mass, BI-RADS 4.", false, true, "Suspicious right breast mass, ."},
+		{"Lung-RADS category 4A.", false, true, "."},
+		{"Lung-RADS: 2", true, true, ""},
+		{"ACR TI-RADS TR3", false, true, ""},
+		{"PI-RADS 2", true, true, ""},
+		{"Bosniak 2F cyst.", false, true, "cyst."},
+		{"Bosniak II", true, true, ""},
+		{"BI-RADS 0, recall for additional imaging.", false, true, ", recall for additional imaging."},
+		{"BI-RADS category", false, false, "BI-RADS category"},
+		{"Small effusion.", false, false, "Small effusion."},
+	}
+	for _, c := range cases {
+		routine, rest, ok := CategoryRoutine(c.text)
+		assert.Equal(t, c.ok, ok, c.text)
+		assert.Equal(t, c.routine, routine, c.text)
+		assert.Equal(t, c.rest, rest, c.text)
 	}
 }

@@ -3,6 +3,7 @@ package report
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/radscribe/radscribe/domain/anatomy"
 	"github.com/radscribe/radscribe/domain/lang"
@@ -224,6 +225,9 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 	switch {
 	case st.Critical:
 		return rankCritical, keys
+	case len(keys) == 0 && routineCategoryOnly(st.Text):
+		// "BI-RADS 1.", "Lung-RADS 2.": a category of routine care, no finding.
+		return rankLeftOut, keys
 	case len(keys) == 0 && bodyPartOnly(a):
 		// "Chest.", "Left knee.": a dictated heading of a study's part, no finding.
 		return rankLeftOut, keys
@@ -378,6 +382,13 @@ func bodyPartOnly(a *analysis) bool {
 		}
 	}
 	return regionWords > 0
+}
+
+// routineCategoryOnly tells a statement that is a grading category of routine care and
+// nothing else ("BI-RADS 2.", "Lung-RADS category 1").
+func routineCategoryOnly(text string) bool {
+	routine, rest, ok := CategoryRoutine(text)
+	return ok && routine && strings.IndexFunc(rest, unicode.IsLetter) < 0
 }
 
 // onlyStayed tells a statement whose every word names a structure (the anatomy's, or the

@@ -26,7 +26,7 @@ type edit struct {
 // template's. Only text changes; every tag and attribute of the template stays as it was.
 // blocks are doc read (parseTemplate), which fill only reads.
 func fill(doc string, f formatted, blocks map[string]*block) string {
-	f = f.adviceApart()
+	f = f.adviceApart().categoriesApart(blocks[impr])
 	code := f.lang.code
 	regions := &regionsRead{code: code, seen: map[string]anatomy.Named{}}
 	var edits []edit
@@ -196,7 +196,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 		edits = append(edits, edit{at, at, strings.Join(unheaded, "")})
 	}
 	notes, fields, f := notesEdits(blocks[impr], f)
-	e, reports := impressionEdit(doc, blocks[impr], f, len(doc), fields.abnormal)
+	e, reports := impressionEdit(doc, blocks[impr], f, len(doc), fields)
 	edits = append(append(append(edits, notes...), e), fields.placeholders(blocks[impr], reports)...)
 	slices.SortStableFunc(edits, func(a, b edit) int { return b.from - a.from })
 	capitals := capitalsTemplate(blocks)
@@ -711,13 +711,20 @@ func headingTextEdit(doc string, b *block, statements []sentence) edit {
 // impression policy writes when none was dictated (impression.go; the abnormal statements in a
 // language the policy does not cover); a template without an impression gets one at its end,
 // so nothing dictated is lost. With nothing to write it changes nothing. It tells whether the
-// impression reports a finding: dictatedAbnormal for a dictated one.
-func impressionEdit(doc string, b *block, f formatted, end int, dictatedAbnormal bool) (edit, bool) {
+// impression reports a finding (for a dictated one, as fields read it).
+func impressionEdit(doc string, b *block, f formatted, end int, fields impressionFields) (edit, bool) {
 	paras := f.sections[impr]
-	reports := dictatedAbnormal
-	if len(paras) == 0 && dictatedAbnormal {
+	reports := fields.abnormal
+	if len(paras) == 0 && fields.described {
 		// The dictated impression went whole onto the fields ("BI-RADS category: Suspicious
-		// mass, BI-RADS 4."): no other is written.
+		// mass, BI-RADS 4."): no other is written, and the template's own normal one goes.
+		if own := b.impressionLinesOrNone(); len(own) > 0 {
+			to := own[len(own)-1].to
+			if to < len(doc) && doc[to] == '\n' {
+				to++
+			}
+			return edit{own[0].from, to, ""}, true
+		}
 		return edit{end, end, ""}, true
 	}
 	if len(paras) == 0 {
@@ -749,9 +756,10 @@ func impressionParagraphsEdit(doc string, b *block, f formatted, end int, paras 
 		// the list stays, with one item per statement.
 		last := b.impressionLines()[len(b.impressionLines())-1]
 		return edit{b.lines[0].from, last.to, listItemsHTML(paras)}
-	case b != nil && (b.inline || (len(b.lines) > 0 && b.lines[0].shape != document.Paragraph)):
-		// "IMPRESSION: Negative chest.", or an impression in list items, table rows or lines
-		// of one paragraph: the first line's label and element stay and hold the impression;
+	case b != nil && (b.inline || (len(b.lines) > 0 && (b.lines[0].shape != document.Paragraph || b.lines[0].label != ""))):
+		// "IMPRESSION: Negative chest.", "<p><strong>Impression:</strong> Negative.</p>", or an
+		// impression in list items, table rows or lines of one paragraph: the first line's
+		// label and element stay and hold the impression;
 		// the range from its text to the last line's text ends and starts elements alike, so
 		// what is left is well formed.
 		plain := html.EscapeString(sentencesText(paras))
@@ -772,7 +780,7 @@ func impressionParagraphsEdit(doc string, b *block, f formatted, end int, paras 
 // "Recommendation: None.") on that line, and returns the impression without them: the
 // template's "None." would otherwise stand below a dictated recommendation.
 func notesEdits(b *block, f formatted) ([]edit, impressionFields, formatted) {
-	fields := impressionFields{abnormal: dictatedAbnormal(f)}
+	fields := readDictatedImpression(f)
 	if b == nil || len(f.sections[impr]) == 0 && len(f.advice) == 0 {
 		return nil, fields, f
 	}
@@ -856,6 +864,14 @@ func (b *block) impressionLines() []line {
 		}
 	}
 	return b.lines
+}
+
+// impressionLinesOrNone are impressionLines, none for a template without an impression.
+func (b *block) impressionLinesOrNone() []line {
+	if b == nil {
+		return nil
+	}
+	return b.impressionLines()
 }
 
 // sentencesText is paragraphs as running text, for a line that holds the impression.

@@ -1,8 +1,10 @@
 package builtin
 
 import (
+	"maps"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/radscribe/radscribe/domain/report"
 )
@@ -13,21 +15,78 @@ import (
 const fieldPlaceholder = "[***]"
 
 // impressionFields is what a fill wrote on an impression's fields ("BI-RADS category:",
-// "Recommendation:"): the lines written, by index in the impression's block, and whether the
-// dictated impression reports a finding.
+// "Recommendation:"): the lines written, by index in the impression's block; whether the
+// dictated impression reports a finding (abnormal), and whether it describes one in words
+// besides a category (described: "Suspicious mass, BI-RADS 4.", not "BI-RADS 4.").
 type impressionFields struct {
-	written  map[int]bool
-	abnormal bool
+	written             map[int]bool
+	abnormal, described bool
 }
 
-// dictatedAbnormal tells a dictated impression that reports a finding.
-func dictatedAbnormal(f formatted) bool {
+// readDictatedImpression reads whether a dictated impression reports a finding and whether
+// it describes one.
+func readDictatedImpression(f formatted) impressionFields {
+	var out impressionFields
 	for _, para := range f.sections[impr] {
-		if slices.ContainsFunc(para, func(s sentence) bool { return abnormal(s.text, f.lang.code) }) {
-			return true
+		for _, s := range para {
+			abnormal, described := reportsFinding(s.text, f.lang.code)
+			out.abnormal = out.abnormal || abnormal
+			// Advice ("PET-CT recommended.") describes no finding.
+			out.described = out.described || (described && !report.Recommends(f.lang.code, s.text))
 		}
 	}
-	return false
+	return out
+}
+
+// reportsFinding tells an impression statement that reports a finding: a grading category
+// beyond routine care ("BI-RADS 4", "Bosniak 2F"), or words that do besides a category
+// ("Negative. BI-RADS 1." does not); described, when the words do.
+func reportsFinding(text, code string) (reports, described bool) {
+	if routine, rest, ok := report.CategoryRoutine(text); ok {
+		described = strings.IndexFunc(rest, unicode.IsLetter) >= 0 && abnormal(rest, code)
+		return !routine || described, described
+	}
+	reports = abnormal(text, code)
+	return reports, reports
+}
+
+// categoriesApart moves a grading category dictated among the findings as a statement of its
+// own ("BI-RADS 4.", "Lung-RADS category 2.") to the impression, where a field of the
+// template's impression (b) takes it.
+func (f formatted) categoriesApart(b *block) formatted {
+	if b == nil || !slices.ContainsFunc(b.lines, func(l line) bool { return l.field && report.GradingSystemOf(l.own) != "" }) {
+		return f
+	}
+	bare := func(s sentence) bool {
+		_, rest, ok := report.CategoryRoutine(s.text)
+		return ok && strings.IndexFunc(rest, unicode.IsLetter) < 0
+	}
+	var moved []sentence
+	var findings [][]sentence
+	for _, para := range f.sections[find] {
+		var rest []sentence
+		for _, s := range para {
+			if bare(s) {
+				moved = append(moved, s)
+			} else {
+				rest = append(rest, s)
+			}
+		}
+		if len(rest) > 0 {
+			findings = append(findings, rest)
+		}
+	}
+	if len(moved) == 0 {
+		return f
+	}
+	f.sections = maps.Clone(f.sections)
+	if len(findings) > 0 {
+		f.sections[find] = findings
+	} else {
+		delete(f.sections, find)
+	}
+	f.sections[impr] = append(slices.Clip(f.sections[impr]), moved)
+	return f
 }
 
 // notePlacement is a statement's text on a note line of an impression, by index among the notes.
@@ -43,14 +102,25 @@ type notePlacement struct {
 // recommendation field when there is one ("..., recall for additional imaging."); one
 // recommending, on the recommendation field.
 func notesOf(notes []line, s sentence, code string) []notePlacement {
-	if label, text, ok := strings.Cut(s.text, ":"); ok && strings.TrimSpace(text) != "" {
+	advice := slices.IndexFunc(notes, func(l line) bool { return l.field && report.IsRecommendationLabel(code, l.own) })
+	label, labelled, hasLabel := strings.Cut(s.text, ":")
+	hasLabel = hasLabel && strings.TrimSpace(labelled) != ""
+	labelled = capitalise(strings.TrimSpace(labelled))
+	if hasLabel {
 		if at := slices.IndexFunc(notes, func(l line) bool { return l.own != "" && strings.EqualFold(strings.TrimSpace(label), l.own) }); at >= 0 {
-			return []notePlacement{{at, capitalise(strings.TrimSpace(text))}}
+			return []notePlacement{{at, labelled}}
+		}
+		if advice >= 0 && report.IsRecommendationLabel(code, strings.TrimSpace(label)) {
+			// "Follow-up: LDCT in 6 months." on "Recommendation:".
+			return []notePlacement{{advice, labelled}}
 		}
 	}
-	advice := slices.IndexFunc(notes, func(l line) bool { return l.field && report.IsRecommendationLabel(code, l.own) })
 	if g := report.GradingSystemOf(s.text); g != "" {
 		if at := slices.IndexFunc(notes, func(l line) bool { return l.field && report.GradingSystemOf(l.own) == g }); at >= 0 {
+			if hasLabel && report.GradingSystemOf(label) == g {
+				// "Lung-RADS: 4A." on "Lung-RADS category:" is "4A.", not the label twice.
+				s.text = labelled
+			}
 			if advice < 0 || !report.Recommends(code, s.text) {
 				return []notePlacement{{at, s.text}}
 			}

@@ -45,4 +45,34 @@ func TestFillImpressionFields(t *testing.T) {
 `, "rechte mamma gruppierter pleomorpher mikrokalk punkt beurteilung doppelpunkt suspekter mikrokalk rechts komma bi-rads 4 punkt stereotaktische vakuumbiopsie empfohlen punkt", "de")
 		assert.Contains(t, got, "<p><strong>BI-RADS-Kategorie:</strong> Suspekter Mikrokalk rechts, BI-RADS 4.</p>\n<p><strong>Empfehlung:</strong> Stereotaktische Vakuumbiopsie empfohlen.</p>")
 	})
+	t.Run("a routine category dictated among the findings goes on its field", func(t *testing.T) {
+		got := fill(t, fieldsTemplate, "negative period bi-rads 1 period", "en")
+		assert.Contains(t, got, "<h3>Impression</h3>\n<p><strong>BI-RADS category:</strong> BI-RADS 1.</p>\n<p><strong>Recommendation:</strong> Routine screening mammography.</p>")
+	})
+	t.Run("a category dictated among the findings beside a finding", func(t *testing.T) {
+		got := fill(t, fieldsTemplate, "right breast 12 mm irregular mass period bi-rads 4 period", "en")
+		assert.Contains(t, got, "<h3>Impression</h3>\n<p>Right breast 12 mm irregular mass.</p>\n<p><strong>BI-RADS category:</strong> BI-RADS 4.</p>\n<p><strong>Recommendation:</strong> [***]</p>")
+	})
+	t.Run("the template's normal impression goes when the dictated one went onto the fields", func(t *testing.T) {
+		got := fill(t, `<h3>Findings</h3>
+<p><strong>Right lobe:</strong> Normal size. No nodules.</p>
+<h3>Impression</h3>
+<p>Normal thyroid ultrasound.</p>
+<p><strong>ACR TI-RADS:</strong> TR1.</p>
+<p><strong>Recommendation:</strong> None.</p>
+`, "right lobe 14 mm solid hypoechoic nodule period impression colon suspicious right thyroid nodule acr ti-rads 5 period fine needle aspiration recommended period", "en")
+		assert.NotContains(t, got, "Normal thyroid ultrasound")
+		assert.Contains(t, got, "<h3>Impression</h3>\n<p><strong>ACR TI-RADS:</strong> Suspicious right thyroid nodule ACR TI-RADS 5.</p>\n<p><strong>Recommendation:</strong> Fine needle aspiration recommended.</p>")
+	})
+	screening := `<h3>Findings</h3>
+<p><strong>Nodules:</strong> No pulmonary nodules.</p>
+<h3>Impression</h3>
+<p><strong>Impression:</strong> Negative screening CT.</p>
+<p><strong>Lung-RADS category:</strong> Category 1.</p>
+<p><strong>Recommendation:</strong> Annual LDCT in 12 months.</p>
+`
+	t.Run("an impression line keeps its label; a category's own label is not said twice", func(t *testing.T) {
+		got := fill(t, screening, "right lower lobe 9 mm solid nodule period impression colon lung-rads colon 4a period follow-up colon pet-ct period", "en")
+		assert.Contains(t, got, "<h3>Impression</h3>\n<p><strong>Impression:</strong> Right lower lobe 9 mm solid nodule.</p>\n<p><strong>Lung-RADS category:</strong> 4a.</p>\n<p><strong>Recommendation:</strong> PET-CT.</p>")
+	})
 }
