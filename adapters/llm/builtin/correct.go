@@ -20,8 +20,9 @@ type corrected struct {
 // words are clean, then the user's own corrections, which win over the lexicon.
 // The vocabulary comes indexed (newVocabularyIndex; nil when no entry applies).
 func correct(text, code string, index *vocabularyIndex) corrected {
-	// Measurements first: German "Komma" is both the decimal and the spoken comma.
-	spoken := dictation.NormaliseMeasurements(text, lang.Base(code))
+	// Grading categories first ("lung rads four a period"), so the full stop after one is read
+	// as one; then measurements: German "Komma" is both the decimal and the spoken comma.
+	spoken := dictation.NormaliseMeasurements(dictation.SpellGradingCategories(text, lang.Base(code)), lang.Base(code))
 	c := corrected{text: dictation.ApplySpokenPunctuation(spoken, lang.Base(code)), hits: map[string]int{}}
 	// Hesitations and spoken self-corrections ("left, sorry, right") once the commas are
 	// written; each self-correction is listed with the other corrections.
