@@ -80,6 +80,18 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 					previous = split.Lines[1:]
 					continue
 				}
+				if g, rest, ok := dictatedGeneralLine(lines, s.text, code); ok && sec == find {
+					// "Other findings: small hiatal hernia." goes where its label says, not
+					// under the organ the finding names: the template's general line, else the
+					// line added at the end of the findings.
+					if g >= 0 {
+						chosen[g] = append(chosen[g], s)
+						previous = []int{g}
+					} else {
+						leftover = append(leftover, sentence{text: rest})
+					}
+					continue
+				}
 				named := regions.in(s.text)
 				if s.about != "" && len(named.Anatomical()) == 0 {
 					// A clause cut from a sentence side by side ("links 4,8 x 1,6 x 1,7 cm") is
@@ -615,6 +627,21 @@ func givesWay(regions, spoken []int) bool {
 		}
 	}
 	return false
+}
+
+// dictatedGeneralLine reads a statement dictated under a general line's label ("Other
+// findings: ...", ok): the template's labelled general line it goes on, -1 when the template
+// has none, and the statement without its label.
+func dictatedGeneralLine(lines []line, text, code string) (int, string, bool) {
+	label := report.LineLabel(text)
+	if label == "" || !report.IsGeneralLabel(label, code) {
+		return -1, "", false
+	}
+	_, rest, _ := strings.Cut(text, ":")
+	if rest = capitalise(strings.TrimSpace(rest)); rest == "" {
+		return -1, "", false
+	}
+	return slices.IndexFunc(lines, func(l line) bool { return l.general && l.own != "" && sameLabel(label, l.own, code) }), rest, true
 }
 
 // generalIndex is the template's line for findings of no particular region, -1 when it has

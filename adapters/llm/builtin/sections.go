@@ -3,6 +3,8 @@ package builtin
 import (
 	"slices"
 	"strings"
+
+	"github.com/radscribe/radscribe/domain/report"
 )
 
 // headingPhrase is one spoken heading split into words.
@@ -73,6 +75,10 @@ func (l *language) headingAt(toks []token, i int, sentenceStart bool, current st
 			colon, n = true, n+1
 		}
 		if colon {
+			if i > 0 && !sentenceStart && report.IsGeneralLabel(bare(toks[i-1].text), l.code) {
+				// "Other findings:", "Weitere Befunde:": a line's label, not the heading.
+				continue
+			}
 			return p.section, n
 		}
 		if p.section == current && explicit {
