@@ -82,6 +82,20 @@ var gradingCategory = regexp.MustCompile(`(?i)\b(?:acr\s+|eu[-\s]?)?(?:bi|lung|t
 
 var categoryValue = regexp.MustCompile(`(?i)^[\s:]*(?:category|categories|kategorie|catégorie|categoría|categoria|score|class|klasse|classe|clase|type|typ)?[\s:]*(?:tr|lr-?|cr)?\s?([0-6]|iv|iii|ii|i)\s?([a-c]|f|x|s)?\b`)
 
+// CategoryOf is the grading category a text gives, as written there ("LI-RADS 3", "BI-RADS
+// category 4"), "" for none.
+func CategoryOf(text string) string {
+	loc := gradingCategory.FindStringIndex(text)
+	if loc == nil {
+		return ""
+	}
+	m := categoryValue.FindStringIndex(text[loc[1]:])
+	if m == nil {
+		return ""
+	}
+	return strings.TrimRight(strings.TrimSpace(text[loc[0]:loc[1]+m[1]]), ":")
+}
+
 // CategoryRoutine tells a statement that gives a grading category and nothing else of a study
 // to act on, the category one of routine care: 1 or 2 of any system, not 2F ("BI-RADS 1.",
 // "Lung-RADS 2", "PI-RADS: 2"). rest is the statement without the category, for reading what

@@ -82,3 +82,17 @@ func TestCategoryRoutine(t *testing.T) {
 		assert.Equal(t, c.rest, rest, c.text)
 	}
 }
+
+func TestCategoryOf(t *testing.T) {
+	cases := map[string]string{
+		"Segment 6 observation without washout LI-RADS 3.": "LI-RADS 3",
+		"Right lobe 14 mm nodule, TI-RADS TR4.":            "TI-RADS TR4",
+		"BI-RADS category 4A, biopsy.":                     "BI-RADS category 4A",
+		"Lung-RADS: 2":                                     "Lung-RADS: 2",
+		"No nodule.":                                       "",
+		"BI-RADS category":                                 "",
+	}
+	for text, want := range cases {
+		assert.Equal(t, want, CategoryOf(text), text)
+	}
+}

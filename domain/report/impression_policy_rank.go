@@ -228,6 +228,10 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 	case len(keys) == 0 && routineCategoryOnly(st.Text):
 		// "BI-RADS 1.", "Lung-RADS 2.": a category of routine care, no finding.
 		return rankLeftOut, keys
+	case len(keys) == 0 && gradedBeyondRoutine(st.Text):
+		// "Observation without washout, LI-RADS 3.": the category says there is something to
+		// act on, whatever the statement denies.
+		return rankActionable, keys
 	case len(keys) == 0 && bodyPartOnly(a):
 		// "Chest.", "Left knee.": a dictated heading of a study's part, no finding.
 		return rankLeftOut, keys
@@ -389,6 +393,12 @@ func bodyPartOnly(a *analysis) bool {
 func routineCategoryOnly(text string) bool {
 	routine, rest, ok := CategoryRoutine(text)
 	return ok && routine && strings.IndexFunc(rest, unicode.IsLetter) < 0
+}
+
+// gradedBeyondRoutine tells a statement that gives a grading category beyond routine care.
+func gradedBeyondRoutine(text string) bool {
+	routine, _, ok := CategoryRoutine(text)
+	return ok && !routine
 }
 
 // onlyStayed tells a statement whose every word names a structure (the anatomy's, or the

@@ -275,6 +275,10 @@ func TestWriteImpression(t *testing.T) {
 		{"a low conus is named", "en", "MRI lumbar spine", `
 			The conus terminates at L3.`,
 			[]string{"The conus terminates at L3."}},
+		{"a category beyond routine care is a finding whatever its statement denies", "en", "MRI liver", `
+			Segment 6 15 mm observation with arterial phase hyperenhancement without washout, LI-RADS 3.
+			BI-RADS 1.`,
+			[]string{"Segment 6 15 mm observation with arterial phase hyperenhancement without washout, LI-RADS 3."}},
 		{"a calcified nodule is old granulomatous disease", "en", "Chest radiograph", `
 			Calcified nodule in the left upper lobe.
 			~No pleural effusion.`,

@@ -209,7 +209,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 	}
 	notes, fields, f := notesEdits(blocks[impr], f)
 	e, reports := impressionEdit(doc, blocks[impr], f, len(doc), fields)
-	edits = append(append(append(edits, notes...), e), fields.placeholders(blocks[impr], reports)...)
+	edits = append(append(append(edits, notes...), e), fields.placeholders(blocks[impr], reports, f)...)
 	slices.SortStableFunc(edits, func(a, b edit) int { return b.from - a.from })
 	capitals := capitalsTemplate(blocks)
 	replacements := make([]document.Edit, len(edits))

@@ -1,6 +1,7 @@
 package builtin
 
 import (
+	"html"
 	"maps"
 	"slices"
 	"strings"
@@ -147,15 +148,47 @@ func notesOf(notes []line, s sentence, code string) []notePlacement {
 // placeholders leaves the impression's fields the fill did not write for the radiologist when
 // the impression reports a finding: the template's text there ("BI-RADS 1: negative.",
 // "Routine screening in two years.") is that of a normal study.
-func (fields impressionFields) placeholders(b *block, reports bool) []edit {
+//
+// A grading field takes the category the findings gave ("... without washout, LI-RADS 3."), when
+// they gave one only.
+func (fields impressionFields) placeholders(b *block, reports bool, f formatted) []edit {
 	if b == nil || !reports {
 		return nil
 	}
 	var out []edit
 	for i := len(b.impressionLines()); i < len(b.lines); i++ {
 		if l := b.lines[i]; l.field && !fields.written[i] {
-			out = append(out, edit{l.textFrom, l.text, spaceBefore(l) + fieldPlaceholder})
+			text := fieldPlaceholder
+			if c := categoryInFindings(f, report.GradingSystemOf(l.own)); c != "" {
+				text = html.EscapeString(c) + "."
+			}
+			out = append(out, edit{l.textFrom, l.text, spaceBefore(l) + text})
 		}
 	}
 	return out
+}
+
+// categoryInFindings is the one category of grading system the findings give, "" for none or
+// for several ("TR3" and "TR4" of two nodules are the radiologist's to sum up).
+func categoryInFindings(f formatted, system string) string {
+	if system == "" {
+		return ""
+	}
+	found := ""
+	for _, para := range f.sections[find] {
+		for _, s := range para {
+			if report.GradingSystemOf(s.text) != system {
+				continue
+			}
+			c := report.CategoryOf(s.text)
+			switch {
+			case c == "":
+			case found == "":
+				found = c
+			case !strings.EqualFold(found, c):
+				return ""
+			}
+		}
+	}
+	return found
 }

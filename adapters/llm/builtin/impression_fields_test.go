@@ -75,4 +75,14 @@ func TestFillImpressionFields(t *testing.T) {
 		got := fill(t, screening, "right lower lobe 9 mm solid nodule period impression colon lung-rads colon 4a period follow-up colon pet-ct period", "en")
 		assert.Contains(t, got, "<h3>Impression</h3>\n<p><strong>Impression:</strong> Right lower lobe 9 mm solid nodule.</p>\n<p><strong>Lung-RADS category:</strong> 4a.</p>\n<p><strong>Recommendation:</strong> PET-CT.</p>")
 	})
+	t.Run("a category the findings gave goes on its field", func(t *testing.T) {
+		got := fill(t, `<h3>Findings</h3>
+<p><strong>Liver:</strong> Cirrhotic morphology. No focal observation.</p>
+<h3>Impression</h3>
+<p><strong>LI-RADS:</strong> No LI-RADS observation.</p>
+<p><strong>Recommendation:</strong> Continue surveillance ultrasound in 6 months.</p>
+`, "liver colon segment 6 15 mm observation with arterial phase hyperenhancement without washout li rads 3 period", "en")
+		assert.Contains(t, got, "<p><strong>LI-RADS:</strong> LI-RADS 3.</p>\n<p><strong>Recommendation:</strong> [***]</p>")
+		assert.NotContains(t, got, "No LI-RADS observation")
+	})
 }
