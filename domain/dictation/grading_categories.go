@@ -48,67 +48,46 @@ func SpellGradingCategories(text, language string) string {
 		return text
 	}
 	words := numberLanguageFor(language).words
-	lines := strings.Split(text, "\n")
-	changed := false
-	for i, line := range lines {
-		toks := splitLine(line)
-		var out []dtoken
-		lineChanged := false
-		for j := 0; j < len(toks); j++ {
-			name, n := gradingNameAt(toks, j)
-			if n == 0 {
-				out = append(out, toks[j])
-				continue
-			}
-			k := j + n
-			var between []string
-			if k < len(toks) && toks[k-1].post == "" && categoryWords[toks[k].lower] {
-				between = append(between, toks[k].word)
-				k++
-			}
-			value, ok := 0, false
-			if k < len(toks) && toks[k-1].post == "" && toks[k].pre == "" {
-				value, ok = categoryNumber(toks[k].lower, words)
-			}
-			if !ok {
-				if name == "TR" {
-					out = append(out, toks[j])
-					continue
-				}
-				out = append(out, dtoken{pre: toks[j].pre, word: name, post: toks[j+n-1].post})
-				lineChanged = lineChanged || n > 1 || toks[j].word != name
-				j += n - 1
-				continue
-			}
-			category := strconv.Itoa(value)
-			if m := writtenCategory.FindStringSubmatch(toks[k].lower); m != nil {
-				category += strings.ToUpper(m[2])
-			}
-			post := toks[k].post
-			if k+1 < len(toks) && post == "" && toks[k+1].pre == "" && categoryLetter.MatchString(toks[k+1].lower) {
-				category += strings.ToUpper(toks[k+1].lower)
-				post = toks[k+1].post
-				k++
-			}
-			word := name + " " + category
-			if name == "TR" {
-				word = name + category
-			}
-			if len(between) > 0 {
-				word = name + " " + strings.Join(between, " ") + " " + category
-			}
-			out = append(out, dtoken{pre: toks[j].pre, word: word, post: post})
-			j = k
-			lineChanged = true
+	return rewriteWords(text, func(toks []dtoken, j int) (dtoken, int) {
+		name, n := gradingNameAt(toks, j)
+		if n == 0 {
+			return dtoken{}, 0
 		}
-		if lineChanged {
-			lines[i], changed = joinLine(line, out), true
+		k := j + n
+		var between []string
+		if k < len(toks) && toks[k-1].post == "" && categoryWords[toks[k].lower] {
+			between = append(between, toks[k].word)
+			k++
 		}
-	}
-	if !changed {
-		return text
-	}
-	return strings.Join(lines, "\n")
+		value, ok := 0, false
+		if k < len(toks) && toks[k-1].post == "" && toks[k].pre == "" {
+			value, ok = categoryNumber(toks[k].lower, words)
+		}
+		if !ok {
+			if name == "TR" || (n == 1 && toks[j].word == name) {
+				return dtoken{}, 0
+			}
+			return dtoken{pre: toks[j].pre, word: name, post: toks[j+n-1].post}, n
+		}
+		category := strconv.Itoa(value)
+		if m := writtenCategory.FindStringSubmatch(toks[k].lower); m != nil {
+			category += strings.ToUpper(m[2])
+		}
+		post := toks[k].post
+		if k+1 < len(toks) && post == "" && toks[k+1].pre == "" && categoryLetter.MatchString(toks[k+1].lower) {
+			category += strings.ToUpper(toks[k+1].lower)
+			post = toks[k+1].post
+			k++
+		}
+		word := name + " " + category
+		if name == "TR" {
+			word = name + category
+		}
+		if len(between) > 0 {
+			word = name + " " + strings.Join(between, " ") + " " + category
+		}
+		return dtoken{pre: toks[j].pre, word: word, post: post}, k - j + 1
+	})
 }
 
 // gradingNameAt is the system's name written at toks[j] and how many tokens say it; 0 for none.

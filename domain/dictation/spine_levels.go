@@ -27,35 +27,21 @@ func SpellVertebrae(text, language string) string {
 		return text
 	}
 	words := numberLanguageFor(language).words
-	lines := strings.Split(text, "\n")
-	changed := false
-	for i, line := range lines {
-		toks := splitLine(line)
-		var out []dtoken
-		lineChanged := false
-		for j := 0; j < len(toks); j++ {
-			t := toks[j]
-			letter, ok := vertebraLetters[t.lower]
-			if ok && t.post == "" && j+1 < len(toks) && toks[j+1].pre == "" {
-				if n, ok := vertebraNumber(toks[j+1].lower, words); ok && !(t.lower == "l" && articlesBeforeOne[toks[j+1].lower]) {
-					if _, inRange := anatomy.VertebraOrder(strings.ToLower(letter) + strconv.Itoa(n)); inRange {
-						out = append(out, dtoken{pre: t.pre, word: letter + strconv.Itoa(n), post: toks[j+1].post})
-						j++
-						lineChanged = true
-						continue
-					}
-				}
-			}
-			out = append(out, t)
+	return rewriteWords(text, func(toks []dtoken, j int) (dtoken, int) {
+		t := toks[j]
+		letter, ok := vertebraLetters[t.lower]
+		if !ok || t.post != "" || j+1 >= len(toks) || toks[j+1].pre != "" {
+			return dtoken{}, 0
 		}
-		if lineChanged {
-			lines[i], changed = joinLine(line, out), true
+		n, ok := vertebraNumber(toks[j+1].lower, words)
+		if !ok || (t.lower == "l" && articlesBeforeOne[toks[j+1].lower]) {
+			return dtoken{}, 0
 		}
-	}
-	if !changed {
-		return text
-	}
-	return strings.Join(lines, "\n")
+		if _, inRange := anatomy.VertebraOrder(strings.ToLower(letter) + strconv.Itoa(n)); !inRange {
+			return dtoken{}, 0
+		}
+		return dtoken{pre: t.pre, word: letter + strconv.Itoa(n), post: toks[j+1].post}, 2
+	})
 }
 
 // vertebraNumber reads a vertebra's number: digits, or one number word of the language.
@@ -74,29 +60,12 @@ func vertebraNumber(w string, words map[string]numberWord) (int, bool) {
 // "Th11 Th12") as the level between them ("L4-L5", "L5-S1", "Th11-Th12"). Not two MR sequences
 // ("T1 T2"), vertebrae apart ("L3 L5"), or a run of three ("L4 L5 S1": a fusion's extent).
 func JoinSpineLevels(text string) string {
-	lines := strings.Split(text, "\n")
-	changed := false
-	for i, line := range lines {
-		toks := splitLine(line)
-		var out []dtoken
-		lineChanged := false
-		for j := 0; j < len(toks); j++ {
-			if joinsLevel(toks, j) && !joinsLevel(toks, j+1) && (j == 0 || !joinsLevel(toks, j-1)) {
-				out = append(out, dtoken{pre: toks[j].pre, word: vertebraName(toks[j].word) + "-" + vertebraName(toks[j+1].word), post: toks[j+1].post})
-				j++
-				lineChanged = true
-				continue
-			}
-			out = append(out, toks[j])
+	return rewriteWords(text, func(toks []dtoken, j int) (dtoken, int) {
+		if !joinsLevel(toks, j) || joinsLevel(toks, j+1) || (j > 0 && joinsLevel(toks, j-1)) {
+			return dtoken{}, 0
 		}
-		if lineChanged {
-			lines[i], changed = joinLine(line, out), true
-		}
-	}
-	if !changed {
-		return text
-	}
-	return strings.Join(lines, "\n")
+		return dtoken{pre: toks[j].pre, word: vertebraName(toks[j].word) + "-" + vertebraName(toks[j+1].word), post: toks[j+1].post}, 2
+	})
 }
 
 // joinsLevel tells two adjacent vertebrae at toks[j] and toks[j+1] with no mark between them.
@@ -113,4 +82,32 @@ func vertebraName(w string) string {
 		return "Th" + w[2:]
 	}
 	return strings.ToUpper(w[:1]) + w[1:]
+}
+
+// rewriteWords rewrites the words of each line of text: rewrite returns the token that takes
+// the place of the n tokens from toks[j] (n 0: none). A line nothing rewrote stays as it was.
+func rewriteWords(text string, rewrite func(toks []dtoken, j int) (dtoken, int)) string {
+	lines := strings.Split(text, "\n")
+	changed := false
+	for i, line := range lines {
+		toks := splitLine(line)
+		var out []dtoken
+		lineChanged := false
+		for j := 0; j < len(toks); j++ {
+			if t, n := rewrite(toks, j); n > 0 {
+				out = append(out, t)
+				j += n - 1
+				lineChanged = true
+				continue
+			}
+			out = append(out, toks[j])
+		}
+		if lineChanged {
+			lines[i], changed = joinLine(line, out), true
+		}
+	}
+	if !changed {
+		return text
+	}
+	return strings.Join(lines, "\n")
 }

@@ -15,16 +15,31 @@ import (
 // recommendation line takes it (notesEdits); without one it is kept in advice, for the lines
 // below the impression the engine writes.
 func (f formatted) adviceApart() formatted {
-	if !slices.ContainsFunc(f.sections[find], func(para []sentence) bool { return slices.ContainsFunc(para, f.isAdvice) }) {
+	f, advice := f.takenFromFindings(f.isAdvice)
+	if len(advice) == 0 {
 		return f
 	}
-	var advice []sentence
+	if len(f.sections[impr]) > 0 {
+		f.sections[impr] = append(f.sections[impr][:len(f.sections[impr]):len(f.sections[impr])], advice)
+		return f
+	}
+	f.advice = advice
+	return f
+}
+
+// takenFromFindings takes the findings statements take chooses out of the findings, in order;
+// f is left as it was when it chooses none.
+func (f formatted) takenFromFindings(take func(sentence) bool) (formatted, []sentence) {
+	if !slices.ContainsFunc(f.sections[find], func(para []sentence) bool { return slices.ContainsFunc(para, take) }) {
+		return f, nil
+	}
+	var taken []sentence
 	var findings [][]sentence
 	for _, para := range f.sections[find] {
 		var rest []sentence
 		for _, s := range para {
-			if f.isAdvice(s) {
-				advice = append(advice, s)
+			if take(s) {
+				taken = append(taken, s)
 				continue
 			}
 			rest = append(rest, s)
@@ -33,21 +48,13 @@ func (f formatted) adviceApart() formatted {
 			findings = append(findings, rest)
 		}
 	}
-	if len(advice) == 0 {
-		return f
-	}
 	f.sections = maps.Clone(f.sections)
 	if len(findings) > 0 {
 		f.sections[find] = findings
 	} else {
 		delete(f.sections, find)
 	}
-	if len(f.sections[impr]) > 0 {
-		f.sections[impr] = append(f.sections[impr][:len(f.sections[impr]):len(f.sections[impr])], advice)
-		return f
-	}
-	f.advice = advice
-	return f
+	return f, taken
 }
 
 // isAdvice tells a statement dictated under a recommendation label.

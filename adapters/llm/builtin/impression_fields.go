@@ -2,7 +2,6 @@ package builtin
 
 import (
 	"html"
-	"maps"
 	"slices"
 	"strings"
 	"unicode"
@@ -58,33 +57,12 @@ func (f formatted) categoriesApart(b *block) formatted {
 	if b == nil || !slices.ContainsFunc(b.lines, func(l line) bool { return l.field && report.GradingSystemOf(l.own) != "" }) {
 		return f
 	}
-	bare := func(s sentence) bool {
+	f, moved := f.takenFromFindings(func(s sentence) bool {
 		_, rest, ok := report.CategoryRoutine(s.text)
 		return ok && strings.IndexFunc(rest, unicode.IsLetter) < 0
-	}
-	var moved []sentence
-	var findings [][]sentence
-	for _, para := range f.sections[find] {
-		var rest []sentence
-		for _, s := range para {
-			if bare(s) {
-				moved = append(moved, s)
-			} else {
-				rest = append(rest, s)
-			}
-		}
-		if len(rest) > 0 {
-			findings = append(findings, rest)
-		}
-	}
+	})
 	if len(moved) == 0 {
 		return f
-	}
-	f.sections = maps.Clone(f.sections)
-	if len(findings) > 0 {
-		f.sections[find] = findings
-	} else {
-		delete(f.sections, find)
 	}
 	f.sections[impr] = append(slices.Clip(f.sections[impr]), moved)
 	return f
