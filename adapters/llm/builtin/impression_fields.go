@@ -31,11 +31,17 @@ func readDictatedImpression(f formatted) impressionFields {
 		for _, s := range para {
 			abnormal, described := reportsFinding(s.text, f.lang.code)
 			out.abnormal = out.abnormal || abnormal
-			// Advice ("PET-CT recommended.") describes no finding.
-			out.described = out.described || (described && !report.Recommends(f.lang.code, s.text))
+			// Advice ("PET-CT recommended.", "Empfehlung: PET-CT.") describes no finding.
+			out.described = out.described || (described && !advises(s.text, f.lang.code))
 		}
 	}
 	return out
+}
+
+// advises tells a statement that recommends, or is dictated under a recommendation's label.
+func advises(text, code string) bool {
+	label, rest, ok := strings.Cut(text, ":")
+	return report.Recommends(code, text) || (ok && strings.TrimSpace(rest) != "" && report.IsRecommendationLabel(code, strings.TrimSpace(label)))
 }
 
 // reportsFinding tells an impression statement that reports a finding: a grading category

@@ -85,4 +85,13 @@ func TestFillImpressionFields(t *testing.T) {
 		assert.Contains(t, got, "<p><strong>LI-RADS:</strong> LI-RADS 3.</p>\n<p><strong>Recommendation:</strong> [***]</p>")
 		assert.NotContains(t, got, "No LI-RADS observation")
 	})
+	t.Run("a category and a labelled recommendation dictated: the impression from the findings above", func(t *testing.T) {
+		got := fill(t, `<h3>Befund</h3>
+<p><strong>Lungenrundherde:</strong> Keine.</p>
+<h3>Beurteilung</h3>
+<p><strong>Lung-RADS-Kategorie:</strong> Lung-RADS 1: negativ.</p>
+<p><strong>Empfehlung:</strong> Jährliches Low-Dose-CT in 12 Monaten.</p>
+`, "lungenrundherde doppelpunkt rechter oberlappen 9 mm solider rundherd punkt beurteilung doppelpunkt lung rads vier a punkt empfehlung doppelpunkt pet-ct punkt", "de")
+		assert.Contains(t, got, "Oberlappen 9 mm solider Rundherd.</p>\n<p><strong>Lung-RADS-Kategorie:</strong> Lung-RADS 4A.</p>\n<p><strong>Empfehlung:</strong> PET-CT.</p>")
+	})
 }
