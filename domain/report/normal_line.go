@@ -63,12 +63,32 @@ func NormalAfterLabel(language, label, statement string) (string, bool) {
 	if rest := sw[len(lw):]; len(rest) > 1 && callsNormal(language, rest[1:]) {
 		return "", false
 	}
-	// Skip the label's words in the statement as written, and what separates them from the rest.
+	return afterWords(statement, len(lw))
+}
+
+// MeasuredAfterLabel returns what a statement says after naming its line's label when a size
+// follows: "Right lobe 14 mm solid nodule." written on "Right lobe:" says "14 mm solid
+// nodule.", so the line does not name its organ twice.
+func MeasuredAfterLabel(label, statement string) (string, bool) {
+	lw, sw := words(label), words(statement)
+	if len(lw) == 0 || len(sw) <= len(lw) || !slices.Equal(sw[:len(lw)], lw) {
+		return "", false
+	}
+	rest, ok := afterWords(statement, len(lw))
+	if !ok || rest == "" || rest[0] < '0' || rest[0] > '9' {
+		return "", false
+	}
+	return rest, true
+}
+
+// afterWords is statement after its first n words as written, and what separates them from
+// the rest.
+func afterWords(statement string, n int) (string, bool) {
 	at, inWord := 0, false
 	for i, r := range statement {
 		letter := unicode.IsLetter(r) || unicode.IsDigit(r)
 		if inWord && !letter {
-			if at++; at == len(lw) {
+			if at++; at == n {
 				return strings.TrimLeft(statement[i:], " ,:;-–"), true
 			}
 		}

@@ -88,3 +88,24 @@ func TestNormalAfterLabel(t *testing.T) {
 		}
 	}
 }
+
+func TestMeasuredAfterLabel(t *testing.T) {
+	tests := []struct {
+		label, statement, want string
+		ok                     bool
+	}{
+		{"Right lobe", "Right lobe 14 mm solid hypoechoic nodule.", "14 mm solid hypoechoic nodule.", true},
+		{"Left kidney", "Left kidney 4 cm simple cyst.", "4 cm simple cyst.", true},
+		{"Rechter Lappen", "Rechter Lappen 14 mm echoarmer Knoten.", "14 mm echoarmer Knoten.", true},
+		{"Right breast", "Right breast upper outer quadrant 12 mm mass.", "", false},
+		{"Liver", "Liver is enlarged.", "", false},
+		{"Liver", "Spleen 14 cm.", "", false},
+		{"Liver", "Liver.", "", false},
+	}
+	for _, tt := range tests {
+		got, ok := MeasuredAfterLabel(tt.label, tt.statement)
+		if got != tt.want || ok != tt.ok {
+			t.Errorf("MeasuredAfterLabel(%q, %q) = %q, %v; want %q, %v", tt.label, tt.statement, got, ok, tt.want, tt.ok)
+		}
+	}
+}

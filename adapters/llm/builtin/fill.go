@@ -434,6 +434,9 @@ func lineText(l line, dictated []sentence, refs, elsewhere []referral, code stri
 		rest, answers := report.NormalAfterLabel(code, l.own, text)
 		if answers {
 			text = capitalise(rest)
+		} else if rest, measured := report.MeasuredAfterLabel(l.own, text); measured {
+			// "Right lobe 14 mm nodule." on "Right lobe:" is written "Right lobe: 14 mm nodule.".
+			text = rest
 		}
 		statements[i] = placedStatement{escaped: html.EscapeString(text), regions: found, answersLabel: answers}
 	}
