@@ -2,6 +2,7 @@ package builtin
 
 import (
 	"html"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -24,7 +25,7 @@ func writtenImpression(f formatted, context string) (report.Impression, bool) {
 			// Guidance reads its own negation, so a critical finding beside a denial ("Small
 			// left pneumothorax, no effusion.") is kept although the statement reads normal.
 			critical := guidance.DetectCriticalFindings(code, []report.Section{{Name: report.SectionFindings, Text: s.text}})
-			st := impressionStatement(s.text, code)
+			st := impressionStatement(withoutCoveredLabel(s.text, code), code)
 			st.Critical = len(critical) > 0
 			if clauses := subjectClauses(s.text, code); len(clauses) > 1 && !st.Critical {
 				for _, c := range clauses {
@@ -40,6 +41,39 @@ func writtenImpression(f formatted, context string) (report.Impression, bool) {
 		}
 	}
 	return report.WriteImpression(code, context, statements, f.impression)
+}
+
+// withoutCoveredLabel is a findings statement dictated under a label without that label when
+// what follows names what the label names, or the label is the general line's: "Lung nodules:
+// left lower lobe 5 mm solid nodule." is "Left lower lobe 5 mm solid nodule." in an impression;
+// "Right lobe: 14 mm nodule." keeps the lobe it names.
+func withoutCoveredLabel(text, code string) string {
+	label := report.LineLabel(text)
+	if label == "" {
+		return text
+	}
+	_, rest, _ := strings.Cut(text, ":")
+	if rest = strings.TrimSpace(rest); rest == "" {
+		return text
+	}
+	if report.IsGeneralLabel(label, code) {
+		return capitalise(rest)
+	}
+	named, said := regionsIn(label, code).Strong, regionsIn(rest, code).All()
+	if len(named) == 0 {
+		return text
+	}
+	body := anatomy.Tables()
+	for _, r := range named {
+		if !slices.ContainsFunc(said, func(s int) bool {
+			in, _ := body.Reach(s, r)
+			out, _ := body.Reach(r, s)
+			return in >= 0 || out >= 0
+		}) {
+			return text
+		}
+	}
+	return capitalise(rest)
 }
 
 // impressionStatement is a findings statement as the impression policy reads it: whether it
