@@ -9,31 +9,21 @@ import (
 	"github.com/radscribe/radscribe/domain/lang"
 )
 
-// gradingSystems are the reporting and data systems and classifications an impression states a
-// category of, as their names read with case, hyphens and spaces taken out ("BI-RADS",
-// "Bi Rads", "ACR TI-RADS").
-var gradingSystems = []string{"birads", "lungrads", "tirads", "pirads", "lirads", "orads", "crads", "bosniak"}
-
-// GradingSystemOf is the grading system a text names ("birads" for "BI-RADS category:"), "" for
-// none.
+// GradingSystemOf is the grading system a text names, by the letters of its name in lower
+// case ("birads" for "BI-RADS category:", "tirads" for "ACR TI-RADS"), "" for none.
 func GradingSystemOf(text string) string {
+	name := gradingCategory.FindString(text)
+	if name == "" {
+		return ""
+	}
 	var b strings.Builder
-	for _, r := range strings.ToLower(text) {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+	for _, r := range strings.ToLower(name) {
+		if unicode.IsLetter(r) {
 			b.WriteRune(r)
-		} else if r == ' ' || r == '-' || r == '_' {
-			continue
-		} else {
-			b.WriteRune(' ')
 		}
 	}
-	squeezed := b.String()
-	for _, g := range gradingSystems {
-		if strings.Contains(squeezed, g) {
-			return g
-		}
-	}
-	return ""
+	system := strings.TrimPrefix(b.String(), "acr")
+	return strings.TrimPrefix(system, "eu")
 }
 
 // recommendingWords are the word beginnings of a statement that recommends ("Ultrasound-guided
@@ -76,8 +66,9 @@ func Recommends(language, text string) bool {
 	return false
 }
 
-// gradingCategory is a grading system's name and the category after it: "BI-RADS 4", "Lung-RADS
-// category 4A", "ACR TI-RADS TR3", "Bosniak IIF", "PI-RADS: 2".
+// gradingCategory is a grading system's name, the reporting and data systems and the
+// classifications an impression states a category of ("BI-RADS", "Bi Rads", "ACR TI-RADS",
+// "Bosniak"); the category follows it (categoryValue).
 var gradingCategory = regexp.MustCompile(`(?i)\b(?:acr\s+|eu[-\s]?)?(?:bi|lung|ti|pi|li|o|c)[-\s]?rads\b|\bbosniak\b`)
 
 var categoryValue = regexp.MustCompile(`(?i)^[\s:]*(?:category|categories|kategorie|catégorie|categoría|categoria|score|class|klasse|classe|clase|type|typ)?[\s:]*(?:tr|lr-?|cr)?\s?([0-6]|iv|iii|ii|i)\s?([a-c]|f|x|s)?\b`)
