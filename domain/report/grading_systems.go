@@ -109,3 +109,69 @@ func CategoryRoutine(text string) (routine bool, rest string, ok bool) {
 	routine = (value == "1" || value == "2" || value == "i" || value == "ii") && suffix != "f"
 	return routine, rest, true
 }
+
+// GradingField tells a template line that holds a grading system's category: its label names
+// the system and its text is a category of it or empty ("ACR TI-RADS: TR1.", "PI-RADS:"), not
+// another of the system's fields ("BI-RADS density: B.").
+func GradingField(label, written string) bool {
+	if GradingSystemOf(label) == "" {
+		return false
+	}
+	return strings.TrimSpace(written) == "" || categoryValueAt(label, written) >= 0
+}
+
+// CategoryWrittenAs is category ("TI-RADS 5") written as a field's text gives its own ("TR1." on
+// "ACR TI-RADS:" makes "TR5."): the field's value replaced and what described it dropped
+// ("BI-RADS 1: negative." makes "BI-RADS 4A."). A field without a category of its own takes
+// category as dictated.
+func CategoryWrittenAs(label, written, category string) string {
+	_, value, ok := categoryParts(category)
+	at := categoryValueAt(label, written)
+	if !ok || at < 0 {
+		return category + "."
+	}
+	return written[:at] + value + "."
+}
+
+// categoryValueAt is where the category's value stands in a field's text (the "1" of "TR1."),
+// -1 when the text gives none.
+func categoryValueAt(label, written string) int {
+	if at := valueAt(written); at >= 0 {
+		return at
+	}
+	if at := valueAt(label + " " + written); at >= len(label)+1 {
+		return at - len(label) - 1
+	}
+	return -1
+}
+
+// valueAt is where the value of the first category a text names stands, -1 for none.
+func valueAt(text string) int {
+	loc := gradingCategory.FindStringIndex(text)
+	if loc == nil {
+		return -1
+	}
+	m := categoryValue.FindStringSubmatchIndex(text[loc[1]:])
+	if m == nil {
+		return -1
+	}
+	return loc[1] + m[2]
+}
+
+// categoryParts reads a text's category: the system's name and its value with any letter
+// ("4A", "2F"), as written.
+func categoryParts(text string) (system, value string, ok bool) {
+	loc := gradingCategory.FindStringIndex(text)
+	if loc == nil {
+		return "", "", false
+	}
+	m := categoryValue.FindStringSubmatchIndex(text[loc[1]:])
+	if m == nil {
+		return "", "", false
+	}
+	end := loc[1] + m[3]
+	if m[4] >= 0 {
+		end = loc[1] + m[5]
+	}
+	return text[loc[0]:loc[1]], text[loc[1]+m[2] : end], true
+}

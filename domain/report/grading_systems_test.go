@@ -96,3 +96,38 @@ func TestCategoryOf(t *testing.T) {
 		assert.Equal(t, want, CategoryOf(text), text)
 	}
 }
+
+func TestCategoryWrittenAs(t *testing.T) {
+	cases := []struct{ label, written, category, want string }{
+		{"ACR TI-RADS", "TR1.", "TI-RADS 5", "TR5."},
+		{"ACR TI-RADS", "TR1.", "TI-RADS TR4", "TR4."},
+		{"BI-RADS category", "BI-RADS 1: negative.", "BI-RADS category 4A", "BI-RADS 4A."},
+		{"Lung-RADS", "Category 1.", "Lung-RADS 4B", "Category 4B."},
+		{"PI-RADS", "2 (low).", "PI-RADS 4", "4."},
+		{"Bosniak", "I.", "Bosniak 2F", "2F."},
+		// Without a category of its own the field takes the dictated one as written.
+		{"LI-RADS", "", "LI-RADS 3", "LI-RADS 3."},
+		{"LI-RADS", "Not applicable.", "LI-RADS 3", "LI-RADS 3."},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, CategoryWrittenAs(c.label, c.written, c.category), c.label+" "+c.written)
+	}
+}
+
+func TestGradingField(t *testing.T) {
+	cases := []struct {
+		label, written string
+		want           bool
+	}{
+		{"ACR TI-RADS", "TR1.", true},
+		{"PI-RADS", "", true},
+		{"BI-RADS category", "BI-RADS 1: negative.", true},
+		// A breast's composition is no assessment category.
+		{"BI-RADS density", "B.", false},
+		{"BI-RADS breast composition", "ACR B: scattered fibroglandular density.", false},
+		{"Right lobe", "No nodule.", false},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, GradingField(c.label, c.written), c.label)
+	}
+}

@@ -56,11 +56,17 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 		// underHeading are the statements of a section the template heads without a line to
 		// write on ("CLINICAL HISTORY:" alone): they are written after its heading.
 		var underHeading, unheadedSection []sentence
+		// reports: a statement of the section reports a finding.
+		reports := false
 		for _, para := range f.sections[sec] {
 			for _, s := range bySide(withMarks(para), lines, code) {
 				// Whether the statement reports a finding is read once: the shared reader's
 				// reading costs more than the rest of placing it.
+				if sec == find && onGradingField(lines, s.text, f) {
+					continue
+				}
 				finding := abnormal(s.text, code) || deny.affirms(s.text)
+				reports = reports || finding
 				if split, ok := splitForFindingLines(lines, s.text, code, sec, finding); ok {
 					for k, part := range split.Parts {
 						at := split.Lines[k]
@@ -190,6 +196,9 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 		}
 		for g, statements := range beside {
 			edits = append(edits, edit{lines[g].to, lines[g].to, "\n<p>" + html.EscapeString(join(statements)) + "</p>"})
+		}
+		if sec == find {
+			edits = append(edits, gradingEdits(lines, chosen, reports, f)...)
 		}
 		for i, refs := range referred {
 			if _, written := chosen[i]; !written {

@@ -144,7 +144,7 @@ func (fields impressionFields) placeholders(b *block, reports bool, f formatted)
 		if l := b.lines[i]; l.field && !fields.written[i] {
 			text := fieldPlaceholder
 			if c := categoryInFindings(f, report.GradingSystemOf(l.own)); c != "" {
-				text = html.EscapeString(c) + "."
+				text = html.EscapeString(report.CategoryWrittenAs(l.own, l.normalText, c))
 			}
 			out = append(out, edit{l.textFrom, l.text, spaceBefore(l) + text})
 		}
@@ -175,4 +175,36 @@ func categoryInFindings(f formatted, system string) string {
 		}
 	}
 	return found
+}
+
+// gradingEdits write the findings lines that hold a grading system's category ("ACR TI-RADS:
+// TR1.") and that no statement was placed on: the one category the findings gave, else, when
+// they report a finding, the placeholder, since the template's category is a normal study's.
+func gradingEdits(lines []line, written map[int][]sentence, reports bool, f formatted) []edit {
+	var out []edit
+	for i, l := range lines {
+		if l.grading == "" || written[i] != nil {
+			continue
+		}
+		text := fieldPlaceholder
+		if c := categoryInFindings(f, l.grading); c != "" {
+			text = html.EscapeString(report.CategoryWrittenAs(l.own, l.normalText, c))
+		} else if !reports {
+			continue
+		}
+		out = append(out, edit{l.textFrom, l.text, spaceBefore(l) + text})
+	}
+	return out
+}
+
+// onGradingField tells a statement that gives only a category ("Classée PI-RADS 4.") of the
+// grading system a findings line holds, the one category the findings give: the line writes
+// it (gradingEdits), and the statement has nothing else to place.
+func onGradingField(lines []line, text string, f formatted) bool {
+	system := report.GradingSystemOf(text)
+	if system == "" || !slices.ContainsFunc(lines, func(l line) bool { return l.grading == system }) {
+		return false
+	}
+	_, rest, ok := report.CategoryRoutine(text)
+	return ok && (strings.IndexFunc(rest, unicode.IsLetter) < 0 || !abnormal(rest, f.lang.code)) && regionsIn(rest, f.lang.code).None() && categoryInFindings(f, system) != ""
 }

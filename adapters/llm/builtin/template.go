@@ -36,7 +36,10 @@ type line struct {
 	general           bool // a line for findings of no particular region ("Other findings")
 	// field: an impression line for one part of it, a grading system's category ("BI-RADS
 	// category:") or the recommendation, not for the impression's statements.
-	field          bool
+	field bool
+	// grading is the grading system whose category a findings line holds ("ACR TI-RADS:
+	// TR1."), "" for other lines.
+	grading        string
 	textFrom, text int
 	from, to       int
 	// normalText is the line's text in the template, its normal sentences; normalStems its
@@ -120,6 +123,9 @@ func newLine(doc, section string, dl document.Line, l *language) line {
 	ln.field = section == impr && (report.GradingSystemOf(dl.Label) != "" || report.IsRecommendationLabel(l.code, dl.Label))
 	normal := plainText(doc[ln.textFrom:ln.text])
 	ln.normalText = normal
+	if section == find && report.GradingField(dl.Label, normal) {
+		ln.grading = report.GradingSystemOf(dl.Label)
+	}
 	ln.normalStems = findingStems(normal)
 	ln.defaults = regionsIn(normal, l.code)
 	for _, para := range paragraphs(normal) {
