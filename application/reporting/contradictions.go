@@ -34,6 +34,7 @@ func contradictionsIn(language string, r *readReport, template report.Template) 
 		report.CheckImpressions(language, r.doc),
 		report.CheckLanguages(language, r.doc),
 		report.CheckPlaceholders(language, r.doc),
+		report.CheckGradingFields(language, r.doc),
 	)
 }
 

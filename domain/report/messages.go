@@ -20,6 +20,9 @@ type messages struct {
 	// placeholder words a template's placeholder left in a line; morePlaceholders counts the
 	// lines not quoted.
 	placeholder, fixPlaceholder, morePlaceholders string
+	// gradingField words a field holding a grading category ("ACR TI-RADS: TR1.") that the
+	// report's other categories of that system contradict.
+	gradingField, fixGradingField string
 
 	fixLaterality, fixNegation, fixRemoval, fixSexes, fixMeasurement string
 }

@@ -181,6 +181,8 @@ func init() {
 			mixedLanguages:   "Die Überschriften des Berichts sind in verschiedenen Sprachen: %s.",
 			fixLanguages:     "Den Bericht in einer Sprache schreiben.",
 			placeholder:      "Der Platzhalter %s der Vorlage steht noch in „%s“.",
+			gradingField:     "„%s“ nennt eine andere Kategorie, als der Bericht an anderer Stelle angibt („%s“).",
+			fixGradingField:  "Kategorie prüfen und im Feld wie im Bericht dieselbe angeben.",
 			fixPlaceholder:   "Wert eintragen oder den Platzhalter löschen.",
 			morePlaceholders: "%d weitere Zeilen enthalten Platzhalter.",
 			fixImpressions:   "Eine Beurteilung behalten und die anderen löschen.",

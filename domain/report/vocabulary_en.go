@@ -225,6 +225,8 @@ var englishMessages = messages{
 	mixedLanguages:   "The report's headings are in different languages: %s.",
 	fixLanguages:     "Write the report in one language.",
 	placeholder:      "The template's placeholder %s is still in “%s”.",
+	gradingField:     "“%s” gives another category than the report states elsewhere (“%s”).",
+	fixGradingField:  "Check the category and give the same one on the field and in the report.",
 	fixPlaceholder:   "Fill in the value or delete the placeholder.",
 	morePlaceholders: "%d more lines hold placeholders.",
 	fixImpressions:   "Keep one impression and delete the others.",
