@@ -25,3 +25,15 @@ func SidesNamed(language, text string) Sides {
 	}
 	return got
 }
+
+// NamesBothSides tells a text that names both sides in a word of its own ("both", "beide",
+// "bilateral", "ambos").
+func NamesBothSides(language, text string) bool {
+	classes := compiledVocabularies[vocabularyFor(language)].classes
+	for _, w := range words(text) {
+		if classes.classes(w)&clsBoth != 0 {
+			return true
+		}
+	}
+	return false
+}

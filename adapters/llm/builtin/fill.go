@@ -441,7 +441,9 @@ func lineText(l line, dictated []sentence, refs, elsewhere []referral, code stri
 		text := withoutOwnLabel(s.text, l.own, code)
 		// "Leber unauffällig." on "Leber:" is written "Leber: Unauffällig.".
 		rest, answers := report.NormalAfterLabel(code, l.own, text)
-		if answers {
+		if both, ok := withoutPairSubject(l, text, code); ok && !answers {
+			text = both
+		} else if answers {
 			text = capitalise(rest)
 		} else if rest, measured := report.MeasuredAfterLabel(l.own, text); measured {
 			// "Right lobe 14 mm nodule." on "Right lobe:" is written "Right lobe: 14 mm nodule.".
