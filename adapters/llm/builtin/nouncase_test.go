@@ -34,6 +34,8 @@ func TestCapitaliseNouns(t *testing.T) {
 			"Autonome, diffuse, postoperative und mikroangiopathische Zeichen vom Befund, nur zur Kontrolle."},
 		{"a known noun with a genitive or plural ending", "de", "Ruptur des vorderen kreuzbandes, am rand des befundes.",
 			"Ruptur des vorderen Kreuzbandes, am Rand des Befundes."},
+		{"a kidney's poles, the prostate's neighbours, a palpable finding's correlate", "de", "Im unterpol der linken niere, samenblasen frei, kein sonographisches korrelat zum tastbefund.",
+			"Im Unterpol der linken Niere, Samenblasen frei, kein sonographisches Korrelat zum Tastbefund."},
 		{"a tip and a catheter tip", "de", "Mit spitze in der hohlvene, katheterspitze projiziert.", "Mit Spitze in der Hohlvene, Katheterspitze projiziert."},
 	}
 	for _, tt := range tests {
