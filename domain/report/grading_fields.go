@@ -24,7 +24,7 @@ func CheckGradingFields(language string, doc document.Document) []Contradiction 
 	for _, s := range doc.Sections {
 		for i, l := range s.Lines {
 			label := lineLabel(s, i)
-			if at := categoryValueAt(label, l.Text); at >= 0 && GradingField(label, l.Text) {
+			if at := categoryValueAt(label, l.Text); at >= 0 && GradingSystemOf(label) != "" {
 				value, _ := valueOf(l.Text[at:])
 				fields = append(fields, field{GradingSystemOf(label), value, label + ": " + l.Text, s})
 				continue

@@ -125,7 +125,7 @@ func GradingField(label, written string) bool {
 // ("BI-RADS 1: negative." makes "BI-RADS 4A."). A field without a category of its own takes
 // category as dictated.
 func CategoryWrittenAs(label, written, category string) string {
-	_, value, ok := categoryParts(category)
+	value, ok := categoryParts(category)
 	at := categoryValueAt(label, written)
 	if !ok || at < 0 {
 		return category + "."
@@ -158,20 +158,19 @@ func valueAt(text string) int {
 	return loc[1] + m[2]
 }
 
-// categoryParts reads a text's category: the system's name and its value with any letter
-// ("4A", "2F"), as written.
-func categoryParts(text string) (system, value string, ok bool) {
+// categoryParts reads the value of a text's category with any letter ("4A", "2F"), as written.
+func categoryParts(text string) (value string, ok bool) {
 	loc := gradingCategory.FindStringIndex(text)
 	if loc == nil {
-		return "", "", false
+		return "", false
 	}
 	m := categoryValue.FindStringSubmatchIndex(text[loc[1]:])
 	if m == nil {
-		return "", "", false
+		return "", false
 	}
 	end := loc[1] + m[3]
 	if m[4] >= 0 {
 		end = loc[1] + m[5]
 	}
-	return text[loc[0]:loc[1]], text[loc[1]+m[2] : end], true
+	return text[loc[1]+m[2] : end], true
 }
