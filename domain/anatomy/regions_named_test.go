@@ -53,6 +53,14 @@ func TestRegionsOfAStatement(t *testing.T) {
 		{"de", "Axiale Hiatushernie.", []string{"hiatus"}},
 		{"de", "Nierenzyste links.", []string{"kidneys"}},
 		{"de", "Lwk 4/5 mediolateraler Bandscheibenvorfall.", []string{"level-l4-l5", "discs"}},
+		{"en", "The cruciate ligaments are intact.", []string{"acl", "pcl"}},
+		{"en", "Cruciate ligament reconstruction.", []string{"acl", "pcl", "ligaments"}},
+		{"de", "Kreuzbandplastik.", []string{"acl", "pcl"}},
+		{"en", "Articular cartilage preserved.", []string{"cartilage"}},
+		{"fr", "Cartilage articulaire préservé.", []string{"cartilage"}},
+		{"es", "Cartílago articular conservado.", []string{"cartilage"}},
+		{"it", "Cartilagine articolare conservata.", []string{"cartilage"}},
+		{"pt", "Cartilagem articular preservada.", []string{"cartilage"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.code+" "+tt.text, func(t *testing.T) {

@@ -195,7 +195,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 			unheaded = append(unheaded, "<p><strong>"+html.EscapeString(label)+":</strong> "+html.EscapeString(join(unheadedSection))+"</p>\n")
 		}
 		for g, statements := range beside {
-			edits = append(edits, edit{lines[g].to, lines[g].to, "\n<p>" + html.EscapeString(join(statements)) + "</p>"})
+			edits = append(edits, edit{lines[g].to, lines[g].to, "\n" + besideLine(lines[g], html.EscapeString(join(statements)))})
 		}
 		if sec == find {
 			edits = append(edits, gradingEdits(lines, chosen, reports, f)...)
@@ -209,8 +209,8 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 	if len(leftover) > 0 {
 		// First in the list, so a line written beside the findings' last group at the same
 		// place stays above it.
-		at := insertAt(blocks, len(doc))
-		edits = append([]edit{{at, at, "\n" + addedLine(f.lang, leftover)}}, edits...)
+		at := insideLastList(doc, blocks[find], insertAt(blocks, len(doc)))
+		edits = append([]edit{{at, at, "\n" + addedLine(f.lang, leftover, doc, blocks[find], at)}}, edits...)
 	}
 	if len(unheaded) > 0 {
 		at := sectionsStart(doc, blocks)
@@ -258,8 +258,7 @@ func pairedLines(lines []line, previous []int, side int) []int {
 // lesion, over "Consolidation:", which takes an infiltrate); when none asks about what it
 // says ("Mild degenerative changes." under "Bones > Fracture: None."), written on one it would
 // stand under the wrong label and take the line's answer away, so it goes on a line of its own
-// after the group's last line, returned with beside true. Only paragraph lines take a line
-// beside them.
+// after the group's last line, returned with beside true. Lines broken by <br> take none.
 func findingLineOf(lines []line, t int, text string, finding bool) (target int, beside bool) {
 	l := lines[t]
 	if labelNames(l.ownStems, text) {
@@ -277,14 +276,14 @@ func findingLineOf(lines []line, t int, text string, finding bool) (target int, 
 	}
 	// A normal statement about the organ as a whole ("Bladder unremarkable." under "Bladder")
 	// answers its lines as a flat template's "Bladder calculi:" line takes it.
-	if l.shape != document.Paragraph || labelNames(l.groupStems, text) && !finding {
+	if l.shape == document.BrokenLine || labelNames(l.groupStems, text) && !finding {
 		return t, false
 	}
 	first, last := t, t
-	for first > 0 && lines[first-1].group == l.group && lines[first-1].shape == document.Paragraph {
+	for first > 0 && lines[first-1].group == l.group && lines[first-1].shape == l.shape {
 		first--
 	}
-	for last+1 < len(lines) && lines[last+1].group == l.group && lines[last+1].shape == document.Paragraph {
+	for last+1 < len(lines) && lines[last+1].group == l.group && lines[last+1].shape == l.shape {
 		last++
 	}
 	best := t
@@ -673,10 +672,86 @@ func generalIndex(lines []line) int {
 	return found
 }
 
-// addedLine is the line the engine adds for findings no template line is about.
-func addedLine(l *language, statements []sentence) string {
+// addedLine is the line the engine adds, at at, for findings no template line is about. It
+// is written like the findings line it follows, with that line's markup and its label's case
+// ("<li>PLEURA: ...</li>" is followed by "<li>OTHER FINDINGS: ...</li>"), else as a paragraph
+// with a bold label.
+func addedLine(l *language, statements []sentence, doc string, findings *block, at int) string {
 	label := report.GeneralLineLabel(l.code)
-	return "<p><strong>" + html.EscapeString(label) + ":</strong> " + html.EscapeString(join(statements)) + "</p>"
+	text := html.EscapeString(join(statements))
+	if prefix, suffix, ok := lineMarkupBefore(doc, findings, at, label); ok {
+		return prefix + text + suffix
+	}
+	return "<p><strong>" + html.EscapeString(label) + ":</strong> " + text + "</p>"
+}
+
+// besideLine is a line without a label holding text, written after l in l's shape: a
+// paragraph, a list item, or a table row whose label cell is empty.
+func besideLine(l line, text string) string {
+	switch l.shape {
+	case document.ListItem:
+		return "<li>" + text + "</li>"
+	case document.TableRow:
+		return "<tr><td></td><td>" + text + "</td></tr>"
+	}
+	return "<p>" + text + "</p>"
+}
+
+// insideLastList moves at, the end of the findings, to the end of their last line when that
+// line is a list item or a table row and only the list's or table's closing tags follow it, so
+// a line added there becomes an item or a row of its own.
+func insideLastList(doc string, findings *block, at int) int {
+	if findings == nil || len(findings.lines) == 0 {
+		return at
+	}
+	last := findings.lines[len(findings.lines)-1]
+	if last.shape != document.ListItem && last.shape != document.TableRow || last.to > at {
+		return at
+	}
+	rest := strings.ToLower(doc[last.to:at])
+	for {
+		rest = strings.TrimSpace(rest)
+		cut := false
+		for _, closing := range []string{"</ul>", "</ol>", "</tbody>", "</table>"} {
+			if after, ok := strings.CutPrefix(rest, closing); ok {
+				rest, cut = after, true
+			}
+		}
+		if !cut {
+			break
+		}
+	}
+	if rest != "" {
+		return at
+	}
+	return last.to
+}
+
+// lineMarkupBefore is the markup of the labelled findings line that ends at at, around its
+// text, with label in place of its own: what a line added after it is written in. It answers
+// false when no such line ends there, or its label is not written plainly in its markup.
+func lineMarkupBefore(doc string, findings *block, at int, label string) (prefix, suffix string, ok bool) {
+	if findings == nil || len(findings.lines) == 0 {
+		return "", "", false
+	}
+	last := findings.lines[len(findings.lines)-1]
+	if last.own == "" || last.general || last.field || last.grading != "" || last.shape == document.BrokenLine ||
+		strings.TrimSpace(doc[last.to:at]) != "" {
+		return "", "", false
+	}
+	head := doc[last.from:last.textFrom]
+	k := strings.LastIndex(head, last.own)
+	if k < 0 || strings.Count(head, last.own) != 1 {
+		return "", "", false
+	}
+	if last.own == strings.ToUpper(last.own) {
+		label = strings.ToUpper(label)
+	}
+	prefix = head[:k] + html.EscapeString(label) + head[k+len(last.own):]
+	if last.textFrom == last.text {
+		prefix += " "
+	}
+	return prefix, doc[last.text:last.to], true
 }
 
 // withMarks writes back list numbers, since template lines hold running text.

@@ -36,6 +36,8 @@ func TestCapitaliseNouns(t *testing.T) {
 			"Ruptur des vorderen Kreuzbandes, am Rand des Befundes."},
 		{"a kidney's poles, the prostate's neighbours, a palpable finding's correlate", "de", "Im unterpol der linken niere, samenblasen frei, kein sonographisches korrelat zum tastbefund.",
 			"Im Unterpol der linken Niere, Samenblasen frei, kein sonographisches Korrelat zum Tastbefund."},
+		{"meniscal tear shapes and a popliteal cyst", "de", "Horizontalriss und korbhenkelriss, große bakerzyste.",
+			"Horizontalriss und Korbhenkelriss, große Bakerzyste."},
 		{"a tip and a catheter tip", "de", "Mit spitze in der hohlvene, katheterspitze projiziert.", "Mit Spitze in der Hohlvene, Katheterspitze projiziert."},
 	}
 	for _, tt := range tests {
