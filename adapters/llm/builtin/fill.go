@@ -581,7 +581,9 @@ func withoutOwnLabel(text, label, code string) string {
 }
 
 // sameLabel tells a dictated label that is the line's own, in its words or in others that name
-// the same structure ("L4-L5" for "LWK 4/5").
+// the same structure ("L4-L5" for "LWK 4/5") or ask about the same finding ("Nodules" for
+// "Pulmonary nodules", "Rundherde" for "Lungenrundherde"; not "Subdural hematoma" for
+// "Intracranial hemorrhage", which says more than the line's label).
 func sameLabel(dictated, own, code string) bool {
 	dictated, own = strings.TrimSpace(dictated), strings.TrimSpace(own)
 	if strings.EqualFold(dictated, own) {
@@ -589,6 +591,10 @@ func sameLabel(dictated, own, code string) bool {
 	}
 	if len(strings.Fields(dictated)) > 3 {
 		return false
+	}
+	if report.ReadFindingLabel(code, dictated).Asks() {
+		// "Fracture" is no "Bones" label although both are about the bones.
+		return report.LabelFinding(code, own, dictated) == report.Answered && report.LabelFinding(code, dictated, own) == report.Answered
 	}
 	a, b := regionsIn(dictated, code).Strong, regionsIn(own, code).Strong
 	return len(a) > 0 && slices.Equal(a, b)

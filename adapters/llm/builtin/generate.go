@@ -56,7 +56,7 @@ func writeByOrgan(b *strings.Builder, f formatted) {
 			if !slices.Contains(order, current) {
 				order = append(order, current)
 			}
-			texts[current] = append(texts[current], withoutLabel(s.text, current))
+			texts[current] = append(texts[current], withoutOwnLabel(s.text, current, code))
 		}
 	}
 	for _, name := range order {
@@ -67,15 +67,6 @@ func writeByOrgan(b *strings.Builder, f formatted) {
 		}
 		b.WriteString("<p><strong>" + html.EscapeString(name) + ":</strong> " + text + "</p>\n")
 	}
-}
-
-// withoutLabel is a statement without its own label when that is the line's ("L4-L5: Mild disc
-// bulge." under "L4-L5:"), so the label is not written twice.
-func withoutLabel(text, label string) string {
-	if own, rest, ok := strings.Cut(text, ":"); ok && label != "" && strings.EqualFold(strings.TrimSpace(own), label) && strings.TrimSpace(rest) != "" {
-		return capitalise(strings.TrimSpace(rest))
-	}
-	return text
 }
 
 // isSpineLevel tells a region that is one level of the spine ("L4-L5").
