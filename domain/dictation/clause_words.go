@@ -28,3 +28,10 @@ func Predicates(language, word string) bool {
 	l := segmentLanguages[lang.Base(language)]
 	return l != nil && l.predicates[strings.ToLower(word)]
 }
+
+// SaysTwo tells a word that says the number two ("two", "zwei", "deux", "dos"), in language's
+// number words: "les deux reins" are both kidneys.
+func SaysTwo(language, word string) bool {
+	w, ok := numberLanguageFor(language).words[strings.ToLower(word)]
+	return ok && w.kind == kindDigit && w.value == 2
+}

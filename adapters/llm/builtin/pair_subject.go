@@ -50,9 +50,9 @@ func withoutPairSubject(l line, text, code string) (string, bool) {
 	return "", false
 }
 
-// subjectWord tells a word a pair's subject may hold: an article or "both", or a word naming
-// a structure.
+// subjectWord tells a word a pair's subject may hold: an article, "both" or "two" ("les deux
+// reins"), or a word naming a structure.
 func subjectWord(w, code string) bool {
 	w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
-	return dictation.OpensNounPhrase(code, w) || report.NamesBothSides(code, w) || !regionsIn(w, code).None()
+	return dictation.OpensNounPhrase(code, w) || report.NamesBothSides(code, w) || dictation.SaysTwo(code, w) || !regionsIn(w, code).None()
 }
