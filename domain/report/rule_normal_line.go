@@ -62,18 +62,29 @@ type organLine struct {
 	normal    *sentence
 }
 
-// organLines are the report's labelled findings lines that name a part of the body, in order;
-// none when no line calls its organ normal, so a report without one is read no further.
+// organLines are the report's labelled findings lines that name a part of the body, in order,
+// and the template's unlabelled sentences that call their subject normal ("The liver is
+// normal."), each a line of its own; none when no line calls its organ normal, so a report
+// without one is read no further.
 func (a *analysis) organLines() []organLine {
 	if !slices.ContainsFunc(a.sentences, func(s *sentence) bool {
-		return s.section == SectionFindings && s.label != "" && callsNormal(a.language, a.afterLabel(s))
+		return s.section == SectionFindings && (s.label != "" && callsNormal(a.language, a.afterLabel(s)) || a.normalSubject(s) > 0)
 	}) {
 		return nil
 	}
 	_, code := anatomyIndex(a.language)
 	var out []organLine
 	for _, s := range a.sentences {
-		if s.section != SectionFindings || s.label == "" || IsGeneralLabel(s.label, a.language) {
+		if s.section != SectionFindings {
+			continue
+		}
+		if n := a.normalSubject(s); n > 0 {
+			subject := strings.Join(s.words[:n], " ")
+			out = append(out, organLine{label: subject, regions: anatomy.Tables().RegionsIn(subject, code).Anatomical(),
+				side: a.labelSide(subject), sentences: []*sentence{s}, normal: s})
+			continue
+		}
+		if s.label == "" || IsGeneralLabel(s.label, a.language) {
 			continue
 		}
 		k := slices.IndexFunc(out, func(l organLine) bool { return l.label == s.label })
@@ -91,6 +102,31 @@ func (a *analysis) organLines() []organLine {
 		}
 	}
 	return out
+}
+
+// normalSubjectWords is how many words the subject of an unlabelled normal sentence may take
+// ("the pancreas spleen and adrenal glands").
+const normalSubjectWords = 8
+
+// normalSubject is the number of words of an unlabelled template sentence's subject when the
+// sentence calls it normal as a whole ("The liver is normal.", "Pancreas unremarkable."): the
+// subject names a part of the body and no finding. 0 for any other sentence: a dictated one is
+// the radiologist's wording ("The lungs are clear." beside a calcified granuloma).
+func (a *analysis) normalSubject(s *sentence) int {
+	if s.label != "" || !s.fromTemplate {
+		return 0
+	}
+	_, code := anatomyIndex(a.language)
+	for n := 1; n < len(s.words) && n <= normalSubjectWords; n++ {
+		if !callsNormal(a.language, s.words[n:]) {
+			continue
+		}
+		subject := s.words[:n]
+		if len(anatomy.Tables().RegionsIn(strings.Join(subject, " "), code).Anatomical()) > 0 && !NamesFinding(a.language, subject) {
+			return n
+		}
+	}
+	return 0
 }
 
 // afterLabel are a sentence's words after its line's label, all of them on a later sentence
