@@ -28,7 +28,7 @@ func withoutPairSubject(l line, text, code string) (string, bool) {
 	ws := strings.Fields(text)
 	for n := 1; n <= pairSubjectWords && n < len(ws); n++ {
 		w := ws[n-1]
-		if strings.ContainsAny(w, ",;:.") || !subjectWord(w, code) {
+		if strings.ContainsAny(w, ",;:.") || !subjectWord(w, code) && !twoWordName(w, ws[n], code) && (n < 2 || !twoWordName(ws[n-2], w, code)) {
 			return "", false
 		}
 		subject := strings.Join(ws[:n], " ")
@@ -55,4 +55,10 @@ func withoutPairSubject(l line, text, code string) (string, bool) {
 func subjectWord(w, code string) bool {
 	w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
 	return dictation.OpensNounPhrase(code, w) || report.NamesBothSides(code, w) || dictation.SaysTwo(code, w) || !regionsIn(w, code).None()
+}
+
+// twoWordName tells two words that name a structure together and neither alone ("seminal
+// vesicles"); "kidney size" is no such name.
+func twoWordName(first, second, code string) bool {
+	return regionsIn(first, code).None() && regionsIn(second, code).None() && !regionsIn(first+" "+second, code).None()
 }

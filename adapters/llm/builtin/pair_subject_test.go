@@ -22,6 +22,7 @@ func TestWithoutPairSubject(t *testing.T) {
 		{"French 'the two'", "fr", "Les deux reins sont de taille normale sans dilatation.", "De taille normale sans dilatation.", right},
 		{"English 'the two'", "en", "The two kidneys are normal in size.", "Normal in size.", right},
 		{"two of a finding are no pair", "fr", "Les deux nodules sont stables.", "", right},
+		{"a two-word name", "en", "Both seminal vesicles are normal.", "Normal.", right},
 		{"a measure is no subject word", "en", "Kidney size is normal.", "", right},
 		{"a finding is no subject", "en", "Renal cysts are seen bilaterally.", "", right},
 		{"a verb with an object keeps its subject", "en", "The kidneys show multiple cysts.", "", right},
