@@ -130,6 +130,9 @@ func newLine(doc, section string, dl document.Line, l *language) line {
 	ln.defaults = regionsIn(normal, l.code)
 	for _, para := range paragraphs(normal) {
 		for _, s := range para {
+			if measuredValue(s.text, l.code) {
+				continue // "Prostate volume 35 mL." denies no prostate finding
+			}
 			ln.normals = append(ln.normals, regionsIn(s.text, l.code).Anatomical())
 		}
 	}
@@ -161,6 +164,12 @@ func newLine(doc, section string, dl document.Line, l *language) line {
 		ln.label = ""
 	}
 	return ln
+}
+
+// measuredValue tells a normal sentence that gives a measured value and names no finding
+// ("Prostate volume 35 mL.", "Aorta 2.8 cm."): a value, not a denial of what the organ may hold.
+func measuredValue(text, code string) bool {
+	return strings.ContainsAny(text, "0123456789") && !report.NamesFinding(code, anatomy.Words(strings.ToLower(text)))
 }
 
 // plainText is the text of an HTML fragment without its tags, entities decoded.
