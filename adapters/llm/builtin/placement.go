@@ -246,7 +246,15 @@ func labelRegions(l line) []int {
 	return l.regions.Best()
 }
 
-func normalRegions(l line) []int { return l.defaults.Anatomical() }
+// normalRegions are the regions a line's normal text is about: what it names as such, else
+// the places it mentions. "No pelvic lymphadenopathy." is about the lymph nodes, so a bladder
+// finding does not go there because the bladder lies in the pelvis.
+func normalRegions(l line) []int {
+	if len(l.defaults.Strong) > 0 {
+		return l.defaults.Strong
+	}
+	return l.defaults.Sites
+}
 
 // alsoDenied adds the lines labelled with the other regions an abnormal statement reports on
 // whose normal text would otherwise deny it: "Atelectasis and pleural effusion." goes to the lungs and also
