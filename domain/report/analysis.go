@@ -344,7 +344,7 @@ func (a *analysis) prepare(s *sentence) {
 		s.sides[i] = sideWord(s, i)
 	}
 	for i := 0; i+2 < len(s.words); i++ {
-		if sd := s.sides[i]; (sd == leftSide || sd == rightSide) && s.sides[i+2] == sd.opposite() && joins(s.words[i+1]) {
+		if sd := s.sides[i]; (sd == leftSide || sd == rightSide) && s.sides[i+2] == sd.opposite() && s.is(i+1, clsCoordinator) {
 			s.sides[i], s.sides[i+2] = bothSides, bothSides
 		}
 	}
@@ -384,9 +384,6 @@ func (s *sentence) uncertain(start, end int) bool {
 	}
 	return false
 }
-
-// joins are the words that join two sides into both ("left and right").
-func joins(w string) bool { return w == "and" || w == "or" || w == "und" || w == "oder" }
 
 // polarityOf reads whether the statement around words[start:end] affirms or denies it.
 func (a *analysis) polarityOf(s *sentence, start, end int, findingHits []hit) polarity {
@@ -538,7 +535,7 @@ func (a *analysis) deniedQualifiers(s *sentence, start int, findingHits []hit) [
 func ownItem(s *sentence, after, start int) int {
 	from := after
 	for j := after; j < start; j++ {
-		if s.words[j] == "," || joins(s.words[j]) || s.words[j] == "nor" {
+		if s.words[j] == "," || s.is(j, clsCoordinator) {
 			from = j + 1
 		}
 	}
@@ -663,8 +660,7 @@ func continuesList(s *sentence, i int, findingHits []hit) bool {
 			}
 		}
 	}
-	switch s.words[i] {
-	case "or", "and", "nor", "oder", "und", "noch", "sowie":
+	if s.is(i, clsCoordinator) {
 		return true
 	}
 	for _, h := range findingHits {

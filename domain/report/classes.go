@@ -36,6 +36,7 @@ const (
 	clsElsewhere
 	clsContrast
 	clsEnhancement
+	clsCoordinator
 )
 
 // classIndex finds the classes of a word in one pass over a vocabulary's cue lists: whole
@@ -106,7 +107,7 @@ func newClassIndex(v *vocabulary, negations, existentials []compiledPhrase) *cla
 		{clsComparative, v.comparative, false}, {clsDominance, v.dominance, false}, {clsCommon, v.common, false},
 		{clsFemale, v.female, v.compound}, {clsMale, v.male, v.compound}, {clsLeftover, v.leftovers, v.compound},
 		{clsPartial, v.partial, v.compound}, {clsProcedure, procedures, v.compound},
-		{clsContrast, v.contrastMedia, false}, {clsEnhancement, v.enhancement, v.compound},
+		{clsContrast, v.contrastMedia, false}, {clsEnhancement, v.enhancement, v.compound}, {clsCoordinator, v.coordinators, false},
 	} {
 		x.add(l.class, l.stems, l.compound)
 	}

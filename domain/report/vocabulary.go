@@ -30,6 +30,8 @@ type vocabulary struct {
 	qualifiers []string // "no large effusion" denies only a large one
 	change     []string // "no change in the effusion" affirms it
 	breakers   []string // "but", "however": a negation and a side stop here
+	// coordinators join the members of a list ("no effusion or pneumothorax", "left and right").
+	coordinators []string
 	// clauseBreakers end a side's reach but not a negation's ("left opacity and right effusion").
 	clauseBreakers []string
 	// existentials open a clause of their own ("there are", "es findet sich"): a negation before

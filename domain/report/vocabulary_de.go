@@ -16,6 +16,7 @@ func init() {
 		qualifiers:     []string{"größer", "grösser", "relevant", "signifikant", "wesentlich", "frisch", "akut", "neu$", "neue", "sicher", "eindeutig", "fokal", "disloziert", "suspekt", "patholog", "nennenswert", "ausgedehnt", "groß", "weitere", "sonstige", "raumfordernd", "verkalkt", "kavern", "mediastinal", "hilär", "axillär", "supraklavikulär", "inguinal", "retroperitoneal", "mesenterial"},
 		change:         []string{"veränder", "änderung", "zunahme", "abnahme", "progredien", "befundänderung", "größenprogredien", "regredien"},
 		breakers:       []string{"aber$", "jedoch$", "allerdings$", "sondern$", "während$", "wobei$", "welche", "außer", "ansonsten$", "sonst$"},
+		coordinators:   []string{"und$", "oder$", "noch$", "sowie$"},
 		clauseBreakers: []string{"und$", "mit$", "bei$", "sowie$"},
 		existentials:   []string{"es$ findet$ sich$", "es$ finden$ sich$", "es$ zeigt$ sich$", "es$ zeigen$ sich$", "es$ besteht$", "es$ bestehen$"},
 		contrastMedia:  []string{"kontrastmittel", "km", "kontrast$", "i.v$", "iv$", "intravenös", "orale", "gadolinium$"},

@@ -16,6 +16,7 @@ func init() {
 		qualifiers:     []string{"large$", "larg", "significant", "sizable", "sizeable", "substantial", "focal$", "acute$", "new$", "definite", "gross", "overt", "obvious", "displaced$", "evident$", "appreciable", "frank$", "discrete$", "dominant$", "suspicious$", "active$", "patholog", "worrisome$", "residual$", "recurrent$", "measurable$", "additional$", "further$", "other$", "massive$", "moderate$", "severe$", "marked$", "considerable$", "clear$", "convincing$", "confluent$", "lobar$", "segmental$", "complete$", "tension$", "free$", "apparent$", "cavitary$", "calcified$", "noncalcified$", "spiculated$", "laryngeal$", "subcutaneous$", "soft$", "mediastinal$", "hilar$", "axillary$", "supraclavicular$", "inguinal$", "retroperitoneal$", "mesenteric$", "bony$", "osseous$"},
 		change:         []string{"chang", "increas", "decreas", "progress", "worsen", "improv", "differen", "enlarg", "interval$", "growth$", "shift$"},
 		breakers:       []string{"but$", "however$", "although$", "though$", "except$", "which$", "whereas$", "while$", "yet$", "apart$", "otherwise$", "nevertheless$"},
+		coordinators:   []string{"and$", "or$", "nor$"},
 		clauseBreakers: []string{"and$", "with$", "there$"},
 		existentials:   []string{"there$ is$", "there$ are$", "there$ was$", "there$ were$", "there$ has$", "there$ have$"},
 		contrastMedia:  []string{"contrast$", "iv$", "intravenous$", "oral$", "gadolinium$", "gad$", "material$", "medium$", "agent$"},
