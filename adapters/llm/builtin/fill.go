@@ -29,6 +29,14 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 	f = f.adviceApart().categoriesApart(blocks[impr])
 	code := f.lang.code
 	regions := &regionsRead{code: code, seen: map[string]anatomy.Named{}}
+	// impression is what the dictated impression says, which a line's normal text must not
+	// come to deny either.
+	var impression []string
+	for _, para := range f.sections[impr] {
+		for _, s := range para {
+			impression = append(impression, s.text)
+		}
+	}
 	var edits []edit
 	var leftover []sentence
 	// unheaded are the statements of a section before the findings that the template lacks
@@ -170,7 +178,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 			}
 		}
 		for i, dictated := range chosen {
-			edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(lines[i], dictated, nil, referred[i], code, regions, contested[i])})
+			edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(lines[i], dictated, nil, referred[i], impression, code, regions, contested[i])})
 		}
 		if sec == find {
 			// A dictated impression's finding that a findings line denies ("Pleural effusion:
@@ -202,7 +210,7 @@ func fill(doc string, f formatted, blocks map[string]*block) string {
 		}
 		for i, refs := range referred {
 			if _, written := chosen[i]; !written {
-				edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(lines[i], nil, refs, refs, code, regions, false)})
+				edits = append(edits, edit{lines[i].textFrom, lines[i].text, spaceBefore(lines[i]) + lineText(lines[i], nil, refs, refs, impression, code, regions, false)})
 			}
 		}
 	}
@@ -431,7 +439,7 @@ type referral struct {
 // inline finding label gives way to what it denies, dictated on the line or elsewhere (the
 // statements written on other lines it denied). A line whose normal text carries markup of its
 // own is replaced whole.
-func lineText(l line, dictated []sentence, refs, elsewhere []referral, code string, regions *regionsRead, contested bool) string {
+func lineText(l line, dictated []sentence, refs, elsewhere []referral, impression []string, code string, regions *regionsRead, contested bool) string {
 	var spoken []int
 	statements := make([]placedStatement, len(dictated))
 	for i, s := range dictated {
@@ -537,6 +545,13 @@ func lineText(l line, dictated []sentence, refs, elsewhere []referral, code stri
 			taking[0] = label + ": " + taking[0]
 		}
 		texts = append(texts, taking...)
+		if !s.labelled && !s.attribute {
+			// "No pleural effusion or pneumothorax." beside a pneumothorax still says "No
+			// pleural effusion.".
+			if rest, ok := report.DenialWithout(code, s.text, append(said(dictated, elsewhere), impression...)); ok {
+				texts = append(texts, html.EscapeString(rest))
+			}
+		}
 	}
 	generalGone := false
 	for k, s := range l.kept {
@@ -624,6 +639,19 @@ func otherSide(side int, statements []sentence, code string) bool {
 		named := sideOf(s.text, code)
 		return named == 0 || named&side != 0
 	})
+}
+
+// said are the texts of the statements written on a line and of those written elsewhere that
+// its normal text denied.
+func said(dictated []sentence, elsewhere []referral) []string {
+	out := make([]string, 0, len(dictated)+len(elsewhere))
+	for _, d := range dictated {
+		out = append(out, d.text)
+	}
+	for _, r := range elsewhere {
+		out = append(out, r.statement)
+	}
+	return out
 }
 
 // deniesAny tells whether a normal sentence denies a finding one of the statements reports.

@@ -24,7 +24,7 @@ func TestFillKeepsEveryTemplateShape(t *testing.T) {
 			name:      "table rows and a bold impression label",
 			template:  `<table><tbody><tr><td><strong>Lungs</strong></td><td>Clear.</td></tr><tr><td><strong>Pleura</strong></td><td>No effusion or pneumothorax.</td></tr><tr><td><strong>Bones</strong></td><td>Unremarkable.</td></tr></tbody></table><p><strong>Impression:</strong> Normal.</p>`,
 			dictation: "small right pneumothorax period fracture of the right sixth rib period",
-			want:      `<table><tbody><tr><td><strong>Lungs</strong></td><td>Clear.</td></tr><tr><td><strong>Pleura</strong></td><td>Small right pneumothorax.</td></tr><tr><td><strong>Bones</strong></td><td>Fracture of the right sixth rib.</td></tr></tbody></table><p><strong>Impression:</strong> 1. Small right pneumothorax. 2. Fracture of the right sixth rib.</p>`,
+			want:      `<table><tbody><tr><td><strong>Lungs</strong></td><td>Clear.</td></tr><tr><td><strong>Pleura</strong></td><td>Small right pneumothorax. No effusion.</td></tr><tr><td><strong>Bones</strong></td><td>Fracture of the right sixth rib.</td></tr></tbody></table><p><strong>Impression:</strong> 1. Small right pneumothorax. 2. Fracture of the right sixth rib.</p>`,
 		},
 		{
 			name:      "list items",
