@@ -166,6 +166,10 @@ func TestSegmentGermanSizePredicates(t *testing.T) {
 		{"finding after normal groß", "nieren normal groß konkrement von 5 mm", "Nieren normal groß. Konkrement von 5 mm"},
 		{"structure after normal weit", "spinalkanal normal weit wirbelkörperhämangiom in lwk 3", "Spinalkanal normal weit. Wirbelkörperhämangiom in lwk 3"},
 		{"a size after it stays", "bauchaorta normal weit 18 mm", "bauchaorta normal weit 18 mm"},
+		{"a size's dimension word goes on with it", "lunge im rechten unterlappen 12 mm großer solider rundherd kein pleuraerguss",
+			"Lunge im rechten unterlappen 12 mm großer solider rundherd. Kein pleuraerguss"},
+		{"an inflected one too", "leber mit einer 3 cm großen zyste im segment 6 milz unauffällig",
+			"Leber mit einer 3 cm großen zyste im segment 6. Milz unauffällig"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -96,7 +96,7 @@ func (s *segmenter) deniedStatement(k int) bool {
 // one for it to.
 func (s *segmenter) opens(i int) (int, bool) {
 	w := s.words[i].lower
-	if s.l == nil {
+	if s.l == nil || s.measuredAsAt(i) {
 		return 0, false
 	}
 	for _, o := range s.l.openers {
@@ -171,6 +171,13 @@ func (s *segmenter) opens(i int) (int, bool) {
 		return endsSurely, true
 	}
 	return 0, false
+}
+
+// measuredAsAt tells a dimension word right after a size's unit ("12 mm großer Rundherd"):
+// the size goes on with it.
+func (s *segmenter) measuredAsAt(i int) bool {
+	return i >= 2 && s.l.measuredAs[s.words[i].lower] && !s.words[i-1].mark && !s.words[i-1].lineAfter &&
+		s.isUnit(s.words[i-1].lower) && s.isNumber(s.words[i-2].lower)
 }
 
 // closerAt tells a closer at word i that is the verb of the statement it stands in: after a

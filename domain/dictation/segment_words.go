@@ -28,6 +28,9 @@ type segmentLanguage struct {
 	// qualifiers are modifiers that open a statement of their own after one that ended
 	// ("... no pneumothorax mild cardiomegaly"): sizes, grades, change.
 	qualifiers map[string]bool
+	// measuredAs are the dimension words that go on a size right after its unit ("12 mm großer
+	// Rundherd", "3 cm long stricture"): the size measures the noun after them.
+	measuredAs map[string]bool
 	// copulas and verbs link a subject to what is said of it; predicates are the words a
 	// telegraphic statement says instead ("lungs clear"). Either after a subject shows a clause.
 	copulas, predicates map[string]bool
@@ -182,6 +185,7 @@ var (
 var segmentLanguages = map[string]*segmentLanguage{
 	"en": {
 		alternatives: wordSet("or", "nor"),
+		measuredAs:   wordSet("long", "wide", "thick", "deep", "high", "tall", "diameter", "sized", "size"),
 		joins:        wordSet("of", "and", "or", "with", "to", "for", "in", "on", "at", "as", "by", "from", "x", "times", "above", "below"),
 		continuing: wordSet("a", "an", "the", "this", "that", "these", "those", "its", "their", "his", "her", "of",
 			"in", "on", "at", "to", "from", "by", "with", "without", "within", "into", "onto", "over", "under",
@@ -275,6 +279,10 @@ var segmentLanguages = map[string]*segmentLanguage{
 		modifiers: wordSet("pleurale", "pulmonale", "mediastinale", "ossäre", "knöcherne", "akute", "akuter",
 			"akuten", "akutes", "frische", "frischer", "frisches", "fokale", "fokaler", "normale", "normaler", "regelrechte",
 			"regelrechter", "regelrechten", "unauffällige", "unauffälliger", "vergrößerte", "vergrößerter"),
+		measuredAs: wordSet("groß", "große", "großer", "großes", "großen", "großem", "gross", "grosse", "grosser", "grosses",
+			"grossen", "lang", "lange", "langer", "langes", "langen", "breit", "breite", "breiter", "breites", "breiten",
+			"dick", "dicke", "dicker", "dickes", "dicken", "weit", "weite", "weiter", "weites", "weiten", "tief", "tiefe",
+			"tiefer", "tiefen", "hoch", "hohe", "hoher", "hohen", "messend", "messende", "messender", "messenden"),
 		qualifiers: wordSet("kleine", "kleiner", "kleinen", "kleines", "große", "großer", "großen", "großes",
 			"geringe", "geringer", "geringen", "geringes", "geringgradige", "geringgradiger", "mäßige",
 			"mäßiger", "mäßigen", "ausgeprägte", "ausgeprägter", "deutliche", "deutlicher", "neue", "neuer",
