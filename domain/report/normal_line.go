@@ -36,6 +36,32 @@ var organNormal = map[string]map[string]bool{
 		"íntegros", "íntegras", "livre", "livres"),
 }
 
+// singularNormal are the plural forms of the normal words whose singular a statement about
+// both organs of a pair takes on the line of one of them ("Reins normaux." on "Rein droit:" is
+// "Normal."), by base language.
+var singularNormal = map[string]map[string]string{
+	"fr": {"normaux": "normal", "normales": "normale", "libres": "libre", "intacts": "intact", "intactes": "intacte"},
+	"es": {"normales": "normal", "libres": "libre", "íntegros": "íntegro", "íntegras": "íntegra"},
+	"it": {"normali": "normale", "regolari": "regolare", "liberi": "libero", "libere": "libera", "indenni": "indenne"},
+	"pt": {"normais": "normal", "livres": "livre", "íntegros": "íntegro", "íntegras": "íntegra"},
+}
+
+// SingularNormal is the singular of a plural normal word of language ("normaux" -> "normal"),
+// in the case the word is written in, and false for any other word.
+func SingularNormal(language, word string) (string, bool) {
+	lower := strings.ToLower(word)
+	one, ok := singularNormal[lang.Base(language)][lower]
+	if !ok {
+		return "", false
+	}
+	if lower != word {
+		r := []rune(one)
+		r[0] = unicode.ToUpper(r[0])
+		one = string(r)
+	}
+	return one, true
+}
+
 // phraseSet is a set of phrases, each as its words joined by one space.
 func phraseSet(phrases ...string) map[string]bool {
 	out := make(map[string]bool, len(phrases))

@@ -37,14 +37,14 @@ func withoutPairSubject(l line, text, code string) (string, bool) {
 		}
 		next := strings.Trim(ws[n], ",.")
 		if n+1 < len(ws) && dictation.LinksPredicate(code, next) && !dictation.OpensNounPhrase(code, ws[n+1]) {
-			return capitalise(strings.Join(ws[n+1:], " ")), true
+			return saidOfOne(strings.Join(ws[n+1:], " "), code), true
 		}
 		if rest, ok := report.NormalAfterLabel(code, subject, text); ok {
-			return capitalise(rest), true
+			return saidOfOne(rest, code), true
 		}
 		if dictation.Predicates(code, next) && n+1 < len(ws) {
 			// Telegraphic: "Beide Nieren normal groß ohne Harnstau."
-			return capitalise(strings.Join(ws[n:], " ")), true
+			return saidOfOne(strings.Join(ws[n:], " "), code), true
 		}
 	}
 	return "", false
@@ -61,4 +61,18 @@ func subjectWord(w, code string) bool {
 // vesicles"); "kidney size" is no such name.
 func twoWordName(first, second, code string) bool {
 	return regionsIn(first, code).None() && regionsIn(second, code).None() && !regionsIn(first+" "+second, code).None()
+}
+
+// saidOfOne is what was said of both organs of a pair as said of one: capitalised, and a
+// plural normal word made singular where the language inflects it ("Normaux." -> "Normal.").
+func saidOfOne(predicate, code string) string {
+	first, rest, _ := strings.Cut(predicate, " ")
+	core := strings.TrimRight(first, ".,;")
+	if one, ok := report.SingularNormal(code, core); ok {
+		predicate = one + first[len(core):]
+		if rest != "" {
+			predicate += " " + rest
+		}
+	}
+	return capitalise(predicate)
 }
