@@ -113,6 +113,9 @@ func (s *segmenter) opens(i int) (int, bool) {
 		}
 		return endsWeakly, true
 	}
+	if s.adviceOpens(i) {
+		return endsSurely, true
+	}
 	if s.findingAfterStudy(i) || s.measuredFindingOpens(i) || s.denialAfterStatement(i) || s.negatedNounAt(i) || s.denialAfterNoun(i) || s.findingAfterDenial(i) {
 		return endsSurely, true
 	}
@@ -171,6 +174,29 @@ func (s *segmenter) opens(i int) (int, bool) {
 		return endsSurely, true
 	}
 	return 0, false
+}
+
+// adviceLookahead is how many words what is advised may take before the word that advises it
+// ("follow up ct in 6 months is recommended").
+const adviceLookahead = 7
+
+// adviceOpens tells what may be advised at word i, after a statement that named a finding, with
+// the word that advises it following before any mark: "suspicious right thyroid nodule | fine
+// needle aspiration recommended".
+func (s *segmenter) adviceOpens(i int) bool {
+	if i <= s.statementStart || !s.l.adviceOpeners[s.words[i].lower] || s.l.adviceOpeners[s.words[i-1].lower] ||
+		s.l.continuing[s.words[i-1].lower] || s.l.joins[s.words[i-1].lower] || !s.namesFindingIn(s.statementStart, i) {
+		return false
+	}
+	for k := i + 1; k < len(s.words) && k <= i+adviceLookahead; k++ {
+		if s.words[k-1].mark || s.words[k-1].lineAfter {
+			return false
+		}
+		if s.l.advisedWords[s.words[k].lower] {
+			return true
+		}
+	}
+	return false
 }
 
 // measuredAsAt tells a dimension word right after a size's unit ("12 mm großer Rundherd"):

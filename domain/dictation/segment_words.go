@@ -28,6 +28,12 @@ type segmentLanguage struct {
 	// qualifiers are modifiers that open a statement of their own after one that ended
 	// ("... no pneumothorax mild cardiomegaly"): sizes, grades, change.
 	qualifiers map[string]bool
+	// advisedWords say that what comes before them is advised ("recommended", "empfohlen"), and
+	// adviceOpeners open what may be advised ("fine needle aspiration", "follow up ct"): such a
+	// phrase after a finding starts a statement of its own ("suspicious thyroid nodule | fine
+	// needle aspiration recommended").
+	advisedWords  map[string]bool
+	adviceOpeners map[string]bool
 	// measuredAs are the dimension words that go on a size right after its unit ("12 mm großer
 	// Rundherd", "3 cm long stricture"): the size measures the noun after them.
 	measuredAs map[string]bool
@@ -186,7 +192,12 @@ var segmentLanguages = map[string]*segmentLanguage{
 	"en": {
 		alternatives: wordSet("or", "nor"),
 		measuredAs:   wordSet("long", "wide", "thick", "deep", "high", "tall", "diameter", "sized", "size"),
-		joins:        wordSet("of", "and", "or", "with", "to", "for", "in", "on", "at", "as", "by", "from", "x", "times", "above", "below"),
+		advisedWords: wordSet("recommended", "advised", "suggested", "warranted", "advisable"),
+		adviceOpeners: wordSet("follow", "follow-up", "followup", "fine", "fna", "biopsy", "tissue", "dedicated", "repeat",
+			"further", "short-term", "clinical", "correlation", "comparison", "ultrasound", "ct", "mri", "pet", "pet-ct",
+			"mammography", "additional", "percutaneous", "ultrasound-guided", "ct-guided", "transvaginal", "colonoscopy",
+			"endoscopy", "evaluation", "referral", "consultation", "sampling"),
+		joins: wordSet("of", "and", "or", "with", "to", "for", "in", "on", "at", "as", "by", "from", "x", "times", "above", "below"),
 		continuing: wordSet("a", "an", "the", "this", "that", "these", "those", "its", "their", "his", "her", "of",
 			"in", "on", "at", "to", "from", "by", "with", "without", "within", "into", "onto", "over", "under",
 			"above", "below", "between", "among", "through", "along", "across", "around", "about", "against",
@@ -279,6 +290,10 @@ var segmentLanguages = map[string]*segmentLanguage{
 		modifiers: wordSet("pleurale", "pulmonale", "mediastinale", "ossäre", "knöcherne", "akute", "akuter",
 			"akuten", "akutes", "frische", "frischer", "frisches", "fokale", "fokaler", "normale", "normaler", "regelrechte",
 			"regelrechter", "regelrechten", "unauffällige", "unauffälliger", "vergrößerte", "vergrößerter"),
+		advisedWords: wordSet("empfohlen", "empfehlenswert", "angeraten", "angezeigt", "indiziert"),
+		adviceOpeners: wordSet("kontrolle", "verlaufskontrolle", "biopsie", "punktion", "feinnadelpunktion", "abklärung",
+			"weitere", "weiterführende", "ergänzende", "mrt", "ct", "sonographie", "sonografie", "histologische",
+			"bioptische", "klinische", "vorstellung", "verlaufskontrollen", "kontrollen"),
 		measuredAs: wordSet("groß", "große", "großer", "großes", "großen", "großem", "gross", "grosse", "grosser", "grosses",
 			"grossen", "lang", "lange", "langer", "langes", "langen", "breit", "breite", "breiter", "breites", "breiten",
 			"dick", "dicke", "dicker", "dickes", "dicken", "weit", "weite", "weiter", "weites", "weiten", "tief", "tiefe",
