@@ -7,7 +7,7 @@ import (
 )
 
 // A template's list of denials keeps the members the dictation leaves true.
-func TestDenialWithout(t *testing.T) {
+func TestADenialListWithout(t *testing.T) {
 	tests := []struct {
 		name, language, sentence string
 		statements               []string
@@ -45,9 +45,28 @@ func TestDenialWithout(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, ok := DenialWithout(tt.language, tt.sentence, tt.statements)
+			got, ok := denialWithout(tt.language, tt.sentence, tt.statements, nil)
 			assert.Equal(t, tt.want != "", ok, got)
 			assert.Equal(t, tt.want, got)
 		})
 	}
+}
+
+// What is left of a list must not deny the rest of the report either: the impression's
+// effusion keeps "No pleural effusion." out of the pleura's line.
+func TestADenialListReadsTheRestOfTheReport(t *testing.T) {
+	_, ok := denialWithout("en", "No pleural effusion or pneumothorax.", []string{"Small right pneumothorax."}, []string{"Small pleural effusions."})
+	assert.False(t, ok)
+	got, ok := denialWithout("en", "No pleural effusion or pneumothorax.", []string{"Small right pneumothorax."}, []string{"Small right pneumothorax."})
+	assert.True(t, ok)
+	assert.Equal(t, "No pleural effusion.", got)
+}
+
+// denialWithout reads sentence as a list of denials and asks it of statements and others.
+func denialWithout(language, sentence string, statements, others []string) (string, bool) {
+	d, ok := ReadDenialList(language, sentence)
+	if !ok {
+		return "", false
+	}
+	return d.Without(statements, others)
 }

@@ -545,10 +545,10 @@ func lineText(l line, dictated []sentence, refs, elsewhere []referral, impressio
 			taking[0] = label + ": " + taking[0]
 		}
 		texts = append(texts, taking...)
-		if !s.labelled && !s.attribute {
+		if s.denials != nil {
 			// "No pleural effusion or pneumothorax." beside a pneumothorax still says "No
 			// pleural effusion.".
-			if rest, ok := report.DenialWithout(code, s.text, append(said(dictated, elsewhere), impression...)); ok {
+			if rest, ok := s.denials.Without(said(dictated, elsewhere), impression); ok {
 				texts = append(texts, html.EscapeString(rest))
 			}
 		}

@@ -68,6 +68,9 @@ type keptSentence struct {
 	// side is the side the sentence's label names when the label is nothing but a side
 	// ("Right: Not dilated." on the ureters' line), 0 otherwise (sideOf's bits).
 	side int
+	// denials is the sentence read as a list of denials ("No pleural effusion or
+	// pneumothorax."), nil when it is none.
+	denials *report.DenialList
 }
 
 // block is a template section's lines, where its content starts and where its last element
@@ -146,6 +149,9 @@ func newLine(doc, section string, dl document.Line, l *language) line {
 					k.side = sideOf(own, l.code)
 				}
 				k.attribute = own != "" && !k.labelled && k.side == 0 && len(k.named) == 0
+				if !k.labelled && !k.attribute {
+					k.denials, _ = report.ReadDenialList(l.code, s.text)
+				}
 				if k.attribute && len(k.labelStems) == 0 {
 					// A short property ("Size") is looked for whole.
 					k.labelStems = []string{strings.ToLower(own)}
