@@ -1,13 +1,15 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { adminEmail, openTrackedPage, useApp } from '../support/app.mjs';
+import { adminEmail, desktop, openTrackedPage, phone, useApp } from '../support/app.mjs';
 import { signUp } from '../support/signup.mjs';
 
 const password = 'Sonograf1e!';
 const testdata = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../application/templates/mrrt/testdata');
+const shotsDir = process.env.RADSCRIBE_SHOTS_DIR ?? '/tmp/shots';
 
 // A file that is not MRRT and a wrong check digit are refused by the server: 400 is the
 // expected answer of those requests.
@@ -126,6 +128,83 @@ describe('MRRT template exchange', () => {
     } finally {
       await close();
     }
+  });
+
+  // Imports the file of pick lists, dictates into it and fills it: what the dictation says
+  // replaces its field, the others stay fields; one is chosen from the keyboard, the report is
+  // copied and screenshots of the filled report with a field's options open are taken.
+  async function fillPickLists(viewport, email) {
+    const { page, problems, close } = await openTrackedPage(app.browser, app.baseURL, { isExpectedResponse, viewport });
+    try {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseURL });
+      await signUp(page, app.outboxDir, email, password);
+      await page.goto('/profile');
+      await page.getByRole('tab', { name: 'Templates', exact: true }).click();
+      const templates = page.getByRole('tabpanel', { name: 'Templates' });
+      await templates.locator('input[type=file]').setInputFiles(path.join(testdata, 'pick-lists.en.html'));
+      const imported = page.getByRole('dialog', { name: 'Template imported' });
+      await imported.getByText('Everything in the file was imported.').waitFor();
+      await imported.getByRole('button', { name: 'OK' }).click();
+
+      await page.goto('/');
+      await page.getByRole('region', { name: 'Templates' }).getByRole('button', { name: /US Abdomen Pick Lists/ }).click();
+      const editor = page.getByRole('textbox', { name: 'Report editor' });
+      await editor.locator('.rs-pick').first().waitFor();
+      await page.getByLabel('Transcript', { exact: true }).fill(
+        'gallbladder colon prior cholecystectomy period ascites colon small amount of perihepatic ascites period ' +
+          'impression colon small amount of ascites period',
+      );
+      await page.getByRole('button', { name: 'Fill Template', exact: true }).click();
+      await page.locator('.ant-notification-notice').filter({ hasText: 'Template Filled' }).first().waitFor();
+
+      const filled = await editor.innerText();
+      assert.match(filled, /Gallbladder: Prior cholecystectomy\./, 'the dictated option is the line');
+      assert.match(filled, /Ascites: Small amount of perihepatic ascites\./, 'the dictated text replaces the field');
+      assert.match(filled, /Small amount of ascites\./);
+      assert.doesNotMatch(filled, /No acute abnormality|other options|Not seen/, 'no template impression, no option text');
+      const liver = editor.locator('.rs-pick[data-options="Normal size|Enlarged"]');
+      assert.equal(await liver.textContent(), 'Enlarged', 'an undictated line stays a field at its default');
+
+      // The first field left is the liver's: Tab selects it, Enter opens it, Home and Enter
+      // choose.
+      await editor.click();
+      await page.keyboard.press('Control+Home');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('listbox', { name: 'Options for Liver' });
+      await menu.waitFor();
+      await mkdir(shotsDir, { recursive: true });
+      await page.screenshot({ path: `${shotsDir}/pick-fields-filled-${viewport.width}.png` });
+      await page.keyboard.press('Home');
+      await page.keyboard.press('Enter');
+      await menu.waitFor({ state: 'detached' });
+      assert.equal(await liver.textContent(), 'Normal size');
+
+      await page.getByRole('button', { name: 'Copy', exact: true }).click();
+      const warning = page.locator('.ant-popconfirm').filter({ hasText: /fields? not filled/ });
+      await warning.waitFor();
+      await warning.getByRole('button', { name: 'Copy anyway' }).click();
+      await page.locator('.ant-notification-notice').filter({ hasText: 'Report Copied' }).waitFor();
+      const html = await page.evaluate(async () => {
+        const [item] = await navigator.clipboard.read();
+        return item.types.includes('text/html') ? (await item.getType('text/html')).text() : '';
+      });
+      assert.match(html, /Prior cholecystectomy\./);
+      assert.match(html, /Liver:(<\/strong>)? Normal size/);
+      assert.doesNotMatch(html, /data-options|rs-pick|Not seen|other options/);
+      await page.screenshot({ path: `${shotsDir}/pick-fields-copied-${viewport.width}.png` });
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  }
+
+  it('fills an imported template of pick lists from a dictation at 1366 px: dictated lines replace their fields, the rest stay fields', async () => {
+    await fillPickLists(desktop, 'paul.pick@klinik-nord.example');
+  });
+
+  it('does the same at 390 px', async () => {
+    await fillPickLists(phone, 'petra.pick@klinik-nord.example');
   });
 
   it('an admin imports a master template and sets its LOINC code', async () => {
