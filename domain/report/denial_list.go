@@ -96,7 +96,7 @@ func (d *DenialList) Without(statements, others []string) (string, bool) {
 	}
 	var kept []string
 	for k, member := range d.members {
-		if !affirmed[k] && !spokenOf(d.language, member, statements) {
+		if !affirmed[k] && !speaksOfAny(d.language, []string{member}, statements) {
 			kept = append(kept, member)
 		}
 	}
@@ -115,7 +115,8 @@ func (d *DenialList) Without(statements, others []string) (string, bool) {
 }
 
 // speaksOfAny tells whether a statement names the finding of one of the lines, or a kind of
-// it, whether it affirms or denies it: a word-level look before the statements are read.
+// it, whether it affirms or denies it: a word-level look before the statements are read, and
+// what makes a member a dictated "No pneumothorax." already says go from the list.
 func speaksOfAny(language string, lines, statements []string) bool {
 	c := compiledVocabularies[vocabularyFor(language)]
 	asked := make([][]hit, len(lines))
@@ -128,18 +129,6 @@ func speaksOfAny(language string, lines, statements []string) bool {
 			if answerTo(a, found) == Answered {
 				return true
 			}
-		}
-	}
-	return false
-}
-
-// spokenOf tells a member of a list that one of the statements speaks of, affirmed or denied:
-// a dictated "No pneumothorax." already says what the list's member did.
-func spokenOf(language, member string, statements []string) bool {
-	asked := ReadFindingLabel(language, member)
-	for _, s := range statements {
-		if asked.Answer(s) == Answered {
-			return true
 		}
 	}
 	return false

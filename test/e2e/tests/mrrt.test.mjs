@@ -19,6 +19,23 @@ const isExpectedResponse = (url, status) =>
 describe('MRRT template exchange', () => {
   const app = useApp();
 
+  // Signs up as email, imports the file of pick lists as an own template and opens it in the
+  // workspace; answers the report editor.
+  async function openPickLists(page, email) {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseURL });
+    await signUp(page, app.outboxDir, email, password);
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: 'Templates', exact: true }).click();
+    const templates = page.getByRole('tabpanel', { name: 'Templates' });
+    await templates.locator('input[type=file]').setInputFiles(path.join(testdata, 'pick-lists.en.html'));
+    const imported = page.getByRole('dialog', { name: 'Template imported' });
+    await imported.getByText('Everything in the file was imported.').waitFor();
+    await imported.getByRole('button', { name: 'OK' }).click();
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Templates' }).getByRole('button', { name: /US Abdomen Pick Lists/ }).click();
+    return page.getByRole('textbox', { name: 'Report editor' });
+  }
+
   it('imports an MRRT file as an own template, shows what was left out and exports it again', async () => {
     const { page, problems, close } = await openTrackedPage(app.browser, app.baseURL, { isExpectedResponse });
     try {
@@ -56,20 +73,8 @@ describe('MRRT template exchange', () => {
   it('turns a pick list into a field: shown as its value, changed from the keyboard, copied as the value alone', async () => {
     const { page, problems, close } = await openTrackedPage(app.browser, app.baseURL, { isExpectedResponse });
     try {
-      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseURL });
-      await signUp(page, app.outboxDir, 'pia.pick@klinik-nord.example', password);
-      await page.goto('/profile');
-      await page.getByRole('tab', { name: 'Templates', exact: true }).click();
-      const templates = page.getByRole('tabpanel', { name: 'Templates' });
-      await templates.locator('input[type=file]').setInputFiles(path.join(testdata, 'pick-lists.en.html'));
-      const imported = page.getByRole('dialog', { name: 'Template imported' });
-      await imported.getByText('Everything in the file was imported.').waitFor();
-      await imported.getByRole('button', { name: 'OK' }).click();
-
       // The workspace: each pick list is a field showing its chosen (else first) option.
-      await page.goto('/');
-      await page.getByRole('region', { name: 'Templates' }).getByRole('button', { name: /US Abdomen Pick Lists/ }).click();
-      const editor = page.getByRole('textbox', { name: 'Report editor' });
+      const editor = await openPickLists(page, 'pia.pick@klinik-nord.example');
       const gallbladder = editor.locator('.rs-pick').first();
       await gallbladder.waitFor();
       assert.equal(await gallbladder.textContent(), 'Normal');
@@ -136,19 +141,7 @@ describe('MRRT template exchange', () => {
   async function fillPickLists(viewport, email) {
     const { page, problems, close } = await openTrackedPage(app.browser, app.baseURL, { isExpectedResponse, viewport });
     try {
-      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseURL });
-      await signUp(page, app.outboxDir, email, password);
-      await page.goto('/profile');
-      await page.getByRole('tab', { name: 'Templates', exact: true }).click();
-      const templates = page.getByRole('tabpanel', { name: 'Templates' });
-      await templates.locator('input[type=file]').setInputFiles(path.join(testdata, 'pick-lists.en.html'));
-      const imported = page.getByRole('dialog', { name: 'Template imported' });
-      await imported.getByText('Everything in the file was imported.').waitFor();
-      await imported.getByRole('button', { name: 'OK' }).click();
-
-      await page.goto('/');
-      await page.getByRole('region', { name: 'Templates' }).getByRole('button', { name: /US Abdomen Pick Lists/ }).click();
-      const editor = page.getByRole('textbox', { name: 'Report editor' });
+      const editor = await openPickLists(page, email);
       await editor.locator('.rs-pick').first().waitFor();
       await page.getByLabel('Transcript', { exact: true }).fill(
         'gallbladder colon prior cholecystectomy period ascites colon small amount of perihepatic ascites period ' +
