@@ -69,7 +69,10 @@ func Recommends(language, text string) bool {
 // gradingCategory is a grading system's name, the reporting and data systems and the
 // classifications an impression states a category of ("BI-RADS", "Bi Rads", "ACR TI-RADS",
 // "Bosniak"); the category follows it (categoryValue).
-var gradingCategory = regexp.MustCompile(`(?i)\b(?:acr\s+|eu[-\s]?)?(?:bi|lung|ti|pi|li|o|c)[-\s]?rads\b|\bbosniak\b`)
+var gradingCategory = keyedRegexp{
+	pattern: regexp.MustCompile(`(?i)\b(?:acr\s+|eu[-\s]?)?(?:bi|lung|ti|pi|li|o|c)[-\s]?rads\b|\bbosniak\b`),
+	keys:    []string{"rads", "bosniak"},
+}
 
 var categoryValue = regexp.MustCompile(`(?i)^[\s:]*(?:category|categories|kategorie|catégorie|categoría|categoria|score|class|klasse|classe|clase|type|typ)?[\s:]*(?:tr|lr-?|cr)?\s?([0-6]|iv|iii|ii|i)\s?([a-c]|f|x|s)?\b`)
 
