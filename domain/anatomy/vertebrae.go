@@ -11,11 +11,17 @@ func VertebraOrder(w string) (int, bool) {
 	if strings.HasPrefix(w, "th") {
 		w = "t" + w[2:]
 	}
-	if len(w) < 2 || len(w) > 3 {
+	if len(w) < 2 || len(w) > 3 || !strings.ContainsRune("ctls", rune(w[0])) {
 		return 0, false
 	}
-	n, err := strconv.Atoi(w[1:])
-	if err != nil || n < 1 {
+	n := 0
+	for _, c := range []byte(w[1:]) { // digits only: most words are none, and an error allocates
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	if n < 1 {
 		return 0, false
 	}
 	switch w[0] {

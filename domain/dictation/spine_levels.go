@@ -46,8 +46,9 @@ func SpellVertebrae(text, language string) string {
 
 // vertebraNumber reads a vertebra's number: digits, or one number word of the language.
 func vertebraNumber(w string, words map[string]numberWord) (int, bool) {
-	if n, err := strconv.Atoi(w); err == nil {
-		return n, len(w) <= 2
+	if w != "" && strings.Trim(w, "0123456789") == "" {
+		n, err := strconv.Atoi(w)
+		return n, err == nil && len(w) <= 2
 	}
 	nw, ok := words[w]
 	if !ok || (nw.kind != kindDigit && nw.kind != kindComplete) {
@@ -91,18 +92,21 @@ func rewriteWords(text string, rewrite func(toks []dtoken, j int) (dtoken, int))
 	changed := false
 	for i, line := range lines {
 		toks := splitLine(line)
-		var out []dtoken
-		lineChanged := false
+		var out []dtoken // nil until a rewrite: most lines have none
 		for j := 0; j < len(toks); j++ {
 			if t, n := rewrite(toks, j); n > 0 {
+				if out == nil {
+					out = append(make([]dtoken, 0, len(toks)), toks[:j]...)
+				}
 				out = append(out, t)
 				j += n - 1
-				lineChanged = true
 				continue
 			}
-			out = append(out, toks[j])
+			if out != nil {
+				out = append(out, toks[j])
+			}
 		}
-		if lineChanged {
+		if out != nil {
 			lines[i], changed = joinLine(line, out), true
 		}
 	}
