@@ -22,7 +22,7 @@ const placePhraseWords = 8
 // right upper lobe pulmonary nodule is stable"), and so does a denial ("no focal | changes"
 // would affirm what was denied).
 func (s *segmenter) findingClause(i int) bool {
-	if !s.opensAfterClause(i) || s.l.reported[s.words[i].lower] || !s.verbBetween(s.statementStart, i) {
+	if !s.opensAfterClause(i) || s.l.reported[s.words[i].lower] || (!s.verbBetween(s.statementStart, i) && !s.denialEndedByPlace(i)) {
 		return false
 	}
 	for k := i + 1; k < len(s.words) && k <= i+findingPhraseWords; k++ {

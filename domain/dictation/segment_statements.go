@@ -558,11 +558,31 @@ func (s *segmenter) deniedFinding(i, n int) bool {
 		if s.l.copulas[w] || s.l.predicates[w] || s.l.reported[w] || s.verbFirstAt(k) {
 			return false
 		}
-		if report.NegationAt(s.base, s.lowerWords(k, i), 0) > 0 {
-			return true
+		if n := report.NegationAt(s.base, s.lowerWords(k, i), 0); n > 0 {
+			return !s.placeEndsDenial(k+n, i)
 		}
 	}
 	return false
+}
+
+// placeEndsDenial tells a place said after the things a denial names, from word from to word
+// i, which ends their list ("no obstructive pathology in the trachea and both main bronchi |
+// emphysematous changes are observed"), unless an alternative after i shows the list going on
+// ("no consolidation in the right lung pleural effusion or pneumothorax").
+func (s *segmenter) placeEndsDenial(from, i int) bool {
+	for k := from; k < i; k++ {
+		if s.l.places[s.words[k].lower] {
+			return !s.listGoesOn(i)
+		}
+	}
+	return false
+}
+
+// denialEndedByPlace tells a statement that opens with a denial whose things a place ended
+// before word i: it has said what it says, as a clause has.
+func (s *segmenter) denialEndedByPlace(i int) bool {
+	n := report.NegationAt(s.base, s.lowerWords(s.statementStart, i), 0)
+	return n > 0 && s.placeEndsDenial(s.statementStart+n, i)
 }
 
 // subjectEndsAt tells a subject of one or two words that ends at word k ("heart size", "aorta").
