@@ -23,7 +23,7 @@ var articlesBeforeOne = map[string]bool{"un": true, "une": true, "uno": true, "u
 // ("l five", "th zwölf", "l 1"), as one word ("L5", "Th12", "L1"), when the number is one of
 // that part of the spine.
 func SpellVertebrae(text, language string) string {
-	if !strings.ContainsAny(text, "cltsCLTS") {
+	if !saysSpineWord(text) {
 		return text
 	}
 	words := numberLanguageFor(language).words
@@ -44,6 +44,26 @@ func SpellVertebrae(text, language string) string {
 	})
 }
 
+// saysSpineWord tells a text holding a vertebra's letter or a vertebra as a word of its own
+// ("l", "Th", "L5", "th12"), without which neither spelling nor joining has anything to do:
+// most texts, which are then not split into words.
+func saysSpineWord(text string) bool {
+	for f := range strings.FieldsSeq(text) {
+		w := strings.TrimRight(strings.TrimLeft(f, leadingMarks), trailingMarks)
+		if len(w) > len("th12") {
+			continue
+		}
+		w = strings.ToLower(w)
+		if _, ok := vertebraLetters[w]; ok {
+			return true
+		}
+		if _, ok := anatomy.VertebraOrder(w); ok {
+			return true
+		}
+	}
+	return false
+}
+
 // vertebraNumber reads a vertebra's number: digits, or one number word of the language.
 func vertebraNumber(w string, words map[string]numberWord) (int, bool) {
 	if w != "" && strings.Trim(w, "0123456789") == "" {
@@ -61,6 +81,9 @@ func vertebraNumber(w string, words map[string]numberWord) (int, bool) {
 // "Th11 Th12") as the level between them ("L4-L5", "L5-S1", "Th11-Th12"). Not two MR sequences
 // ("T1 T2"), vertebrae apart ("L3 L5"), or a run of three ("L4 L5 S1": a fusion's extent).
 func JoinSpineLevels(text string) string {
+	if !saysSpineWord(text) {
+		return text
+	}
 	return rewriteWords(text, func(toks []dtoken, j int) (dtoken, int) {
 		if !joinsLevel(toks, j) || joinsLevel(toks, j+1) || (j > 0 && joinsLevel(toks, j-1)) {
 			return dtoken{}, 0

@@ -55,3 +55,22 @@ func TestJoinSpineLevels(t *testing.T) {
 		})
 	}
 }
+
+func TestSaysSpineWord(t *testing.T) {
+	cases := []struct {
+		text string
+		want bool
+	}{
+		{"disc protrusion at l four l five", true},
+		{"Th 12 fracture", true},
+		{"at L4-L5.", false},
+		{"(L5) listhesis", true},
+		{"the lungs are clear", false},
+		{"", false},
+		{"T1 T2 sequences", true},
+		{"cyst 2 cm", false},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, saysSpineWord(c.text), c.text)
+	}
+}
