@@ -168,7 +168,9 @@ export async function openTrackedPage(
 ) {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  // CI runs the journeys on two cores beside the server and the browser: a page's first load
+  // there has taken over 10 s, so a wait gives up only after 20 s.
+  page.setDefaultTimeout(20_000);
   const problems = [];
   const isSameOrigin = (url) => url.startsWith(`${baseURL}/`);
   const isExpectedStatus = (url, status) =>
