@@ -487,6 +487,20 @@ func lineText(l line, dictated []sentence, refs, elsewhere []referral, impressio
 			stays[k] = !slices.ContainsFunc(dictated, func(d sentence) bool {
 				return labelNames(s.labelStems, d.text) || abnormal(d.text, code) && !answeredOnLine(l, d.text, code)
 			})
+		} else if len(dictated) == 0 {
+			// A line that only points to statements written on other lines keeps what they
+			// leave true: "Left kidney: Normal size and position." stays beside a stone written
+			// on "Ureters:". A sentence goes when it denies one of them, or when they speak of
+			// the region it names, else its label's, as a whole ("Brain parenchyma: Normal."
+			// beside a frontal hemorrhage), not only of a part of it (the ureters the kidneys
+			// hold).
+			named := s.named
+			if len(named) == 0 {
+				named = regions.in(l.own).Anatomical()
+			}
+			stays[k] = !slices.ContainsFunc(refs, func(r referral) bool {
+				return spokenAsWhole(named, regions.in(r.statement).Best()) || report.Denies(code, l.label+": "+s.text, r.statement)
+			})
 		} else {
 			stays[k] = !givesWay(s.named, spoken) && !(contested && deniesAny(code, s.text, dictated)) ||
 				// "Left: Not dilated." stays beside a right ureteral stone: it speaks of the
@@ -527,6 +541,9 @@ func lineText(l line, dictated []sentence, refs, elsewhere []referral, impressio
 				texts = append(texts, statements[i].escaped)
 			}
 		}
+	}
+	if !slices.Contains(stays, false) {
+		front = nil // nothing of the line gave way: it points to nothing
 	}
 	texts = append(texts, front...)
 	for k, s := range l.kept {
@@ -669,6 +686,24 @@ func givesWay(regions, spoken []int) bool {
 	for _, r := range regions {
 		for _, s := range spoken {
 			if steps, _ := anatomy.Tables().Reach(s, r); steps >= 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// spokenAsWhole tells statements about spoken that speak of one of regions, or of a region
+// holding it: "kidneys" is spoken as a whole by a renal cyst, not by a stone in the ureter,
+// which the kidneys hold. A label naming no region is spoken of by any statement.
+func spokenAsWhole(regions, spoken []int) bool {
+	if len(regions) == 0 {
+		return true
+	}
+	body := anatomy.Tables()
+	for _, r := range regions {
+		for _, s := range spoken {
+			if steps, _ := body.Reach(r, s); steps >= 0 {
 				return true
 			}
 		}

@@ -73,6 +73,21 @@ func TestFillPutsAFindingOnTheLineMadeForIt(t *testing.T) {
 			dictation: "Acute intraparenchymal hemorrhage in the left frontal lobe measuring 2 cm.", code: "en",
 			want: `<p>Extra-axial spaces: Normal.</p><p>Intracranial hemorrhage: Acute intraparenchymal hemorrhage in the left frontal lobe measuring 2 cm.</p>` +
 				`<p>Ventricles: Normal.</p><p>Brain parenchyma: See above.</p>`},
+		{name: "a stone written on the ureters' line leaves the kidney's line as it was: the kidney holds no stone",
+			template:  `<h3>Findings</h3><p>Left kidney: Normal size and position. Normal cortical thickness. No hydronephrosis, calculus or mass.</p><p>Ureters: Not dilated.</p><h3>Impression</h3><p>Normal.</p>`,
+			dictation: "4 mm stone in the distal left ureter.", code: "en",
+			want: `<p>Left kidney: Normal size and position. Normal cortical thickness. No hydronephrosis, calculus or mass.</p>` +
+				`<p>Ureters: 4 mm stone in the distal left ureter.</p>`},
+		{name: "a calculus in the ureter stays on the ureters' line, though the kidney's line denies calculi",
+			template:  `<h3>Findings</h3><p>Left kidney: Normal size and position. No hydronephrosis, calculus or mass.</p><p>Ureters: Not dilated.</p><h3>Impression</h3><p>Normal.</p>`,
+			dictation: "4 mm calculus in the distal left ureter.", code: "en",
+			want: `<p>Left kidney: Normal size and position. No hydronephrosis, calculus or mass.</p>` +
+				`<p>Ureters: 4 mm calculus in the distal left ureter.</p>`},
+		{name: "ein Harnleiterkonkrement bleibt auf der Zeile der Harnleiter",
+			template:  `<h3>Befund</h3><p>Linke Niere: Normal groß. Kein Harnstau, keine Konkremente.</p><p>Harnleiter: Nicht erweitert.</p><h3>Beurteilung</h3><p>Unauffällig.</p>`,
+			dictation: "4 mm Konkrement im distalen linken Harnleiter.", code: "de",
+			want: `<p>Linke Niere: Normal groß. Kein Harnstau, keine Konkremente.</p>` +
+				`<p>Harnleiter: 4 mm Konkrement im distalen linken Harnleiter.</p>`},
 		{name: "a hematoma cut at its clause for two finding lines makes the line of the space it lies in point to it",
 			template:  `<h3>Findings</h3><p>Extra-axial spaces: Normal.</p><p>Intracranial hemorrhage: None.</p><p>Midline shift: None.</p><p>Brain parenchyma: Normal.</p><h3>Impression</h3><p>Normal.</p>`,
 			dictation: "Acute subdural hematoma over the left convexity measuring 8 mm, with 4 mm of midline shift to the right.", code: "en",

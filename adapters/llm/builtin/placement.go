@@ -70,9 +70,16 @@ func placeStatement(lines []line, found anatomy.Named, text, code string, fallba
 		// where it belongs: it is written there, once, and the others refer to it. A target
 		// the label chose that speaks of one of the statement's findings keeps it ("Left
 		// ureter: No calculus." for a ureteral calculus causing perinephric stranding).
+		// A target labelled with the structure the statement names keeps it from a line that
+		// only holds that structure: a calculus in the left ureter stays on "Ureters:",
+		// though "Left kidney: No calculus." speaks of calculi.
 		candidates := append(slices.Clone(targets), denied...)
 		stems := statementStems(text, code, found.Sites, lines, candidates)
-		if best := sameFindingLine(lines, stems, candidates); best >= 0 && !slices.Contains(targets, best) && !sharesFinding(lines, stems, targets) {
+		labelled := func(t int) bool {
+			return slices.ContainsFunc(found.Strong, func(r int) bool { return slices.Contains(labelRegions(lines[t]), r) })
+		}
+		if best := sameFindingLine(lines, stems, candidates); best >= 0 && !slices.Contains(targets, best) && !sharesFinding(lines, stems, targets) &&
+			!(slices.ContainsFunc(targets, labelled) && !labelled(best)) {
 			denied = append(anatomy.Without(denied, []int{best}), targets...)
 			targets = []int{best}
 		}
