@@ -271,8 +271,12 @@ func isOrdinal(w string) bool {
 	return false
 }
 
-// isPlural tells an English plural by its ending ("lungs"), not a singular
-// that ends the same way ("mass", "meniscus", "stenosis").
+// isPlural tells an English plural by its ending ("lungs"), a Latin one in -i ("bronchi"),
+// not a singular that ends the same way ("mass", "meniscus", "stenosis"). Latin -ae is left
+// out: "sequelae" is most often said before the noun it describes ("sequelae changes").
 func isPlural(w string) bool {
+	if strings.HasSuffix(w, "i") && len(w) > 4 {
+		return true
+	}
 	return strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
 }

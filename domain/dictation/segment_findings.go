@@ -25,13 +25,21 @@ func (s *segmenter) findingClause(i int) bool {
 	if !s.opensAfterClause(i) || s.l.reported[s.words[i].lower] || (!s.verbBetween(s.statementStart, i) && !s.denialEndedByPlace(i)) {
 		return false
 	}
-	for k := i + 1; k < len(s.words) && k <= i+findingPhraseWords; k++ {
+	limit := i + findingPhraseWords
+	for k := i + 1; k < len(s.words) && k <= limit; k++ {
 		if s.words[k-1].mark || s.words[k-1].lineAfter {
 			return false
 		}
 		w := s.words[k].lower
 		if s.l.copulas[w] && !s.l.takesObject[w] {
 			return s.phraseEndsBefore(i, k) && !s.deniedFinding(i, k-i)
+		}
+		if _, structure := s.subjectAt(i); listWordsEnglish[w] && limit == i+findingPhraseWords && !structure && s.namesFindingIn(k-1, k) {
+			// Two findings share the verb ("consolidations and ground glass areas are
+			// observed"): the second has a phrase's words of its own. Not the parts of a
+			// structure ("heart contour and size are normal").
+			limit = k + findingPhraseWords
+			continue
 		}
 		if s.l.continuing[w] || s.l.copulas[w] || s.l.predicates[w] || s.l.reported[w] || s.l.relatives[w] ||
 			s.isNumber(w) || s.isUnit(w) || strings.ContainsAny(w, "0123456789") || s.startsOpener(k) {
