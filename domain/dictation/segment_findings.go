@@ -199,3 +199,25 @@ func (s *segmenter) oneWordFinding(start, i int) bool {
 	return s.l != nil && i == start+1 && s.namesFindingIn(start, i) && !s.namesLesionAt(start) && !s.isModifier(s.words[start].lower) &&
 		!s.adjectival(s.words[start].lower) && s.statementAfterHeading(i)
 }
+
+// findingAfterPlacedClause tells a finding named right after a structure's plural noun that
+// ends a place phrase, in a statement that said its verb before the place ("there are calcified plaques on
+// the walls of the aorta and coronary vascular structures | pleural effusion with a depth of
+// 15 mm ... was detected"): where adjectives stand before their noun, a finding's name does not
+// go on after a place's plural noun, so it opens the next statement.
+func (s *segmenter) findingAfterPlacedClause(i int) bool {
+	if !s.l.sidesBefore || s.l.adjectivesAfter || i < s.statementStart+3 || !s.findingStartsAt(i) || s.findingAdjective(i) ||
+		!isPlural(s.words[i-1].lower) || s.l.continuing[s.words[i-1].lower] || !s.termEndsAt(i-1) {
+		return false
+	}
+	for k := i - 2; k > s.statementStart; k-- {
+		w := s.words[k].lower
+		if s.l.places[w] {
+			return s.verbBetween(s.statementStart, k)
+		}
+		if s.l.copulas[w] || s.l.predicates[w] || s.l.reported[w] {
+			return false
+		}
+	}
+	return false
+}

@@ -166,7 +166,7 @@ func (s *segmenter) opens(i int) (int, bool) {
 	if s.closedBy(i-1) && s.opensAfterClause(i) && !s.isModifier(w) {
 		return endsSurely, true
 	}
-	if s.findingClause(i) || (s.closedAfterNoun(i-1) && s.nounStatementAt(i)) || s.findingAfterFinding(i) ||
+	if s.findingClause(i) || (s.closedAfterNoun(i-1) && s.nounStatementAt(i)) || s.findingAfterFinding(i) || s.findingAfterPlacedClause(i) ||
 		s.findingAfterComplement(i) || s.hedgeOpens(i) || s.attributeOpens(i) {
 		return endsSurely, true
 	}
