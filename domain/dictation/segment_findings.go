@@ -160,7 +160,9 @@ func (s *segmenter) articleAfterPlace(i int) bool {
 	if place < 0 || !s.verbBetween(s.statementStart, place) {
 		return false
 	}
-	for k := i + 1; k < len(s.words) && k < i+lookahead; k++ {
+	// The relative of "the largest of which" stands within three words of its article; one
+	// further on belongs to the article's own noun ("a few lymph nodes | the largest of which").
+	for k := i + 1; k < len(s.words) && k <= i+3; k++ {
 		if s.l.relatives[s.words[k].lower] {
 			return false
 		}
