@@ -34,6 +34,12 @@ func (s *segmenter) mainClauseAt(k int) int {
 			continue
 		}
 		end := k + len(o)
+		if s.l.subordinators[s.words[k].lower] && s.l.articles[s.words[end-1].lower] {
+			// "when the bone window was examined": the clause's own verb comes first.
+			if verb := s.subordinateVerbEnd(end); verb > 0 {
+				return verb
+			}
+		}
 		for j := end; j < len(s.words) && j < end+4; j++ {
 			w := s.words[j].lower
 			if s.l.reported[w] || s.l.participles[w] || s.hasModifierEnding(w) {
@@ -46,6 +52,21 @@ func (s *segmenter) mainClauseAt(k int) int {
 		return end
 	}
 	return -1
+}
+
+// subordinateVerbEnd is the word after the passive verb of a subordinate clause whose subject
+// starts at word from ("when the bone window | was examined |"), 0 when no copula and its
+// participle follow within a noun phrase's words.
+func (s *segmenter) subordinateVerbEnd(from int) int {
+	for j := from; j+1 < len(s.words) && j < from+6; j++ {
+		if s.words[j].mark || s.words[j].lineAfter {
+			return 0
+		}
+		if w := s.words[j+1].lower; s.l.copulas[s.words[j].lower] && (s.l.reported[w] || s.l.participles[w] || s.hasModifierEnding(w)) {
+			return j + 2
+		}
+	}
+	return 0
 }
 
 // subjectAt tells whether a structure that can be a statement's subject (an organ of the

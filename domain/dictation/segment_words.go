@@ -157,7 +157,7 @@ type segmentLanguage struct {
 }
 
 // leadingEnglish are the English phrases that lead into a main clause; each opens a statement.
-var leadingEnglish = cues("in addition", "apart from this", "as far as", "when examined", "when evaluated")
+var leadingEnglish = cues("in addition", "apart from this", "as far as", "when examined", "when evaluated", "when the")
 
 // listWordsEnglish join the items of a list besides the alternatives ("and", "versus"): a
 // finding before one is a list's item, not a statement's end.
