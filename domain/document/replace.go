@@ -9,7 +9,7 @@ import "strings"
 // can hold a bold run that a stray end tag left open around several paragraphs; replacing such
 // a range whole would drop a tag and leave the HTML unbalanced.
 func Replace(source string, from, to int, text string) string {
-	return source[:from] + text + unbalancedTags(source[from:to]) + source[to:]
+	return source[:from] + text + UnbalancedTags(source[from:to]) + source[to:]
 }
 
 // Edit is a Replace: [From, To) of a source replaced by Text.
@@ -39,17 +39,17 @@ func ReplaceAll(source string, edits []Edit) string {
 		e := edits[k]
 		b.WriteString(source[at:e.From])
 		b.WriteString(e.Text)
-		b.WriteString(unbalancedTags(source[e.From:e.To]))
+		b.WriteString(UnbalancedTags(source[e.From:e.To]))
 		at = e.To
 	}
 	b.WriteString(source[at:])
 	return b.String()
 }
 
-// unbalancedTags returns the tags of fragment that close an element opened before it or open
+// UnbalancedTags returns the tags of fragment that close an element opened before it or open
 // one it does not close, in order. Tags are read as the sanitiser writes them: attribute values
 // escaped, so a tag ends at the first ">", and no comments.
-func unbalancedTags(fragment string) string {
+func UnbalancedTags(fragment string) string {
 	type tag struct {
 		name, raw string
 		end       bool

@@ -820,7 +820,9 @@ func lineMarkupBefore(doc string, findings *block, at int, label string) (prefix
 	if last.textFrom == last.text {
 		prefix += " "
 	}
-	return prefix, doc[last.text:last.to], true
+	// The line's text may close what its label opened ("<b>A: 0</b>"): the added line's text
+	// closes it too.
+	return prefix, document.UnbalancedTags(doc[last.textFrom:last.text]) + doc[last.text:last.to], true
 }
 
 // withMarks writes back list numbers, since template lines hold running text.
