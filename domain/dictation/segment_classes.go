@@ -149,15 +149,18 @@ func (s *segmenter) namesWholeSubject(i int) bool {
 	return s.organs[s.words[i].lower] || (ok && n > 1 && !s.namesFindingIn(i, i+n))
 }
 
+// subjectListWords is the most words a list of subjects without its verb takes.
+const subjectListWords = 16
+
 // subjectListGoesOn tells a statement that named its subject and said nothing of it yet:
 // another structure there is the next item of its subject ("heart size mediastinal contour
-// and pulmonary vasculature are normal").
+// and pulmonary vasculature are normal"). A list of subjects is a few words long.
 func (s *segmenter) subjectListGoesOn(i int) bool {
 	first := s.statementStart
 	if s.l.articles[s.words[first].lower] && first+1 < i {
 		first++
 	}
-	if _, ok := s.subjectAt(first); !ok {
+	if _, ok := s.subjectAt(first); !ok || i-first > subjectListWords {
 		return false
 	}
 	for k := first; k < i; k++ {

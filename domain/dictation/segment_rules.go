@@ -26,6 +26,10 @@ type segmenter struct {
 	// unpunctuated: the text holds no sentence mark, so every stretch of it is segmented;
 	// otherwise only run-ons are.
 	unpunctuated bool
+	// verbsBefore and placesBefore count, for each word, the verbs (verbBetween) and place
+	// words before it: rules ask them of the statement so far at every word, which a long run
+	// without a boundary would make cost the square of its words.
+	verbsBefore, placesBefore []int
 }
 
 func newSegmenter(text string, words []segmentWord, language string, final bool) *segmenter {
@@ -232,8 +236,13 @@ func (s *segmenter) headingAt(i int, current string) (int, string, bool) {
 // namesStudyBefore tells a statement that so far only names the examination, up to word i.
 func (s *segmenter) namesStudyBefore(i int) bool {
 	from := s.statementStart
-	return from < i && report.NamesTheStudy(s.base, s.source[s.words[from].start:s.words[i-1].end])
+	return from < i && i-from <= studyNameWords && report.NamesTheStudy(s.base, s.source[s.words[from].start:s.words[i-1].end])
 }
+
+// studyNameWords is the most words an examination's name takes ("CT of the chest, abdomen and
+// pelvis with and without intravenous contrast"): a longer run names more than the study, and
+// reading it whole at every word would cost the cube of a long dictation's words.
+const studyNameWords = 16
 
 func order(section string) int { return slices.Index(report.SectionOrder, section) }
 

@@ -570,20 +570,19 @@ func (s *segmenter) deniedFinding(i, n int) bool {
 // emphysematous changes are observed"), unless an alternative after i shows the list going on
 // ("no consolidation in the right lung pleural effusion or pneumothorax").
 func (s *segmenter) placeEndsDenial(from, i int) bool {
-	for k := from; k < i; k++ {
-		if s.l.places[s.words[k].lower] {
-			return !s.listGoesOn(i)
-		}
-	}
-	return false
+	return s.placeBetween(from, i) && !s.listGoesOn(i)
 }
 
 // denialEndedByPlace tells a statement that opens with a denial whose things a place ended
-// before word i: it has said what it says, as a clause has.
+// before word i: it has said what it says, as a clause has. A denial's words are few, so only
+// the statement's first words are read for it.
 func (s *segmenter) denialEndedByPlace(i int) bool {
-	n := report.NegationAt(s.base, s.lowerWords(s.statementStart, i), 0)
+	n := report.NegationAt(s.base, s.lowerWords(s.statementStart, min(i, s.statementStart+negationWords)), 0)
 	return n > 0 && s.placeEndsDenial(s.statementStart+n, i)
 }
+
+// negationWords is the most words a negation cue takes ("there is no evidence of").
+const negationWords = 6
 
 // subjectEndsAt tells a subject of one or two words that ends at word k ("heart size", "aorta").
 func (s *segmenter) subjectEndsAt(k int) bool {
@@ -612,12 +611,32 @@ func (s *segmenter) placeAfterClause(i int) bool {
 
 // verbBetween tells a copula, predicate or participle of seeing among words from to to.
 func (s *segmenter) verbBetween(from, to int) bool {
-	for k := from; k < to; k++ {
-		if w := s.words[k].lower; s.l.copulas[w] || s.l.predicates[w] || s.l.reported[w] {
-			return true
+	s.countWords()
+	return to > from && s.verbsBefore[to] > s.verbsBefore[from]
+}
+
+// placeBetween tells a place word ("in", "at") among words from to to.
+func (s *segmenter) placeBetween(from, to int) bool {
+	s.countWords()
+	return to > from && s.placesBefore[to] > s.placesBefore[from]
+}
+
+// countWords counts, once, the verbs and place words before each word.
+func (s *segmenter) countWords() {
+	if s.verbsBefore != nil {
+		return
+	}
+	s.verbsBefore, s.placesBefore = make([]int, len(s.words)+1), make([]int, len(s.words)+1)
+	for k, word := range s.words {
+		w := word.lower
+		s.verbsBefore[k+1], s.placesBefore[k+1] = s.verbsBefore[k], s.placesBefore[k]
+		if s.l.copulas[w] || s.l.predicates[w] || s.l.reported[w] {
+			s.verbsBefore[k+1]++
+		}
+		if s.l.places[w] {
+			s.placesBefore[k+1]++
 		}
 	}
-	return false
 }
 
 // appositiveAt tells an article that names one of the things just listed and goes on with its
