@@ -8,7 +8,12 @@ const password = 'Sonograf1e!';
 /** Picks option `label` of the antd select named `name` inside `scope`. */
 async function choose(page, scope, name, label) {
   await scope.getByRole('combobox', { name }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+  // The option is chosen by its click event once it is in the open list: waiting for it to
+  // stand still has outlasted the list's opening animation on a loaded machine.
+  const option = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`);
+  await option.waitFor();
+  await option.dispatchEvent('click');
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
 }
 
 async function openProfileTab(page, tab) {

@@ -28,7 +28,9 @@ async function choosePreferences(page, { width, phone }) {
     { timeout: 10_000 },
   );
   await page.waitForLoadState('networkidle');
-  await card.getByRole('radio', { name: 'Always one line at the end' }).check();
+  // The radios show the saved preference, so the choice shows once the server has it: a click,
+  // then the server read, not check(), which asks for the new state right after its click.
+  await card.getByRole('radio', { name: 'Always one line at the end' }).click();
   await page.waitForFunction(
     () => fetch('/api/auth/user').then((r) => r.json()).then((u) => u.impressionBackground === 'summed' && !u.impressionRecommendations && !u.impressionNumbered),
     null,
