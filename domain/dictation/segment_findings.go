@@ -34,7 +34,7 @@ func (s *segmenter) findingClause(i int) bool {
 		if s.l.copulas[w] && !s.l.takesObject[w] {
 			return s.phraseEndsBefore(i, k) && !s.deniedFinding(i, k-i)
 		}
-		if _, structure := s.subjectAt(i); listWordsEnglish[w] && limit == i+findingPhraseWords && !structure && s.namesFindingIn(k-1, k) {
+		if listWordsEnglish[w] && limit == i+findingPhraseWords && s.namesFindingIn(k-1, k) && !s.startsSubject(i) {
 			// Two findings share the verb ("consolidations and ground glass areas are
 			// observed"): the second has a phrase's words of its own. Not the parts of a
 			// structure ("heart contour and size are normal").
@@ -200,6 +200,12 @@ func (s *segmenter) placeBefore(i int) bool {
 func (s *segmenter) oneWordFinding(start, i int) bool {
 	return s.l != nil && i == start+1 && s.namesFindingIn(start, i) && !s.namesLesionAt(start) && !s.isModifier(s.words[start].lower) &&
 		!s.adjectival(s.words[start].lower) && s.statementAfterHeading(i)
+}
+
+// startsSubject tells a structure that can be a statement's subject starting at word i.
+func (s *segmenter) startsSubject(i int) bool {
+	_, ok := s.subjectAt(i)
+	return ok
 }
 
 // findingAfterPlacedClause tells a finding named right after a structure's plural noun that

@@ -680,30 +680,22 @@ func deniesAny(code, normal string, statements []sentence) bool {
 // about spoken: it names none ("No effusion." only suggests a place), or one of them is or
 // contains a spoken region.
 func givesWay(regions, spoken []int) bool {
-	if len(regions) == 0 {
-		return true
-	}
-	for _, r := range regions {
-		for _, s := range spoken {
-			if steps, _ := anatomy.Tables().Reach(s, r); steps >= 0 {
-				return true
-			}
-		}
-	}
-	return false
+	return len(regions) == 0 || reachesAny(spoken, regions)
 }
 
 // spokenAsWhole tells statements about spoken that speak of one of regions, or of a region
 // holding it: "kidneys" is spoken as a whole by a renal cyst, not by a stone in the ureter,
 // which the kidneys hold. A label naming no region is spoken of by any statement.
 func spokenAsWhole(regions, spoken []int) bool {
-	if len(regions) == 0 {
-		return true
-	}
+	return len(regions) == 0 || reachesAny(regions, spoken)
+}
+
+// reachesAny tells one of inner that is one of outer or lies within it.
+func reachesAny(inner, outer []int) bool {
 	body := anatomy.Tables()
-	for _, r := range regions {
-		for _, s := range spoken {
-			if steps, _ := body.Reach(r, s); steps >= 0 {
+	for _, i := range inner {
+		for _, o := range outer {
+			if steps, _ := body.Reach(i, o); steps >= 0 {
 				return true
 			}
 		}
