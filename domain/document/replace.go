@@ -26,7 +26,11 @@ func ReplaceAll(source string, edits []Edit) string {
 	for k, e := range edits {
 		if k > 0 && e.To > edits[k-1].From {
 			for _, e := range edits {
-				source = Replace(source, e.From, e.To, e.Text)
+				// Overlapping edits read offsets of a source the edits after them changed: one
+				// that no longer lies inside it is left out rather than cut out of range.
+				if e.To <= len(source) {
+					source = Replace(source, e.From, e.To, e.Text)
+				}
 			}
 			return source
 		}

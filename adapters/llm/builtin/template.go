@@ -96,24 +96,12 @@ func parseTemplate(doc string, l *language) map[string]*block {
 	d := report.ReadDocument(doc)
 	hasFindings := len(d.SectionsOf(find)) > 0
 	blocks := map[string]*block{}
-	// closed are the kinds whose block another kind's section followed: a later section of
-	// such a kind ("Conclusion" said twice, around the findings) is left as the template wrote
-	// it, since a block spans one run of the document and edits of two blocks never overlap.
-	closed := map[string]bool{}
-	last := ""
 	for _, sec := range d.Sections {
 		kind := sec.Kind
 		if kind == "" && !hasFindings {
 			kind = find
 		}
 		if kind == "" {
-			continue
-		}
-		if last != "" && last != kind {
-			closed[last] = true
-		}
-		last = kind
-		if closed[kind] {
 			continue
 		}
 		b := blocks[kind]
