@@ -94,14 +94,21 @@ func (s *segmenter) gradeNumber(k int) bool {
 	return s.isNumber(w) || (len(w) <= 4 && strings.Trim(w, "ivx") == "")
 }
 
+// findingTermWords is the most words a finding's name in the lexicon takes.
+const findingTermWords = 4
+
 // findingStartsAt tells a finding or lesion of the lexicon named at word i, alone or as the
-// first word of a two-word name ("baker zyste"), the word after it naming no finding alone.
+// first word of a longer name ("baker zyste", "pleural effusion"; not "small effusion"), before
+// any mark.
 func (s *segmenter) findingStartsAt(i int) bool {
 	if s.namesFindingIn(i, i+1) {
 		return true
 	}
-	return i+1 < len(s.words) && !s.words[i].mark && report.NamesFinding(s.base, s.bareWords(i, i+2)) &&
-		!report.NamesFinding(s.base, s.bareWords(i+1, i+2))
+	end := i + 1
+	for end < len(s.words) && end < i+findingTermWords && !s.words[end-1].mark && !s.words[end-1].lineAfter {
+		end++
+	}
+	return end > i+1 && report.FindingStartsAt(s.base, s.bareWords(i, end))
 }
 
 // organAt tells an organ or structure named whole at word i ("cuore", "vorderes kreuzband"),

@@ -87,7 +87,7 @@ func (s *segmenter) sideFindingAfterPlace(i int) bool {
 	if !s.l.sidesBefore || !s.sides[s.words[i].lower] || i < s.statementStart+3 || !s.termEndsAt(i-1) || s.hasModifierEnding(s.words[i-1].lower) || !s.closesPlacePhrase(i-1) {
 		return false
 	}
-	for k := i + 1; k < len(s.words) && k <= i+3; k++ {
+	for k := i + 1; k < len(s.words) && k <= i+sideSubjectWords; k++ {
 		if s.words[k-1].mark || s.words[k-1].lineAfter || s.l.continuing[s.words[k].lower] {
 			return false
 		}

@@ -13,7 +13,7 @@ const findingPhraseWords = 4
 
 // placePhraseWords is how far back a place phrase may start before the article that follows it
 // ("in the right lower paratracheal and paraaortic mediastinum the ...").
-const placePhraseWords = 8
+const placePhraseWords = 12
 
 // findingClause tells a noun phrase of content words at word i followed by its own copula
 // ("... in both lungs emphysematous changes are observed", "... is homogeneous periprostatic
@@ -143,20 +143,7 @@ func (s *segmenter) articleAfterPlace(i int) bool {
 	if !s.l.continuing[s.words[i].lower] || !s.afterNoun(i) || i+1 >= len(s.words) || s.l.appositives[s.words[i+1].lower] {
 		return false
 	}
-	place := -1
-	for k := i - 2; k > s.statementStart && k >= i-placePhraseWords; k-- {
-		w := s.words[k].lower
-		if s.words[k].mark || s.words[k].lineAfter {
-			return false
-		}
-		if s.l.places[w] {
-			place = k
-			break
-		}
-		if s.l.continuing[w] && !s.l.articles[w] && !s.l.joins[w] && w != s.l.pairing {
-			return false
-		}
-	}
+	place := s.placeWordBefore(i)
 	if place < 0 || !s.verbBetween(s.statementStart, place) {
 		return false
 	}
@@ -178,19 +165,25 @@ func (s *segmenter) articleAfterPlace(i int) bool {
 // changes ..."): it is where the statement's finding lies, no subject a grade after it could
 // describe, so the grade opens a noun phrase of its own.
 func (s *segmenter) placeBefore(i int) bool {
+	return s.placeWordBefore(i) >= 0
+}
+
+// placeWordBefore is the preposition of place whose phrase ends right before word i, inside the
+// statement ("in the walls of the aorta and coronary artery"), or -1.
+func (s *segmenter) placeWordBefore(i int) int {
 	for k := i - 2; k > s.statementStart && k >= i-placePhraseWords; k-- {
 		w := s.words[k].lower
 		if s.words[k].mark || s.words[k].lineAfter {
-			return false
+			return -1
 		}
 		if s.l.places[w] {
-			return true
+			return k
 		}
 		if s.l.continuing[w] && !s.l.articles[w] && !s.l.joins[w] && w != s.l.pairing {
-			return false
+			return -1
 		}
 	}
-	return false
+	return -1
 }
 
 // oneWordFinding tells a statement of one word, from start to word i, that names a finding the

@@ -170,7 +170,7 @@ func (s *segmenter) opens(i int) (int, bool) {
 		s.findingAfterComplement(i) || s.hedgeOpens(i) || s.attributeOpens(i) {
 		return endsSurely, true
 	}
-	if (s.structurePredicate(i-1) && s.opensAfterClause(i)) || s.structureStatementAt(i) || s.findingAfterNamedFinding(i) {
+	if (s.structurePredicate(i-1) && s.opensAfterClause(i)) || s.structureStatementAt(i) || s.structureClauseAfterPlace(i) || s.findingAfterNamedFinding(i) {
 		return endsSurely, true
 	}
 	return 0, false

@@ -103,6 +103,26 @@ func (s *segmenter) structureStatementAt(i int) bool {
 	return end < len(s.words) && s.structurePredicate(end)
 }
 
+// structureClauseAfterPlace tells a structure, with the sides and adjectives before it, that
+// opens a clause of its own right after a place phrase ending a statement that said its verb
+// before the place ("no mass lesion was observed in both lung parenchyma | bronchial structures
+// in both lungs are slightly ectatic"): the place is the verb's, and the structure the next
+// clause's subject.
+func (s *segmenter) structureClauseAfterPlace(i int) bool {
+	if s.telegraphic() == nil || i < s.statementStart+3 || !isPlural(s.words[i-1].lower) || !s.termEndsAt(i-1) || !s.closesPlacePhrase(i-1) {
+		return false
+	}
+	place := s.placeWordBefore(i)
+	if place < 0 || !s.verbBetween(s.statementStart, place) {
+		return false
+	}
+	k, end := s.structurePhrase(i)
+	if end < 0 || (k == i && s.compoundGoesOn(i)) {
+		return false
+	}
+	return end < len(s.words) && s.clauseAfter(i, end)
+}
+
 // structurePhrase reads a structure named from word i on, with the sides and adjectives before
 // it: the word its structure starts at, and the word after its name (-1 when none is named).
 // A structure may name itself in parts the anatomy lists apart ("cruciate" "ligament") or as a

@@ -141,6 +141,14 @@ func NamesFinding(language string, words []string) bool {
 	return len(compiledVocabularies[vocabularyFor(language)].terms.find(words)[listFindings]) > 0
 }
 
+// FindingStartsAt tells whether a finding of the language's lexicon is named from the first of
+// lower-case words on ("pleural effusion with ...", not "small effusion"), its name one word or
+// several.
+func FindingStartsAt(language string, words []string) bool {
+	hits := compiledVocabularies[vocabularyFor(language)].terms.find(words)[listFindings]
+	return len(hits) > 0 && hits[0].start == 0
+}
+
 // Grade tells how severe a lower-case grade word of the language says a finding is, 1 for
 // "trace" to 5 for "massive", 0 for a word that grades nothing.
 func Grade(language, word string) int {

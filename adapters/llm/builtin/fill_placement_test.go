@@ -20,6 +20,11 @@ func TestFillPutsAFindingOnTheLineMadeForIt(t *testing.T) {
 			template:  `<h3>Findings</h3><p><strong>Joint space:</strong> No joint effusion.</p><p><strong>Popliteal fossa:</strong> No Baker cyst.</p><h3>Impression</h3><p>Normal knee.</p>`,
 			dictation: "Small Baker cyst.", code: "en",
 			want: `<p><strong>Popliteal fossa:</strong> Small Baker cyst.</p>`, notWant: `<p><strong>Joint space:</strong> Small`},
+		{name: "a paraesophageal hernia, a kind of hiatal hernia, to the upper abdomen, not the other findings",
+			template: `<h3>Findings</h3><p><strong>Mediastinum:</strong> No lymphadenopathy.</p><p><strong>Upper abdomen:</strong> Imaged portions unremarkable.</p>` +
+				`<p><strong>Other findings:</strong> None.</p><h3>Impression</h3><p>Normal.</p>`,
+			dictation: "Paraesophageal hernia is observed.", code: "en",
+			want: `<p><strong>Upper abdomen:</strong> Paraesophageal hernia is observed.</p>`, notWant: `<p><strong>Other findings:</strong> Paraesophageal`},
 		{name: "a joint effusion to the effusion line under its organ heading",
 			template:  `<h3>Befund</h3><h4>Gelenk</h4><p>Erguss: Keiner.</p><p>Baker-Zyste: Keine.</p><h3>Beurteilung</h3><p>Unauffällig.</p>`,
 			dictation: "Mäßiger Gelenkerguss.", code: "de",
