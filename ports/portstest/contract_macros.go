@@ -3,6 +3,7 @@ package portstest
 import (
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -114,4 +115,16 @@ func macroImportContract(t *testing.T, r Repositories) {
 	assert.Equal(t, Now, list[0].CreatedAt)
 	assert.Equal(t, "spine", list[1].Name)
 	assert.Equal(t, anna, list[1].OwnerID)
+
+	// A file larger than one batch of inserts is stored whole.
+	var many []macro.Macro
+	for i := range 150 {
+		many = append(many, newMacro(t, fmt.Sprintf("b%d", i), anna, fmt.Sprintf("macro %d", i), "en", later))
+	}
+	added, replaced, err = macros.Import(ctx, anna, many, allowCount)
+	require.NoError(t, err)
+	assert.Equal(t, 150, added)
+	assert.Equal(t, 0, replaced)
+	list, _ = macros.List(ctx, anna)
+	assert.Len(t, list, 152)
 }
