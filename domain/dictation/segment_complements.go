@@ -95,7 +95,7 @@ func (s *segmenter) gradeNumber(k int) bool {
 }
 
 // findingTermWords is the most words a finding's name in the lexicon takes.
-const findingTermWords = 4
+const findingTermWords = 6
 
 // findingStartsAt tells a finding or lesion of the lexicon named at word i, alone or as the
 // first word of a longer name ("baker zyste", "pleural effusion"; not "small effusion"), before

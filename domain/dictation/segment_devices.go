@@ -78,6 +78,33 @@ func (s *segmenter) closesPlacePhrase(k int) bool {
 	return false
 }
 
+// adjectiveFindingAfterPlace tells an adjective that opens a finding right after a place
+// phrase ending a statement that said its verb before the place ("no pathological lymph node
+// was detected in the mediastinum | global enlargement of the cardiac chambers was observed"):
+// where adjectives stand before their noun, one after the place's noun describes what follows
+// it, so the finding within three words of it, with no function word between, starts the next
+// statement. A place named by an adjective goes on with the next one ("in paratracheal,
+// precarinal lymph nodes"). A side there is sideFindingAfterPlace's.
+func (s *segmenter) adjectiveFindingAfterPlace(i int) bool {
+	w := s.words[i].lower
+	if !s.l.sidesBefore || s.l.adjectivesAfter || s.sides[w] || !s.adjectival(w) || i < s.statementStart+3 ||
+		!s.termEndsAt(i-1) || s.adjectival(s.words[i-1].lower) || !s.closesPlacePhrase(i-1) {
+		return false
+	}
+	if place := s.placeWordBefore(i); place < 0 || !s.verbBetween(s.statementStart, place) {
+		return false
+	}
+	for k := i + 1; k < len(s.words) && k <= i+3; k++ {
+		if s.words[k-1].mark || s.words[k-1].lineAfter || s.l.continuing[s.words[k].lower] {
+			return false
+		}
+		if s.findingStartsAt(k) {
+			return true
+		}
+	}
+	return false
+}
+
 // sideFindingAfterPlace tells a side that opens a finding after a place phrase, as telegraphic
 // dictation names one thing after another ("catheter tip in the superior vena cava | left
 // retrocardiac opacity likely atelectasis", "nodule in the right lower lobe | left hilar

@@ -151,7 +151,7 @@ func (s *segmenter) opens(i int) (int, bool) {
 	if s.l.sidesBefore && s.sides[w] && !s.subjectListGoesOn(i) && s.sideClause(i) {
 		return endsSurely, true
 	}
-	if s.sideOrganAfterFinding(i) || s.sideFindingAfterPlace(i) {
+	if s.sideOrganAfterFinding(i) || s.sideFindingAfterPlace(i) || s.adjectiveFindingAfterPlace(i) {
 		return endsSurely, true
 	}
 	if s.opensNounPhrase(i) || s.deviceOpens(i) {

@@ -149,6 +149,12 @@ func FindingStartsAt(language string, words []string) bool {
 	return len(hits) > 0 && hits[0].start == 0
 }
 
+// Coordinates tells whether a lower-case word joins the members of a list in the language
+// ("and", "or", "und", "et").
+func Coordinates(language, word string) bool {
+	return compiledVocabularies[vocabularyFor(language)].classes.classes(word)&clsCoordinator != 0
+}
+
 // Grade tells how severe a lower-case grade word of the language says a finding is, 1 for
 // "trace" to 5 for "massive", 0 for a word that grades nothing.
 func Grade(language, word string) int {

@@ -17,6 +17,7 @@ func TestFindingStartsAt(t *testing.T) {
 		{"en", "pleural effusion with a depth", true},
 		{"en", "effusion is seen", true},
 		{"en", "pericardial effusion is small", true},
+		{"en", "enlargement of the cardiac chambers was observed", true},
 		{"en", "small effusion", false},
 		{"en", "the lungs are clear", false},
 		{"en", "", false},
@@ -27,5 +28,20 @@ func TestFindingStartsAt(t *testing.T) {
 		t.Run(c.language+" "+c.words, func(t *testing.T) {
 			assert.Equal(t, c.want, FindingStartsAt(c.language, strings.Fields(c.words)))
 		})
+	}
+}
+
+// The fill reads a statement's first clause up to its first list word, in every language.
+func TestCoordinates(t *testing.T) {
+	cases := []struct {
+		language, word string
+		want           bool
+	}{
+		{"en", "and", true}, {"en", "or", true}, {"en", "andrew", false}, {"en", "lung", false},
+		{"de", "und", true}, {"de", "sowie", true}, {"de", "lunge", false},
+		{"fr", "et", true}, {"es", "y", true}, {"it", "e", true}, {"pt", "e", true},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, Coordinates(c.language, c.word), c.language+" "+c.word)
 	}
 }

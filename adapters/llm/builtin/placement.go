@@ -24,7 +24,11 @@ import (
 // on its targets, and those lines refer to it instead of keeping the denial.
 func placeStatement(lines []line, found anatomy.Named, text, code string, fallback, finding bool, previous []int) (targets, denied []int) {
 	side := sideOf(text, code)
-	targets = placeRegions(lines, regionTiers(found), found.All(), side)
+	tiers := regionTiers(found)
+	if finding {
+		tiers[0] = leadRegions(tiers[0], text, code)
+	}
+	targets = placeRegions(lines, tiers, found.All(), side)
 	if targets == nil && fallback && len(lines) > 0 {
 		return []int{0}, nil
 	}
@@ -208,6 +212,44 @@ func labelNamedLine(lines []line, targets []int, found anatomy.Named, text strin
 		}
 	}
 	return -1
+}
+
+// leadRegions are the regions of best a finding statement is about: those its first clause
+// names, less the regions within them that only a later clause names. "Atelectasis in the
+// lower lobes and peribronchial wall thickening" is a lung statement, though the airways lie
+// within the lungs and would fit a line more closely; "Acute right temporal epidural
+// hematoma" and "calculus in the left ureter causing hydronephrosis" have one clause, and the
+// closest region still wins.
+func leadRegions(best []int, text, code string) []int {
+	first := firstClause(text, code)
+	if first == "" {
+		return best
+	}
+	lead := regionsIn(first, code).Strong
+	if len(lead) == 0 {
+		return best
+	}
+	body := anatomy.Tables()
+	return slices.DeleteFunc(slices.Clone(best), func(r int) bool {
+		return !slices.Contains(lead, r) && slices.ContainsFunc(lead, func(l int) bool {
+			steps, _ := body.Reach(r, l)
+			return steps > 0
+		})
+	})
+}
+
+// firstClause is text up to its first comma, semicolon or list word, "" when it has none.
+func firstClause(text, code string) string {
+	fields := strings.Fields(text)
+	for i, f := range fields {
+		if i > 0 && report.Coordinates(code, strings.ToLower(strings.Trim(f, ".,;:"))) {
+			return strings.Join(fields[:i], " ")
+		}
+		if strings.HasSuffix(f, ",") || strings.HasSuffix(f, ";") {
+			return strings.TrimRight(strings.Join(fields[:i+1], " "), ",;")
+		}
+	}
+	return ""
 }
 
 // regionTiers orders what a statement names for placing it: what it is about, the places it
