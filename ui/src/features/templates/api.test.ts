@@ -34,6 +34,24 @@ describe('the default templates query', () => {
     again.unsubscribe()
   })
 
+  it('shows a saved template in the list at once, before the list is read again', async () => {
+    const renamed = { ...ctHead, name: 'CT Head renamed' }
+    stubApi({
+      '/api/medical-templates': () => json(200, [ctHead, mriKnee]),
+      [`/api/medical-templates/${ctHead.id}`]: () => json(200, renamed),
+    })
+    const list = store.dispatch(
+      templatesApi.endpoints.getMasterTemplates.initiate(undefined, { forceRefetch: true }),
+    )
+    await list
+    await store.dispatch(templatesApi.endpoints.updateMasterTemplate.initiate({ ...renamed }))
+    // Read at once: the refetch the save asked for has not come back yet.
+    const selectList = templatesApi.endpoints.getMasterTemplates.select()
+    const cached = selectList(store.getState() as Parameters<typeof selectList>[0]).data
+    expect(cached?.find((t) => t.id === ctHead.id)?.name).toBe('CT Head renamed')
+    list.unsubscribe()
+  })
+
   it('asks the browser to revalidate its copy with the ETag on every fetch', async () => {
     stubApi({ '/api/medical-templates': () => json(200, [ctHead]) })
     // The test environment's Request keeps no cache mode: the options it is built with are read.

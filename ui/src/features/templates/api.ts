@@ -33,6 +33,9 @@ export const templatesApi = baseApi
       updateMasterTemplate: build.mutation<MasterTemplate, MasterTemplateDraft & { id: string }>({
         query: ({ id, ...body }) => ({ url: `medical-templates/${id}`, method: 'PUT', body }),
         invalidatesTags: (_result, _error, { id }) => [{ type: 'MasterTemplate', id }],
+        async onQueryStarted(_draft, { dispatch, queryFulfilled }) {
+          keepSaved(dispatch, 'getMasterTemplates', await savedOrNothing(queryFulfilled))
+        },
       }),
       deleteMasterTemplate: build.mutation<void, string>({
         query: (id) => ({ url: `medical-templates/${id}`, method: 'DELETE' }),
@@ -56,6 +59,9 @@ export const templatesApi = baseApi
       updateUserTemplate: build.mutation<UserTemplate, UserTemplateDraft & { id: string }>({
         query: ({ id, ...body }) => ({ url: `user-templates/${id}`, method: 'PUT', body }),
         invalidatesTags: (_result, _error, { id }) => [{ type: 'UserTemplate', id }],
+        async onQueryStarted(_draft, { dispatch, queryFulfilled }) {
+          keepSaved(dispatch, 'getUserTemplates', await savedOrNothing(queryFulfilled))
+        },
       }),
       deleteUserTemplate: build.mutation<void, string>({
         query: (id) => ({ url: `user-templates/${id}`, method: 'DELETE' }),
@@ -85,6 +91,34 @@ export const templatesApi = baseApi
       }),
     }),
   })
+
+// A saved template replaces its row in the cached list at once: the list's refetch after the
+// save may still be on its way when the template is opened again, and the edit dialog must not
+// show (and save back) what was there before.
+async function savedOrNothing<T>(fulfilled: Promise<{ data: T }>): Promise<T | undefined> {
+  try {
+    return (await fulfilled).data
+  } catch {
+    return undefined // the caller shows the error
+  }
+}
+
+function keepSaved(
+  dispatch: (action: unknown) => unknown,
+  list: 'getMasterTemplates' | 'getUserTemplates',
+  saved: MasterTemplate | UserTemplate | undefined,
+): void {
+  if (!saved) return
+  const replace = (rows: { id: string }[]) => {
+    const at = rows.findIndex((row) => row.id === saved.id)
+    if (at >= 0) rows[at] = saved
+  }
+  dispatch(
+    list === 'getMasterTemplates'
+      ? templatesApi.util.updateQueryData('getMasterTemplates', undefined, replace)
+      : templatesApi.util.updateQueryData('getUserTemplates', undefined, replace),
+  )
+}
 
 export const {
   useGetMasterTemplatesQuery,
