@@ -91,18 +91,8 @@ func (s *segmenter) adjectiveFindingAfterPlace(i int) bool {
 		!s.termEndsAt(i-1) || s.adjectival(s.words[i-1].lower) || !s.closesPlacePhrase(i-1) {
 		return false
 	}
-	if place := s.placeWordBefore(i); place < 0 || !s.verbBetween(s.statementStart, place) {
-		return false
-	}
-	for k := i + 1; k < len(s.words) && k <= i+3; k++ {
-		if s.words[k-1].mark || s.words[k-1].lineAfter || s.l.continuing[s.words[k].lower] {
-			return false
-		}
-		if s.findingStartsAt(k) {
-			return true
-		}
-	}
-	return false
+	place := s.placeWordBefore(i)
+	return place >= 0 && s.verbBetween(s.statementStart, place) && s.findingWithin(i, 3)
 }
 
 // sideFindingAfterPlace tells a side that opens a finding after a place phrase, as telegraphic
@@ -114,7 +104,13 @@ func (s *segmenter) sideFindingAfterPlace(i int) bool {
 	if !s.l.sidesBefore || !s.sides[s.words[i].lower] || i < s.statementStart+3 || !s.termEndsAt(i-1) || s.hasModifierEnding(s.words[i-1].lower) || !s.closesPlacePhrase(i-1) {
 		return false
 	}
-	for k := i + 1; k < len(s.words) && k <= i+sideSubjectWords; k++ {
+	return s.findingWithin(i, sideSubjectWords)
+}
+
+// findingWithin tells a finding that starts at most n words after word i, with no mark and no
+// function word between: word i and those before the finding describe it.
+func (s *segmenter) findingWithin(i, n int) bool {
+	for k := i + 1; k < len(s.words) && k <= i+n; k++ {
 		if s.words[k-1].mark || s.words[k-1].lineAfter || s.l.continuing[s.words[k].lower] {
 			return false
 		}

@@ -221,6 +221,9 @@ func labelNamedLine(lines []line, targets []int, found anatomy.Named, text strin
 // hematoma" and "calculus in the left ureter causing hydronephrosis" have one clause, and the
 // closest region still wins.
 func leadRegions(best []int, text, code string) []int {
+	if len(best) < 2 {
+		return best // nothing a later clause could have added
+	}
 	first := firstClause(text, code)
 	if first == "" {
 		return best
@@ -238,16 +241,18 @@ func leadRegions(best []int, text, code string) []int {
 	})
 }
 
-// firstClause is text up to its first comma, semicolon or list word, "" when it has none.
+// firstClause is text up to its first comma, semicolon (clausesOf) or list word, "" when it
+// has none.
 func firstClause(text, code string) string {
-	fields := strings.Fields(text)
+	clauses := clausesOf(text)
+	fields := strings.Fields(clauses[0])
 	for i, f := range fields {
-		if i > 0 && report.Coordinates(code, strings.ToLower(strings.Trim(f, ".,;:"))) {
+		if i > 0 && report.Coordinates(code, strings.ToLower(strings.Trim(f, ".:"))) {
 			return strings.Join(fields[:i], " ")
 		}
-		if strings.HasSuffix(f, ",") || strings.HasSuffix(f, ";") {
-			return strings.TrimRight(strings.Join(fields[:i+1], " "), ",;")
-		}
+	}
+	if len(clauses) > 1 {
+		return clauses[0]
 	}
 	return ""
 }
