@@ -197,7 +197,8 @@ func (s *segmenter) headingAt(i int, current string) (int, string, bool) {
 			continue
 		}
 		next := s.words[i+n].lower
-		if s.l != nil && s.l.copulas[next] {
+		if s.l != nil && (s.l.copulas[next] || s.l.modals[next]) {
+			// A verb after it makes the word a subject ("a clear assessment could not be made").
 			continue
 		}
 		if i == 0 {

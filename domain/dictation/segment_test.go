@@ -381,6 +381,9 @@ func TestSegmentRestoresStatements(t *testing.T) {
 		{"a heading word a denial names stays a word", "en",
 			"clinical history cough with no acute findings the lungs are clear",
 			"Clinical history: Cough with no acute findings. The lungs are clear"},
+		{"a heading word a modal follows is the clause's subject", "en",
+			"findings the bowel is not distended a clear assessment could not be made the liver is normal impression no acute findings",
+			"Findings: The bowel is not distended. A clear assessment could not be made. The liver is normal. Impression: No acute findings"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
