@@ -130,7 +130,7 @@ func (s *segmenter) boundaries() []boundary {
 				led = start
 				continue
 			}
-			at := s.modifiersBefore(i, start, need)
+			at := s.placeLeads(s.modifiersBefore(i, start, need), start)
 			out = append(out, boundary{at: at, words: 0, starts: at, kind: boundarySentence})
 			since, start = i-at+1, at
 		}

@@ -40,6 +40,9 @@ type segmentLanguage struct {
 	// copulas and verbs link a subject to what is said of it; predicates are the words a
 	// telegraphic statement says instead ("lungs clear"). Either after a subject shows a clause.
 	copulas, predicates map[string]bool
+	// placeless are the predicates that take no place phrase ("normal", "natural"): one after
+	// them leads the next clause.
+	placeless map[string]bool
 	// changes say how a structure changed, a predicate only right after its subject ("heart
 	// size increased"); elsewhere they describe the noun after them ("with increased opacity").
 	changes map[string]bool
@@ -244,6 +247,8 @@ var segmentLanguages = map[string]*segmentLanguage{
 		predicates: wordSet("normal", "clear", "unremarkable", "intact", "patent", "midline", "negative", "within",
 			"stable", "unchanged", "enlarged", "satisfactory", "expanded", "aerated", "preserved", "natural", "open", "present", "absent"),
 		changes: wordSet("increased", "decreased", "dilated", "widened", "narrowed", "thickened"),
+		placeless: wordSet("normal", "natural", "unremarkable", "intact", "patent", "open", "preserved", "satisfactory",
+			"aerated", "expanded"),
 		openers: append(cues("there is", "there are", "there was", "there were", "there has", "there have",
 			"status post", "no", "negative for", "again seen", "again noted", "again demonstrated",
 			"interval", "specifically", "recommend", "if", "consider", "however", "correlation with", "clinical correlation",

@@ -1,0 +1,34 @@
+package dictation
+
+// placeLeads moves the start of a statement found at word at back to the place phrase right
+// before it, when that phrase follows a predicate that takes no place ("the mediastinum is
+// normal | in the aortic arch several lymph nodes are observed", "the spleen is normal | in the
+// anterior neighborhood of the spleen a nodular formation is observed"): the phrase leads the
+// next clause. A place phrase after a verb of seeing is that verb's ("no lymph nodes were
+// detected in the mediastinum | mild hiatal hernia is observed"), and so is a measure ("is
+// normal in size") or a phrase without an article ("in favor of").
+func (s *segmenter) placeLeads(at, start int) int {
+	if s.l == nil || len(s.l.placeless) == 0 {
+		return at
+	}
+	p := s.placeWordBefore(at)
+	if p <= start+1 || !s.l.placeless[s.words[p-1].lower] || s.verbBetween(p, at) || !s.clauseVerbAhead(at) ||
+		!s.l.articles[s.words[p+1].lower] || s.l.heads[s.words[p+2].lower] {
+		return at
+	}
+	return p
+}
+
+// clauseVerbAhead tells a verb of the statement starting at word at, within lookahead words
+// and before any mark.
+func (s *segmenter) clauseVerbAhead(at int) bool {
+	for k := at; k < len(s.words) && k <= at+lookahead; k++ {
+		if w := s.words[k].lower; s.l.copulas[w] || s.l.reported[w] || s.l.modals[w] {
+			return true
+		}
+		if s.words[k].mark || s.words[k].lineAfter {
+			return false
+		}
+	}
+	return false
+}

@@ -1,0 +1,43 @@
+package dictation
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// A place phrase after a predicate that takes none leads the next clause, as a CT is often
+// dictated ("The spleen is normal. In the anterior neighborhood of the spleen a nodule is
+// observed."); after a verb of seeing, or as a predicate's measure, it stays with its clause.
+func TestSegmentPlaceLeadingItsClause(t *testing.T) {
+	cases := []struct {
+		name, in, want string
+	}{
+		{"after normal",
+			"the mediastinum is normal in the aortic arch several lymph nodes are observed",
+			"The mediastinum is normal. In the aortic arch several lymph nodes are observed"},
+		{"after normal, a long place phrase",
+			"the spleen is normal in the anterior neighborhood of the spleen a nodular formation is observed",
+			"The spleen is normal. In the anterior neighborhood of the spleen a nodular formation is observed"},
+		{"before there is",
+			"the liver is normal in the medial segment of the left lobe there is a hypodense lesion",
+			"The liver is normal. In the medial segment of the left lobe there is a hypodense lesion"},
+		{"a verb of seeing keeps its place",
+			"no lymph nodes were detected in the mediastinum mild hiatal hernia is observed",
+			"No lymph nodes were detected in the mediastinum. Mild hiatal hernia is observed"},
+		{"a measure stays with its predicate",
+			"the heart is normal in size the lungs are clear",
+			"The heart is normal in size. The lungs are clear"},
+		{"a phrase without an article stays",
+			"the heart is normal in favor of a normal study the lungs are clear",
+			"The heart is normal in favor of a normal study. The lungs are clear"},
+		{"no clause after the place: it stays",
+			"the lungs are clear in the right apex a calcified granuloma",
+			"The lungs are clear in the right apex. A calcified granuloma"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			assert.Equal(t, c.want, Segment(c.in, "en"))
+		})
+	}
+}
