@@ -238,7 +238,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"postoperative", "postsurgical", "surgical", "borderline", "bilateral", "redemonstrated", "normal", "clear",
 			"degenerative", "thoracic", "calcified", "low", "prominent", "tortuous", "atherosclerotic", "limited"),
 		copulas: wordSet("is", "are", "was", "were", "appears", "appear", "remains", "remain", "seems", "measures",
-			"measure", "demonstrates", "demonstrate", "shows", "show", "reveal", "reveals", "has", "have", "contains",
+			"measure", "measured", "demonstrates", "demonstrate", "shows", "show", "reveal", "reveals", "has", "have", "contains",
 			"projects", "overlies"),
 		takesObject: wordSet("demonstrates", "demonstrate", "shows", "show", "reveal", "reveals", "has", "have", "contains"),
 		negations:   wordSet("not"),
@@ -260,7 +260,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		pairing:       "both",
 		comparison:    "than",
 		places:        wordSet("in", "at", "on", "within", "along", "over", "under", "throughout", "near", "adjacent"),
-		articles:      wordSet("the", "both", "a", "an", "this", "these", "it"),
+		articles:      wordSet("the", "both", "a", "an", "this", "these", "it", "other"),
 		heads:         wordSet("size", "sized", "caliber", "calibre", "calibration", "contour", "contours", "configuration", "appearance", "limits", "range", "density", "attenuation", "position", "course", "morphology", "width", "thickness", "diameter", "dimensions", "shape", "volume", "echogenicity", "echotexture", "signal", "texture"),
 		// Participles describe a noun after them ("displaced rib fractures") unless a copula
 		// makes them the predicate ("no fracture is identified").
