@@ -307,10 +307,12 @@ func (s *segmenter) closesClause(i int) bool {
 
 // opensAfterClause tells a content word that, after a closed clause, starts the next
 // statement: no function word, adverb ("bilaterally"), number or noun the predicate
-// describes ("normal size").
+// describes ("normal size"). A verb of seeing describes no noun after it ("no lesion was
+// detected | contour and size of both kidneys are normal").
 func (s *segmenter) opensAfterClause(i int) bool {
 	w := s.words[i].lower
-	return !s.l.continuing[w] && !s.l.copulas[w] && !s.l.joins[w] && !s.l.heads[w] && !s.l.predicates[w] && !isAdverb(w) &&
+	head := s.l.heads[w] && !s.l.reported[s.words[i-1].lower]
+	return !s.l.continuing[w] && !s.l.copulas[w] && !s.l.joins[w] && !head && !s.l.predicates[w] && !isAdverb(w) &&
 		!s.isNumber(w) && !s.isUnit(w) && !s.l.alternatives[w]
 }
 
