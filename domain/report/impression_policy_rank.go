@@ -287,6 +287,8 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 	// markings, compatible with emphysema.").
 	healed := has(p.healed) && !anyKey(keys, lastingFindings) && !slices.ContainsFunc(a.findings, func(m mention) bool {
 		return m.polarity != negated && acuteFindings[m.key] && !healedBefore(p, a, m)
+	}) && !slices.ContainsFunc(a.lesions, func(m mention) bool {
+		return m.polarity != negated && measured(a) && !healedBefore(p, a, m)
 	})
 	if !alarming && !slices.Contains(keys, "mass") && (healed || (background && !acute)) {
 		if background && !healed && has(p.placed) && has(p.lines) {

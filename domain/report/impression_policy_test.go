@@ -160,6 +160,11 @@ func TestWriteImpression(t *testing.T) {
 			Multiple healed posterior left rib fractures.
 			Chronic appearing left lung base scarring with possible small effusions.`,
 			[]string{"Chronic appearing left lung base scarring with possible small effusions."}},
+		{"a measured lesion a sequela is only one reading of stays", "en", "Chest radiograph", `
+			There is right upper lobe airspace disease.
+			There is a rounded nodular opacity in the left upper lung measuring approximately 7 mm which may represent sequela of infection versus other pathology.
+			Old 6 mm nodule, sequela of prior granulomatous disease.`,
+			[]string{"Right upper lobe airspace disease.", "Rounded nodular opacity in the left upper lung measuring approximately 7 mm which may represent sequela of infection versus other pathology."}},
 		{"a prominent or graded structure said unchanged is still a finding", "en", "Chest radiograph", `
 			Prominent interstitial markings in the lungs are unchanged.
 			The mediastinum is stable.`,
