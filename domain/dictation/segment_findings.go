@@ -2,6 +2,7 @@ package dictation
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/radscribe/radscribe/domain/anatomy"
 )
@@ -92,19 +93,23 @@ func (s *segmenter) namesSite(from, to int) bool {
 	return false
 }
 
-// adjectival tells a word that stands before a noun: a listed modifier or one with a modifier
-// or adjective ending.
+// adjectival tells a word that stands before a noun: a listed modifier or a word of at least
+// adjectiveLetters letters with an adjective ending ("hilar", not "tear", "scar" or "five").
 func (s *segmenter) adjectival(w string) bool {
 	if s.isModifier(w) {
 		return true
 	}
 	for _, e := range s.l.adjectiveEndings {
-		if strings.HasSuffix(w, e) {
+		if strings.HasSuffix(w, e) && utf8.RuneCountInString(w) >= adjectiveLetters {
 			return true
 		}
 	}
 	return false
 }
+
+// adjectiveLetters is the fewest letters of a word an adjective ending makes an adjective: a
+// shorter word that ends so is most often a noun or a number ("tear", "year", "scar", "five").
+const adjectiveLetters = 5
 
 // predicateAfterCopula tells a word a copula before it made a predicate, with at most an
 // adverb or a negation between ("are symmetrical", "is slightly dense"), not the copula of an
