@@ -50,19 +50,20 @@ func CleanDisfluencies(text, language string) (string, []SelfCorrection, []Flagg
 		// Each pass can uncover another ("the uh the" becomes "the the"); every change removes a
 		// word, so the passes end, at the fixed point that makes the function idempotent.
 		for pass := 0; ; pass++ {
-			var c0, c1, c2, c3, c4 bool
-			var f, f0, f4 []SelfCorrection
+			var c0, c1, c2, c3, c4, c5 bool
+			var f, f0, f4, f5 []SelfCorrection
 			var fl []FlaggedCorrection
 			toks, f0, c0 = correctSidesAcrossFillers(toks, l)
+			toks, f5, c5 = dropRestarts(toks, base, l)
 			toks, c1 = dropFillers(toks, l)
 			toks, f, fl, c2 = selfCorrect(toks, base, l)
 			toks, c3 = dropRepeats(toks, base, l)
 			toks, f4, c4 = dropAbandonedSizes(toks, base, l)
-			fixes = append(append(append(fixes, f0...), f...), f4...)
+			fixes = append(append(append(append(fixes, f0...), f5...), f...), f4...)
 			if pass == 0 {
 				flags = append(flags, fl...)
 			}
-			if !c0 && !c1 && !c2 && !c3 && !c4 {
+			if !c0 && !c1 && !c2 && !c3 && !c4 && !c5 {
 				break
 			}
 			changed = true

@@ -21,6 +21,7 @@ func FuzzCleanDisfluencies(f *testing.F) {
 		{"Yyy, płyn w lewej, przepraszam, prawej.", "pl"},
 		{"Εεε, αριστερά, συγγνώμη, δεξιά.", "el"},
 		{"left, sorry, , sorry, right\n\nuh\r\n( uh ) sorry", "en"},
+		{"The liver, uh, the liver is torn uh completely torn. A small uh a moderate effusion, mild um moderate.", "en"},
 		{"ɐ ı ǆ ß \u202e\x00 comma", "xx"},
 	} {
 		f.Add(seed[0], seed[1])

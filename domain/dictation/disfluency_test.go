@@ -59,6 +59,13 @@ func TestCleanDisfluenciesRemovesFillersAndRepeats(t *testing.T) {
 		{"sl fillers", "sl", "Eee, jetra so normalna.", "Jetra so normalna."},
 		{"lt fillers", "lt", "Eee, kepenys normalios.", "Kepenys normalios."},
 		{"de-ch fillers", "de-ch", "Äh, die Milz ist normal.", "Die Milz ist normal."},
+		{"en restart of a phrase", "en", "the liver uh the liver is normal in size", "the liver is normal in size"},
+		{"en restart of a clause after commas", "en", "The gallbladder is, um, the gallbladder is surgically absent.", "The gallbladder is surgically absent."},
+		{"en restart adding a grade", "en", "The anterior cruciate ligament is torn uh completely torn.", "The anterior cruciate ligament is completely torn."},
+		{"en a new subject after a hesitation is kept", "en", "The liver uh the spleen is normal.", "The liver the spleen is normal."},
+		{"en a size said twice is no restart", "en", "There is a 2 uh 2 cm cyst.", "There is a 2 2 cm cyst."},
+		{"de restart", "de", "Die Leber äh die Leber ist normal groß.", "Die Leber ist normal groß."},
+		{"fr restart", "fr", "Le foie euh le foie est normal.", "Le foie est normal."},
 		{"lines kept", "en", "FINDINGS:\nuh the liver is normal\n\nIMPRESSION:\nno acute finding", "FINDINGS:\nthe liver is normal\n\nIMPRESSION:\nno acute finding"},
 	}
 	for _, c := range cases {
@@ -97,6 +104,8 @@ func TestCleanDisfluenciesAppliesSelfCorrections(t *testing.T) {
 		{"de Größe neu angesetzt", "de", "Ein 2 cm äh 2,5 cm großer Rundherd.", "Ein 2,5 cm großer Rundherd.", "2 cm", "2,5 cm"},
 		{"fr taille reprise", "fr", "Un 3 mm euh 5 mm nodule.", "Un 5 mm nodule.", "3 mm", "5 mm"},
 		{"en sides with only a hesitation between", "en", "Stone in the left uh right kidney.", "Stone in the right kidney.", "left", "right"},
+		{"en grade said again after a hesitation", "en", "There is a small uh a moderate pleural effusion.", "There is a moderate pleural effusion.", "small", "moderate"},
+		{"en grade alone said again", "en", "Mild uh moderate cardiomegaly.", "Moderate cardiomegaly.", "Mild", "moderate"},
 		{"fr côté corrigé après une hésitation", "fr", "Nodule du lobe inférieur gauche euh droit.", "Nodule du lobe inférieur droit.", "gauche", "droit"},
 		{"de Seite nach einem Zögern", "de", "Erguss links äh rechts.", "Erguss rechts.", "links", "rechts"},
 		{"es lado tras una vacilación", "es", "Derrame izquierdo eh derecho.", "Derrame derecho.", "izquierdo", "derecho"},

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/radscribe/radscribe/domain/report"
@@ -27,7 +28,8 @@ func containsAsEdited(section []string, want string, fixes []report.Correction) 
 
 // editedWords is text as normWords with the listed corrections applied (a spoken
 // self-correction is left out: the report as written never held the slip) and immediate
-// repeats folded.
+// repeats of up to four words folded ("the the", "are observed are observed"), as the engine
+// folds a restart.
 func editedWords(s string, fixes []report.Correction) []string {
 	text := " " + strings.Join(normWords(s), " ") + " "
 	for _, f := range fixes {
@@ -39,10 +41,13 @@ func editedWords(s string, fixes []report.Correction) []string {
 	}
 	var out []string
 	for _, w := range strings.Fields(text) {
-		if n := len(out); n > 0 && out[n-1] == w {
-			continue
-		}
 		out = append(out, w)
+		for k := 1; k <= 4 && 2*k <= len(out); k++ {
+			if n := len(out); slices.Equal(out[n-2*k:n-k], out[n-k:]) {
+				out = out[:n-k]
+				break
+			}
+		}
 	}
 	return out
 }

@@ -12,16 +12,16 @@ import (
 func TestPlacedAsEdited(t *testing.T) {
 	lexicon := []report.Correction{{Original: "pencreas", Corrected: "pancreas", Source: "lexicon"}}
 	slip := []report.Correction{{Original: "left", Corrected: "right", Source: "self-correction"}}
-	r := styledReport{findings: "The the pencreas is normal. Right kidney cyst.", impression: "No acute findings."}
+	r := styledReport{findings: "The the pencreas is normal. Right kidney cyst is seen is seen.", impression: "No acute findings."}
 	tests := []struct {
 		name     string
 		findings string
 		fixes    []report.Correction
 		want     bool
 	}{
-		{"listed correction and folded repeat", "The pancreas is normal. Right kidney cyst.", lexicon, true},
-		{"correction not listed", "The pancreas is normal. Right kidney cyst.", nil, false},
-		{"a self-correction is not the report's wording", "The pencreas is normal. Left kidney cyst.", slip, false},
+		{"listed correction and folded repeats", "The pancreas is normal. Right kidney cyst is seen.", lexicon, true},
+		{"correction not listed", "The pancreas is normal. Right kidney cyst is seen.", nil, false},
+		{"a self-correction is not the report's wording", "The pencreas is normal. Left kidney cyst is seen.", slip, false},
 		{"sentence missing", "The pancreas is normal.", lexicon, false},
 	}
 	for _, tt := range tests {
