@@ -83,12 +83,18 @@ func (s *segmenter) sizeFollows(k int) bool {
 // measuresNounBefore tells a size right after a noun it measures ("isthmus 3 mm", "tubusspitze
 // 3 cm oberhalb der carina"): the noun said nothing of itself yet, so the size is its. After a
 // predicate or a clause the size opens the next finding ("lungs clear 3 cm nodule"), and after
-// a denied finding too, as nothing denied is measured.
+// a denied finding too, as nothing denied is measured; and after a finding, where sizes stand
+// before their noun, when the finding it describes follows ("small pleural effusion | 1 cm
+// right upper lobe nodule", not "right kidney 3 mm calculus").
 func (s *segmenter) measuresNounBefore(i int) bool {
 	p := s.words[i-1].lower
 	if s.l.continuing[p] || s.l.joins[p] || s.l.predicates[p] || s.isModifier(p) || s.isNumber(p) || s.isUnit(p) ||
-		s.deniedBeforeAt(i) {
+		s.deniedBeforeAt(i) || (s.l.sidesBefore && !s.l.sizesAfterNoun && s.namesFindingIn(i-1, i) && s.findingWithin(i+1, sizedFindingWords)) {
 		return false
 	}
 	return s.l.sizesAfterNoun || (!s.closesClause(i-1) && !s.saidClause(s.statementStart, i))
 }
+
+// sizedFindingWords is how far after a size's unit the finding it describes may start ("1 cm
+// right upper lobe nodule").
+const sizedFindingWords = 5

@@ -24,6 +24,12 @@ func TestSegmentTelegraphicEnglish(t *testing.T) {
 			"Moderate left hydronephrosis. Right kidney 3 mm nonobstructing calculus"},
 		{"side and part after a finding is where it lies", "15 mm nodule right thyroid lobe",
 			"15 mm nodule right thyroid lobe"},
+		// A size after a finding measures the finding that follows it, where one does.
+		{"size after a finding before its own finding", "small pleural effusion 1 cm right upper lobe nodule",
+			"Small pleural effusion. 1 cm right upper lobe nodule"},
+		{"size after a grade before a placed finding", "mild cardiomegaly 2 cm nodule in the left lower lobe",
+			"Mild cardiomegaly. 2 cm nodule in the left lower lobe"},
+		{"size after a structure measures it", "the isthmus 3 mm", "the isthmus 3 mm"},
 		// A predicate right after a structure closes its statement.
 		{"predicate after two structures", "acl and pcl intact grade 2 chondromalacia patellae",
 			"Acl and pcl intact. Grade 2 chondromalacia patellae"},
