@@ -181,6 +181,9 @@ func rankClauses(language string, p *impressionWords, st ImpressionStatement) (r
 			readings = append(readings, read...)
 		}
 	}
+	if len(readings) > 0 {
+		readings = p.unnamedReadings(language, st.Text, readings)
+	}
 	switch {
 	case len(kept) == 0 && len(background) > 0:
 		return rankBackground, nil, "", nil, background
@@ -190,6 +193,29 @@ func rankClauses(language string, p *impressionWords, st ImpressionStatement) (r
 		return rank, keys, st.Text, readings, nil
 	}
 	return rank, keys, joinClauses(kept), readings, background
+}
+
+// unnamedReadings are the readings of a clause's signs whose finding no other clause of the
+// statement names: "The lungs are hyperinflated, with lucency suggesting emphysema." already
+// says what the hyperinflation suggests.
+// A finding said unsure after a denial ("cephalization, no definite pulmonary edema") is not
+// named: the reading of the sign still says what it suggests.
+func (p *impressionWords) unnamedReadings(language, statement string, readings []string) []string {
+	a := analyse(language, []Section{{Name: SectionFindings, Text: statement}})
+	named := func(key string) bool {
+		for _, list := range [][]mention{a.findings, a.lesions} {
+			for _, m := range list {
+				if m.key == key && (m.polarity == affirmed || m.polarity == unclear && !deniedBefore(a, m)) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return slices.DeleteFunc(readings, func(r string) bool {
+		i := slices.IndexFunc(p.impressionWordLists.signs, func(s impressionSign) bool { return s.reads == r })
+		return i >= 0 && named(p.impressionWordLists.signs[i].key)
+	})
 }
 
 // withReadings adds the readings of the signs a statement describes to its end: "Blunting of

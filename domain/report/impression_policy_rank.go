@@ -63,19 +63,7 @@ func onlyKeys(keys []string, sets ...map[string]bool) bool {
 // it does not ("possibly pleural effusion" for blunted costophrenic angles).
 func rankStatement(language string, p *impressionWords, st ImpressionStatement) (impressionRank, []string, []string, signAt) {
 	a := analyse(language, []Section{{Name: SectionFindings, Text: st.Text}})
-	var keys []string
-	denies := false // the statement denies a finding ("The lungs are well aerated.")
-	for _, list := range [][]mention{a.findings, a.lesions} {
-		for _, m := range list {
-			// A qualified denial ("without focal consolidation", "no large effusion") leaves
-			// the reader unsure of a small or diffuse one; an impression reads it as a denial.
-			negated := m.polarity == negated || (m.polarity == unclear && qualifiedDenial(a, m))
-			denies = denies || negated
-			if !negated && !slices.Contains(keys, m.key) {
-				keys = append(keys, m.key)
-			}
-		}
-	}
+	keys, denies := namedFindings(a)
 	readings, at := p.signsIn(a, keys)
 	for _, r := range readings {
 		keys = append(keys, p.impressionWordLists.signs[r].key)
@@ -88,13 +76,33 @@ func rankStatement(language string, p *impressionWords, st ImpressionStatement) 
 	return rank, keys, texts, at
 }
 
+// namedFindings are the findings a statement names without denying them, and whether it
+// denies one ("The lungs are well aerated.").
+func namedFindings(a *analysis) (keys []string, denies bool) {
+	for _, list := range [][]mention{a.findings, a.lesions} {
+		for _, m := range list {
+			// A qualified denial ("without focal consolidation", "no large effusion") leaves
+			// the reader unsure of a small or diffuse one; an impression reads it as a denial.
+			negated := m.polarity == negated || (m.polarity == unclear && qualifiedDenial(a, m))
+			denies = denies || negated
+			if !negated && !slices.Contains(keys, m.key) {
+				keys = append(keys, m.key)
+			}
+		}
+	}
+	return keys, denies
+}
+
 // qualifiedDenial tells a mention the reader reads as unclear because a qualifier stands
 // between it and the negation before it ("no large effusion"), not because it is hedged.
 func qualifiedDenial(a *analysis, m mention) bool {
+	return !m.s.uncertain(m.start, m.end) && deniedBefore(a, m)
+}
+
+// deniedBefore tells a mention after a negation in its clause ("no definite edema"), unless
+// the negation denies a change ("no significant change in the pneumothorax").
+func deniedBefore(a *analysis, m mention) bool {
 	s := m.s
-	if s.uncertain(m.start, m.end) {
-		return false
-	}
 	for i := m.start - 1; i >= 0; i-- {
 		if s.is(i, clsBreaker) {
 			return false
