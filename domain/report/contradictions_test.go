@@ -94,6 +94,22 @@ func TestNegationRule(t *testing.T) {
 		{"de kein größerer Erguss", "de", report("Kein größerer Pleuraerguss.", "Kleiner Pleuraerguss."), nil},
 		{"de Verdacht", "de", report("Kein Infiltrat.", "Verdacht auf beginnendes Infiltrat."), nil},
 		{"de Perikarderguss ist kein Pleuraerguss", "de", report("Kein Pleuraerguss.", "Kleiner Perikarderguss."), []string{"impression-only-1"}},
+		// A finding denied at one place is not denied at another the anatomy keeps apart; where
+		// a place is unsaid, or one is within the other, the denial still covers it.
+		{"en fracture denied at the ribs, affirmed at a vertebra", "en", report("No rib fracture. The lungs are clear.", "Compression fracture of T12."), nil},
+		{"en lymphadenopathy denied in the axilla, affirmed in the mediastinum", "en", report("No lymphadenopathy in the axilla.", "Mediastinal lymphadenopathy."), nil},
+		{"en nodule denied in the lungs, affirmed in the thyroid", "en", report("No nodule in the lungs.", "Thyroid nodule."), nil},
+		{"en fracture denied with no place", "en", report("No fracture.", "Compression fracture of T12."), []string{"negation-1"}},
+		{"en fracture denied in the spine, affirmed at a vertebra", "en", report("No fracture of the thoracic spine.", "Compression fracture of T12."), []string{"negation-1"}},
+		{"en fracture denied at a place the anatomy does not know", "en", report("No fracture of the left hip.", "Left femoral neck fracture."), []string{"negation-1"}},
+		{"en mass denied and affirmed in the liver", "en", report("No mass in the liver.", "Liver mass."), []string{"negation-1"}},
+		{"en lymphadenopathy denied in the mediastinum, affirmed at the hila", "en", report("No lymphadenopathy in the mediastinum.", "Hilar lymphadenopathy."), []string{"negation-1"}},
+		{"de Lymphadenopathie axillär verneint, mediastinal beschrieben", "de", report("Keine Lymphadenopathie in der Axilla.", "Mediastinale Lymphadenopathie."), nil},
+		{"de Fraktur der Rippen verneint, des Wirbelkörpers beschrieben", "de", report("Keine Rippenfraktur.", "Kompressionsfraktur des Wirbelkörpers."), nil},
+		{"de Fraktur ohne Ort verneint", "de", report("Keine Fraktur.", "Kompressionsfraktur des Wirbelkörpers."), []string{"negation-1"}},
+		{"en places listed with and", "en", report("No lymphadenopathy in the axilla or the mediastinum.", "Mediastinal lymphadenopathy."), []string{"negation-1"}},
+		{"en another finding's place is not the finding's", "en", report("The cardiomediastinal silhouette is within normal limits.", "Cardiomegaly with mild interstitial edema."), []string{"negation-1"}},
+		{"en place in another clause of the denial", "en", report("Ribs intact, no fracture.", "Compression fracture of T12."), []string{"negation-1"}},
 	})
 }
 

@@ -3,8 +3,9 @@ package report
 import "fmt"
 
 // negationRule flags a finding denied in one of findings and impression and affirmed in the
-// other ("no pleural effusion" versus "small pleural effusion"). Sides must be compatible: "no
-// right effusion" and "left effusion" agree. A section that itself both denies and affirms the
+// other ("no pleural effusion" versus "small pleural effusion"). Sides and places must be
+// compatible: "no right effusion" and "left effusion" agree, so do "no rib fracture" and
+// "compression fracture of T12". A section that itself both denies and affirms the
 // finding is left alone, uncertain statements count as neither, and a qualified denial ("no
 // large effusion") denies only a claim with its qualifiers ("large effusion").
 func negationRule(a *analysis) []found {
@@ -16,11 +17,13 @@ func negationRule(a *analysis) []found {
 			if !denied.denial() || done[denied.key] {
 				continue
 			}
-			claimed, ok := affirmedAgainst(pair[1], denied)
+			claimed, ok := a.affirmedAgainst(pair[1], denied, true)
 			if !ok {
 				continue
 			}
-			if _, mixed := affirmedAgainst(pair[0], denied); mixed {
+			// A section that affirms the finding anywhere, at a place apart or not, is left
+			// alone: its denial reads as about a place of its own.
+			if _, mixed := a.affirmedAgainst(pair[0], denied, false); mixed {
 				continue
 			}
 			done[denied.key] = true
@@ -38,10 +41,11 @@ func negationRule(a *analysis) []found {
 	return out
 }
 
-// affirmedAgainst returns the first mention in ms affirming what denied denies.
-func affirmedAgainst(ms []mention, denied mention) (mention, bool) {
+// affirmedAgainst returns the first mention in ms affirming what denied denies, with places
+// at a place that may be the same.
+func (a *analysis) affirmedAgainst(ms []mention, denied mention, places bool) (mention, bool) {
 	for _, m := range ms {
-		if denied.denies(m) {
+		if denied.denies(m) && (!places || !a.placesApart(denied, m)) {
 			return m, true
 		}
 	}
