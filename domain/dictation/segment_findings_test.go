@@ -118,7 +118,7 @@ func TestSegmentFindingWithItsClause(t *testing.T) {
 			"No space-occupying lesion was detected. Contour size and parenchymal thickness of both kidneys are normal"},
 		{"a short noun with an adjective's ending stays with its adjective", "en",
 			"impression complete acl tear medial meniscal tear small joint effusion",
-			"Impression: Complete acl tear medial meniscal tear. Small joint effusion"},
+			"Impression: Complete acl tear. Medial meniscal tear. Small joint effusion"},
 		{"German, after a predicate", "de",
 			"die lunge ist frei mediastinale lymphknoten sind nicht vergrößert",
 			"Die lunge ist frei. Mediastinale lymphknoten sind nicht vergrößert"},

@@ -233,14 +233,23 @@ func (s *segmenter) findingAfterNamedFinding(i int) bool {
 		return false
 	}
 	k := i
-	// A side there is most often the next item of a list ("effusion, left pneumothorax").
-	for k < len(s.words) && k < i+3 && !s.namesFindingIn(k, k+1) && s.describesFindingAfter(s.words[k].lower) {
+	// A side there is most often the next item of a list ("effusion, left pneumothorax"); a
+	// structure names where the next finding lies ("joint effusion | acl tear").
+	for k < len(s.words) && k < i+4 && s.findingAt(k) == 0 {
 		if s.words[k].mark || s.words[k].lineAfter {
 			return false
 		}
+		if n := s.structureAt(k); n > 0 && k+n < len(s.words) && !s.words[k+n-1].mark {
+			k += n
+			continue
+		}
+		if !s.describesFindingAfter(s.words[k].lower) {
+			break
+		}
 		k++
 	}
-	if k >= len(s.words) || !s.namesFindingIn(k, k+1) || (k == i && s.namesLesionAt(k)) || s.listOrClauseAfter(k) {
+	n := s.findingAt(k)
+	if n == 0 || (k == i && s.namesLesionAt(k)) || s.listOrClauseAfter(k+n-1) {
 		return false
 	}
 	graded := false
@@ -251,6 +260,18 @@ func (s *segmenter) findingAfterNamedFinding(i int) bool {
 		graded = graded || report.Grade(s.base, s.words[j].lower) > 0
 	}
 	return graded
+}
+
+// findingAt is how many words the finding named from word k on takes: one, or two that name
+// it only together ("bone bruise"), 0 when none starts there ("left pneumothorax").
+func (s *segmenter) findingAt(k int) int {
+	switch {
+	case s.namesFindingIn(k, k+1):
+		return 1
+	case k+2 <= len(s.words) && s.namesFindingIn(k, k+2) && !s.namesFindingIn(k+1, k+2):
+		return 2
+	}
+	return 0
 }
 
 // describesFindingAfter tells a grade or adjective that may stand before a finding ("mild",

@@ -24,6 +24,14 @@ func TestSegmentTelegraphicEnglish(t *testing.T) {
 			"Moderate left hydronephrosis. Right kidney 3 mm nonobstructing calculus"},
 		{"side and part after a finding is where it lies", "15 mm nodule right thyroid lobe",
 			"15 mm nodule right thyroid lobe"},
+		// A structure between two findings names where the second lies: it opens the next
+		// statement; so does a finding named in two words.
+		{"structure between two findings", "moderate joint effusion acl tear", "Moderate joint effusion. Acl tear"},
+		{"a tear graded by its extent", "complete acl tear complex medial meniscal tear",
+			"Complete acl tear. Complex medial meniscal tear"},
+		{"a finding in two words after a graded one", "small joint effusion bone bruise of the lateral femoral condyle",
+			"Small joint effusion. Bone bruise of the lateral femoral condyle"},
+		{"a structure and a side before a lesion", "mild hydronephrosis right kidney cyst", "Mild hydronephrosis. Right kidney cyst"},
 		// A size after a finding measures the finding that follows it, where one does.
 		{"size after a finding before its own finding", "small pleural effusion 1 cm right upper lobe nodule",
 			"Small pleural effusion. 1 cm right upper lobe nodule"},

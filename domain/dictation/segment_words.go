@@ -231,7 +231,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"elevated", "hyperinflated", "hyperexpanded", "calcified", "noncalcified", "healed", "degenerative",
 			"medial", "posterior", "anterior", "proximal", "distal", "superior", "inferior", "well", "multilevel",
 			"advanced", "streaky", "prominent", "tortuous", "external", "significant", "descending", "ascending",
-			"old", "central", "peripheral", "major", "main"),
+			"old", "central", "peripheral", "major", "main", "complex"),
 		qualifiers: wordSet("mild", "moderate", "severe", "small", "large", "tiny", "minimal", "trace", "minor",
 			"massive", "marked", "slight", "subtle", "multiple", "several", "two", "three", "four", "scattered", "few", "numerous", "millimetric",
 			"new", "prior", "previous", "chronic", "stable", "unchanged",

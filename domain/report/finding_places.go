@@ -1,6 +1,7 @@
 package report
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/radscribe/radscribe/domain/anatomy"
@@ -33,11 +34,12 @@ func (a *analysis) placesApart(x, y mention) bool {
 	return true
 }
 
-// placesOf are the regions the anatomy names strongly in a mention's clause, outside the
-// findings it names, that its finding does not name by itself ("ribs" in "no rib fracture" and "keine Rippenfraktur", "vertebrae"
-// in "compression fracture of t12", not the bones any fracture names): the finding's key is
-// its name in the default language. A clause ends at a comma, a semicolon or a breaker ("but",
-// "except").
+// placesOf are the narrowest regions the anatomy names (its terms and its sites) in a
+// mention's clause, outside the other findings there, that its finding does not name by itself:
+// "ribs" in "no rib fracture" and "keine Rippenfraktur", "vertebrae" in "compression fracture
+// of t12", not the bones any fracture names (the finding's key is its name in the default
+// language). A clause that names no place is about its report line's ("Lateral meniscus:
+// Intact, no tear.").
 func (a *analysis) placesOf(m mention) []int {
 	s := m.s
 	from, to := m.start, m.end
@@ -54,9 +56,14 @@ func (a *analysis) placesOf(m mention) []int {
 		}
 		var clause []int
 		for _, run := range a.wordsBesideFindings(m, from, to) {
-			clause = anatomy.Union(clause, body.RegionsIn(run, code).Strong)
+			clause = anatomy.Union(clause, body.RegionsIn(run, code).Anatomical())
 		}
-		return anatomy.Without(clause, body.RegionsIn(m.key, lang.Default).Strong)
+		own := body.RegionsIn(m.key, lang.Default).Strong
+		places := anatomy.Without(clause, own)
+		if len(places) == 0 && s.label != "" {
+			places = anatomy.Without(body.RegionsIn(s.label, code).Anatomical(), own)
+		}
+		return narrowest(places)
 	}
 	return nil
 }
@@ -88,6 +95,22 @@ func (a *analysis) wordsBesideFindings(own mention, from, to int) []string {
 		}
 	}
 	return runs
+}
+
+// narrowest are the regions of places that contain none of the others: "supraspinatus tendon"
+// is the supraspinatus, not every tendon.
+func narrowest(places []int) []int {
+	body := anatomy.Tables()
+	var out []int
+	for _, r := range places {
+		if !slices.ContainsFunc(places, func(o int) bool {
+			steps, _ := body.Reach(o, r)
+			return steps > 0
+		}) {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // clauseEdge tells a word of s that ends a clause: a comma, a semicolon, a breaker, or a word

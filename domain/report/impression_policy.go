@@ -123,7 +123,10 @@ func WriteImpression(language, context string, statements []ImpressionStatement,
 		text = withReadings(text, readings)
 		merged := false
 		for _, it := range items {
-			if (st.Organ != "" && it.organ == st.Organ) || sharesKey(it.keys, keys) {
+			// One finding at two organs the statements name is two lines ("ACL tear",
+			// "meniscal tear"); unplaced, it is one ("effusion", "small effusion on the left").
+			sameOrgan := st.Organ != "" && it.organ == st.Organ
+			if sameOrgan || sharesKey(it.keys, keys) && (st.Organ == "" || it.organ == "") {
 				it.texts = append(it.texts, text)
 				it.keys = append(it.keys, keys...)
 				it.rank = max(it.rank, rank)

@@ -28,7 +28,9 @@ func init() {
 		common:         []string{"there$", "this$", "that$", "these$", "those$", "which$", "with$", "from$", "have$", "been$", "were$", "also$", "seen$", "noted$", "observ", "identified$", "present$", "small$", "mild$", "minimal$", "moderate$", "large$", "again$", "level$", "area$", "areas$", "region$", "within$", "into$", "along$", "side$", "sided$", "lung$", "lungs$", "lobe$", "segment", "previous", "examination", "compar", "according$", "current", "study$", "evaluat", "detected$", "significant", "finding"},
 		dominance:      []string{"prominent$", "evident$", "predominan", "pronounced$", "common$", "marked$", "worse$", "greater$", "larger$", "weighted$"},
 		grades: map[string]int{"trace": 1, "minimal": 1, "minimally": 1, "tiny": 1, "mild": 2, "mildly": 2, "small": 2,
-			"slight": 2, "slightly": 2, "moderate": 3, "moderately": 3, "large": 4, "severe": 4, "marked": 4, "extensive": 4, "massive": 5},
+			"slight": 2, "slightly": 2, "moderate": 3, "moderately": 3, "large": 4, "severe": 4, "marked": 4, "extensive": 4, "massive": 5,
+			// How far a tear goes grades it as a size grades an effusion.
+			"partial": 2, "partially": 2, "complete": 4, "completely": 4},
 		comparative: []string{"greater$", "worse$", "more$", "larger$", "bigger$", "predominant", "than$"},
 
 		findings: []term{
@@ -56,6 +58,11 @@ func init() {
 			{"metastasis", []string{"metasta"}},
 			{"mass", []string{"mass$", "masses$"}},
 			{"fracture", []string{"fractur"}},
+			// A tear of a tendon, ligament, meniscus or labrum: where it lies tells one from
+			// another (finding_places.go).
+			{"tear", []string{"tear$", "tears$", "torn$"}},
+			{"sprain", []string{"sprain$", "sprains$", "sprained$"}},
+			{"contusion", []string{"contusion$", "contusions$", "bone bruise", "bone bruises$"}},
 			{"edema", []string{"edema$", "oedema$", "pulmonary edema", "pulmonary oedema", "vascular congestion", "venous congestion",
 				"pulmonary congestion"}},
 			{"cardiomegaly", []string{"cardiomegaly$", "enlarged heart", "enlarged cardiac silhouette", "cardiac enlargement",
