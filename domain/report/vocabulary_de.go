@@ -47,6 +47,7 @@ func init() {
 			{"lymph node", []string{"lymphknoten"}},
 			{"mass", []string{"raumforderung", "tumor"}},
 			{"fracture", []string{"fraktur"}},
+			{"tear", []string{"riss$", "risse$", "bandriss", "meniskusriss", "einriss", "sehnenriss", "labrumriss", "faserriss", "henkelriss", "anriss", "teilriss", "partialriss", "totalriss", "lappenriss", "horizontalriss", "vertikalriss", "radiärriss", "ruptur"}},
 			{"edema", []string{"ödem", "stauung"}},
 			{"cardiomegaly", []string{"kardiomegalie", "herzvergrößerung"}},
 			{"lymphadenopathy", []string{"lymphadenopathie", "lymphknotenvergrößerung"}},
