@@ -1,6 +1,11 @@
 package dictation
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/radscribe/radscribe/domain/anatomy"
+	"github.com/radscribe/radscribe/domain/report"
+)
 
 // attributeOpens tells an inflected adjective right after a noun phrase and before its own
 // noun ("mäßiger gelenkerguss | horizontaler riss", "innenmeniskus | vorderes kreuzband"):
@@ -79,4 +84,92 @@ func (s *segmenter) obliqueAttribute(k int) bool {
 		}
 	}
 	return false
+}
+
+// weakAttribute tells an adjective with a weak inflection right after an article or a
+// preposition, before a content word ("des vorderen | kreuzbandes" is no boundary): it waits
+// for its noun.
+func (s *segmenter) weakAttribute(k int) bool {
+	if k == 0 || k+1 >= len(s.words) || s.words[k-1].mark || s.words[k].mark || !s.l.continuing[s.words[k-1].lower] ||
+		s.namesThing(k) || !s.nounWord(k+1) {
+		return false
+	}
+	w := s.words[k].lower
+	for _, in := range s.l.weakInflections {
+		stem, ok := strings.CutSuffix(w, in)
+		if !ok {
+			continue
+		}
+		for _, e := range s.l.attributeStems {
+			if strings.HasSuffix(stem, e) && len(stem) > len(e)+1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// findingAfterNoun tells a finding right after a noun where adjectives are inflected before
+// their noun ("kleiner gelenkerguss | knochenmarködem", "ruptur des vorderen kreuzbandes |
+// innenmeniskusriss"): an adjective of the finding would stand before it, so two nouns in a
+// row are two noun phrases. The noun before must name a finding, or a structure that is an
+// article's or preposition's object: a structure that opens the statement may be a compound a
+// speech engine split ("knochenmark ödem"). Not after a denial, whose list it may continue.
+func (s *segmenter) findingAfterNoun(i int) bool {
+	if len(s.l.weakInflections) == 0 || s.words[i-1].mark || s.words[i-1].lineAfter || !s.namesFindingIn(i, i+1) ||
+		!s.namesThing(i-1) || s.attribute(i-1) {
+		return false
+	}
+	if !s.namesFindingIn(i-1, i) && !s.objectAt(i-1) {
+		return false
+	}
+	for k := s.statementStart; k < i; k++ {
+		if s.l.negations[s.words[k].lower] || report.NegationAt(s.base, s.lowerWords(k, i), 0) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// objectAt tells a noun at word k that an article or preposition governs, with adjectives
+// between them ("des vorderen kreuzbandes").
+func (s *segmenter) objectAt(k int) bool {
+	for j := k - 1; j >= s.statementStart && j >= k-3; j-- {
+		w := s.words[j].lower
+		if s.l.continuing[w] || s.l.joins[w] {
+			return true
+		}
+		if !s.attribute(j) && !s.weakAttribute(j) && !s.isModifier(w) {
+			return false
+		}
+	}
+	return false
+}
+
+// structureAfterObject tells a structure right after an article's or preposition's object, with
+// its predicate right after it ("riss im hinterhorn des innenmeniskus | außenmeniskus intakt"):
+// where adjectives are inflected before their noun, the object ended its phrase, and the
+// structure with its own predicate is the next statement.
+func (s *segmenter) structureAfterObject(i int) bool {
+	if len(s.l.weakInflections) == 0 || s.words[i-1].mark || s.words[i-1].lineAfter || !s.objectAt(i-1) ||
+		!(s.namesThing(i-1) || s.anatomyTermAt(i-1) == 1) {
+		return false
+	}
+	n := s.anatomyTermAt(i)
+	end := i + n
+	return n > 0 && end < len(s.words) && !s.words[end-1].mark && s.l.predicates[s.words[end].lower]
+}
+
+// anatomyTermAt is how many words the structure the anatomy names from word k on takes, 0 when
+// none starts there or it names a finding.
+func (s *segmenter) anatomyTermAt(k int) int {
+	idx := anatomy.Tables().Language(s.base)
+	if idx == nil {
+		return 0
+	}
+	t := idx.LongestAt(s.lowerWords(k, min(k+4, len(s.words))), 0)
+	if t == nil || s.namesFindingIn(k, k+len(t.Words)) {
+		return 0
+	}
+	return len(t.Words)
 }

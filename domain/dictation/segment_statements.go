@@ -24,7 +24,7 @@ func (s *segmenter) ends(i int) int {
 		// A closer ends its statement though its last word may be one that never does
 		// ("pneumothorax ses ej").
 		return endsSurely
-	case s.l.continuing[w] || s.l.copulas[w] || s.isElided(w) || s.gerund(w):
+	case s.l.continuing[w] || s.l.copulas[w] || s.isElided(w) || s.gerund(w) || s.weakAttribute(i):
 		return endsNever
 	case s.structurePredicate(i):
 		return endsSurely
@@ -167,7 +167,7 @@ func (s *segmenter) opens(i int) (int, bool) {
 		return endsSurely, true
 	}
 	if s.findingClause(i) || (s.closedAfterNoun(i-1) && s.nounStatementAt(i)) || s.findingAfterFinding(i) || s.findingAfterPlacedClause(i) ||
-		s.findingAfterComplement(i) || s.hedgeOpens(i) || s.attributeOpens(i) {
+		s.findingAfterComplement(i) || s.hedgeOpens(i) || s.attributeOpens(i) || s.findingAfterNoun(i) || s.structureAfterObject(i) {
 		return endsSurely, true
 	}
 	if (s.structurePredicate(i-1) && s.opensAfterClause(i)) || s.structureStatementAt(i) || s.structureClauseAfterPlace(i) || s.findingAfterNamedFinding(i) {

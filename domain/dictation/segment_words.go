@@ -150,6 +150,10 @@ type segmentLanguage struct {
 	// obliqueInflections are adjective endings after a preposition ("mit normal weitem"): a word
 	// with one that names nothing waits for its noun.
 	obliqueInflections []string
+	// weakInflections are adjective endings after an article or a preposition that carries one
+	// ("des vorderen kreuzbandes", "im lateralen femurkondylus"): an adjective's stem with one,
+	// before a content word, waits for its noun.
+	weakInflections []string
 	// findingAdjectiveEndings are the endings of adjectives the lexicon reads as findings by
 	// their stem ("nodular", "cistico", "métastatique"): such a word describes the noun before
 	// it and opens no statement.
@@ -279,6 +283,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		attributeStems:       []string{"al", "är", "ar", "iv", "ig", "lich", "isch", "ös", "ell", "id", "ens", "arm", "fach", "ant", "ent", "end", "ert", "kt", "lt", "tet", "zt", "der", "ter", "ber", "ner", "ßer", "ler"},
 		attributeInflections: []string{"e", "er", "es"},
 		obliqueInflections:   []string{"em"},
+		weakInflections:      []string{"en"},
 		predicatesAfter:      true,
 		participleEndings:    []string{"ert", "tet", "elt", "aut", "ckt"},
 		negations:            wordSet("nicht"),
