@@ -434,7 +434,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		verbFirst: cues("non si", "non vi", "non sono", "non è", "si osserva", "si osservano", "si rileva",
 			"si rilevano", "si apprezza", "si apprezzano", "si segnala", "si segnalano"),
 		articles: wordSet("il", "lo", "la", "i", "gli", "le"),
-		subjects: []string{"polmon", "cuore", "mediastino", "parenchima", "ili", "seni", "strutture", "ombra cardiaca", "aia cardiaca", "trachea", "aorta", "fegato", "milza", "rene", "reni", "pancreas", "colecisti", "vescica", "diaframma", "emidiaframm", "tubo", "sonda", "catetere", "sistema ventricolare", "linea mediana", "vie biliari", "via biliare", "canale lombare", "canale vertebrale", "corpi vertebrali", "vena porta", "surreni", "seni paranasali"},
+		subjects: []string{"polmon", "cuore", "mediastino", "parenchima", "ili", "seni", "strutture", "ombra cardiaca", "aia cardiaca", "trachea", "aorta", "fegato", "milza", "rene", "reni", "pancreas", "colecisti", "vescica", "diaframma", "emidiaframm", "tubo", "sonda", "catetere", "legamento", "legamenti", "menisco", "menischi", "sistema ventricolare", "linea mediana", "vie biliari", "via biliare", "canale lombare", "canale vertebrale", "corpi vertebrali", "vena porta", "surreni", "seni paranasali"},
 		elided:   []string{"l'", "l’"},
 	},
 	"pt": {

@@ -154,15 +154,16 @@ func templateDenialRule(a *analysis) []found {
 }
 
 // templateDenials calls found with each template sentence's negated finding in the findings
-// and a dictated finding there it denies, on a compatible side and about the same subject,
-// until found says it has what it needs from that denied mention (true: on to the next one).
+// and a dictated finding there it denies, on a compatible side, at a place that may be the same
+// and about the same subject, until found says it has what it needs from that denied mention
+// (true: on to the next one).
 func (a *analysis) templateDenials(found func(denied, claimed mention) bool) {
 	for _, denied := range a.findings {
 		if !denied.s.fromTemplate || denied.s.section != SectionFindings || !denied.denial() {
 			continue
 		}
 		for _, claimed := range a.findings {
-			if claimed.s.fromTemplate || claimed.s.section != SectionFindings || !denied.denies(claimed) {
+			if claimed.s.fromTemplate || claimed.s.section != SectionFindings || !denied.denies(claimed) || a.placesApart(denied, claimed) {
 				continue
 			}
 			if a.sameSubject(denied, claimed) && found(denied, claimed) {
