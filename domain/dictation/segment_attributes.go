@@ -35,7 +35,12 @@ func (s *segmenter) attribute(k int) bool {
 	if s.l.qualifiers[w] || s.l.modifiers[w] {
 		return s.inflected(w)
 	}
-	for _, in := range s.l.attributeInflections {
+	return s.stemWithEnding(w, s.l.attributeInflections)
+}
+
+// stemWithEnding tells a word that is an adjective's stem with one of endings.
+func (s *segmenter) stemWithEnding(w string, endings []string) bool {
+	for _, in := range endings {
 		stem, ok := strings.CutSuffix(w, in)
 		if !ok {
 			continue
@@ -94,19 +99,7 @@ func (s *segmenter) weakAttribute(k int) bool {
 		s.namesThing(k) || !s.nounWord(k+1) {
 		return false
 	}
-	w := s.words[k].lower
-	for _, in := range s.l.weakInflections {
-		stem, ok := strings.CutSuffix(w, in)
-		if !ok {
-			continue
-		}
-		for _, e := range s.l.attributeStems {
-			if strings.HasSuffix(stem, e) && len(stem) > len(e)+1 {
-				return true
-			}
-		}
-	}
-	return false
+	return s.stemWithEnding(s.words[k].lower, s.l.weakInflections)
 }
 
 // findingAfterNoun tells a finding right after a noun where adjectives are inflected before
