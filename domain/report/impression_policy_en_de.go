@@ -50,6 +50,10 @@ func init() {
 				"suggesting pulmonary vascular congestion"},
 			{"atelectasis", []string{"linear opacit", "linear densit", "bandlike$", "band like", "platelike$", "plate like",
 				"discoid$", "streaky$", "streakiness$", "strandy$", "linear band"}, "likely atelectasis or scarring"},
+			// A round opacity is what a nodule or a mass looks like (Fleischner glossary).
+			{"nodule", []string{"round opacit", "rounded opacit", "ovoid opacit", "oval opacit", "round densit", "rounded densit",
+				"ovoid densit", "round area of densit", "rounded area of densit", "round area of opacit", "rounded area of opacit"},
+				"possibly a nodule or mass"},
 		},
 		sized: []string{"enlarg", "large$", "larger$", "prominen", "widen", "wide$", "dilat", "increased$", "deviat",
 			"shift$", "shifted$"},
@@ -108,6 +112,7 @@ func init() {
 				"vereinbar mit pulmonalvenöser Stauung"},
 			{"atelectasis", []string{"streifig", "streifenförmig", "bandförmig", "plattenförmig", "lineare verschattung",
 				"lineare verdichtung"}, "am ehesten Dystelektasen oder Narben"},
+			{"nodule", []string{"rund verschatt", "rund verdicht", "oval verschatt", "oval verdicht"}, "möglicher Rundherd"},
 		},
 		sized:   []string{"vergrößer", "verbreiter", "erweiter", "prominen", "dilat", "hochstand", "verlager"},
 		aspects: []string{"größe$", "kontur", "konfiguration$", "silhouette$", "aspekt$", "form$", "weite$", "lage$", "darstellung$"},

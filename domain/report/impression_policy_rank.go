@@ -36,7 +36,7 @@ var lastingFindings = map[string]bool{"emphysema": true, "scar": true}
 // it is (an opacity); readAlone are the keys of the signs read only when a statement names no
 // other finding: "Streaky opacity at the left base" is read as atelectasis or scarring,
 // "Linear scarring" or "Bandlike opacity, likely atelectasis" already says what it is.
-var describingFindings, readAlone = map[string]bool{"opacity": true}, map[string]bool{"atelectasis": true}
+var describingFindings, readAlone = map[string]bool{"opacity": true}, map[string]bool{"atelectasis": true, "nodule": true}
 
 // benignWhenCalcified are lesions and findings that a background word makes benign: a
 // calcified nodule, density or lymph node is old granulomatous disease ("Nodular densities
