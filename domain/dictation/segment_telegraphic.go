@@ -1,6 +1,8 @@
 package dictation
 
 import (
+	"slices"
+
 	"github.com/radscribe/radscribe/domain/anatomy"
 	"github.com/radscribe/radscribe/domain/report"
 )
@@ -93,14 +95,32 @@ func (s *segmenter) structurePredicate(k int) bool {
 // bruise of the lateral femoral condyle | menisci intact"): the structure opens a statement of
 // its own. After structures alone it is the next item of one subject ("liver spleen normal").
 func (s *segmenter) structureStatementAt(i int) bool {
-	if s.telegraphic() == nil || !s.termEndsAt(i-1) || !s.saidMoreThanStructures(i) {
+	if s.telegraphic() == nil || !s.saidMoreThanStructures(i) {
 		return false
 	}
 	k, end := s.structurePhrase(i)
 	if end < 0 || (k == i && s.compoundGoesOn(i)) {
 		return false
 	}
+	// After a word that ends no term, only a pair of structures is surely a new subject ("1 cm
+	// retraction | infraspinatus and subscapularis intact").
+	if !s.termEndsAt(i-1) && !(k == i && s.pairedFrom(i, end) && s.endsNounPhrase(i-1)) {
+		return false
+	}
 	return end < len(s.words) && s.structurePredicate(end)
+}
+
+// pairedFrom tells a structure phrase from word i to end that joins two structures with "and".
+func (s *segmenter) pairedFrom(i, end int) bool {
+	return slices.ContainsFunc(s.words[i:end], func(w segmentWord) bool { return s.l.joins[w.lower] && report.Coordinates(s.base, w.lower) })
+}
+
+// endsNounPhrase tells a content word that may end a noun phrase: no function word, modifier,
+// side, number or verb.
+func (s *segmenter) endsNounPhrase(k int) bool {
+	w := s.words[k].lower
+	return !s.words[k].mark && !s.l.continuing[w] && !s.l.joins[w] && !s.isModifier(w) && !s.adjectival(w) && !s.sides[w] &&
+		!s.isNumber(w) && !s.l.copulas[w] && !s.l.predicates[w]
 }
 
 // structureClauseAfterPlace tells a structure, with the sides and adjectives before it, that

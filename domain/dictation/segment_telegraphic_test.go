@@ -31,6 +31,10 @@ func TestSegmentTelegraphicEnglish(t *testing.T) {
 			"Complete acl tear. Complex medial meniscal tear"},
 		{"a finding in two words after a graded one", "small joint effusion bone bruise of the lateral femoral condyle",
 			"Small joint effusion. Bone bruise of the lateral femoral condyle"},
+		{"a pair of structures with their predicate after a measured finding", "full thickness tear of the supraspinatus tendon with 1 cm retraction infraspinatus and subscapularis intact",
+			"Full thickness tear of the supraspinatus tendon with 1 cm retraction. Infraspinatus and subscapularis intact"},
+		{"a single structure after a word that ends no term stays", "tear with retraction tendon intact",
+			"tear with retraction tendon intact"},
 		{"a structure and a side before a lesion", "mild hydronephrosis right kidney cyst", "Mild hydronephrosis. Right kidney cyst"},
 		// A size after a finding measures the finding that follows it, where one does.
 		{"size after a finding before its own finding", "small pleural effusion 1 cm right upper lobe nodule",
