@@ -9,7 +9,7 @@ import (
 )
 
 // The places a finding is said to lie in, read with domain/anatomy: a fracture denied at the
-// ribs is not denied at T12, a lesion denied in the liver is not denied in a kidney.
+// ribs is not denied at T12, nodes denied in the axilla are not denied in the mediastinum.
 
 // placesApart tells two mentions of one finding that each name a place the anatomy knows, none
 // of them within another ("no rib fracture" and "compression fracture of T12"): they are about
