@@ -1,11 +1,6 @@
 package dictation
 
-import (
-	"strings"
-
-	"github.com/radscribe/radscribe/domain/anatomy"
-	"github.com/radscribe/radscribe/domain/report"
-)
+import "strings"
 
 // attributeOpens tells an inflected adjective right after a noun phrase and before its own
 // noun ("mäßiger gelenkerguss | horizontaler riss", "innenmeniskus | vorderes kreuzband"):
@@ -113,15 +108,7 @@ func (s *segmenter) findingAfterNoun(i int) bool {
 		!s.namesThing(i-1) || s.attribute(i-1) {
 		return false
 	}
-	if !s.namesFindingIn(i-1, i) && !s.objectAt(i-1) {
-		return false
-	}
-	for k := s.statementStart; k < i; k++ {
-		if s.l.negations[s.words[k].lower] || report.NegationAt(s.base, s.lowerWords(k, i), 0) > 0 {
-			return false
-		}
-	}
-	return true
+	return (s.namesFindingIn(i-1, i) || s.objectAt(i-1)) && !s.deniedInStatement(i)
 }
 
 // objectAt tells a noun at word k that an article or preposition governs, with adjectives
@@ -151,18 +138,4 @@ func (s *segmenter) structureAfterObject(i int) bool {
 	n := s.anatomyTermAt(i)
 	end := i + n
 	return n > 0 && end < len(s.words) && !s.words[end-1].mark && s.l.predicates[s.words[end].lower]
-}
-
-// anatomyTermAt is how many words the structure the anatomy names from word k on takes, 0 when
-// none starts there or it names a finding.
-func (s *segmenter) anatomyTermAt(k int) int {
-	idx := anatomy.Tables().Language(s.base)
-	if idx == nil {
-		return 0
-	}
-	t := idx.LongestAt(s.lowerWords(k, min(k+4, len(s.words))), 0)
-	if t == nil || s.namesFindingIn(k, k+len(t.Words)) {
-		return 0
-	}
-	return len(t.Words)
 }

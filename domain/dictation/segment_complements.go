@@ -35,10 +35,8 @@ func (s *segmenter) findingAfterComplement(i int) bool {
 		s.l.complements[p] || s.attribute(i-1) || s.obliqueAttribute(i-1) || (s.isNumber(p) && !s.closedAfterNoun(i-1)) {
 		return false
 	}
-	for k := start; k < i; k++ {
-		if s.l.negations[s.words[k].lower] || report.NegationAt(s.base, s.lowerWords(k, i), 0) > 0 {
-			return false
-		}
+	if s.deniedInStatement(i) {
+		return false
 	}
 	// A statement that opens with a content word has its head there ("lacune ancienne du
 	// thalamus gauche | atrophie"), though the lexicon may not know it.

@@ -155,6 +155,17 @@ func (s *segmenter) negationBefore(i int) bool {
 	return false
 }
 
+// deniedInStatement tells a negation particle ("nicht", "not") or a negation phrase in the
+// statement before word i.
+func (s *segmenter) deniedInStatement(i int) bool {
+	for k := s.statementStart; k < i; k++ {
+		if s.l.negations[s.words[k].lower] {
+			return true
+		}
+	}
+	return s.negationBefore(i)
+}
+
 // sizeBefore tells a statement that measured something before word i.
 func (s *segmenter) sizeBefore(i int) bool {
 	for k := s.statementStart; k < i; k++ {

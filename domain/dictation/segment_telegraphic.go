@@ -26,18 +26,28 @@ func (s *segmenter) telegraphic() *anatomy.Index {
 // structureAt is how many words the structure starting at word k takes, 0 when none starts
 // there, a mark breaks it or it names a finding ("joint effusion").
 func (s *segmenter) structureAt(k int) int {
-	idx := s.telegraphic()
-	if idx == nil || k >= len(s.words) {
+	if s.telegraphic() == nil || k >= len(s.words) {
+		return 0
+	}
+	n := s.anatomyTermAt(k)
+	for j := k; j < k+n-1; j++ {
+		if s.words[j].mark || s.words[j].lineAfter {
+			return 0
+		}
+	}
+	return n
+}
+
+// anatomyTermAt is how many words the structure the anatomy names from word k on takes, 0 when
+// none starts there or it names a finding.
+func (s *segmenter) anatomyTermAt(k int) int {
+	idx := anatomy.Tables().Language(s.base)
+	if idx == nil {
 		return 0
 	}
 	t := idx.LongestAt(s.lowerWords(k, min(k+4, len(s.words))), 0)
 	if t == nil || s.namesFindingIn(k, k+len(t.Words)) {
 		return 0
-	}
-	for j := k; j < k+len(t.Words)-1; j++ {
-		if s.words[j].mark || s.words[j].lineAfter {
-			return 0
-		}
 	}
 	return len(t.Words)
 }
