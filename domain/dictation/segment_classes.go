@@ -54,6 +54,17 @@ func (s *segmenter) mainClauseAt(k int) int {
 	return -1
 }
 
+// leadsInto tells word i that starts the main clause of the leading phrase at word start, or
+// follows it after a place phrase of the leading phrase's own ("as far as can be seen within
+// the sections | liver parenchyma density is decreased").
+func (s *segmenter) leadsInto(start, i int) bool {
+	main := s.mainClauseAt(start)
+	if i <= main {
+		return true
+	}
+	return main > start && s.l.places[s.words[main].lower] && !s.verbBetween(main+1, i)
+}
+
 // subordinateVerbEnd is the word after the passive verb of a subordinate clause whose subject
 // starts at word from ("when the bone window | was examined |"), 0 when no copula and its
 // participle follow within a noun phrase's words.

@@ -1,5 +1,7 @@
 package dictation
 
+import "slices"
+
 // placeLeads moves the start of a statement found at word at back to the place phrase right
 // before it, when that phrase follows a predicate that takes no place ("the mediastinum is
 // normal | in the aortic arch several lymph nodes are observed", "the spleen is normal | in the
@@ -31,4 +33,23 @@ func (s *segmenter) clauseVerbAhead(at int) bool {
 		}
 	}
 	return false
+}
+
+// leadCloses tells a leading phrase at word i ("as far as can be seen") that closes the statement
+// before it rather than leading the next: that statement said its verb, and the phrase says
+// where that verb's "normal" holds ("the liver is normal as far as can be seen in the sections
+// | no stones ...") or has a pronoun for that statement's subject ("there is no mass as far as
+// it can be observed"). Elsewhere it leads the next clause ("no lesion was detected | as far as
+// can be seen within the sections liver parenchyma density is decreased").
+func (s *segmenter) leadCloses(i int, o []string) bool {
+	if !slices.ContainsFunc(s.l.closingLeads, func(h []string) bool { return slices.Equal(h, o) }) ||
+		!s.verbBetween(s.statementStart, i) {
+		return false
+	}
+	after := i + len(o)
+	if after < len(s.words) && s.l.pronouns[s.words[after].lower] {
+		return true
+	}
+	main := s.mainClauseAt(i)
+	return s.l.placeless[s.words[i-1].lower] && main > after && main < len(s.words) && s.l.places[s.words[main].lower]
 }

@@ -41,3 +41,30 @@ func TestSegmentPlaceLeadingItsClause(t *testing.T) {
 		})
 	}
 }
+
+// "As far as can be seen" leads the next clause, unless it says where the statement before
+// holds: right after its "normal", with a place of the examination, or with "it" for that
+// statement.
+func TestSegmentHedgeClosingItsStatement(t *testing.T) {
+	cases := []struct {
+		name, in, want string
+	}{
+		{"with a pronoun it closes",
+			"there is no mass in the liver as far as it can be observed within the limits of non-enhanced ct no lytic lesion was detected",
+			"There is no mass in the liver as far as it can be observed within the limits of non-enhanced ct. No lytic lesion was detected"},
+		{"after normal with a place it closes",
+			"the spleen and pancreas are normal as far as can be seen in the sections no stones were observed in the gallbladder",
+			"The spleen and pancreas are normal as far as can be seen in the sections. No stones were observed in the gallbladder"},
+		{"after normal before a subject it leads",
+			"the trachea is open as far as can be seen the heart is enlarged",
+			"The trachea is open. As far as can be seen the heart is enlarged"},
+		{"after a finding with a place it leads",
+			"a lesion was detected in the lung as far as can be seen within the sections liver parenchyma density is decreased",
+			"A lesion was detected in the lung. As far as can be seen within the sections liver parenchyma density is decreased"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			assert.Equal(t, c.want, Segment(c.in, "en"))
+		})
+	}
+}

@@ -118,7 +118,7 @@ func (s *segmenter) boundaries() []boundary {
 			continue
 		}
 		if need, ok := s.opens(i); ok && s.ends(i-1) >= need && !s.placeOnly(start, i) {
-			if s.l != nil && i <= s.mainClauseAt(start) {
+			if s.l != nil && s.leadsInto(start, i) {
 				// The main clause after a leading phrase is the same sentence.
 				continue
 			}

@@ -108,7 +108,7 @@ func (s *segmenter) opens(i int) (int, bool) {
 				return 0, false
 			}
 		}
-		if s.closerAt(i) {
+		if s.closerAt(i) || s.leadCloses(i, o) {
 			return 0, false
 		}
 		return endsWeakly, true

@@ -64,6 +64,10 @@ type segmentLanguage struct {
 	heads map[string]bool
 	// openers open a statement after any word that can end one ("there is", "no", "kein").
 	openers [][]string
+	// closingLeads are the leading phrases that may as well close the statement before them
+	// ("as far as can be seen"); pronouns stand for a subject already said ("it").
+	closingLeads [][]string
+	pronouns     map[string]bool
 	// subordinators are openers of a clause that leads into its main clause ("when compared
 	// with the prior study the nodule is stable"): the next statement start is that clause's.
 	subordinators map[string]bool
@@ -258,6 +262,8 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"interval", "specifically", "recommend", "if", "consider", "however", "correlation with", "clinical correlation",
 			"clinical and laboratory", "clinical and lab"), append(leadingEnglish, placeOpenersEnglish...)...),
 		leading:       leadingEnglish,
+		closingLeads:  cues("as far as"),
+		pronouns:      wordSet("it"),
 		subordinators: wordSet("when", "if"),
 		relatives:     wordSet("which", "whom", "whose"),
 		appositives:   wordSet("largest", "smallest", "biggest", "most", "latter", "former"),
