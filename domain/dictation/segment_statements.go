@@ -113,6 +113,9 @@ func (s *segmenter) opens(i int) (int, bool) {
 		}
 		return endsWeakly, true
 	}
+	if s.headOfStructure(i) {
+		return 0, false
+	}
 	if s.adviceOpens(i) {
 		return endsSurely, true
 	}
@@ -647,4 +650,13 @@ func (s *segmenter) countWords() {
 func (s *segmenter) appositiveAt(i int) bool {
 	return i+2 < len(s.words) && !s.words[i].mark && !s.words[i+1].mark && s.l.appositives[s.words[i+1].lower] &&
 		s.l.continuing[s.words[i+2].lower] && !s.l.copulas[s.words[i+2].lower]
+}
+
+// headOfStructure tells a word that names what is measured of a structure ("calibration",
+// "size") right after that structure's name: "the aortic arch calibration is 35 mm" is one
+// subject. One that names its own structure after it opens a subject ("... in both main
+// bronchi | calibration of the mediastinal vessels is normal").
+func (s *segmenter) headOfStructure(i int) bool {
+	return s.l.heads[s.words[i].lower] && s.l.sidesBefore && s.termEndsAt(i-1) && !s.namesFindingIn(i-1, i) &&
+		(i+1 >= len(s.words) || !s.l.joins[s.words[i+1].lower])
 }
