@@ -77,6 +77,11 @@ func (s *segmenter) termEndsAt(k int) bool {
 // head noun ("gallbladder normal", "acl and pcl intact", "heart size normal"): it closes the
 // statement. A copula's predicate closes its clause by closesClause.
 func (s *segmenter) structurePredicate(k int) bool {
+	return s.structurePredicateFrom(s.statementStart, k)
+}
+
+// structurePredicateFrom is structurePredicate for a statement that starts at word from.
+func (s *segmenter) structurePredicateFrom(from, k int) bool {
 	w := s.words[k].lower
 	if k == 0 || s.telegraphic() == nil || !s.l.predicates[w] || s.l.continuing[w] || s.words[k-1].mark || s.words[k-1].lineAfter ||
 		(s.isModifier(w) && s.describesNext(k)) {
@@ -86,10 +91,10 @@ func (s *segmenter) structurePredicate(k int) bool {
 	if s.l.heads[s.words[end].lower] {
 		end--
 	}
-	for j := end; j >= s.statementStart && j >= end-3; j-- {
+	for j := end; j >= from && j >= end-3; j-- {
 		if n := s.structureAt(j); n > 0 && j+n-1 == end {
 			// A statement that put its predicate first is over ("normal heart size | clear lungs").
-			return !s.verbBetween(s.statementStart, j)
+			return !s.verbBetween(from, j)
 		}
 		v := s.words[j].lower
 		if s.words[j].mark || s.words[j].lineAfter || s.l.copulas[v] || (s.l.continuing[v] && !s.l.joins[v]) {
@@ -117,7 +122,7 @@ func (s *segmenter) structureStatementAt(i int) bool {
 	if !s.termEndsAt(i-1) && !(k == i && s.pairedFrom(i, end) && s.endsNounPhrase(i-1)) {
 		return false
 	}
-	return end < len(s.words) && s.structurePredicate(end)
+	return end < len(s.words) && s.structurePredicateFrom(i, end)
 }
 
 // pairedFrom tells a structure phrase from word i to end that joins two structures with "and".

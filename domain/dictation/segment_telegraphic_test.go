@@ -15,6 +15,10 @@ func TestSegmentTelegraphicEnglish(t *testing.T) {
 		// A later section's heading said last leaves it to be written; a noun phrase naming it
 		// is no heading.
 		{"heading said last", "no pneumothorax degenerative changes impression", "No pneumothorax. Degenerative changes. Impression:"},
+		// A structure and its predicate after a clause with a verb: the verb was the clause
+		// before's, not the structure's.
+		{"structure and predicate after a verb", "there is a grade 1 mcl sprain with periligamentous edema lcl intact quadriceps and patellar tendons are intact",
+			"There is a grade 1 mcl sprain with periligamentous edema. Lcl intact. Quadriceps and patellar tendons are intact"},
 		{"heading as the last noun", "no change from the prior impression", "no change from the prior impression"},
 		// "Without contrast" in the study's name denies no finding after it.
 		{"finding after the study's name", "ct chest without contrast small bilateral pleural effusions",
