@@ -252,7 +252,22 @@ func (s *segmenter) saysOwnPredicate(n int) bool {
 		return false
 	}
 	w := s.words[end].lower
-	return (s.l.predicates[w] && !s.l.continuing[w]) || (end+1 < len(s.words) && s.isNumber(w) && s.isUnit(s.words[end+1].lower))
+	return (s.l.predicates[w] && !s.l.continuing[w]) || (end+1 < len(s.words) && s.isNumber(w) && s.isUnit(s.words[end+1].lower)) ||
+		s.copulaPredicateAt(end)
+}
+
+// copulaPredicateAt tells a copula at word k with a predicate right after it ("are normal",
+// "is not enlarged").
+func (s *segmenter) copulaPredicateAt(k int) bool {
+	if k+1 >= len(s.words) || s.words[k].mark || !s.l.copulas[s.words[k].lower] || s.l.takesObject[s.words[k].lower] {
+		return false
+	}
+	p := k + 1
+	if s.l.negations[s.words[p].lower] && p+1 < len(s.words) && !s.words[p].mark {
+		p++
+	}
+	w := s.words[p].lower
+	return s.l.predicates[w] && !s.l.continuing[w]
 }
 
 // findingAfterNamedFinding tells a finding, with the sides, grades and adjectives before it,

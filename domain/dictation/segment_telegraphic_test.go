@@ -17,6 +17,9 @@ func TestSegmentTelegraphicEnglish(t *testing.T) {
 		{"heading said last", "no pneumothorax degenerative changes impression", "No pneumothorax. Degenerative changes. Impression:"},
 		// A structure and its predicate after a clause with a verb: the verb was the clause
 		// before's, not the structure's.
+		// "Normal" before a structure that has its own copula and predicate is the one before's.
+		{"predicate before a subject with its clause", "the spleen is enlarged pancreas normal kidneys are normal",
+			"The spleen is enlarged. Pancreas normal. Kidneys are normal"},
 		{"structure and predicate after a verb", "there is a grade 1 mcl sprain with periligamentous edema lcl intact quadriceps and patellar tendons are intact",
 			"There is a grade 1 mcl sprain with periligamentous edema. Lcl intact. Quadriceps and patellar tendons are intact"},
 		{"heading as the last noun", "no change from the prior impression", "no change from the prior impression"},
