@@ -119,7 +119,7 @@ func (s *segmenter) structureStatementAt(i int) bool {
 	}
 	// After a word that ends no term, only a pair of structures is surely a new subject ("1 cm
 	// retraction | infraspinatus and subscapularis intact").
-	if !s.termEndsAt(i-1) && !(k == i && s.pairedFrom(i, end) && s.endsNounPhrase(i-1)) {
+	if !s.termEndsAt(i-1) && !(s.pairedFrom(i, end) && s.endsNounPhrase(i-1)) {
 		return false
 	}
 	return end < len(s.words) && s.structurePredicateFrom(i, end)
@@ -164,7 +164,8 @@ func (s *segmenter) structureClauseAfterPlace(i int) bool {
 // pair ("acl and pcl").
 func (s *segmenter) structurePhrase(i int) (int, int) {
 	k := i
-	for k < len(s.words) && k < i+3 && s.structureAt(k) == 0 && s.describesStructure(s.words[k].lower) {
+	// The describing words may be a pair ("lateral and patellofemoral compartments").
+	for k < len(s.words) && k < i+4 && s.structureAt(k) == 0 && (s.describesStructure(s.words[k].lower) || (k > i && s.pairsDescriptions(k))) {
 		if s.words[k].mark || s.words[k].lineAfter {
 			return k, -1
 		}
@@ -185,6 +186,12 @@ func (s *segmenter) structurePhrase(i int) (int, int) {
 		}
 	}
 	return k, end
+}
+
+// pairsDescriptions tells an "and" at word k between two words describing one structure.
+func (s *segmenter) pairsDescriptions(k int) bool {
+	return k+1 < len(s.words) && s.l.joins[s.words[k].lower] && report.Coordinates(s.base, s.words[k].lower) &&
+		s.describesStructure(s.words[k-1].lower) && (s.describesStructure(s.words[k+1].lower) || s.structureAt(k+1) > 0)
 }
 
 // describesStructure tells a side or adjective that may stand before a structure ("left",

@@ -20,6 +20,9 @@ func TestSegmentTelegraphicEnglish(t *testing.T) {
 		// "Normal" before a structure that has its own copula and predicate is the one before's.
 		{"predicate before a subject with its clause", "the spleen is enlarged pancreas normal kidneys are normal",
 			"The spleen is enlarged. Pancreas normal. Kidneys are normal"},
+		// Two sides or parts of one structure, paired, then their predicate.
+		{"paired descriptions of a structure", "no full thickness defect lateral and patellofemoral compartments preserved small joint effusion",
+			"No full thickness defect. Lateral and patellofemoral compartments preserved. Small joint effusion"},
 		{"structure and predicate after a verb", "there is a grade 1 mcl sprain with periligamentous edema lcl intact quadriceps and patellar tendons are intact",
 			"There is a grade 1 mcl sprain with periligamentous edema. Lcl intact. Quadriceps and patellar tendons are intact"},
 		{"heading as the last noun", "no change from the prior impression", "no change from the prior impression"},
