@@ -17,7 +17,7 @@ var acuteFindings = map[string]bool{
 	"intracranial hemorrhage": true, "intraparenchymal hemorrhage": true, "subdural hematoma": true,
 	"epidural hematoma": true, "subarachnoid hemorrhage": true, "intraventricular hemorrhage": true,
 	"midline shift": true, "mass effect": true, "infarct": true, "pulmonary embolism": true,
-	"appendicitis": true, "abscess": true, "cavity": true,
+	"appendicitis": true, "cholecystitis": true, "abscess": true, "cavity": true,
 }
 
 // suspiciousLesions are the lesion keys that need follow-up or work-up however they are

@@ -630,6 +630,36 @@ func TestImpressionSignsPerLanguage(t *testing.T) {
 		{"pt", "Radiografia de tórax", `
 			Cefalização da trama vascular.`,
 			[]string{"Cefalização da trama vascular, compatível com congestão vascular pulmonar."}},
+		// A dilated appendix with periappendiceal stranding is read as appendicitis, and
+		// pericholecystic fluid as cholecystitis: acute findings, ranked with the other acute
+		// ones in the order dictated, before what is left out.
+		{"en", "CT abdomen", `
+			There is mild left hydronephrosis with a 5 mm stone in the distal left ureter.
+			The appendix is dilated measuring 12 mm with periappendiceal fat stranding.`,
+			[]string{"Mild left hydronephrosis with a 5 mm stone in the distal left ureter.",
+				"The appendix is dilated measuring 12 mm with periappendiceal fat stranding, suggesting acute appendicitis."}},
+		{"en", "CT abdomen", `
+			~The appendix is normal. No periappendiceal fat stranding.
+			The gallbladder is distended with a 2 cm stone in the neck and pericholecystic fluid.`,
+			[]string{"The gallbladder is distended with a 2 cm stone in the neck and pericholecystic fluid, suggesting acute cholecystitis."}},
+		{"en", "CT abdomen", `
+			Acute appendicitis with periappendiceal fat stranding.`,
+			[]string{"Acute appendicitis with periappendiceal fat stranding."}},
+		{"de", "CT Abdomen", `
+			Appendix auf 11 mm aufgetrieben mit periappendikulärer Imbibierung.`,
+			[]string{"Appendix auf 11 mm aufgetrieben mit periappendikulärer Imbibierung, vereinbar mit akuter Appendizitis."}},
+		{"fr", "Scanner abdominal", `
+			Appendice dilaté à 10 mm avec infiltration de la graisse péri-appendiculaire.`,
+			[]string{"Appendice dilaté à 10 mm avec infiltration de la graisse péri-appendiculaire, évoquant une appendicite aiguë."}},
+		{"es", "TC de abdomen", `
+			Vesícula biliar distendida con litiasis y líquido perivesicular.`,
+			[]string{"Vesícula biliar distendida con litiasis y líquido perivesicular, compatible con colecistitis aguda."}},
+		{"it", "TC addome", `
+			Appendice ispessita di 9 mm con edema periappendicolare.`,
+			[]string{"Appendice ispessita di 9 mm con edema periappendicolare, compatibile con appendicite acuta."}},
+		{"pt", "TC de abdome", `
+			Apêndice dilatado medindo 11 mm com densificação da gordura periapendicular.`,
+			[]string{"Apêndice dilatado medindo 11 mm com densificação da gordura periapendicular, compatível com apendicite aguda."}},
 	} {
 		t.Run(c.lang+" "+c.findings[:min(len(c.findings), 40)], func(t *testing.T) {
 			assertImpressionLines(t, c.lang, c.context, statementsOf(c.findings), c.want)

@@ -68,6 +68,8 @@ func init() {
 			{"pulmonary embolism", []string{"embolie"}},
 			{"hiatal hernia", []string{"hiatushernie"}},
 			{"cholelithiasis", []string{"cholezystolith", "gallenstein", "cholelith"}},
+			{"cholecystitis", []string{"cholezystitis", "cholecystitis"}},
+			{"appendicitis", []string{"appendizitis", "appendicitis", "blinddarmentzündung"}},
 			{"splenomegaly", []string{"splenomegalie"}},
 			{"steatosis", []string{"steatose", "leberverfettung", "fettleber"}},
 			{"hepatomegaly", []string{"hepatomegalie"}},

@@ -96,6 +96,7 @@ func init() {
 			{"hepatomegaly", []string{"hepatomegaly$"}},
 			{"cholelithiasis", []string{"cholelithiasis$", "gallstone"}},
 			{"appendicitis", []string{"appendicitis$"}},
+			{"cholecystitis", []string{"cholecystitis$"}},
 			{"abscess", []string{"absces"}},
 			{"granuloma", []string{"granuloma$", "granulomas$"}},
 			{"cavity", []string{"cavit"}},
