@@ -10,7 +10,16 @@ import "slices"
 // detected in the mediastinum | mild hiatal hernia is observed"), and so is a measure ("is
 // normal in size") or a phrase without an article ("in favor of").
 func (s *segmenter) placeLeads(at, start int) int {
-	if s.l == nil || len(s.l.placeless) == 0 {
+	if s.l == nil {
+		return at
+	}
+	if s.l.indefinites[s.words[at].lower] {
+		if p := s.placeWordBefore(at); p > start && !s.l.complements[s.words[p+1].lower] {
+			return p
+		}
+		return at
+	}
+	if len(s.l.placeless) == 0 {
 		return at
 	}
 	p := s.placeWordBefore(at)
@@ -52,4 +61,20 @@ func (s *segmenter) leadCloses(i int, o []string) bool {
 	}
 	main := s.mainClauseAt(i)
 	return s.l.placeless[s.words[i-1].lower] && main > after && main < len(s.words) && s.l.places[s.words[main].lower]
+}
+
+// indefiniteAfterPlace tells an indefinite article at word i right after a place phrase that
+// follows a finished statement ("kein Pleuraerguss | im rechten Oberlappen ein 5 mm großer
+// Rundherd"): a noun phrase does not go on with an indefinite article after its place, so the
+// article opens the next statement, which the place leads (placeLeads).
+func (s *segmenter) indefiniteAfterPlace(i int) bool {
+	if !s.l.indefinites[s.words[i].lower] {
+		return false
+	}
+	if s.ends(i-1) == endsSurely && !s.l.continuing[s.words[i-1].lower] && !s.placeBefore(i) {
+		// Right after a finished noun phrase ("kein Pleuraerguss | eine Zyste ...").
+		return true
+	}
+	p := s.placeWordBefore(i)
+	return p > s.statementStart && s.ends(p-1) == endsSurely && !s.l.continuing[s.words[p-1].lower] && !s.l.complements[s.words[p+1].lower]
 }

@@ -96,7 +96,7 @@ func (s *segmenter) deniedStatement(k int) bool {
 // one for it to.
 func (s *segmenter) opens(i int) (int, bool) {
 	w := s.words[i].lower
-	if s.l == nil || s.measuredAsAt(i) {
+	if s.l == nil || s.measuredAsAt(i) || s.sizeAfterArticle(i) {
 		return 0, false
 	}
 	for _, o := range s.l.openers {
@@ -115,6 +115,9 @@ func (s *segmenter) opens(i int) (int, bool) {
 	}
 	if s.headOfStructure(i) {
 		return 0, false
+	}
+	if s.indefiniteAfterPlace(i) {
+		return endsWeakly, true
 	}
 	if s.adviceOpens(i) {
 		return endsSurely, true
@@ -207,6 +210,16 @@ func (s *segmenter) adviceOpens(i int) bool {
 func (s *segmenter) measuredAsAt(i int) bool {
 	return i >= 2 && s.l.measuredAs[s.words[i].lower] && !s.words[i-1].mark && !s.words[i-1].lineAfter &&
 		s.isUnit(s.words[i-1].lower) && s.isNumber(s.words[i-2].lower)
+}
+
+// sizeAfterArticle tells a word right after a size that follows an article ("ein 5 mm |
+// Rundherd", "a 5 mm | nodule"): the size stands before the noun it measures.
+func (s *segmenter) sizeAfterArticle(i int) bool {
+	if i < 3 || s.words[i-1].mark || s.words[i-2].mark || !s.isUnit(s.words[i-1].lower) || !s.isNumber(s.words[i-2].lower) {
+		return false
+	}
+	a := s.words[i-3].lower
+	return s.l.indefinites[a] || s.l.articles[a]
 }
 
 // closerAt tells a closer at word i that is the verb of the statement it stands in: after a
@@ -487,7 +500,7 @@ func (s *segmenter) placeOnly(start, i int) bool {
 		return false
 	}
 	for k := start; k < i; k++ {
-		if w := s.words[k].lower; s.l.copulas[w] || s.l.predicates[w] || s.l.reported[w] || s.l.modals[w] || s.hasModifierEnding(w) {
+		if w := s.words[k].lower; s.l.copulas[w] || s.l.predicates[w] || s.l.reported[w] || s.l.modals[w] || s.hasModifierEnding(w) || s.l.indefinites[w] {
 			return false
 		}
 	}

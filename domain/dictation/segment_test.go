@@ -490,6 +490,21 @@ func TestSegmentFiveLanguages(t *testing.T) {
 		{"a measured lesion after an elided denial", "fr",
 			"pas d'épanchement pleural micronodule calcifié de 3 mm à la base droite",
 			"Pas d'épanchement pleural. Micronodule calcifié de 3 mm à la base droite"},
+		// A German finding said without a verb: an indefinite article after a finished
+		// statement opens the next, with the place phrase that leads it; a size after an
+		// article stays with its noun.
+		{"a place leads a verbless finding", "de",
+			"kein pleuraerguss im rechten oberlappen ein 5 mm rundherd",
+			"Kein pleuraerguss. Im rechten oberlappen ein 5 mm rundherd"},
+		{"a place leads after a predicate", "de",
+			"mediastinale lymphknoten nicht vergrößert im oberbauch eine 3 cm große zyste der linken niere",
+			"Mediastinale lymphknoten nicht vergrößert. Im oberbauch eine 3 cm große zyste der linken niere"},
+		{"a genitive article goes on", "de",
+			"nachweis eines rundherdes im oberlappen keine lymphadenopathie",
+			"Nachweis eines rundherdes im oberlappen. Keine lymphadenopathie"},
+		{"a hedge is no place", "de",
+			"läsion im rechten leberlappen am ehesten ein hämangiom",
+			"läsion im rechten leberlappen am ehesten ein hämangiom"},
 		{"a side before the measured structure opens with it", "de",
 			"keine freie flüssigkeit linke niere mit zyste von 2 cm",
 			"Keine freie flüssigkeit. Linke niere mit zyste von 2 cm"},

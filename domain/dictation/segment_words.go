@@ -64,6 +64,10 @@ type segmentLanguage struct {
 	heads map[string]bool
 	// openers open a statement after any word that can end one ("there is", "no", "kein").
 	openers [][]string
+	// indefinites are the nominative indefinite articles of a language that says a finding
+	// without a verb ("im rechten Oberlappen ein 5 mm großer Rundherd"): one after a finished
+	// statement opens the next, and a place phrase right before it leads it.
+	indefinites map[string]bool
 	// closingLeads are the leading phrases that may as well close the statement before them
 	// ("as far as can be seen"); pronouns stand for a subject already said ("it").
 	closingLeads [][]string
@@ -319,7 +323,8 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"mäßiger", "mäßigen", "ausgeprägte", "ausgeprägter", "deutliche", "deutlicher", "neue", "neuer",
 			"neuen", "alte", "alter", "multiple", "mehrere", "einzelne", "vorbekannte", "vorbekannter",
 			"degenerative", "stationäre", "stationärer", "unveränderte", "unveränderter", "beidseitige"),
-		places: wordSet("im", "in", "an", "am"),
+		places:      wordSet("im", "in", "an", "am"),
+		indefinites: wordSet("ein", "eine"),
 		copulas: wordSet("ist", "sind", "war", "waren", "zeigt", "zeigen", "erscheint", "erscheinen", "bleibt",
 			"bleiben", "liegt", "liegen", "misst", "messen", "enthält", "enthalten", "weist", "weisen"),
 		takesObject: wordSet("zeigt", "zeigen", "enthält", "enthalten", "weist", "weisen"),
