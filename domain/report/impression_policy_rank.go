@@ -24,6 +24,10 @@ var acuteFindings = map[string]bool{
 // worded: a nodule, a mass, a lesion.
 var suspiciousLesions = map[string]bool{"nodule": true, "mass": true, "lesion": true}
 
+// normalUnlessSized are findings keys that name a structure everyone has, a finding only when
+// it is larger than normal: lymph nodes said not to be enlarged are normal.
+var normalUnlessSized = map[string]bool{"lymph node": true}
+
 // backgroundFindings are findings keys that are chronic or incidental by nature.
 var backgroundFindings = map[string]bool{"granuloma": true, "scoliosis": true, "pleural thickening": true}
 
@@ -262,6 +266,9 @@ func rankRead(language string, p *impressionWords, st ImpressionStatement, a *an
 	case len(keys) == 0 && has(p.study) && !measured(a), has(p.limits):
 		// What has a size is the patient's, however the view is named ("Rounded 1.4 cm density
 		// on the lateral view only.").
+		return rankLeftOut, keys
+	case onlyKeys(keys, normalUnlessSized) && len(keys) > 0 && p.deniesSize(a):
+		// "Mediastinal lymph nodes up to 9 mm, not enlarged.": nodes of normal size.
 		return rankLeftOut, keys
 	case len(keys) == 0 && !unchanged && negates(a) && !has(p.lasting):
 		// "Visualized osseous structures are without acute abnormality.": a denial of no
@@ -542,6 +549,25 @@ func anyKey(keys []string, set map[string]bool) bool {
 	for _, k := range keys {
 		if set[k] {
 			return true
+		}
+	}
+	return false
+}
+
+// deniesSize tells a statement that denies a structure is larger than normal: a negation right
+// before a size word ("not enlarged", "nicht vergrößert", "not pathologically enlarged").
+func (p *impressionWords) deniesSize(a *analysis) bool {
+	for _, s := range a.sentences {
+		for i := range s.words {
+			n := a.negationAt(s, i)
+			if n == 0 {
+				continue
+			}
+			for j := i + n; j < len(s.words) && j <= i+n+1; j++ {
+				if p.sized.At(s.words, j) {
+					return true
+				}
+			}
 		}
 	}
 	return false

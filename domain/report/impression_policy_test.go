@@ -679,3 +679,32 @@ func assertImpressionLines(t *testing.T, language, context string, statements []
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// Lymph nodes said not to be enlarged are nodes of normal size: no impression line. Enlarged
+// ones, or ones denied something else, stay.
+func TestImpressionLeavesOutNodesOfNormalSize(t *testing.T) {
+	for _, c := range []struct {
+		lang, context, findings string
+		want                    []string
+	}{
+		{"en", "CT chest", `
+			Mediastinal lymph nodes up to 9 mm, not enlarged.
+			Small right pleural effusion.`,
+			[]string{"Small right pleural effusion."}},
+		{"en", "CT chest", `
+			Mediastinal lymph nodes are not pathologically enlarged.
+			Small right pleural effusion.`,
+			[]string{"Small right pleural effusion."}},
+		{"en", "CT chest", `
+			Enlarged mediastinal lymph nodes, not calcified.`,
+			[]string{"Enlarged mediastinal lymph nodes, not calcified."}},
+		{"de", "CT Thorax", `
+			Mediastinale Lymphknoten bis 9 mm nicht vergrößert.
+			Kleiner Pleuraerguss rechts.`,
+			[]string{"Kleiner Pleuraerguss rechts."}},
+	} {
+		t.Run(c.lang+" "+c.findings[:min(len(c.findings), 40)], func(t *testing.T) {
+			assertImpressionLines(t, c.lang, c.context, statementsOf(c.findings), c.want)
+		})
+	}
+}
