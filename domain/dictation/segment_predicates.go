@@ -126,15 +126,18 @@ func (s *segmenter) findingAfterFinding(i int) bool {
 	if i >= 2 && s.l.joins[s.words[i-2].lower] && !s.namesFindingIn(i-1, i) {
 		return false
 	}
-	named := false
+	named, said := false, false
 	for k := start; k < i; k++ {
 		w := s.words[k].lower
 		if s.l.negations[w] || report.NegationAt(s.base, s.lowerWords(k, i), 0) > 0 {
 			return false
 		}
 		named = named || s.namesThing(k)
+		said = said || !(s.organs[w] || s.sides[w] || s.l.continuing[w] || s.l.joins[w] || s.l.articles[w])
 	}
-	return named
+	// A structure named with its side alone is what the finding after it lies in ("rein gauche
+	// kyste simple de 2 cm"), said as a line's label.
+	return named && said
 }
 
 // negatedNounAt tells a negation particle before a noun the lexicon may not know, after a

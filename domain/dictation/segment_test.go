@@ -490,6 +490,18 @@ func TestSegmentFiveLanguages(t *testing.T) {
 		{"a measured lesion after an elided denial", "fr",
 			"pas d'épanchement pleural micronodule calcifié de 3 mm à la base droite",
 			"Pas d'épanchement pleural. Micronodule calcifié de 3 mm à la base droite"},
+		// French ultrasound dictation: a relative pronoun goes on, a structure with its
+		// participle is a statement, and a structure named with its side alone is where the
+		// finding after it lies.
+		{"a relative clause goes on", "fr",
+			"vésicule biliaire distendue avec plusieurs calculs dont le plus gros mesure 15 mm paroi épaissie à 5 mm",
+			"Vésicule biliaire distendue avec plusieurs calculs dont le plus gros mesure 15 mm. Paroi épaissie à 5 mm"},
+		{"a participle closes a structure's statement", "fr",
+			"stéatose modérée vésicule biliaire distendue voies biliaires non dilatées pancréas normal",
+			"Stéatose modérée. Vésicule biliaire distendue. Voies biliaires non dilatées. Pancréas normal"},
+		{"a structure and its side label the finding after them", "fr",
+			"rate normale rein gauche kyste simple de 2 cm rein droit normal",
+			"Rate normale. Rein gauche kyste simple de 2 cm. Rein droit normal"},
 		// A German finding said without a verb: an indefinite article after a finished
 		// statement opens the next, with the place phrase that leads it; a size after an
 		// article stays with its noun.
