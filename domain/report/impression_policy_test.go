@@ -708,3 +708,13 @@ func TestImpressionLeavesOutNodesOfNormalSize(t *testing.T) {
 		})
 	}
 }
+
+// "Non" before a participle denies it in French as "no" and "non" do in Spanish and Italian:
+// "Voies biliaires non dilatées." is a normal statement; a nodule "non calcifié" is still there.
+func TestImpressionFrenchParticipleDenial(t *testing.T) {
+	assertImpressionLines(t, "fr", "Échographie abdominale", statementsOf(`
+		Voies biliaires non dilatées.
+		Épanchement pleural droit.`), []string{"Épanchement pleural droit."})
+	assertImpressionLines(t, "fr", "Scanner thoracique", statementsOf(`
+		Nodule non calcifié de 6 mm du lobe inférieur droit.`), []string{"Nodule non calcifié de 6 mm du lobe inférieur droit."})
+}

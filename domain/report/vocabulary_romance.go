@@ -71,7 +71,7 @@ func init() {
 	register("fr", &vocabulary{
 		left: []string{"gauche"}, right: []string{"droit"}, both: []string{"bilatéra", "bilatera"},
 		linking:  []string{"à$", "a$", "du$", "de$", "la$", "le$", "côté$"},
-		negation: []string{"pas de", "pas d", "absence de", "absence d", "sans$", "aucun", "ni$"}, not: []string{"pas$", "non$"},
+		negation: []string{"pas de", "pas d", "absence de", "absence d", "sans$", "aucun", "ni$", "non$"}, not: []string{"pas$", "non$"},
 		seen:       []string{"visualis", "observ", "identifi", "retrouv", "objectiv", "individualis", "visib"},
 		elsewhere:  []string{"antérieur", "anterieur", "précédent", "precedent", "profil$", "face$", "comparati"},
 		absent:     []string{"absent"},
