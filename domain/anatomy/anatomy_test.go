@@ -134,6 +134,12 @@ func TestTermsAtAWord(t *testing.T) {
 		{"fr", "ménisque interne", 2, []string{"medial-meniscus"}, false, false},
 		{"es", "derrame articular", 2, []string{"joint-fluid"}, false, false},
 		{"pt", "ligamentos cruzados", 2, []string{"acl", "pcl"}, false, false},
+		{"fr", "stéatose modérée", 1, []string{"liver"}, false, false},
+		{"fr", "périvésiculaire", 1, []string{"gallbladder"}, false, false},
+		{"es", "perivesicular", 1, []string{"gallbladder"}, false, false},
+		{"it", "steatosi epatica", 1, []string{"liver"}, false, false},
+		{"en", "pericholecystic fluid", 1, []string{"gallbladder"}, false, false},
+		{"en", "patellofemoral compartments preserved", 2, []string{"patellofemoral"}, false, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.code+" "+tt.text, func(t *testing.T) {
