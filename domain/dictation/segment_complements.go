@@ -141,7 +141,7 @@ func (s *segmenter) gradeAfterFinding(k int) bool {
 		if s.words[j].mark || s.l.continuing[w] || s.l.joins[w] || s.isNumber(w) || s.isUnit(w) {
 			return false
 		}
-		if s.namesFindingIn(j, j+1) {
+		if s.namesFindingIn(j, j+1) || s.namesFindingIn(j, k) {
 			return true
 		}
 	}

@@ -341,7 +341,7 @@ func (s *segmenter) opensNounPhrase(i int) bool {
 	// lower lobe opacity"): after a noun it is most often that finding's place ("granuloma
 	// right upper lobe") or follows an adjective of its own ("dense right upper lung nodule").
 	side := s.l.sidesBefore && s.sides[w] && (s.closesClause(i-1) || s.l.predicates[s.words[i-1].lower])
-	if (!s.l.qualifiers[w] && !side) || s.describesFinding(i) || s.structurePredicate(i) {
+	if (!s.l.qualifiers[w] && !side) || s.describesFinding(i) || s.structurePredicate(i) || s.gradeBeforeStructure(i) {
 		return false
 	}
 	// After its subject a grade is the predicate ("heart size normal"), unless the statement
@@ -672,4 +672,15 @@ func (s *segmenter) appositiveAt(i int) bool {
 func (s *segmenter) headOfStructure(i int) bool {
 	return s.l.heads[s.words[i].lower] && s.l.sidesBefore && s.termEndsAt(i-1) && !s.namesFindingIn(i-1, i) &&
 		(i+1 >= len(s.words) || !s.l.joins[s.words[i+1].lower])
+}
+
+// gradeBeforeStructure tells a grade right after the finding it describes, where adjectives
+// follow their noun, that a structure follows ("ectasia pielocalicial leve | apéndice
+// engrosado"): a grade describes no structure, so it is the finding's and closes it.
+func (s *segmenter) gradeBeforeStructure(i int) bool {
+	if !s.gradeAfterFinding(i) || i+1 >= len(s.words) {
+		return false
+	}
+	_, ok := s.subjectAt(i + 1)
+	return ok || s.organs[s.stripElided(s.words[i+1].lower)]
 }

@@ -490,6 +490,11 @@ func TestSegmentFiveLanguages(t *testing.T) {
 		{"a measured lesion after an elided denial", "fr",
 			"pas d'épanchement pleural micronodule calcifié de 3 mm à la base droite",
 			"Pas d'épanchement pleural. Micronodule calcifié de 3 mm à la base droite"},
+		// A grade after its finding, where adjectives follow their noun, stays with it before
+		// a structure it cannot describe.
+		{"a grade after a two-word finding stays with it", "es",
+			"riñón derecho con ectasia pielocalicial leve apéndice engrosado de 11 mm",
+			"Riñón derecho con ectasia pielocalicial leve. Apéndice engrosado de 11 mm"},
 		// French ultrasound dictation: a relative pronoun goes on, a structure with its
 		// participle is a statement, and a structure named with its side alone is where the
 		// finding after it lies.
