@@ -254,7 +254,7 @@ func TestWriteImpression(t *testing.T) {
 			@liver 2 cm lesion in segment 7.
 			@kidney Simple cyst in the left kidney.
 			@liver Second lesion in segment 4.`,
-			[]string{"2 cm lesion in segment 7. Second lesion in segment 4.", "Simple cyst in the left kidney."}},
+			[]string{"2 cm lesion in segment 7. Second lesion in segment 4."}},
 		{"stable nodule stays, after an acute finding", "en", "", `
 			Stable 4 mm nodule in the right middle lobe.
 			Right lower lobe consolidation.`,
@@ -717,4 +717,45 @@ func TestImpressionFrenchParticipleDenial(t *testing.T) {
 		Épanchement pleural droit.`), []string{"Épanchement pleural droit."})
 	assertImpressionLines(t, "fr", "Scanner thoracique", statementsOf(`
 		Nodule non calcifié de 6 mm du lobe inférieur droit.`), []string{"Nodule non calcifié de 6 mm du lobe inférieur droit."})
+}
+
+// A simple cyst is incidental: summed up on a cross-sectional study, left out on a radiograph
+// (the default preferences), in every language.
+func TestImpressionSimpleCystIsIncidental(t *testing.T) {
+	for _, c := range []struct {
+		lang, context, findings string
+		want                    []string
+	}{
+		{"en", "CT abdomen", `
+			2 cm simple cyst in the left kidney.
+			Small right pleural effusion.`,
+			[]string{"Small right pleural effusion.", "Other findings: 2 cm simple cyst in the left kidney."}},
+		{"en", "CT abdomen", `
+			2 cm complex cyst in the left kidney.`,
+			[]string{"2 cm complex cyst in the left kidney."}},
+		{"de", "CT Abdomen", `
+			Einfache Leberzyste von 1 cm.
+			Pleuraerguss rechts.`,
+			[]string{"Pleuraerguss rechts.", "Nebenbefundlich: Einfache Leberzyste von 1 cm."}},
+		{"fr", "Scanner abdominal", `
+			Kyste simple de 2 cm du rein gauche.
+			Épanchement pleural droit.`,
+			[]string{"Épanchement pleural droit.", "Par ailleurs : Kyste simple de 2 cm du rein gauche."}},
+		{"es", "TC abdomen", `
+			Quiste simple de 1 cm en el segmento 6.
+			Derrame pleural derecho.`,
+			[]string{"Derrame pleural derecho.", "Otros hallazgos: Quiste simple de 1 cm en el segmento 6."}},
+		{"it", "TC addome", `
+			Cisti semplice di 2 cm del rene sinistro.
+			Versamento pleurico destro.`,
+			[]string{"Versamento pleurico destro.", "Altri reperti: Cisti semplice di 2 cm del rene sinistro."}},
+		{"pt", "TC de abdome", `
+			Cisto simples de 2 cm no rim esquerdo.
+			Derrame pleural direito.`,
+			[]string{"Derrame pleural direito.", "Outros achados: Cisto simples de 2 cm no rim esquerdo."}},
+	} {
+		t.Run(c.lang+" "+c.findings[:min(len(c.findings), 40)], func(t *testing.T) {
+			assertImpressionLines(t, c.lang, c.context, statementsOf(c.findings), c.want)
+		})
+	}
 }
