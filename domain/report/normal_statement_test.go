@@ -35,6 +35,12 @@ func TestReportsSomething(t *testing.T) {
 		{"it", "Altezza dei corpi vertebrali mantenuta.", false},
 		{"pt", "Altura dos corpos vertebrais mantida.", false},
 		{"en", "Increased retrosternal clear space.", true},
+		// "Within the norm" in the Romance languages.
+		{"it", "Ili nella norma.", false},
+		{"es", "Hígado dentro de la normalidad.", false},
+		{"pt", "Fígado dentro da normalidade.", false},
+		{"fr", "Foie dans les normes.", false},
+		{"it", "Ombra cardiaca ai limiti superiori.", true},
 		{"en", "Bone structures are natural.", false},
 		{"de", "Kleine Zyste ohne Septen.", true},
 		{"de-ch", "Leber unauffällig.", false},
