@@ -490,6 +490,10 @@ func TestSegmentFiveLanguages(t *testing.T) {
 		{"a measured lesion after an elided denial", "fr",
 			"pas d'épanchement pleural micronodule calcifié de 3 mm à la base droite",
 			"Pas d'épanchement pleural. Micronodule calcifié de 3 mm à la base droite"},
+		// A heading of two words is read whole, not as its first word and a sentence.
+		{"a clinical indication heading", "pt",
+			"indicação clínica tosse e febre achados consolidação no lobo inferior direito",
+			"Indicação clínica: Tosse e febre. Achados: Consolidação no lobo inferior direito"},
 		// A grade after its finding, where adjectives follow their noun, stays with it before
 		// a structure it cannot describe.
 		{"a grade after a two-word finding stays with it", "es",

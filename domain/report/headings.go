@@ -52,7 +52,7 @@ var headings = map[string]Headings{
 	"es": {
 		Titles: map[string]string{clin: "Información clínica", tech: "Técnica", comp: "Comparación", find: "Hallazgos", impr: "Conclusión"},
 		Spoken: map[string][]string{
-			clin: {"información clínica", "datos clínicos", "indicación", "antecedentes", "motivo de consulta"},
+			clin: {"información clínica", "datos clínicos", "indicación clínica", "indicación", "antecedentes", "motivo de consulta"},
 			tech: {"técnica", "tecnica"},
 			comp: {"comparación", "comparacion", "estudios previos"},
 			find: {"hallazgos", "hallazgo"},
@@ -62,7 +62,7 @@ var headings = map[string]Headings{
 	"pt": {
 		Titles: map[string]string{clin: "Informação clínica", tech: "Técnica", comp: "Comparação", find: "Achados", impr: "Conclusão"},
 		Spoken: map[string][]string{
-			clin: {"informação clínica", "informacao clinica", "dados clínicos", "indicação", "indicacao", "história clínica"},
+			clin: {"informação clínica", "informacao clinica", "dados clínicos", "indicação clínica", "indicacao clinica", "indicação", "indicacao", "história clínica"},
 			tech: {"técnica", "tecnica"},
 			comp: {"comparação", "comparacao", "exames anteriores"},
 			find: {"achados", "achado"},
@@ -72,7 +72,7 @@ var headings = map[string]Headings{
 	"it": {
 		Titles: map[string]string{clin: "Quesito clinico", tech: "Tecnica", comp: "Confronto", find: "Reperto", impr: "Conclusioni"},
 		Spoken: map[string][]string{
-			clin: {"quesito clinico", "quesito diagnostico", "notizie cliniche", "indicazione", "anamnesi"},
+			clin: {"quesito clinico", "quesito diagnostico", "notizie cliniche", "indicazione clinica", "indicazione", "anamnesi"},
 			tech: {"tecnica"},
 			comp: {"confronto", "esami precedenti"},
 			find: {"reperto", "reperti"},
