@@ -282,7 +282,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		adjectiveEndings: []string{"al", "ic", "ous", "ar", "ary", "ive", "ior", "like"},
 		participles:      wordSet("seen", "shown"),
 		subjects: []string{"lung", "heart", "cardio mediastin", "mediastin", "cardiomediastinal", "silhouette", "osseous", "bony", "bone", "skelet", "soft tissue", "trachea", "hila", "hilum", "hemidiaphragm", "diaphragm", "costophrenic", "pulmonary vascula", "vasculature", "visualized", "thoracic", "spine", "ribs", "cardiac",
-			"pericardi", "intervertebral", "calibration", "upper abdomin", "esophag", "oesophag", "pleura"},
+			"pericardi", "intervertebral", "calibration", "upper abdomin", "esophag", "oesophag", "pleura", "ventricles", "ventricular system"},
 		nothing:     wordSet("none"),
 		ending:      wordSet("silhouette", "vasculature", "hemidiaphragm", "diaphragm", "aorta", "trachea", "mediastinum", "hilum", "spine"),
 		sidesBefore: true,
