@@ -14,7 +14,7 @@ func TestWriteAbbreviations(t *testing.T) {
 	}{
 		{"sentence start and inside", "en", "Ct chest from May. Right picc with tip in the svc.", "CT chest from May. Right PICC with tip in the SVC."},
 		{"punctuation around it", "en", "Changes of copd, no acl tear (mri recommended).", "Changes of COPD, no ACL tear (MRI recommended)."},
-		{"arteries", "en", "Acute infarct in the right mca territory, no sah.", "Acute infarct in the right MCA territory, no SAH."},
+		{"arteries", "en", "Acute infarct in the right mca territory, no sdh.", "Acute infarct in the right MCA territory, no SDH."},
 		{"MRI sequences", "en", "Hyperintense on t2 flair, no blooming on swi.", "Hyperintense on T2 FLAIR, no blooming on SWI."},
 		{"prostate and abdomen", "en", "Bph nodules, restricted on dwi with low adc, cbd 4 mm, no aaa.", "BPH nodules, restricted on DWI with low ADC, CBD 4 mm, no AAA."},
 		{"hyphenated", "en", "Pet-ct in two weeks; ct-guided biopsy.", "PET-CT in two weeks; CT-guided biopsy."},
