@@ -14,7 +14,7 @@ func (s *segmenter) placeLeads(at, start int) int {
 		return at
 	}
 	if s.l.indefinites[s.words[at].lower] {
-		if p := s.placeWordBefore(at); p > start && !s.l.complements[s.words[p+1].lower] {
+		if p := s.placePhraseBefore(at); p > start {
 			return p
 		}
 		return at
@@ -75,6 +75,16 @@ func (s *segmenter) indefiniteAfterPlace(i int) bool {
 		// Right after a finished noun phrase ("kein Pleuraerguss | eine Zyste ...").
 		return true
 	}
+	p := s.placePhraseBefore(i)
+	return p > s.statementStart && s.ends(p-1) == endsSurely && !s.l.continuing[s.words[p-1].lower]
+}
+
+// placePhraseBefore is the preposition of the place phrase that ends right before word i, -1
+// when none does or the phrase is a hedge ("am ehesten").
+func (s *segmenter) placePhraseBefore(i int) int {
 	p := s.placeWordBefore(i)
-	return p > s.statementStart && s.ends(p-1) == endsSurely && !s.l.continuing[s.words[p-1].lower] && !s.l.complements[s.words[p+1].lower]
+	if p < 0 || s.l.complements[s.words[p+1].lower] {
+		return -1
+	}
+	return p
 }
