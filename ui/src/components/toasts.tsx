@@ -6,9 +6,8 @@ import { NoticeScope, useNotices } from './notices'
 const LOGIN_REDIRECT_DELAY_MS = 500
 
 // Gives the page its own toast holder, so its toasts show wherever it is rendered; one at a
-// time (spec 000 section 9): each replaces the one before (they share a key). A toast that must
-// stay until dismissed (a critical finding) has a key of its own, beside them.
-export const TOAST_KEY = 'toast'
+// time (spec 000 section 9): each replaces the one before. A toast that must stay until
+// dismissed (a critical finding) has a key of its own, beside them.
 
 export function ToastScope({ children }: { children: ReactNode }) {
   return <NoticeScope maxCount={2}>{children}</NoticeScope>
@@ -31,13 +30,13 @@ export function useToasts(): Toasts {
   const showNotice = useNotices()
   return useMemo(() => {
     const error = (title: string, description: string) => {
-      showNotice(({ notification }) => {
-        notification.error({ key: TOAST_KEY, title, description })
+      showNotice(({ toast }) => {
+        toast({ kind: 'error', title, description })
       })
     }
     const signedOut = () => {
-      showNotice(({ notification }) => {
-        notification.error({ key: TOAST_KEY, title: 'Unauthorized', description: 'You are logged out. Logging in again...' })
+      showNotice(({ toast }) => {
+        toast({ kind: 'error', title: 'Unauthorized', description: 'You are logged out. Logging in again...' })
         // Counted from when the toast shows, so that it is seen.
         setTimeout(() => {
           loadPage('/api/login')
@@ -46,8 +45,8 @@ export function useToasts(): Toasts {
     }
     return {
       success: (title, description) => {
-        showNotice(({ notification }) => {
-          notification.success({ key: TOAST_KEY, title, description })
+        showNotice(({ toast }) => {
+          toast({ kind: 'success', title, description })
         })
       },
       error,

@@ -1,21 +1,14 @@
-import { useNotices } from '../../components/notices'
-import { TOAST_KEY } from '../../components/toasts'
+import { useToasts } from '../../components/toasts'
 
-// The workspace's one key for toasts, so a new notice replaces the last instead of stacking up.
-const NOTICE_KEY = TOAST_KEY
-
+// The template actions' toasts, one at a time like the workspace's others.
 export function useTemplateNotices() {
-  const showNotice = useNotices()
+  const toasts = useToasts()
   return {
     succeeded: (title: string) => {
-      showNotice(({ notification }) => {
-        notification.success({ key: NOTICE_KEY, title })
-      })
+      toasts.success(title)
     },
     failed: (description: string) => {
-      showNotice(({ notification }) => {
-        notification.error({ key: NOTICE_KEY, title: 'Error', description })
-      })
+      toasts.error('Error', description)
     },
   }
 }
