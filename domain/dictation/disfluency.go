@@ -354,6 +354,20 @@ func (l *disfluencyLanguage) cueAt(toks []dtoken, i int) (n int, strong bool) {
 	return best, strong
 }
 
+// sideWantsNoun tells whether the side at toks[side] is an adjective still waiting for its noun:
+// it follows an article that follows no preposition of a place ("in the left", not "on the
+// left").
+func (l *disfluencyLanguage) sideWantsNoun(toks []dtoken, side int) bool {
+	if l.sidePlaces == nil || side < 1 {
+		return false
+	}
+	article := toks[side-1]
+	if !l.articles[article.lower] || article.post != "" {
+		return false
+	}
+	return side < 2 || !l.sidePlaces[toks[side-2].lower]
+}
+
 // selfCorrect applies the self-corrections of one line.
 func selfCorrect(toks []dtoken, language string, l *disfluencyLanguage) ([]dtoken, []SelfCorrection, []FlaggedCorrection, bool) {
 	var fixes []SelfCorrection
@@ -389,15 +403,20 @@ func (l *disfluencyLanguage) correctAt(toks []dtoken, i int, language string, fl
 	weakNo := !strong && n == 1 && !commaAfter && isNegation(toks[i].lower)
 	if weakNo {
 		// "no" corrects only between commas: "left, no, right"; "there is no effusion" is not a
-		// cue. Between two sides with no pause ("the left no right kidney") it may correct the
-		// first or open a denial after a sentence that ended ("on the left no right effusion"):
-		// kept as dictated, for review.
-		if l.class(toks[i-1], language) == classSide && l.class(toks[i+1], language) == classSide &&
-			toks[i-1].post == "" && toks[i+1].pre == "" && !sameSide(toks[i-1].lower, toks[i+1].lower) {
+		// cue. Between two sides with no pause it corrects a side that wants its noun ("in the
+		// left no right lower lobe"); after a side that names a place it may open a denial
+		// after a sentence that ended ("on the left no right effusion"): kept as dictated, for
+		// review.
+		twoSides := l.class(toks[i-1], language) == classSide && l.class(toks[i+1], language) == classSide &&
+			toks[i-1].post == "" && toks[i+1].pre == "" && !sameSide(toks[i-1].lower, toks[i+1].lower)
+		if !twoSides {
+			return nil, SelfCorrection{}, 0, false
+		}
+		if !l.sideWantsNoun(toks, i-1) {
 			*flags = append(*flags, FlaggedCorrection{Text: spanText(toks[max(0, i-3):min(len(toks), i+3)]),
 				Reason: "two sides with no pause between them: say which side is meant"})
+			return nil, SelfCorrection{}, 0, false
 		}
-		return nil, SelfCorrection{}, 0, false
 	}
 	y := cueEnd + 1
 	article := -1

@@ -87,6 +87,10 @@ func TestCleanDisfluenciesAppliesSelfCorrections(t *testing.T) {
 		{"en sorry", "en", "Small effusion on the left, sorry, right side.", "Small effusion on the right side.", "left", "right"},
 		{"en I mean", "en", "Nodule in the left, I mean right upper lobe.", "Nodule in the right upper lobe.", "left", "right"},
 		{"en no between commas", "en", "Fracture of the left, no, right fifth rib.", "Fracture of the right fifth rib.", "left", "right"},
+		// A side after an article wants its noun: "no" and the other side straight after it correct it.
+		{"en no between sides after an article", "en", "consolidation in the left no right lower lobe", "consolidation in the right lower lobe", "left", "right"},
+		{"en no between sides at a line's start", "en", "the left no right kidney is small", "the right kidney is small", "left", "right"},
+		{"de nein between sides after an article", "de", "Zyste in der linken nein rechten Niere", "Zyste in der rechten Niere", "linken", "rechten"},
 		{"en correction", "en", "Effusion left correction right.", "Effusion right.", "left", "right"},
 		{"en rather", "en", "Effusion left rather right.", "Effusion right.", "left", "right"},
 		{"en size", "en", "The lesion measures 3, sorry, 4 cm.", "The lesion measures 4 cm.", "3", "4"},
@@ -161,10 +165,12 @@ func TestCleanDisfluenciesFlagsAmbiguousSelfCorrections(t *testing.T) {
 		{"es", "es", "Quiste izquierdo, perdón, simple."},
 		{"it", "it", "Cisti sinistra, scusa, semplice."},
 		{"pt", "pt", "Quisto esquerdo, desculpe, simples."},
-		// Without a pause "no" between two sides may correct the first or open a denial ("...
-		// on the left. No right effusion."): which is meant is the radiologist's to say.
-		{"en sides across no without a pause", "en", "simple cyst in the left no right kidney"},
-		{"de", "de", "Zyste in der linken nein rechten Niere"},
+		// Without a pause "no" between a side that names a place and the other side may correct
+		// the first or open a denial ("... on the left. No right effusion."): which is meant is
+		// the radiologist's to say.
+		{"en sides across no without a pause", "en", "small effusion on the left no right effusion"},
+		{"en side without an article", "en", "effusion left no right effusion"},
+		{"de side without an article", "de", "Erguss links nein rechts"},
 		{"fr", "fr", "kyste du rein gauche non droit"},
 		{"es", "es", "quiste en el riñón izquierdo no derecho"},
 		{"it", "it", "cisti del rene sinistro no destro"},

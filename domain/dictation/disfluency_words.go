@@ -26,6 +26,12 @@ type disfluencyLanguage struct {
 	weakCues [][]string
 	// sides, organs and articles are the word classes a self-correction must match.
 	sides, organs, articles map[string]bool
+	// sidePlaces are the prepositions after which an article and a side name a place of their
+	// own ("on the left"). After an article that follows any other word a side wants its noun
+	// ("in the left ... lobe"), so "no" and the other side straight after it correct it ("in
+	// the left no right lower lobe"). Nil where this reading is not known: "no" between two
+	// sides without a pause is then kept for review.
+	sidePlaces map[string]bool
 }
 
 // fillerUnits are fillers that are also a unit as written after a number ("500 um" is
@@ -54,7 +60,8 @@ var disfluencies = map[string]*disfluencyLanguage{
 		organs: wordSet("liver", "spleen", "kidney", "pancreas", "gallbladder", "lung", "heart", "bladder",
 			"stomach", "adrenal", "ovary", "uterus", "prostate", "thyroid", "aorta", "colon", "duodenum",
 			"ileum", "jejunum", "appendix", "femur", "tibia", "humerus", "rib", "breast", "testis"),
-		articles: wordSet("the", "a", "an"),
+		articles:   wordSet("the", "a", "an"),
+		sidePlaces: wordSet("on", "to", "at", "from", "towards"),
 	},
 	"de": {
 		fillers:      wordSet("äh", "ähm", "öh", "öhm", "hm", "ehm"),
@@ -69,6 +76,8 @@ var disfluencies = map[string]*disfluencyLanguage{
 			"blase", "magen", "nebenniere", "ovar", "uterus", "prostata", "schilddrüse", "aorta",
 			"kolon", "duodenum", "appendix", "femur", "tibia", "humerus", "rippe", "mamma", "hoden"),
 		articles: wordSet("der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer"),
+		// German names a side as a place without an article ("links"): after one it is an adjective.
+		sidePlaces: wordSet(),
 	},
 	"fr": {
 		fillers:      wordSet("euh", "heu", "bah", "hum", "euhm"),
