@@ -83,11 +83,18 @@ func (s *segmenter) structurePredicate(k int) bool {
 // structurePredicateFrom is structurePredicate for a statement that starts at word from.
 func (s *segmenter) structurePredicateFrom(from, k int) bool {
 	w := s.words[k].lower
-	if k == 0 || s.telegraphic() == nil || !s.l.predicates[w] || s.l.continuing[w] || s.words[k-1].mark || s.words[k-1].lineAfter ||
-		(s.isModifier(w) && s.describesNext(k)) {
+	if k == 0 || s.telegraphic() == nil || !s.l.predicates[w] || s.l.continuing[w] || s.words[k-1].mark || s.words[k-1].lineAfter {
 		return false
 	}
 	end := k - 1
+	// After a head noun the predicate is its own when a structure's finding follows ("heart
+	// size normal | coronary artery calcifications"), unless the statement put a predicate
+	// first; else it may describe what follows ("aortic contours normal pulmonary
+	// vascularity" is no statement of the contours).
+	ownFinding := s.l.heads[s.words[end].lower] && !s.l.qualifiers[s.words[from].lower] && s.structureFindingAt(k+1)
+	if s.isModifier(w) && !ownFinding && s.describesNext(k) {
+		return false
+	}
 	if s.l.heads[s.words[end].lower] {
 		end--
 	}
@@ -119,10 +126,26 @@ func (s *segmenter) structureStatementAt(i int) bool {
 	}
 	// After a word that ends no term, only a pair of structures is surely a new subject ("1 cm
 	// retraction | infraspinatus and subscapularis intact").
-	if !s.termEndsAt(i-1) && !(s.pairedFrom(i, end) && s.endsNounPhrase(i-1)) {
+	denied := s.denialEndsAt(i - 1)
+	if !denied && !s.termEndsAt(i-1) && !(s.pairedFrom(i, end) && s.endsNounPhrase(i-1)) {
 		return false
 	}
-	return end < len(s.words) && s.structurePredicateFrom(i, end)
+	return end < len(s.words) && (s.structurePredicateFrom(i, end) || (denied && s.sizeAt(end, len(s.words)) && !s.words[end].mark))
+}
+
+// denialEndsAt tells a finding ending at word k that a negation a few words before denies
+// ("without wall thickening", "no effusion"): a structure and its size after it are a
+// statement of their own ("... without wall thickening | common bile duct 4 mm"), where after
+// a finding said as seen they may be its place ("nodule right upper lobe 6 mm").
+func (s *segmenter) denialEndsAt(k int) bool {
+	from := max(s.statementStart, k-3)
+	words := s.lowerWords(from, k+1)
+	for j := range words {
+		if n := report.NegationAt(s.base, words, j); n > 0 && from+j+n <= k && s.namesFindingIn(from+j+n, k+1) {
+			return true
+		}
+	}
+	return false
 }
 
 // pairedFrom tells a structure phrase from word i to end that joins two structures with "and".
@@ -244,10 +267,41 @@ func (s *segmenter) describesNext(k int) bool {
 		return false
 	}
 	w := s.words[n].lower
-	if report.Grade(s.base, w) > 0 || s.saysOwnPredicate(n) {
+	if report.Grade(s.base, w) > 0 || s.saysOwnPredicate(n) || s.namesOwnFinding(n) {
 		return false
 	}
 	return s.namesThing(n) || s.structureAt(n) > 0 || s.adjectival(w)
+}
+
+// structureFindingAt tells a structure named from word n on and a finding right after it
+// ("coronary artery calcifications").
+func (s *segmenter) structureFindingAt(n int) bool {
+	_, end := s.structurePhrase(n)
+	return end >= 0 && end < len(s.words) && !s.words[end-1].mark && !s.words[end-1].lineAfter && s.findingAt(end) > 0
+}
+
+// namesOwnFinding tells a structure named from word n on that a finding follows, graded or
+// not ("left kidney moderate hydronephrosis"), or a finding named after its structure
+// ("portal vein thrombosis"): the word before it is no adjective of it ("spleen normal | left
+// kidney moderate hydronephrosis", "liver normal | portal vein thrombosis").
+func (s *segmenter) namesOwnFinding(n int) bool {
+	if idx := anatomy.Tables().Language(s.base); idx != nil {
+		if t := idx.LongestAt(s.lowerWords(n, min(n+4, len(s.words))), 0); t != nil && len(t.Words) > 1 && s.namesFindingIn(n, n+len(t.Words)) {
+			return true
+		}
+	}
+	// A structure named by an adjective describes the finding after it ("stable pulmonary
+	// nodule"); a finding after a structure said without a side or a grade may open a
+	// statement of its own ("normal pulmonary vascularity | fracture-dislocation").
+	_, end := s.structurePhrase(n)
+	if end < 0 || end >= len(s.words) || s.words[end-1].mark || s.words[end-1].lineAfter || s.adjectival(s.words[end-1].lower) {
+		return false
+	}
+	graded := report.Grade(s.base, s.words[end].lower) > 0
+	if graded && end+1 < len(s.words) && !s.words[end].mark && !s.words[end].lineAfter {
+		end++
+	}
+	return (graded || s.sides[s.words[n].lower]) && s.findingAt(end) > 0
 }
 
 // saysOwnPredicate tells a structure named from word n on that its own size or predicate

@@ -25,6 +25,18 @@ func TestSegmentTelegraphicEnglish(t *testing.T) {
 			"No full thickness defect. Lateral and patellofemoral compartments preserved. Small joint effusion"},
 		{"structure and predicate after a verb", "there is a grade 1 mcl sprain with periligamentous edema lcl intact quadriceps and patellar tendons are intact",
 			"There is a grade 1 mcl sprain with periligamentous edema. Lcl intact. Quadriceps and patellar tendons are intact"},
+		// "Normal" after a structure is its predicate when a side's structure with its finding
+		// follows, or after a head noun a structure's finding; a structure with its size after a
+		// denied finding is a statement of its own.
+		{"predicate before a side's finding", "spleen normal left kidney moderate hydronephrosis right kidney normal",
+			"Spleen normal. Left kidney moderate hydronephrosis. Right kidney normal"},
+		{"predicate of a head before a structure's finding", "heart size normal pulmonary artery embolism no pericardial effusion",
+			"Heart size normal. Pulmonary artery embolism. No pericardial effusion"},
+		{"predicate said first describes the next structure", "normal heart size mediastinal and aortic contours normal pulmonary vascularity",
+			"Normal heart size. Mediastinal and aortic contours. Normal pulmonary vascularity"},
+		{"structure and size after a denied finding", "multiple gallstones without wall thickening common bile duct 4 mm pancreas normal",
+			"Multiple gallstones without wall thickening. Common bile duct 4 mm. Pancreas normal"},
+		{"structure and size after a finding said as seen", "nodule right upper lobe 6 mm", "nodule right upper lobe 6 mm"},
 		{"heading as the last noun", "no change from the prior impression", "no change from the prior impression"},
 		// "Without contrast" in the study's name denies no finding after it.
 		{"finding after the study's name", "ct chest without contrast small bilateral pleural effusions",

@@ -107,6 +107,7 @@ func init() {
 			{"scar", []string{"scar$", "scars$", "scarring$"}},
 			{"opacity", []string{"opacit", "densit", "infiltrat", "opacification$"}},
 			{"pleural thickening", []string{"pleural thickening"}},
+			{"wall thickening", []string{"wall thickening"}},
 			{"lymph node", []string{"lymph node", "lymph nodes"}},
 			{"bulla", []string{"bulla", "bullous$", "bleb"}},
 			{"scoliosis", []string{"scolio"}},
