@@ -96,7 +96,9 @@ func (s *segmenter) deniedStatement(k int) bool {
 // one for it to.
 func (s *segmenter) opens(i int) (int, bool) {
 	w := s.words[i].lower
-	if s.l == nil || s.measuredAsAt(i) || s.sizeAfterArticle(i) {
+	// A graded finding right after a structure that opened its statement is the structure's
+	// ("glenohumeral joint small effusion").
+	if s.l == nil || s.measuredAsAt(i) || s.sizeAfterArticle(i) || s.structureGradedAt(i) {
 		return 0, false
 	}
 	for _, o := range s.l.openers {

@@ -87,6 +87,10 @@ func (s *segmenter) structurePredicateFrom(from, k int) bool {
 		return false
 	}
 	end := k - 1
+	if isAdverb(s.words[end].lower) && end > from {
+		// "labrum grossly intact"
+		end--
+	}
 	// After a head noun the predicate is its own when a structure's finding follows ("heart
 	// size normal | coronary artery calcifications"), unless the statement put a predicate
 	// first; else it may describe what follows ("aortic contours normal pulmonary
@@ -124,13 +128,47 @@ func (s *segmenter) structureStatementAt(i int) bool {
 	if end < 0 || (k == i && s.compoundGoesOn(i)) {
 		return false
 	}
-	// After a word that ends no term, only a pair of structures is surely a new subject ("1 cm
-	// retraction | infraspinatus and subscapularis intact").
-	denied := s.denialEndsAt(i - 1)
-	if !denied && !s.termEndsAt(i-1) && !(s.pairedFrom(i, end) && s.endsNounPhrase(i-1)) {
+	if end >= len(s.words) {
 		return false
 	}
-	return end < len(s.words) && (s.structurePredicateFrom(i, end) || (denied && s.sizeAt(end, len(s.words)) && !s.words[end].mark))
+	if isAdverb(s.words[end].lower) && end+1 < len(s.words) && !s.words[end].mark && !s.words[end].lineAfter {
+		// "labrum grossly intact"
+		end++
+	}
+	// After a word that ends no term, only a pair of structures or a structure with its graded
+	// finding is surely a new subject ("1 cm retraction | infraspinatus and subscapularis
+	// intact", "in the groove | glenohumeral joint small effusion").
+	denied, graded := s.denialEndsAt(i-1), s.gradedFindingAt(end)
+	if !denied && !s.termEndsAt(i-1) && !((s.pairedFrom(i, end) || (graded && s.closesPlacePhrase(i-1))) && s.endsNounPhrase(i-1)) {
+		return false
+	}
+	return s.structurePredicateFrom(i, end) || (denied && s.sizeAt(end, len(s.words)) && !s.words[end].mark) || graded
+}
+
+// gradedFindingAt tells a grade and a finding from word k on ("small effusion", "moderate
+// degenerative changes"): after a structure they are its statement ("glenohumeral joint small
+// effusion").
+func (s *segmenter) gradedFindingAt(k int) bool {
+	return k+1 < len(s.words) && !s.words[k].mark && !s.words[k].lineAfter && report.Grade(s.base, s.words[k].lower) > 0 && s.findingAt(k+1) > 0
+}
+
+// structureGradedAt tells a graded finding, or a grade before a describing word, at word i
+// right after the structure phrase its statement opened with: "glenohumeral joint small
+// effusion" and "ac joint moderate degenerative changes" are one statement each.
+func (s *segmenter) structureGradedAt(i int) bool {
+	if i <= s.statementStart || i+1 >= len(s.words) || s.words[i].mark || s.words[i].lineAfter || report.Grade(s.base, s.words[i].lower) == 0 {
+		return false
+	}
+	if next := s.words[i+1].lower; s.findingAt(i+1) == 0 && (!s.adjectival(next) || s.sides[next]) {
+		return false
+	}
+	_, end := s.structurePhrase(s.statementStart)
+	if end != i {
+		return false
+	}
+	// A grade among the words is a finding's ("aortic atherosclerotic calcifications | large
+	// hiatal hernia").
+	return !slices.ContainsFunc(s.words[s.statementStart:i], func(w segmentWord) bool { return s.l.qualifiers[w.lower] })
 }
 
 // denialEndsAt tells a finding ending at word k that a negation a few words before denies

@@ -37,6 +37,13 @@ func TestSegmentTelegraphicEnglish(t *testing.T) {
 		{"structure and size after a denied finding", "multiple gallstones without wall thickening common bile duct 4 mm pancreas normal",
 			"Multiple gallstones without wall thickening. Common bile duct 4 mm. Pancreas normal"},
 		{"structure and size after a finding said as seen", "nodule right upper lobe 6 mm", "nodule right upper lobe 6 mm"},
+		// A structure with its graded finding after a place phrase, and a structure's predicate
+		// after an adverb, are statements of their own.
+		{"structure and graded finding after a place", "biceps tendon in the groove glenohumeral joint small effusion labrum grossly intact no fracture",
+			"Biceps tendon in the groove. Glenohumeral joint small effusion. Labrum grossly intact. No fracture"},
+		{"structure and graded changes", "labrum grossly intact ac joint moderate degenerative changes no fracture",
+			"Labrum grossly intact. Ac joint moderate degenerative changes. No fracture"},
+		{"structure after a predicate, its grade describing a structure", "liver normal small bowel dilated", "Liver normal. Small bowel dilated"},
 		{"heading as the last noun", "no change from the prior impression", "no change from the prior impression"},
 		// "Without contrast" in the study's name denies no finding after it.
 		{"finding after the study's name", "ct chest without contrast small bilateral pleural effusions",
