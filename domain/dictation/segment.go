@@ -121,6 +121,7 @@ const (
 	boundaryList                         // a full stop before, and after the list number
 	boundaryStart                        // the text's first word, capitalised only
 	boundaryLevel                        // a full stop before, a spine level written "L4-L5:"
+	boundaryLabel                        // a full stop before, a colon after a structure said as a label
 )
 
 // boundary is a statement that starts at word at; starts is the word its sentence starts
@@ -147,7 +148,7 @@ func renderSegments(text string, words []segmentWord, bounds []boundary) string 
 		}
 		capital[words[b.at].coreStart] = true
 		switch b.kind {
-		case boundaryHeading:
+		case boundaryHeading, boundaryLabel:
 			insert[words[b.at+b.words-1].coreEnd] += ":"
 		case boundaryList:
 			insert[words[b.at].coreEnd] += "."

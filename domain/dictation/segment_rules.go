@@ -93,10 +93,21 @@ func (s *segmenter) boundaries() []boundary {
 			i++
 			continue
 		}
+		afterHeading := len(out) > 0 && out[len(out)-1].kind == boundaryHeading && out[len(out)-1].starts == i
+		if (i == 0 || s.qualifies(i)) && (afterHeading || start == i || since >= 3) {
+			if n, ok := s.organLabelAt(i); ok {
+				if afterHeading {
+					out[len(out)-1].starts = i
+				}
+				out = append(out, boundary{at: i, words: n, starts: i + n, kind: boundaryLabel})
+				since, start = 1, i+n
+				i += n - 1
+				continue
+			}
+		}
 		if i == 0 || !s.qualifies(i) {
 			continue
 		}
-		afterHeading := len(out) > 0 && out[len(out)-1].kind == boundaryHeading && out[len(out)-1].starts == i
 		if n, ok := s.listNumber(i, lastList, afterHeading); ok {
 			if afterHeading {
 				out[len(out)-1].starts = i

@@ -44,6 +44,13 @@ func TestSegmentTelegraphicEnglish(t *testing.T) {
 		{"structure and graded changes", "labrum grossly intact ac joint moderate degenerative changes no fracture",
 			"Labrum grossly intact. Ac joint moderate degenerative changes. No fracture"},
 		{"structure after a predicate, its grade describing a structure", "liver normal small bowel dilated", "Liver normal. Small bowel dilated"},
+		// An organ said as a label before what is denied of it.
+		{"organs said as labels", "findings lungs no consolidation no suspicious nodule pleura no effusion heart normal size mediastinum no lymphadenopathy",
+			"Findings: Lungs: No consolidation. No suspicious nodule. Pleura: No effusion. Heart normal size. Mediastinum: No lymphadenopathy"},
+		{"a side's organ as a label", "left kidney no hydronephrosis", "Left kidney: No hydronephrosis"},
+		{"an organ after a preposition is no label", "effusion in the pleura no pneumothorax", "Effusion in the pleura. No pneumothorax"},
+		{"an organ a predicate describes is no label", "impression clear lungs no acute disease", "Impression: Clear lungs. No acute disease"},
+		{"a side after a finding is its place", "calcified granuloma left upper lobe no effusion", "Calcified granuloma left upper lobe. No effusion"},
 		{"heading as the last noun", "no change from the prior impression", "no change from the prior impression"},
 		// "Without contrast" in the study's name denies no finding after it.
 		{"finding after the study's name", "ct chest without contrast small bilateral pleural effusions",
