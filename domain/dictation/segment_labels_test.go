@@ -15,7 +15,7 @@ func TestSegmentOrganLabels(t *testing.T) {
 			"Befund: Lunge: Kein Infiltrat. Im rechten Unterlappen ein 6 mm Rundherd. Pleura: Kein Erguss"},
 		{"es", "es", "pulmones no hay consolidación pleura no hay derrame", "Pulmones: No hay consolidación. Pleura: No hay derrame"},
 		{"it", "it", "polmoni nessun addensamento pleura nessun versamento", "Polmoni: Nessun addensamento. Pleura: Nessun versamento"},
-		{"fr", "fr", "plèvre pas d'épanchement", "Plèvre: Pas d'épanchement"},
+		{"fr", "fr", "poumons pas de condensation plèvre pas d'épanchement", "Poumons: Pas de condensation. Plèvre: Pas d'épanchement"},
 		// "Without" after a structure is its statement's own word.
 		{"es without", "es", "pulmones sin consolidación", "pulmones sin consolidación"},
 		{"de predicate negated", "de", "Gallenwege nicht erweitert Pankreas unauffällig", "Gallenwege nicht erweitert. Pankreas unauffällig"},
