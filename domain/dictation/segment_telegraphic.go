@@ -87,8 +87,7 @@ func (s *segmenter) structurePredicateFrom(from, k int) bool {
 		return false
 	}
 	end := k - 1
-	if isAdverb(s.words[end].lower) && end > from {
-		// "labrum grossly intact"
+	if end > from && s.adverbBeforePredicate(end) {
 		end--
 	}
 	// After a head noun the predicate is its own when a structure's finding follows ("heart
@@ -131,8 +130,7 @@ func (s *segmenter) structureStatementAt(i int) bool {
 	if end >= len(s.words) {
 		return false
 	}
-	if isAdverb(s.words[end].lower) && end+1 < len(s.words) && !s.words[end].mark && !s.words[end].lineAfter {
-		// "labrum grossly intact"
+	if s.adverbBeforePredicate(end) {
 		end++
 	}
 	// After a word that ends no term, only a pair of structures or a structure with its graded
@@ -143,6 +141,12 @@ func (s *segmenter) structureStatementAt(i int) bool {
 		return false
 	}
 	return s.structurePredicateFrom(i, end) || (denied && s.sizeAt(end, len(s.words)) && !s.words[end].mark) || graded
+}
+
+// adverbBeforePredicate tells an adverb at word k that a predicate may follow right after
+// ("labrum grossly intact"): the structure's statement reads across it.
+func (s *segmenter) adverbBeforePredicate(k int) bool {
+	return isAdverb(s.words[k].lower) && k+1 < len(s.words) && !s.words[k].mark && !s.words[k].lineAfter
 }
 
 // gradedFindingAt tells a grade and a finding from word k on ("small effusion", "moderate
@@ -314,8 +318,18 @@ func (s *segmenter) describesNext(k int) bool {
 // structureFindingAt tells a structure named from word n on and a finding right after it
 // ("coronary artery calcifications").
 func (s *segmenter) structureFindingAt(n int) bool {
+	end := s.afterStructure(n)
+	return end >= 0 && s.findingAt(end) > 0
+}
+
+// afterStructure is the word after a structure named from word n on, when no mark or line
+// parts them; -1 otherwise.
+func (s *segmenter) afterStructure(n int) int {
 	_, end := s.structurePhrase(n)
-	return end >= 0 && end < len(s.words) && !s.words[end-1].mark && !s.words[end-1].lineAfter && s.findingAt(end) > 0
+	if end < 0 || end >= len(s.words) || s.words[end-1].mark || s.words[end-1].lineAfter {
+		return -1
+	}
+	return end
 }
 
 // namesOwnFinding tells a structure named from word n on that a finding follows, graded or
@@ -331,8 +345,8 @@ func (s *segmenter) namesOwnFinding(n int) bool {
 	// A structure named by an adjective describes the finding after it ("stable pulmonary
 	// nodule"); a finding after a structure said without a side or a grade may open a
 	// statement of its own ("normal pulmonary vascularity | fracture-dislocation").
-	_, end := s.structurePhrase(n)
-	if end < 0 || end >= len(s.words) || s.words[end-1].mark || s.words[end-1].lineAfter || s.adjectival(s.words[end-1].lower) {
+	end := s.afterStructure(n)
+	if end < 0 || s.adjectival(s.words[end-1].lower) {
 		return false
 	}
 	graded := report.Grade(s.base, s.words[end].lower) > 0
