@@ -58,6 +58,10 @@ func TestRegionsOfAStatement(t *testing.T) {
 		{"de", "Kreuzbandplastik.", []string{"acl", "pcl"}},
 		{"en", "Articular cartilage preserved.", []string{"cartilage"}},
 		{"en", "A millimetric accessory spleen adjacent to the spleen hilus.", []string{"spleen"}},
+		// Subpleural is the lung just under the pleura.
+		{"en", "There is a subpleural millimetric nodule.", []string{"lungs"}},
+		{"en", "Subpleural reticulation in both lower lobes.", []string{"lungs"}},
+		{"de", "Subpleuraler Rundherd von 4 mm.", []string{"lungs"}},
 		{"en", "Lymph nodes at the splenic hilum.", []string{"lymph-nodes", "spleen"}},
 		{"en", "Calcification at the renal hilum.", []string{"kidneys"}},
 		{"en", "Enlarged hilar lymph nodes.", []string{"hila", "lymph-nodes"}},

@@ -39,8 +39,23 @@ func (s *segmenter) ends(i int) int {
 		return endsWeakly
 	case s.isModifier(w) && !s.predicative(i):
 		return endsWeakly
+	case s.adjectiveAwaitingNoun(i):
+		return endsWeakly
 	}
 	return endsSurely
+}
+
+// adjectiveAwaitingNoun tells an adjective known by its ending that stands inside a noun phrase
+// whose noun is still to come: after an article, a place's preposition or another adjective
+// ("stable sclerotic | bone metastases", "in the bilateral sacral | bone"). After its subject
+// or a conjunction it may be the predicate ("lungs emphysematous", "tortuous and
+// atherosclerotic").
+func (s *segmenter) adjectiveAwaitingNoun(i int) bool {
+	if i == 0 || s.l.adjectivesAfter || s.words[i-1].mark || s.words[i-1].lineAfter || !s.adjectival(s.words[i].lower) || s.predicative(i) {
+		return false
+	}
+	p := s.words[i-1].lower
+	return s.l.articles[p] || s.l.places[p] || (s.adjectival(p) && !s.l.copulas[p] && !s.predicative(i-1))
 }
 
 // predicative tells a modifier that closes a clause: after a copula ("the effusion is small",

@@ -228,7 +228,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"compared", "otherwise", "secondary", "due", "related", "suggest", "suggests", "suggesting", "status",
 			"post", "evidence", "negative", "again", "x", "times", "greater", "larger", "sided", "reveal",
 			"however", "if", "specifically", "throughout", "since", "although", "because", "represent", "represents", "exclude",
-			"other", "another", "also", "reaching",
+			"other", "another", "also", "reaching", "adjacent",
 			// A verb that takes an object: what follows is what it does ("protrusion causing
 			// moderate right lateral recess stenosis").
 			"causing", "causes", "resulting", "producing", "compressing", "compresses", "displacing", "displaces",
@@ -243,7 +243,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"elevated", "hyperinflated", "hyperexpanded", "calcified", "noncalcified", "healed", "degenerative",
 			"medial", "posterior", "anterior", "proximal", "distal", "superior", "inferior", "well", "multilevel",
 			"advanced", "streaky", "prominent", "tortuous", "external", "significant", "descending", "ascending",
-			"old", "central", "peripheral", "major", "main", "complex"),
+			"old", "central", "peripheral", "major", "main", "complex", "accessory"),
 		qualifiers: wordSet("mild", "moderate", "severe", "small", "large", "tiny", "minimal", "trace", "minor",
 			"massive", "marked", "slight", "subtle", "multiple", "several", "two", "three", "four", "scattered", "few", "numerous", "millimetric",
 			"new", "prior", "previous", "chronic", "stable", "unchanged",

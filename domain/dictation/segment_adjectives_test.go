@@ -1,0 +1,31 @@
+package dictation
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// An adjective inside a noun phrase waits for its noun: after an article, a place's preposition
+// or another adjective no statement starts at the noun ("stable sclerotic | bone metastases").
+// After a copula the adjective is the predicate, and the next statement starts after it.
+func TestSegmentAdjectiveWaitsForItsNoun(t *testing.T) {
+	cases := []struct{ name, in, want string }{
+		{"after another adjective", "stable sclerotic bone metastases are observed in both scapulae",
+			"stable sclerotic bone metastases are observed in both scapulae"},
+		{"after a grade", "there are osteopenia and diffuse osteophytic degenerative changes in the bone structures",
+			"there are osteopenia and diffuse osteophytic degenerative changes in the bone structures"},
+		{"after an article", "linear atelectatic changes in the adjacent lung parenchyma were observed pleural effusion and atelectasis decreased",
+			"Linear atelectatic changes in the adjacent lung parenchyma were observed. Pleural effusion and atelectasis decreased"},
+		{"a variant's adjective", "a millimetric accessory spleen was observed adjacent to the spleen hilus multiple sclerotic lesions were observed",
+			"A millimetric accessory spleen was observed adjacent to the spleen hilus. Multiple sclerotic lesions were observed"},
+		{"a predicate after its copula", "the bilateral adrenal glands appear natural millimetric stones are observed in the gallbladder",
+			"The bilateral adrenal glands appear natural. Millimetric stones are observed in the gallbladder"},
+		{"an adjective after its copula", "lungs are emphysematous small left effusion", "Lungs are emphysematous. Small left effusion"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			assert.Equal(t, c.want, Segment(c.in, "en"))
+		})
+	}
+}
