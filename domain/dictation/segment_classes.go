@@ -1,6 +1,9 @@
 package dictation
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // The word classes the segmenter reads words by: subjects, modifiers, elided articles,
 // numbers and units.
@@ -235,6 +238,11 @@ func (s *segmenter) isElided(w string) bool {
 		}
 	}
 	return false
+}
+
+// possessive tells a noun said as its owner's ("the patient's previous examination").
+func (s *segmenter) possessive(w string) bool {
+	return slices.ContainsFunc(s.l.possessiveEndings, func(e string) bool { return strings.HasSuffix(w, e) })
 }
 
 // elidedArticle tells a noun with its article written onto it ("l'aorte").

@@ -24,7 +24,7 @@ func (s *segmenter) ends(i int) int {
 		// A closer ends its statement though its last word may be one that never does
 		// ("pneumothorax ses ej").
 		return endsSurely
-	case s.l.continuing[w] || s.l.copulas[w] || s.isElided(w) || s.gerund(w) || s.weakAttribute(i):
+	case s.l.continuing[w] || s.l.copulas[w] || s.isElided(w) || s.possessive(w) || s.gerund(w) || s.weakAttribute(i):
 		return endsNever
 	case s.structurePredicate(i):
 		return endsSurely
@@ -163,7 +163,8 @@ func (s *segmenter) opens(i int) (int, bool) {
 			return endsSurely, true
 		}
 	}
-	if n, ok := s.subjectAt(i); ok && !s.structureAdjective(i) && !s.compoundAfter(i) && !s.subjectListGoesOn(i) && !s.deniedFinding(i, n) && s.clauseAfter(i, i+n) {
+	if n, ok := s.subjectAt(i); ok && !s.structureAdjective(i) && !s.compoundAfter(i) && !s.subjectListGoesOn(i) && !s.deniedFinding(i, n) && s.clauseAfter(i, i+n) &&
+		!s.subjectItemsBefore(i) {
 		if s.closesPlace(i - 1) {
 			return endsWeakly, true
 		}
@@ -197,6 +198,31 @@ func (s *segmenter) opens(i int) (int, bool) {
 		return endsSurely, true
 	}
 	return 0, false
+}
+
+// subjectItemsBefore tells a statement before word i that named structures only, two words or
+// more, with no verb: a subject after them is the next item of one subject ("intra and
+// extrahepatic bile ducts | gallbladder are normal"). One word alone may be a label ("chest |
+// heart size is normal").
+func (s *segmenter) subjectItemsBefore(i int) bool {
+	start := s.statementStart
+	if i-start < 2 || s.namesFindingIn(start, i) {
+		return false
+	}
+	for k := start; k < i; k++ {
+		if n := s.structureAt(k); n > 0 {
+			k += n - 1
+			continue
+		}
+		// Sides, adjectives and the words of a list; no participle, predicate or grade ("clips
+		// noted", "clear lungs", "large pulmonary arteries").
+		w := s.words[k].lower
+		item := s.sides[w] || (s.adjectival(w) && !s.hasModifierEnding(w) && !s.l.predicates[w] && !s.l.qualifiers[w])
+		if !(item || s.l.alternatives[w] || listWordsEnglish[w]) || s.startsOpener(k) {
+			return false
+		}
+	}
+	return true
 }
 
 // adviceLookahead is how many words what is advised may take before the word that advises it

@@ -23,6 +23,8 @@ type segmentLanguage struct {
 	// "atelectatic", "infiltrative"): where adjectives stand before their noun, a word with one
 	// waits for it, so no finding's noun phrase starts after it.
 	adjectiveEndings []string
+	// possessiveEndings make a noun its owner's ("the patient's"): the owned noun follows.
+	possessiveEndings []string
 	// participles are the irregular ones, read as words with a modifierEnding ("is seen").
 	participles map[string]bool
 	// qualifiers are modifiers that open a statement of their own after one that ended
@@ -213,7 +215,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"mammography", "additional", "percutaneous", "ultrasound-guided", "ct-guided", "transvaginal", "colonoscopy",
 			"endoscopy", "evaluation", "referral", "consultation", "sampling"),
 		joins: wordSet("of", "and", "or", "with", "to", "for", "in", "on", "at", "as", "by", "from", "x", "times", "above", "below"),
-		continuing: wordSet("a", "an", "the", "this", "that", "these", "those", "its", "their", "his", "her", "of",
+		continuing: wordSet("a", "an", "the", "this", "that", "these", "those", "its", "their", "his", "her", "our", "my", "your", "of",
 			"in", "on", "at", "to", "from", "by", "with", "without", "within", "into", "onto", "over", "under",
 			"above", "below", "between", "among", "through", "along", "across", "around", "about", "against",
 			"behind", "beyond", "near", "per", "via", "for", "as", "than", "and", "or", "nor", "but", "plus",
@@ -243,7 +245,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"elevated", "hyperinflated", "hyperexpanded", "calcified", "noncalcified", "healed", "degenerative",
 			"medial", "posterior", "anterior", "proximal", "distal", "superior", "inferior", "well", "multilevel",
 			"advanced", "streaky", "prominent", "tortuous", "external", "significant", "descending", "ascending",
-			"old", "central", "peripheral", "major", "main", "complex", "accessory"),
+			"old", "central", "peripheral", "major", "main", "complex", "accessory", "intra", "extra"),
 		qualifiers: wordSet("mild", "moderate", "severe", "small", "large", "tiny", "minimal", "trace", "minor",
 			"massive", "marked", "slight", "subtle", "multiple", "several", "two", "three", "four", "scattered", "few", "numerous", "millimetric",
 			"new", "prior", "previous", "chronic", "stable", "unchanged",
@@ -278,9 +280,10 @@ var segmentLanguages = map[string]*segmentLanguage{
 		heads:         wordSet("size", "sized", "caliber", "calibre", "calibration", "contour", "contours", "configuration", "appearance", "limits", "range", "density", "attenuation", "position", "course", "morphology", "width", "thickness", "diameter", "dimensions", "shape", "volume", "echogenicity", "echotexture", "signal", "texture"),
 		// Participles describe a noun after them ("displaced rib fractures") unless a copula
 		// makes them the predicate ("no fracture is identified").
-		modifierEndings:  []string{"ed"},
-		adjectiveEndings: []string{"al", "ic", "ous", "ar", "ary", "ive", "ior", "like"},
-		participles:      wordSet("seen", "shown"),
+		modifierEndings:   []string{"ed"},
+		adjectiveEndings:  []string{"al", "ic", "ous", "ar", "ary", "ive", "ior", "like"},
+		participles:       wordSet("seen", "shown"),
+		possessiveEndings: []string{"'s", "’s"},
 		subjects: []string{"lung", "heart", "cardio mediastin", "mediastin", "cardiomediastinal", "silhouette", "osseous", "bony", "bone", "skelet", "soft tissue", "trachea", "hila", "hilum", "hemidiaphragm", "diaphragm", "costophrenic", "pulmonary vascula", "vasculature", "visualized", "thoracic", "spine", "ribs", "cardiac",
 			"pericardi", "intervertebral", "calibration", "upper abdomin", "esophag", "oesophag", "pleura", "ventricles", "ventricular system"},
 		nothing:     wordSet("none"),
