@@ -213,8 +213,10 @@ func (s *segmenter) headingAt(i int, current string) (int, string, bool) {
 			continue
 		}
 		if i == 0 {
-			// Punctuated text opening with "Impression of ..." is a sentence.
-			if !s.unpunctuated && s.l != nil && s.l.joins[next] {
+			// Punctuated text opening with "Impression of ..." is a sentence; one opening with
+			// a place phrase and its comma is the section's first ("Findings in the interval,
+			// a 2 cm nodule has developed").
+			if !s.unpunctuated && s.l != nil && s.l.joins[next] && !s.leadingPlaceAt(i+n) {
 				continue
 			}
 			return n, sec, true
@@ -243,6 +245,24 @@ func (s *segmenter) headingAt(i int, current string) (int, string, bool) {
 		return n, sec, true
 	}
 	return 0, "", false
+}
+
+// leadingPlaceAt tells a place phrase at word k that a comma closes, with no verb in it: it
+// leads the clause after the comma ("in the interval, a nodule has developed").
+func (s *segmenter) leadingPlaceAt(k int) bool {
+	if s.l == nil || !s.l.places[s.words[k].lower] {
+		return false
+	}
+	for j := k; j < len(s.words) && j < k+placePhraseWords; j++ {
+		w := s.words[j].lower
+		if s.l.copulas[w] || s.l.reported[w] || s.words[j].lineAfter || s.words[j].sentenceMark {
+			return false
+		}
+		if s.words[j].mark {
+			return j > k && strings.HasPrefix(s.tail(j), ",")
+		}
+	}
+	return false
 }
 
 // namesStudyBefore tells a statement that so far only names the examination, up to word i.

@@ -435,6 +435,10 @@ func TestSegmentKeepsPunctuatedText(t *testing.T) {
 		{"Findings are consistent with edema.", "Findings are consistent with edema."},
 		{"No effusion. Findings suggest edema.", "No effusion. Findings suggest edema."},
 		{"Impression of a small effusion.", "Impression of a small effusion."},
+		// A place phrase and its comma after the opening heading lead the section's first clause.
+		{"findings in the interval, a 2 cm nodule has developed. it is not calcified.",
+			"Findings: In the interval, a 2 cm nodule has developed. it is not calcified."},
+		{"Findings in the right lung are consistent with pneumonia.", "Findings in the right lung are consistent with pneumonia."},
 	} {
 		assert.Equal(t, c.want, Segment(c.in, "en"), c.in)
 	}
