@@ -21,6 +21,11 @@ func TestSegmentAdjectiveWaitsForItsNoun(t *testing.T) {
 			"A millimetric accessory spleen was observed adjacent to the spleen hilus. Multiple sclerotic lesions were observed"},
 		{"a predicate after its copula", "the bilateral adrenal glands appear natural millimetric stones are observed in the gallbladder",
 			"The bilateral adrenal glands appear natural. Millimetric stones are observed in the gallbladder"},
+		{"after a grade said after a predicate", "the medullary densities are normal minimal osteophytic degenerative changes were observed",
+			"The medullary densities are normal. Minimal osteophytic degenerative changes were observed"},
+		{"a density's adjective", "no enlargement was detected in the main pancreatic duct stable hypodense nodular formation is observed in the right adrenal gland",
+			"No enlargement was detected in the main pancreatic duct. Stable hypodense nodular formation is observed in the right adrenal gland"},
+		{"a density's adjective as predicate", "the lesion is hypodense the spleen is normal", "The lesion is hypodense. The spleen is normal"},
 		{"an adjective after its copula", "lungs are emphysematous small left effusion", "Lungs are emphysematous. Small left effusion"},
 	}
 	for _, c := range cases {

@@ -281,7 +281,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		// Participles describe a noun after them ("displaced rib fractures") unless a copula
 		// makes them the predicate ("no fracture is identified").
 		modifierEndings:   []string{"ed"},
-		adjectiveEndings:  []string{"al", "ic", "ous", "ar", "ary", "ive", "ior", "like"},
+		adjectiveEndings:  []string{"al", "ic", "ous", "ar", "ary", "ive", "ior", "like", "dense", "intense", "lucent", "opaque"},
 		participles:       wordSet("seen", "shown"),
 		possessiveEndings: []string{"'s", "’s"},
 		subjects: []string{"lung", "heart", "cardio mediastin", "mediastin", "cardiomediastinal", "silhouette", "osseous", "bony", "bone", "skelet", "soft tissue", "trachea", "hila", "hilum", "hemidiaphragm", "diaphragm", "costophrenic", "pulmonary vascula", "vasculature", "visualized", "thoracic", "spine", "ribs", "cardiac",
