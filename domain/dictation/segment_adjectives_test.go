@@ -26,6 +26,10 @@ func TestSegmentAdjectiveWaitsForItsNoun(t *testing.T) {
 		{"a density's adjective", "no enlargement was detected in the main pancreatic duct stable hypodense nodular formation is observed in the right adrenal gland",
 			"No enlargement was detected in the main pancreatic duct. Stable hypodense nodular formation is observed in the right adrenal gland"},
 		{"a density's adjective as predicate", "the lesion is hypodense the spleen is normal", "The lesion is hypodense. The spleen is normal"},
+		{"after there are", "millimetric calculus was observed in the gallbladder there are calcific atherosclerotic changes in the wall of the abdominal aorta",
+			"Millimetric calculus was observed in the gallbladder. There are calcific atherosclerotic changes in the wall of the abdominal aorta"},
+		{"a listed adjective after there are", "no lymph node was observed in the abdomen there are widespread calcific atherosclerotic plaques in the abdominal aorta",
+			"No lymph node was observed in the abdomen. There are widespread calcific atherosclerotic plaques in the abdominal aorta"},
 		{"an adjective after its copula", "lungs are emphysematous small left effusion", "Lungs are emphysematous. Small left effusion"},
 	}
 	for _, c := range cases {
@@ -56,5 +60,19 @@ func TestSegmentOwnersAndSubjectItems(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			assert.Equal(t, c.want, Segment(c.in, "en"))
 		})
+	}
+}
+
+// A head noun after a structure is the structure's, in the plural too ("adrenal gland |
+// calibration", "pulmonary artery | calibrations").
+func TestSegmentHeadNounAfterItsStructure(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"upper abdominal sections are natural bilateral adrenal gland calibration was normal and no space-occupying lesion was detected",
+			"Upper abdominal sections are natural. Bilateral adrenal gland calibration was normal and no space-occupying lesion was detected"},
+		{"the pulmonary trunk caliber was 28 mm wider than normal both pulmonary artery calibrations are normal",
+			"The pulmonary trunk caliber was 28 mm wider than normal. Both pulmonary artery calibrations are normal"},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, Segment(c.in, "en"), c.in)
 	}
 }

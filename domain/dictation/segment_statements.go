@@ -55,7 +55,7 @@ func (s *segmenter) adjectiveAwaitingNoun(i int) bool {
 		return false
 	}
 	p := s.words[i-1].lower
-	return s.l.articles[p] || s.l.places[p] || (s.adjectival(p) && !s.l.copulas[p] && !s.closesClause(i-1))
+	return s.l.articles[p] || s.l.places[p] || s.openerEndsAt(i-1) || (s.adjectival(p) && !s.l.copulas[p] && !s.closesClause(i-1))
 }
 
 // predicative tells a modifier that closes a clause: after a copula ("the effusion is small",

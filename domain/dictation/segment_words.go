@@ -245,7 +245,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"elevated", "hyperinflated", "hyperexpanded", "calcified", "noncalcified", "healed", "degenerative",
 			"medial", "posterior", "anterior", "proximal", "distal", "superior", "inferior", "well", "multilevel",
 			"advanced", "streaky", "prominent", "tortuous", "external", "significant", "descending", "ascending",
-			"old", "central", "peripheral", "major", "main", "complex", "accessory", "intra", "extra"),
+			"old", "central", "peripheral", "major", "main", "complex", "accessory", "intra", "extra", "widespread"),
 		qualifiers: wordSet("mild", "moderate", "severe", "small", "large", "tiny", "minimal", "trace", "minor",
 			"massive", "marked", "slight", "subtle", "multiple", "several", "two", "three", "four", "scattered", "few", "numerous", "millimetric",
 			"new", "prior", "previous", "chronic", "stable", "unchanged",
@@ -277,7 +277,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		comparison:    "than",
 		places:        wordSet("in", "at", "on", "within", "along", "over", "under", "throughout", "near", "adjacent"),
 		articles:      wordSet("the", "both", "a", "an", "this", "these", "it", "other"),
-		heads:         wordSet("size", "sized", "caliber", "calibre", "calibration", "contour", "contours", "configuration", "appearance", "limits", "range", "density", "attenuation", "position", "course", "morphology", "width", "thickness", "diameter", "dimensions", "shape", "volume", "echogenicity", "echotexture", "signal", "texture"),
+		heads:         wordSet("size", "sizes", "sized", "caliber", "calibre", "calibration", "calibrations", "diameters", "contour", "contours", "configuration", "appearance", "limits", "range", "density", "attenuation", "position", "course", "morphology", "width", "thickness", "diameter", "dimensions", "shape", "volume", "echogenicity", "echotexture", "signal", "texture"),
 		// Participles describe a noun after them ("displaced rib fractures") unless a copula
 		// makes them the predicate ("no fracture is identified").
 		modifierEndings:   []string{"ed"},
