@@ -88,3 +88,55 @@ func (s *segmenter) placePhraseBefore(i int) int {
 	}
 	return p
 }
+
+// studyFrameBefore is the first word of a comparison with another study that ends right before
+// word i ("compared to the previous examination", "in the current examination"), -1 when none
+// does. A place's preposition needs a word that dates the study ("in the examination area" is
+// no comparison).
+func (s *segmenter) studyFrameBefore(i int) int {
+	if i < 2 || !s.l.studies[s.words[i-1].lower] || s.words[i-1].mark || s.words[i-1].lineAfter {
+		return -1
+	}
+	k, dated := i-2, false
+	for ; k >= 0 && k >= i-5; k-- {
+		w := s.words[k].lower
+		if s.words[k].mark || s.words[k].lineAfter {
+			return -1
+		}
+		if s.l.studyTimes[w] {
+			dated = true
+			continue
+		}
+		if !s.l.articles[w] && !s.possessive(w) && !(s.l.continuing[w] && !s.l.joins[w] && !s.l.places[w] && !s.l.copulas[w]) {
+			break
+		}
+	}
+	if k < 0 {
+		return -1
+	}
+	for _, c := range s.l.comparedWith {
+		if start := k - len(c) + 1; start >= 0 && s.phraseAt(start, c) {
+			return start
+		}
+	}
+	if dated && s.l.places[s.words[k].lower] {
+		return k
+	}
+	return -1
+}
+
+// statementAfterStudyFrame tells a word that opens the next statement after a comparison with
+// another study that closed one which said its verb or named its finding ("... showed a
+// significant increase compared to the previous examination | the largest size of the lesions
+// ..."): such a comparison ends its sentence far more often than it leads the next.
+func (s *segmenter) statementAfterStudyFrame(i int) bool {
+	f := s.studyFrameBefore(i)
+	start := s.statementStart
+	if f <= start || !(s.verbBetween(start, f) || s.startsOpener(start) || s.namesFindingIn(start, f)) {
+		return false
+	}
+	// A place after it is most often the place of what was compared ("has increased compared
+	// to the previous examination in both lungs").
+	w := s.words[i].lower
+	return (s.opensAfterClause(i) || s.l.articles[w] || s.startsOpener(i)) && !s.l.places[w] && !s.l.studies[w]
+}

@@ -136,7 +136,7 @@ func (s *segmenter) opens(i int) (int, bool) {
 	if s.indefiniteAfterPlace(i) {
 		return endsWeakly, true
 	}
-	if s.adviceOpens(i) {
+	if s.adviceOpens(i) || s.statementAfterStudyFrame(i) {
 		return endsSurely, true
 	}
 	if s.findingAfterStudy(i) || s.measuredFindingOpens(i) || s.denialAfterStatement(i) || s.negatedNounAt(i) || s.denialAfterNoun(i) || s.findingAfterDenial(i) {

@@ -171,6 +171,12 @@ type segmentLanguage struct {
 	// hedges say how likely the finding after them is ("probable calcul", "posible litiasis"):
 	// one opens that finding's statement with it.
 	hedges map[string]bool
+	// comparedWith, studies and studyTimes read a comparison with another study that ends its
+	// statement ("... has regressed compared to the previous examination | ..."): the cue, the
+	// study's nouns and the words that date it ("previous", "current").
+	comparedWith [][]string
+	studies      map[string]bool
+	studyTimes   map[string]bool
 }
 
 // leadingEnglish are the English phrases that lead into a main clause; each opens a statement.
@@ -289,6 +295,10 @@ var segmentLanguages = map[string]*segmentLanguage{
 		nothing:     wordSet("none"),
 		ending:      wordSet("silhouette", "vasculature", "hemidiaphragm", "diaphragm", "aorta", "trachea", "mediastinum", "hilum", "spine"),
 		sidesBefore: true,
+		comparedWith: cues("compared to", "compared with", "in comparison to", "in comparison with", "when compared to",
+			"when compared with", "relative to"),
+		studies:    wordSet("examination", "examinations", "exam", "study", "studies", "review", "scan", "radiograph", "radiographs", "film", "films", "imaging"),
+		studyTimes: wordSet("previous", "prior", "current", "actual", "present", "last", "old", "recent", "earlier", "preceding", "former", "today's"),
 	},
 	"de": {
 		complements:          wordSet("vereinbar", "ehesten", "passend", "verdächtig", "sinne"),
