@@ -1,0 +1,45 @@
+package dictation
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// An owner's noun and a possessive determiner wait for what they own ("the patient's |
+// previous examination", "in our | clinic"); structures said one after another without a verb
+// are the items of one subject ("intra and extrahepatic bile ducts | gallbladder are normal"),
+// while a statement that said more than structures ends before the next subject.
+func TestSegmentOwnersAndSubjectItems(t *testing.T) {
+	cases := []struct{ name, in, want string }{
+		{"owner's noun", "it was evaluated comparatively with the patient's previous examination dated 05.03.2019 a central venous catheter is seen",
+			"It was evaluated comparatively with the patient's previous examination dated 05.03.2019. A central venous catheter is seen"},
+		{"possessive determiner", "it is the first examination of the patient for the thorax in our clinic trachea both main bronchi are open",
+			"It is the first examination of the patient for the thorax in our clinic. Trachea both main bronchi are open"},
+		{"subject items", "hepatic and portal venous systems are normal intra and extrahepatic bile ducts gallbladder are normal the spleen is normal",
+			"Hepatic and portal venous systems are normal. Intra and extrahepatic bile ducts gallbladder are normal. The spleen is normal"},
+		{"a finding's noun phrase before a subject", "interval removal of nasogastric tube heart size is normal",
+			"Interval removal of nasogastric tube. Heart size is normal"},
+		{"a predicate first", "normal pulmonary vasculature bony thorax intact", "Normal pulmonary vasculature. Bony thorax intact"},
+		{"a participle", "mediastinal clips noted heart size is normal", "Mediastinal clips noted. Heart size is normal"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			assert.Equal(t, c.want, Segment(c.in, "en"))
+		})
+	}
+}
+
+// A head noun after a structure is the structure's, in the plural too ("adrenal gland |
+// calibration", "pulmonary artery | calibrations").
+func TestSegmentHeadNounAfterItsStructure(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"upper abdominal sections are natural bilateral adrenal gland calibration was normal and no space-occupying lesion was detected",
+			"Upper abdominal sections are natural. Bilateral adrenal gland calibration was normal and no space-occupying lesion was detected"},
+		{"the pulmonary trunk caliber was 28 mm wider than normal both pulmonary artery calibrations are normal",
+			"The pulmonary trunk caliber was 28 mm wider than normal. Both pulmonary artery calibrations are normal"},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, Segment(c.in, "en"), c.in)
+	}
+}
