@@ -442,7 +442,10 @@ func (s *segmenter) clauseVerbAfter(i, from int) (ok, modal bool) {
 		if s.l.relatives[w] {
 			return false, false
 		}
-		if s.l.copulas[w] || s.l.predicates[w] || s.verbFirstAt(k) || (s.l.changes[w] && s.subjectEndsAt(k-1)) {
+		// Where predicates follow their noun a past participle is one ("senos paranasales bien
+		// neumatizados").
+		if s.l.copulas[w] || s.l.predicates[w] || s.verbFirstAt(k) || (s.l.changes[w] && s.subjectEndsAt(k-1)) ||
+			(s.l.predicatesAfter && s.participle(w)) {
 			return true, false
 		}
 		// A modal within a noun phrase's length of the noun is its clause ("the heart and
