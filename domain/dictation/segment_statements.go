@@ -24,7 +24,7 @@ func (s *segmenter) ends(i int) int {
 		// A closer ends its statement though its last word may be one that never does
 		// ("pneumothorax ses ej").
 		return endsSurely
-	case s.l.continuing[w] || s.l.copulas[w] || s.isElided(w) || s.possessive(w) || s.gerund(w) || s.weakAttribute(i):
+	case s.l.continuing[w] || s.l.copulas[w] || s.l.subordinators[w] || s.isElided(w) || s.possessive(w) || s.gerund(w) || s.weakAttribute(i):
 		return endsNever
 	case s.structurePredicate(i):
 		return endsSurely

@@ -180,7 +180,7 @@ type segmentLanguage struct {
 }
 
 // leadingEnglish are the English phrases that lead into a main clause; each opens a statement.
-var leadingEnglish = cues("in addition", "apart from this", "as far as", "when examined", "when evaluated", "when the")
+var leadingEnglish = cues("in addition", "apart from this", "as far as", "when examined", "when evaluated", "when the", "when both")
 
 // listWordsEnglish join the items of a list besides the alternatives ("and", "versus"): a
 // finding before one is a list's item, not a statement's end.
@@ -236,7 +236,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"compared", "otherwise", "secondary", "due", "related", "suggest", "suggests", "suggesting", "status",
 			"post", "evidence", "negative", "again", "x", "times", "greater", "larger", "sided", "reveal",
 			"however", "if", "specifically", "throughout", "since", "although", "because", "represent", "represents", "exclude",
-			"other", "another", "also", "reaching", "adjacent",
+			"other", "another", "also", "reaching", "adjacent", "therefore", "thus", "hence", "whereas",
 			// A verb that takes an object: what follows is what it does ("protrusion causing
 			// moderate right lateral recess stenosis").
 			"causing", "causes", "resulting", "producing", "compressing", "compresses", "displacing", "displaces",
