@@ -57,6 +57,23 @@ func (s *segmenter) mainClauseAt(k int) int {
 	return -1
 }
 
+// ellipsisEnd is the word after a subordinate clause said without its subject and verb ("if
+// present", "if clinically indicated"): its predicate is no main clause's. 0 when the
+// subordinator at word start says more.
+func (s *segmenter) ellipsisEnd(start int) int {
+	k := start + 1
+	if k < len(s.words) && isAdverb(s.words[k].lower) && !s.words[k-1].mark {
+		k++
+	}
+	if k >= len(s.words) || s.words[k-1].mark || s.words[k-1].lineAfter {
+		return 0
+	}
+	if w := s.words[k].lower; s.l.predicates[w] || s.hasModifierEnding(w) {
+		return k + 1
+	}
+	return 0
+}
+
 // leadsInto tells word i that starts the main clause of the leading phrase at word start, or
 // follows it after a place phrase of the leading phrase's own ("as far as can be seen within
 // the sections | liver parenchyma density is decreased").

@@ -22,3 +22,17 @@ func TestSegmentConjunctions(t *testing.T) {
 		assert.Equal(t, c.want, Segment(c.in, "en"), c.in)
 	}
 }
+
+// A subordinate clause said without its subject and verb ("if present") leads the main clause
+// after it.
+func TestSegmentEllipticalSubordinateClause(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"ultrasound correlation of the study if present it is recommended", "Ultrasound correlation of the study. If present it is recommended"},
+		{"no effusion if clinically indicated a follow up ct could be performed", "No effusion. If clinically indicated a follow up ct could be performed"},
+		{"when examined in the lung window emphysema is seen in both lungs bilateral pleural effusion",
+			"When examined in the lung window emphysema is seen in both lungs. Bilateral pleural effusion"},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, Segment(c.in, "en"), c.in)
+	}
+}

@@ -134,7 +134,7 @@ func (s *segmenter) boundaries() []boundary {
 				continue
 			}
 			if s.l != nil && s.l.subordinators[s.words[start].lower] && led != start && !s.startsOpener(i) &&
-				!s.verbBetween(max(s.mainClauseAt(start), start+1), i) {
+				!s.verbBetween(max(s.mainClauseAt(start), start+1, s.ellipsisEnd(start)), i) {
 				// The main clause after a leading one is the same sentence, unless it has been
 				// said already ("when examined in the lung window emphysema is seen in both
 				// lungs | bilateral ...").
