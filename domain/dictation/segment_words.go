@@ -174,8 +174,6 @@ type segmentLanguage struct {
 	// comparedWith, studies and studyTimes read a comparison with another study that ends its
 	// statement ("... has regressed compared to the previous examination | ..."): the cue, the
 	// study's nouns and the words that date it ("previous", "current").
-	// ellipticals stand for a whole clause after a subordinator ("if necessary", "if possible").
-	ellipticals  map[string]bool
 	comparedWith [][]string
 	studies      map[string]bool
 	studyTimes   map[string]bool
@@ -297,7 +295,6 @@ var segmentLanguages = map[string]*segmentLanguage{
 		nothing:     wordSet("none"),
 		ending:      wordSet("silhouette", "vasculature", "hemidiaphragm", "diaphragm", "aorta", "trachea", "mediastinum", "hilum", "spine"),
 		sidesBefore: true,
-		ellipticals: wordSet("necessary", "needed", "possible", "appropriate", "available", "required", "feasible"),
 		comparedWith: cues("compared to", "compared with", "in comparison to", "in comparison with", "when compared to",
 			"when compared with", "relative to"),
 		studies:    wordSet("examination", "examinations", "exam", "study", "studies", "review", "scan", "radiograph", "radiographs", "film", "films", "imaging"),
