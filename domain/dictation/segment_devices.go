@@ -84,7 +84,8 @@ func (s *segmenter) closesPlacePhrase(k int) bool {
 // where adjectives stand before their noun, one after the place's noun describes what follows
 // it, so the finding within three words of it, with no function word between, starts the next
 // statement. A place named by an adjective goes on with the next one ("in paratracheal,
-// precarinal lymph nodes"). A side there is sideFindingAfterPlace's.
+// precarinal lymph nodes"), and so do adjectives of a structure's noun ("of the left lung lower
+// lobe"). A side there is sideFindingAfterPlace's.
 func (s *segmenter) adjectiveFindingAfterPlace(i int) bool {
 	w := s.words[i].lower
 	if !s.l.sidesBefore || s.l.adjectivesAfter || s.sides[w] || !s.adjectival(w) || i < s.statementStart+3 ||
@@ -92,7 +93,15 @@ func (s *segmenter) adjectiveFindingAfterPlace(i int) bool {
 		return false
 	}
 	place := s.placeWordBefore(i)
-	return place >= 0 && s.verbBetween(s.statementStart, place) && s.findingWithin(i, 3)
+	return place >= 0 && s.verbBetween(s.statementStart, place) && !s.placeGoesOn(i) && s.findingWithin(i, 3)
+}
+
+// placeGoesOn tells adjectives from word i on that describe a structure's noun, with no finding
+// among them: the place before them goes on ("of the left lung | lower lobe"). An adjective that
+// is itself a structure's name may start a finding ("peribronchial thickening").
+func (s *segmenter) placeGoesOn(i int) bool {
+	k, end := s.structurePhrase(i)
+	return k > i && end > k && !s.namesFindingIn(i, end)
 }
 
 // sideFindingAfterPlace tells a side that opens a finding after a place phrase, as telegraphic

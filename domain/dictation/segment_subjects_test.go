@@ -43,3 +43,18 @@ func TestSegmentHeadNounAfterItsStructure(t *testing.T) {
 		assert.Equal(t, c.want, Segment(c.in, "en"), c.in)
 	}
 }
+
+// Adjectives of a structure's noun after a place go on naming that place ("of the left lung |
+// lower lobe"); an adjective that opens a finding starts the next statement ("in the mediastinum
+// | global enlargement of the cardiac chambers").
+func TestSegmentPlaceGoesOnWithItsStructure(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"density increases were observed in the posterobasal segment of the left lung lower lobe bilateral pleural effusion was not detected",
+			"Density increases were observed in the posterobasal segment of the left lung lower lobe. Bilateral pleural effusion was not detected"},
+		{"no pathological lymph node was detected in the mediastinum global enlargement of the cardiac chambers was observed",
+			"No pathological lymph node was detected in the mediastinum. Global enlargement of the cardiac chambers was observed"},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, Segment(c.in, "en"), c.in)
+	}
+}
