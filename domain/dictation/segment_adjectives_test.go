@@ -38,3 +38,11 @@ func TestSegmentAdjectiveWaitsForItsNoun(t *testing.T) {
 		})
 	}
 }
+
+// A German adjective with a weak ending after an article waits for its noun, even when its
+// stem names a structure ("die mediastinalen | lymphknoten").
+func TestSegmentGermanWeakAdjectiveOfAStructure(t *testing.T) {
+	in := "im vergleich zur voruntersuchung vom februar sind die mediastinalen lymphknoten kleiner der größte misst 12 mm"
+	assert.NotContains(t, Segment(in, "de"), "mediastinalen. ")
+	assert.Equal(t, "in den basalen segmenten kleine herde", Segment("in den basalen segmenten kleine herde", "de"))
+}

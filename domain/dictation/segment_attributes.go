@@ -90,8 +90,10 @@ func (s *segmenter) obliqueAttribute(k int) bool {
 // preposition, before a content word ("des vorderen | kreuzbandes" is no boundary): it waits
 // for its noun.
 func (s *segmenter) weakAttribute(k int) bool {
+	// A word that names a structure is its noun, unless a noun follows that it describes ("die
+	// mediastinalen | lymphknoten").
 	if k == 0 || k+1 >= len(s.words) || s.words[k-1].mark || s.words[k].mark || !s.l.continuing[s.words[k-1].lower] ||
-		s.namesThing(k) || !s.nounWord(k+1) {
+		(s.namesThing(k) && !s.namesThing(k+1)) || !s.nounWord(k+1) {
 		return false
 	}
 	return s.stemWithEnding(s.words[k].lower, s.l.weakInflections)
