@@ -262,6 +262,12 @@ func (s *segmenter) possessive(w string) bool {
 	return slices.ContainsFunc(s.l.possessiveEndings, func(e string) bool { return strings.HasSuffix(w, e) })
 }
 
+// determines tells a word that may stand before a noun to say which one: an article, an owner
+// or a continuing word that neither joins, places nor links ("the", "patient's", "this").
+func (s *segmenter) determines(w string) bool {
+	return s.l.articles[w] || s.possessive(w) || (s.l.continuing[w] && !s.l.joins[w] && !s.l.places[w] && !s.l.copulas[w])
+}
+
 // elidedArticle tells a noun with its article written onto it ("l'aorte").
 func (s *segmenter) elidedArticle(w string) bool {
 	for _, e := range s.l.elided {

@@ -107,7 +107,7 @@ func (s *segmenter) studyFrameBefore(i int) int {
 			dated = true
 			continue
 		}
-		if !s.l.articles[w] && !s.possessive(w) && !(s.l.continuing[w] && !s.l.joins[w] && !s.l.places[w] && !s.l.copulas[w]) {
+		if !s.determines(w) {
 			break
 		}
 	}

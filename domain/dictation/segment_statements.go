@@ -209,20 +209,12 @@ func (s *segmenter) subjectItemsBefore(i int) bool {
 	if i-start < 2 || s.namesFindingIn(start, i) {
 		return false
 	}
-	for k := start; k < i; k++ {
-		if n := s.structureAt(k); n > 0 {
-			k += n - 1
-			continue
-		}
-		// Sides, adjectives and the words of a list; no participle, predicate or grade ("clips
-		// noted", "clear lungs", "large pulmonary arteries").
-		w := s.words[k].lower
+	// Sides, adjectives and the words of a list; no participle, predicate or grade ("clips
+	// noted", "clear lungs", "large pulmonary arteries").
+	return s.structuresOnlyBefore(i, func(k int, w string) bool {
 		item := s.sides[w] || (s.adjectival(w) && !s.hasModifierEnding(w) && !s.l.predicates[w] && !s.l.qualifiers[w])
-		if !(item || s.l.alternatives[w] || listWordsEnglish[w]) || s.startsOpener(k) {
-			return false
-		}
-	}
-	return true
+		return (item || s.l.alternatives[w] || listWordsEnglish[w]) && !s.startsOpener(k)
+	})
 }
 
 // adviceLookahead is how many words what is advised may take before the word that advises it

@@ -268,16 +268,22 @@ func (s *segmenter) describesStructure(w string) bool {
 // saidMoreThanStructures tells a statement before word i that holds a word other than
 // structures, their sides and adjectives, and "and": a grade, a finding, a denial, a predicate.
 func (s *segmenter) saidMoreThanStructures(i int) bool {
+	return !s.structuresOnlyBefore(i, func(_ int, w string) bool { return s.describesStructure(w) || s.l.joins[w] })
+}
+
+// structuresOnlyBefore tells a statement before word i whose words, apart from structures'
+// names, all pass word (given the word's index and its lower case).
+func (s *segmenter) structuresOnlyBefore(i int, word func(k int, w string) bool) bool {
 	for k := s.statementStart; k < i; k++ {
 		if n := s.structureAt(k); n > 0 {
 			k += n - 1
 			continue
 		}
-		if w := s.words[k].lower; !s.describesStructure(w) && !s.l.joins[w] {
-			return true
+		if !word(k, s.words[k].lower) {
+			return false
 		}
 	}
-	return false
+	return true
 }
 
 // compoundGoesOn tells a structure at word i right after a structure named in the singular:
