@@ -34,6 +34,7 @@ func init() {
 		common:      []string{"sich$", "wird$", "werden$", "zeigt$", "zeigen$", "eine$", "einer$", "eines$", "einem$", "dabei$", "hier$", "dort$", "bereich", "sowie$", "befund", "beurteil", "lunge$", "lungen$", "lappen$", "segment", "gering", "klein", "leicht", "mäßig", "vergleich", "voraufnahme", "unverändert"},
 
 		findings: []term{
+			{"thrombosis", []string{"thrombose", "thrombus$", "thromben$"}},
 			{"pleural effusion", []string{"pleuraerguss", "pleuraergüss", "pleuraerguß", "erguss", "ergüss", "erguß", "hydrothorax"}},
 			{"pericardial effusion", []string{"perikarderguss", "perikardergüss", "perikarderguß"}},
 			{"joint effusion", []string{"gelenkerguss", "gelenkergüss"}},

@@ -34,6 +34,7 @@ func init() {
 		comparative: []string{"greater$", "worse$", "more$", "larger$", "bigger$", "predominant", "than$"},
 
 		findings: []term{
+			{"thrombosis", []string{"thrombosis$", "thrombus$", "thrombi$"}},
 			{"pleural effusion", []string{"pleural effusion", "effusion", "hydrothorax", "pleural fluid", "fluid in the pleural spac",
 				"fluid in the right pleural spac", "fluid in the left pleural spac", "fluid in both pleural spac"}},
 			{"pericardial effusion", []string{"pericardial effusion", "pericardial fluid"}},

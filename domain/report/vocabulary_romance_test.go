@@ -43,6 +43,15 @@ func TestRomanceFindings(t *testing.T) {
 		{"es", "Sin ureterohidronefrosis.", false},
 		{"es", "Bocio multinodular.", true},
 		{"it", "Appendicolita alla base.", true},
+		// Vessels, walls, opacities and scars, read in every Romance language as in English.
+		{"es", "Sin trombosis venosa profunda.", false},
+		{"es", "Engrosamiento parietal del sigma.", true},
+		{"fr", "Thrombose de la veine fémorale commune.", true},
+		{"fr", "Opacité alvéolaire du lobe inférieur droit.", true},
+		{"it", "Non segni di trombosi.", false},
+		{"it", "Esiti cicatriziali apicali.", true},
+		{"pt", "Trombo oclusivo na veia poplítea.", true},
+		{"pt", "Escoliose dextroconvexa.", true},
 		{"ro", "Litiază biliară.", true},
 		{"ro", "Fără hidronefroză.", false},
 	}
