@@ -153,9 +153,15 @@ func renderSegments(text string, words []segmentWord, bounds []boundary) string 
 		case boundaryList:
 			insert[words[b.at].coreEnd] += "."
 		case boundaryLevel:
-			joined[words[b.at].coreEnd] = words[b.at+1].coreStart
-			capital[words[b.at+1].coreStart] = true
-			insert[words[b.at+1].coreEnd] += ":"
+			last := words[b.at+b.words-1]
+			if b.words == 2 {
+				joined[words[b.at].coreEnd] = last.coreStart
+				capital[last.coreStart] = true
+			} else if hyphen := strings.IndexByte(text[last.coreStart:last.coreEnd], '-'); hyphen >= 0 {
+				// One word, "l4-l5": its second vertebra gets its capital too.
+				capital[last.coreStart+hyphen+1] = true
+			}
+			insert[last.coreEnd] += ":"
 		}
 		if b.starts < len(words) {
 			capital[words[b.starts].coreStart] = true

@@ -41,6 +41,15 @@ func TestSegmentSpineLevelsAndHeadingsAfterTheStudyName(t *testing.T) {
 		{"MR sequences open no level",
 			"t1 t2 hyperintense lesion",
 			"t1 t2 hyperintense lesion"},
+		{"a level written joined opens before its finding",
+			"mild disc bulge without foraminal narrowing l4-l5 small joint effusion of the left facet",
+			"Mild disc bulge without foraminal narrowing. L4-L5: Small joint effusion of the left facet"},
+		{"a level written joined and led to stays",
+			"there is a disc extrusion at l4-l5 with compression of the l5 nerve root",
+			"there is a disc extrusion at l4-l5 with compression of the l5 nerve root"},
+		{"a level written joined before no finding stays",
+			"the disc at l3-l4 is desiccated l4-l5 facet joints are hypertrophied",
+			"The disc at l3-l4 is desiccated. L4-l5 facet joints are hypertrophied"},
 		{"findings after the study's name",
 			"mri lumbar spine without contrast findings vertebral body heights are maintained",
 			"Mri lumbar spine without contrast. Findings: Vertebral body heights are maintained"},
@@ -61,6 +70,22 @@ func TestSegmentGoesOnAfterAGerund(t *testing.T) {
 			"L4-L5: Hernia discal comprimiendo la raíz l5 izquierda. L5-S1: Protrusión discal central"},
 		{"it", "l4 l5 ernia discale comprimendo la radice l5 sinistra l5 s1 protrusione discale mediana",
 			"L4-L5: Ernia discale comprimendo la radice l5 sinistra. L5-S1: Protrusione discale mediana"},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, Segment(c.in, c.language), c.in)
+	}
+}
+
+// A level a speech engine writes joined ("l4-l5") labels the finding after it, in every
+// language, unless the word for a level leads to it ("a livello l4-l5" is no label).
+func TestSegmentJoinedLevels(t *testing.T) {
+	cases := []struct{ language, in, want string }{
+		{"es", "abombamiento discal difuso sin compromiso foraminal l4-l5 pequeño derrame articular facetario izquierdo",
+			"Abombamiento discal difuso sin compromiso foraminal. L4-L5: Pequeño derrame articular facetario izquierdo"},
+		{"it", "spondilodiscoartrosi a livello l4-l5 versamento articolare",
+			"Spondilodiscoartrosi a livello l4-l5. Versamento articolare"},
+		{"fr", "discopathie dégénérative étagée l5-s1 fracture du plateau vertébral supérieur",
+			"Discopathie dégénérative étagée. L5-S1: Fracture du plateau vertébral supérieur"},
 	}
 	for _, c := range cases {
 		assert.Equal(t, c.want, Segment(c.in, c.language), c.in)

@@ -85,12 +85,12 @@ func (s *segmenter) boundaries() []boundary {
 			i += n - 1
 			continue
 		}
-		if start == i && s.levelAt(i) && i+2 < len(s.words) && !s.words[i+1].mark && !s.words[i+1].lineAfter {
+		if n := s.levelLabels(i); start == i && n > 0 && i+n < len(s.words) && !s.words[i+n-1].mark && !s.words[i+n-1].lineAfter {
 			// A level that opens a statement is its label ("l5 s1 small protrusion" is "L5-S1:
 			// Small protrusion.").
-			out = append(out, boundary{at: i, words: 2, starts: i + 2, kind: boundaryLevel})
-			since, start = 1, i+2
-			i++
+			out = append(out, boundary{at: i, words: n, starts: i + n, kind: boundaryLevel})
+			since, start = 1, i+n
+			i += n - 1
 			continue
 		}
 		afterHeading := len(out) > 0 && out[len(out)-1].kind == boundaryHeading && out[len(out)-1].starts == i
@@ -120,9 +120,10 @@ func (s *segmenter) boundaries() []boundary {
 			if afterHeading {
 				out[len(out)-1].starts = i
 			}
-			out = append(out, boundary{at: i, words: 2, starts: i + 2, kind: boundaryLevel})
-			since, start = 1, i+2
-			i++
+			n := s.levelWords(i)
+			out = append(out, boundary{at: i, words: n, starts: i + n, kind: boundaryLevel})
+			since, start = 1, i+n
+			i += n - 1
 			continue
 		}
 		if afterHeading || (since < 3 && !s.oneWordFinding(start, i)) {
