@@ -43,12 +43,14 @@ func (s *segmenter) predicateBefore(i int) bool {
 
 // prepositionDeniedBefore tells a denying preposition before word i whose object has run two
 // content words or more ("sin cambios significativos respecto al previo"): what it denies is
-// said, though the lexicon names no finding in it. A negation particle or an opener before
-// the noun may still be denying it ("no se identifican claramente nódulos de 5 mm").
+// said, though the lexicon names no finding in it. A negation particle or a negated verb before
+// the noun may still be denying it ("no se identifican claramente nódulos de 5 mm"); a
+// preposition that opens the statement does not ("sin signos de hepatopatía crónica | lesión
+// focal de 2,3 cm").
 func (s *segmenter) prepositionDeniedBefore(i int) bool {
 	for k := s.statementStart; k < i; k++ {
 		w := s.words[k].lower
-		if s.l.negations[w] || s.startsOpener(k) || report.NegationAt(s.base, s.lowerWords(k, k+2), 0) != 1 {
+		if s.l.negations[w] || s.verbFirstAt(k) || report.NegationAt(s.base, s.lowerWords(k, k+2), 0) != 1 {
 			continue
 		}
 		content := 0

@@ -58,3 +58,27 @@ func TestSegmentPlaceGoesOnWithItsStructure(t *testing.T) {
 		assert.Equal(t, c.want, Segment(c.in, "en"), c.in)
 	}
 }
+
+// The Romance languages name the structures of abdominal, pelvic, neck and spine reports as
+// statement subjects (the common bile duct, veins, the endometrium, the isthmus), so a measured
+// one after a denial opens its own statement instead of reading as denied; a denying preposition
+// that opens a statement has said all it denies once its object has run two words, while a
+// negated verb may still deny the noun further on.
+func TestSegmentRomanceStructuresAfterDenials(t *testing.T) {
+	cases := []struct{ language, in, want string }{
+		{"es", "vesícula con litiasis sin signos de colecistitis colédoco de 6 mm",
+			"Vesícula con litiasis. Sin signos de colecistitis. Colédoco de 6 mm"},
+		{"pt", "vesícula com cálculos sem sinais de colecistite colédoco com 5 mm de calibre",
+			"Vesícula com cálculos. Sem sinais de colecistite. Colédoco com 5 mm de calibre"},
+		{"fr", "vésicule lithiasique sans signe de cholécystite cholédoque de 6 mm",
+			"Vésicule lithiasique sans signe de cholécystite. Cholédoque de 6 mm"},
+		{"it", "reni di normali dimensioni vene renali pervie", "Reni di normali dimensioni. Vene renali pervie"},
+		{"fr", "utérus de taille normale endomètre de 8 mm", "Utérus de taille normale. Endomètre de 8 mm"},
+		{"es", "sin signos de hepatopatía crónica lesión focal de 2,3 cm en el segmento vii",
+			"Sin signos de hepatopatía crónica. Lesión focal de 2,3 cm en el segmento vii"},
+		{"es", "no se identifican claramente nódulos de 5 mm", "no se identifican claramente nódulos de 5 mm"},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, Segment(c.in, c.language), c.in)
+	}
+}

@@ -384,8 +384,10 @@ var segmentLanguages = map[string]*segmentLanguage{
 			"signes d'", "contrôle"),
 		verbFirst: cues("il existe", "il n'y a", "il y a", "on note", "on retrouve", "on observe"),
 		articles:  wordSet("le", "la", "les"),
-		subjects:  []string{"poumon", "cœur", "coeur", "médiastin", "parenchyme", "plèvre", "coupole", "silhouette", "squelette", "structures osseuses", "trame", "trachée", "aorte", "foie", "rate", "rein", "pancréas", "vésicule", "hile", "culs-de-sac", "sonde", "cathéter", "ligament", "tendon", "ménisque", "système ventriculaire", "ligne médiane", "voies biliaires", "voie biliaire", "canal lombaire", "canal rachidien", "corps vertébraux", "tronc porte", "surrénales", "sinus de la face"},
-		elided:    []string{"l'", "l’"},
+		subjects: []string{"poumon", "cœur", "coeur", "médiastin", "parenchyme", "plèvre", "coupole", "silhouette", "squelette", "structures osseuses", "trame", "trachée", "aorte", "foie", "rate", "rein", "pancréas", "vésicule", "hile", "culs-de-sac", "sonde", "cathéter", "ligament", "tendon", "ménisque", "système ventriculaire", "ligne médiane", "voies biliaires", "voie biliaire", "canal lombaire", "canal rachidien", "corps vertébraux", "tronc porte", "surrénales", "sinus de la face",
+			"cholédoque", "veine", "artère", "isthme", "moelle", "cône médullaire", "cône terminal", "endomètre", "ovaire", "uretère", "utérus",
+			"prostate", "vessie", "thyroïde", "cartilage", "ventricule", "citernes", "sillons", "paroi", "pyélon", "glande"},
+		elided: []string{"l'", "l’"},
 	},
 	"es": {
 		hedges:                  wordSet("probable", "posible"),
@@ -424,7 +426,9 @@ var segmentLanguages = map[string]*segmentLanguage{
 		verbFirst: cues("no se", "no hay", "no existe", "no existen", "se observa", "se observan", "se identifica",
 			"se identifican", "se visualiza", "se visualizan", "se aprecia", "se aprecian", "hay"),
 		articles: wordSet("el", "la", "los", "las"),
-		subjects: []string{"pulmon", "pulmón", "corazón", "mediastino", "parénquima", "hilio", "silueta", "estructuras", "senos", "tráquea", "aorta", "hígado", "bazo", "riñon", "riñón", "páncreas", "vesícula", "vejiga", "diafragma", "tubo", "sonda", "catéter", "ligamento", "tendón", "menisco", "meniscos", "sistema ventricular", "línea media", "vía biliar", "vías biliares", "canal lumbar", "canal raquídeo", "cuerpos vertebrales", "vena porta", "suprarrenales", "glándulas suprarrenales", "senos paranasales"},
+		subjects: []string{"pulmon", "pulmón", "corazón", "mediastino", "parénquima", "hilio", "silueta", "estructuras", "senos", "tráquea", "aorta", "hígado", "bazo", "riñon", "riñón", "páncreas", "vesícula", "vejiga", "diafragma", "tubo", "sonda", "catéter", "ligamento", "tendón", "menisco", "meniscos", "sistema ventricular", "línea media", "vía biliar", "vías biliares", "canal lumbar", "canal raquídeo", "cuerpos vertebrales", "vena porta", "suprarrenales", "glándulas suprarrenales", "senos paranasales",
+			"colédoco", "vena", "venas", "istmo", "médula", "cono medular", "endometrio", "ovario", "uréter", "útero", "próstata",
+			"tiroides", "cartílago", "ventrículo", "cisternas", "surcos", "pared", "glándula"},
 	},
 	"it": {
 		hedges:                  wordSet("probabile", "possibile"),
@@ -463,8 +467,10 @@ var segmentLanguages = map[string]*segmentLanguage{
 		verbFirst: cues("non si", "non vi", "non sono", "non è", "si osserva", "si osservano", "si rileva",
 			"si rilevano", "si apprezza", "si apprezzano", "si segnala", "si segnalano"),
 		articles: wordSet("il", "lo", "la", "i", "gli", "le"),
-		subjects: []string{"polmon", "cuore", "mediastino", "parenchima", "ili", "seni", "strutture", "ombra cardiaca", "aia cardiaca", "trachea", "aorta", "fegato", "milza", "rene", "reni", "pancreas", "colecisti", "vescica", "diaframma", "emidiaframm", "tubo", "sonda", "catetere", "legamento", "legamenti", "menisco", "menischi", "sistema ventricolare", "linea mediana", "vie biliari", "via biliare", "canale lombare", "canale vertebrale", "corpi vertebrali", "vena porta", "surreni", "seni paranasali"},
-		elided:   []string{"l'", "l’"},
+		subjects: []string{"polmon", "cuore", "mediastino", "parenchima", "ili", "seni", "strutture", "ombra cardiaca", "aia cardiaca", "trachea", "aorta", "fegato", "milza", "rene", "reni", "pancreas", "colecisti", "vescica", "diaframma", "emidiaframm", "tubo", "sonda", "catetere", "legamento", "legamenti", "menisco", "menischi", "sistema ventricolare", "linea mediana", "vie biliari", "via biliare", "canale lombare", "canale vertebrale", "corpi vertebrali", "vena porta", "surreni", "seni paranasali",
+			"coledoco", "vena", "vene", "istmo", "midollo", "cono midollare", "endometrio", "ovai", "ovaio", "uretere", "utero", "prostata",
+			"tiroide", "cartilagine", "ventricolo", "ventricoli", "cisterne", "solchi", "parete", "ghiandol"},
+		elided: []string{"l'", "l’"},
 	},
 	"pt": {
 		hedges:                  wordSet("provável", "possível"),
@@ -503,7 +509,9 @@ var segmentLanguages = map[string]*segmentLanguage{
 		verbFirst: cues("não há", "não se", "não foram", "não são", "não existe", "não existem", "há",
 			"observa-se", "observam-se", "nota-se", "notam-se"),
 		articles: wordSet("o", "a", "os", "as"),
-		subjects: []string{"pulmã", "pulmõ", "coração", "mediastino", "parênquima", "hilo", "silhueta", "estruturas", "seios", "traqueia", "aorta", "fígado", "baço", "rim", "rins", "pâncreas", "vesícula", "bexiga", "diafragma", "cúpula", "tubo", "sonda", "cateter", "ligamento", "tendão", "menisco", "meniscos", "sistema ventricular", "linha média", "vias biliares", "via biliar", "canal lombar", "canal vertebral", "corpos vertebrais", "veia porta", "suprarrenais", "seios perinasais", "seios paranasais"},
+		subjects: []string{"pulmã", "pulmõ", "coração", "mediastino", "parênquima", "hilo", "silhueta", "estruturas", "seios", "traqueia", "aorta", "fígado", "baço", "rim", "rins", "pâncreas", "vesícula", "bexiga", "diafragma", "cúpula", "tubo", "sonda", "cateter", "ligamento", "tendão", "menisco", "meniscos", "sistema ventricular", "linha média", "vias biliares", "via biliar", "canal lombar", "canal vertebral", "corpos vertebrais", "veia porta", "suprarrenais", "seios perinasais", "seios paranasais",
+			"colédoco", "veia", "veias", "artéria", "istmo", "medula", "cone medular", "endométrio", "ovário", "ureter", "útero", "próstata",
+			"tireoide", "tiroide", "cartilagem", "ventrículo", "cisternas", "sulcos", "parede", "glândula", "tendões"},
 	},
 	// Polish has no articles and puts its adjectives and sides after the noun as often as
 	// before it ("zmian ogniskowych", "płuco prawe"): subjects are the organs in the
