@@ -42,21 +42,25 @@ var studyNames = map[string]studyNameWords{
 			"low dose protokoll untersuchung aufnahme aufnahmen"),
 	},
 	"fr": {
-		modality: wordSet("tdm scanner irm radiographie radio échographie echographie doppler angioscanner angio mammographie tomodensitométrie"),
-		details:  wordSet("et de du des la le les avec sans injection produit contraste iv face profil debout couché examen"),
-		whole:    wordSet("asp"),
+		modality: wordSet("tdm scanner irm radiographie radio échographie echographie doppler écho écho-doppler angioscanner angio angio-irm mammographie tomodensitométrie"),
+		details: wordSet("et de du des la le les avec sans injection produit contraste iv face profil debout couché examen " +
+			"en protocole phase temps urgence contrôle bilatérale bilatéral incidences deux coupes fines veineux artériel"),
+		whole: wordSet("asp"),
 	},
 	"es": {
-		modality: wordSet("tc tac rm resonancia radiografía radiografia rx ecografía ecografia tomografía tomografia angiotc mamografía"),
-		details:  wordSet("y de del la el los con sin contraste iv intravenoso magnética computarizada proyecciones pa ap lateral estudio"),
+		modality: wordSet("tc tac rm resonancia radiografía radiografia rx ecografía ecografia ultrasonido tomografía tomografia angio angiotc angio-tc angio-rm mamografía"),
+		details: wordSet("y de del la el los con sin contraste iv intravenoso magnética computarizada proyecciones pa ap lateral estudio " +
+			"en protocolo fase urgente urgencia seguimiento control cribado bilateral dos venoso venosa arterial"),
 	},
 	"it": {
-		modality: wordSet("tc rm radiografia rx ecografia tomografia angiotc mammografia risonanza"),
-		details:  wordSet("e di del della dello con senza mezzo mdc contrasto ev magnetica computerizzata proiezioni esame"),
+		modality: wordSet("tc rm radiografia rx ecografia ecocolordoppler tomografia angio angiotc angio-tc angio-rm mammografia risonanza"),
+		details: wordSet("e di del della dello con senza mezzo mdc contrasto ev magnetica computerizzata proiezioni esame " +
+			"in protocollo fase urgenza controllo bilaterale due venoso arterioso"),
 	},
 	"pt": {
-		modality: wordSet("tc rm radiografia rx ecografia ultrassonografia tomografia angiotc mamografia ressonância"),
-		details:  wordSet("e de do da com sem contraste iv endovenoso magnética computadorizada incidências exame"),
+		modality: wordSet("tc rm radiografia rx ecografia ultrassonografia eco eco-doppler tomografia angio angiotomografia angiotc angio-tc angio-rm mamografia ressonância"),
+		details: wordSet("e de do da com sem contraste iv endovenoso magnética computadorizada incidências exame " +
+			"em protocolo fase fases urgência controle controlo bilateral duas pa perfil venoso arterial"),
 	},
 }
 

@@ -36,6 +36,15 @@ func TestNamesTheStudy(t *testing.T) {
 		{"es", "TC de tórax con contraste.", true},
 		{"it", "TC del torace senza mezzo di contrasto.", true},
 		{"pt", "TC do abdome com contraste.", true},
+		// Angiography and Doppler written as one word, and what says how and why a study was done.
+		{"es", "Angio-TC de arterias pulmonares.", true},
+		{"es", "TC de abdomen con contraste en fase portal, protocolo de urgencia.", true},
+		{"fr", "Écho-doppler veineux hépatique.", true},
+		{"fr", "Scanner thoracique de contrôle.", true},
+		{"it", "Ecocolordoppler venoso epatico.", true},
+		{"it", "Rx torace in due proiezioni.", true},
+		{"pt", "Angiotomografia de tórax.", true},
+		{"pt", "Radiografia de tórax em PA e perfil.", true},
 
 		{"en", "CT shows a 4 mm nodule in the right lower lobe.", false},
 		{"en", "Compared with the CT of the chest from 2019.", false},
