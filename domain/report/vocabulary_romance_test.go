@@ -52,6 +52,10 @@ func TestRomanceFindings(t *testing.T) {
 		{"it", "Esiti cicatriziali apicali.", true},
 		{"pt", "Trombo oclusivo na veia poplítea.", true},
 		{"pt", "Escoliose dextroconvexa.", true},
+		{"es", "Hipodensidades en la sustancia blanca periventricular.", true},
+		{"fr", "Hypodensité focale du segment IV.", true},
+		{"it", "Ispessimento delle pareti bronchiali.", true},
+		{"pt", "Espessamento das paredes da bexiga.", true},
 		{"ro", "Litiază biliară.", true},
 		{"ro", "Fără hidronefroză.", false},
 	}
