@@ -1,7 +1,9 @@
 package dictation
 
 import (
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/radscribe/radscribe/domain/report"
 )
@@ -142,8 +144,8 @@ func (s *segmenter) findingAfterFinding(i int) bool {
 
 // negatedNounAt tells a negation particle before a noun the lexicon may not know, after a
 // statement that ended ("linea mediana in asse | non conflitto radicolare"): a particle before
-// a noun denies it, so it opens a statement. Before a participle, copula or predicate it is the
-// verb's ("non dilatate"), and right after a structure it says what that structure is not. Not
+// a noun denies it, so it opens a statement. Before a participle, copula, predicate or an
+// adjective said of a noun it is the verb's ("non dilatate", "no obstructiva"), and right after a structure it says what that structure is not. Not
 // in German, which denies a noun with "kein", so "nicht" there belongs to what follows it.
 func (s *segmenter) negatedNounAt(i int) bool {
 	if !s.l.adjectivesAfter || !s.l.negations[s.words[i].lower] || i+1 >= len(s.words) || s.words[i].mark || s.subjectBefore(i) {
@@ -151,5 +153,13 @@ func (s *segmenter) negatedNounAt(i int) bool {
 	}
 	next := s.words[i+1].lower
 	return !s.l.continuing[next] && !s.l.copulas[next] && !s.l.predicates[next] && !s.participle(next) &&
-		!s.isModifier(next) && !s.isNumber(next)
+		!s.predicateEnding(next) && !s.isModifier(next) && !s.isNumber(next)
+}
+
+// predicateEnding tells an adjective said of the noun before it, by its ending ("obstructiva",
+// "comprimibili").
+func (s *segmenter) predicateEnding(w string) bool {
+	return slices.ContainsFunc(s.l.predicateEndings, func(e string) bool {
+		return strings.HasSuffix(w, e) && utf8.RuneCountInString(w) >= adjectiveLetters
+	})
 }

@@ -158,3 +158,19 @@ func TestSegmentTelegraphicStatementsEnd(t *testing.T) {
 		})
 	}
 }
+
+// A negation particle before an adjective said of the noun before it denies that adjective,
+// not a noun of its own: "microlitiasis no obstructiva de 2 mm" is a stone that obstructs
+// nothing, and cut there it would read as a denial of what is measured.
+func TestSegmentNegatedAdjectiveStaysWithItsNoun(t *testing.T) {
+	cases := []struct{ language, in, want string }{
+		{"es", "riñón izquierdo de tamaño normal con microlitiasis no obstructiva de 2 mm en el grupo calicial inferior",
+			"riñón izquierdo de tamaño normal con microlitiasis no obstructiva de 2 mm en el grupo calicial inferior"},
+		{"pt", "rim direito com cálculo não obstrutivo de 3 mm", "rim direito com cálculo não obstrutivo de 3 mm"},
+		{"it", "vena femorale comune e vena poplitea non comprimibili", "vena femorale comune e vena poplitea non comprimibili"},
+		{"it", "linea mediana in asse non conflitto radicolare", "Linea mediana in asse. Non conflitto radicolare"},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, Segment(c.in, c.language), c.in)
+	}
+}

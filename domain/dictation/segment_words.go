@@ -142,6 +142,10 @@ type segmentLanguage struct {
 	// participleEndings are the endings of past participles ("dilatate", "dilatadas"): after a
 	// negation that follows its noun one closes the statement ("vie biliari non dilatate").
 	participleEndings []string
+	// predicateEndings are the endings of adjectives said of a noun after it, which a negation
+	// particle before them denies as the noun's predicate ("microlitiasis no obstructiva", "vene
+	// non comprimibili"), not as a noun of its own.
+	predicateEndings []string
 	// gerundEndings are the endings of gerunds, which take an object ("comprimiendo la raíz",
 	// "comprimindo a raiz"): the statement goes on after one.
 	gerundEndings []string
@@ -397,6 +401,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		grades:            wordSet("grado"),
 		predicatesAfter:   true,
 		participleEndings: []string{"ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"},
+		predicateEndings:  []string{"iva", "ivo", "ivas", "ivos", "ible", "ibles", "able", "ables"},
 		gerundEndings:     []string{"ando", "endo", "iendo", "yendo"},
 		alternatives:      wordSet("o", "u", "ni"),
 		joins:             wordSet("de", "del", "y", "e", "o", "u", "con", "a", "al", "en", "para", "por", "x"),
@@ -438,6 +443,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		grades:            wordSet("grado"),
 		predicatesAfter:   true,
 		participleEndings: []string{"ato", "ata", "ati", "ate", "ito", "ita", "iti", "ite", "uto", "uta", "uti", "ute"},
+		predicateEndings:  []string{"iva", "ivo", "ive", "ivi", "ibile", "ibili", "abile", "abili"},
 		gerundEndings:     []string{"ando", "endo"},
 		alternatives:      wordSet("o", "né"),
 		joins:             wordSet("di", "del", "della", "dei", "delle", "e", "ed", "o", "con", "a", "al", "in", "nel", "per", "x"),
@@ -480,6 +486,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		grades:            wordSet("grau"),
 		predicatesAfter:   true,
 		participleEndings: []string{"ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"},
+		predicateEndings:  []string{"iva", "ivo", "ivas", "ivos", "ível", "íveis", "ável", "áveis"},
 		gerundEndings:     []string{"ando", "endo", "indo"},
 		alternatives:      wordSet("ou", "nem"),
 		joins:             wordSet("de", "do", "da", "dos", "das", "e", "ou", "com", "a", "ao", "em", "no", "na", "para", "por", "x"),
