@@ -19,6 +19,9 @@ func (s *segmenter) placeLeads(at, start int) int {
 		}
 		return at
 	}
+	if p := s.coverageBefore(at, start); p > 0 {
+		return p
+	}
 	if len(s.l.placeless) == 0 {
 		return at
 	}
@@ -28,6 +31,29 @@ func (s *segmenter) placeLeads(at, start int) int {
 		return at
 	}
 	return p
+}
+
+// coverageBefore is the first word of a phrase naming the part of the body the examination
+// covers that ends right before an existential statement at word at, after a clause that said
+// its verb ("no lymph nodes were observed | in the upper abdominal organs within the sections
+// there is no mass"), or -1: such a phrase leads the statement far more often than it ends the
+// one before, which has its place or needs none.
+func (s *segmenter) coverageBefore(at, start int) int {
+	if len(s.l.coverage) == 0 || at+1 >= len(s.words) || !s.startsOpener(at) || !s.l.copulas[s.words[at+1].lower] {
+		return -1
+	}
+	for k := at - 1; k > start && k >= at-placePhraseWords; k-- {
+		if w := s.words[k].lower; s.words[k].mark || s.words[k].lineAfter || s.l.copulas[w] || s.l.reported[w] {
+			return -1
+		}
+		if slices.ContainsFunc(s.l.coverage, func(c []string) bool { return s.phraseAt(k, c) }) {
+			if s.verbBetween(start, k) {
+				return k
+			}
+			return -1
+		}
+	}
+	return -1
 }
 
 // clauseVerbAhead tells a verb of the statement starting at word at, within lookahead words

@@ -68,3 +68,25 @@ func TestSegmentHedgeClosingItsStatement(t *testing.T) {
 		})
 	}
 }
+
+// A phrase naming the part of the body a chest examination covers leads the existential
+// statement after it ("In the upper abdominal organs within the sections, there is no mass"),
+// after a clause that said its verb; elsewhere it ends the statement before it.
+func TestSegmentCoverageLeadsAnExistential(t *testing.T) {
+	cases := []struct{ name, in, want string }{
+		{"after a verb",
+			"no pathologically enlarged lymph nodes were observed in the upper abdominal organs within the sections there is no mass with distinguishable borders",
+			"No pathologically enlarged lymph nodes were observed. In the upper abdominal organs within the sections there is no mass with distinguishable borders"},
+		{"after a place of the lungs",
+			"nodules were observed in both lungs in the sections passing through the upper abdomen there is a decrease in liver density",
+			"Nodules were observed in both lungs. In the sections passing through the upper abdomen there is a decrease in liver density"},
+		{"before no existential it ends its statement",
+			"no pathologically enlarged lymph nodes were observed in the upper abdominal organs within the sections no lytic lesion is seen",
+			"No pathologically enlarged lymph nodes were observed in the upper abdominal organs within the sections. No lytic lesion is seen"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			assert.Equal(t, c.want, Segment(c.in, "en"))
+		})
+	}
+}

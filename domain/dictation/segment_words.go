@@ -142,6 +142,10 @@ type segmentLanguage struct {
 	// participleEndings are the endings of past participles ("dilatate", "dilatadas"): after a
 	// negation that follows its noun one closes the statement ("vie biliari non dilatate").
 	participleEndings []string
+	// coverage are the place phrases that name the part of the body an examination covers
+	// ("in the upper abdominal organs", "in the sections passing through the upper abdomen"):
+	// before an existential statement one leads it.
+	coverage [][]string
 	// predicateEndings are the endings of adjectives said of a noun after it, which a negation
 	// particle before them denies as the noun's predicate ("microlitiasis no obstructiva", "vene
 	// non comprimibili"), not as a noun of its own.
@@ -194,6 +198,12 @@ var listWordsEnglish = wordSet("and", "versus", "vs", "and/or")
 // ("in the evaluation of both lungs no nodule is seen"); as any statement that opens with a
 // place phrase, it keeps its clause (placeOnly).
 var placeOpenersEnglish = cues("in the evaluation of")
+
+// coverageEnglish are the place phrases that say which part of the body a chest examination
+// covers, besides the chest.
+var coverageEnglish = cues("in the upper abdominal", "in the upper abdomen", "in the sections passing",
+	"in the visualized upper abdomen", "in the imaged upper abdomen", "in the partially imaged upper abdomen",
+	"in the included upper abdomen")
 
 // The impersonal and negated verbs that open a statement, or follow a subject or the noun
 // they deny as its verb (verbFirst, closers).
@@ -301,6 +311,7 @@ var segmentLanguages = map[string]*segmentLanguage{
 		sidesBefore: true,
 		comparedWith: cues("compared to", "compared with", "in comparison to", "in comparison with", "when compared to",
 			"when compared with", "relative to"),
+		coverage:   coverageEnglish,
 		studies:    wordSet("examination", "examinations", "exam", "study", "studies", "review", "scan", "radiograph", "radiographs", "film", "films", "imaging"),
 		studyTimes: wordSet("previous", "prior", "current", "actual", "present", "last", "old", "recent", "earlier", "preceding", "former", "today's"),
 	},
