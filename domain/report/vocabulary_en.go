@@ -34,6 +34,7 @@ func init() {
 		comparative: []string{"greater$", "worse$", "more$", "larger$", "bigger$", "predominant", "than$"},
 
 		findings: []term{
+			{"hematoma", []string{"hematoma$", "hematomas$", "haematoma$", "haematomas$"}}, {"pancreatitis", []string{"pancreatitis"}}, {"diverticulitis", []string{"diverticulitis"}}, {"tendinopathy", []string{"tendinopathy", "tendinosis"}}, {"bursitis", []string{"bursitis"}},
 			{"thrombosis", []string{"thrombosis$", "thrombus$", "thrombi$"}},
 			{"pleural effusion", []string{"pleural effusion", "effusion", "hydrothorax", "pleural fluid", "fluid in the pleural spac",
 				"fluid in the right pleural spac", "fluid in the left pleural spac", "fluid in both pleural spac"}},

@@ -53,6 +53,13 @@ func TestRomanceFindings(t *testing.T) {
 		{"pt", "Trombo oclusivo na veia poplítea.", true},
 		{"pt", "Escoliose dextroconvexa.", true},
 		{"es", "Hipodensidades en la sustancia blanca periventricular.", true},
+		// Abdominal inflammation, hematomas and the tendons and bursae of a joint.
+		{"es", "Hematoma subcapsular hepático de 3 cm.", true},
+		{"es", "Sin signos de pancreatitis.", false},
+		{"fr", "Diverticulite sigmoïdienne non compliquée.", true},
+		{"it", "Tendinopatia del sovraspinoso.", true},
+		{"pt", "Bursite subacromial.", true},
+		{"pt", "Sem sinais de diverticulite.", false},
 		{"fr", "Hypodensité focale du segment IV.", true},
 		{"it", "Ispessimento delle pareti bronchiali.", true},
 		{"pt", "Espessamento das paredes da bexiga.", true},
