@@ -1,8 +1,10 @@
 package dictation
 
 import (
+	"slices"
 	"strings"
 
+	"github.com/radscribe/radscribe/domain/anatomy"
 	"github.com/radscribe/radscribe/domain/report"
 )
 
@@ -66,7 +68,65 @@ func (s *segmenter) denialAfterStatement(i int) bool {
 	if !s.namesFindingIn(noun, noun+1) {
 		return false
 	}
-	return s.l.negations[w] || s.deniedBeforeAt(i) || s.findingPlaced(i)
+	return s.l.negations[w] || s.deniedBeforeAt(i) || s.findingPlaced(i) || s.deniesElsewhere(i)
+}
+
+// deniesElsewhere tells a denying preposition at word i whose object lies in a region none of
+// the structures the statement before it named lies in ("baço com 12 cm | sem ascite",
+// "linha média de 3 mm | sem fratura da calote"): a structure is said to be without what it
+// may hold ("vesícula con litiasis sin signos de colecistitis"), not without what lies
+// elsewhere, so the denial is a statement of its own. An object the anatomy places nowhere
+// may still be the structure's ("sin roturas").
+func (s *segmenter) deniesElsewhere(i int) bool {
+	idx := anatomy.Tables().Language(s.base)
+	if idx == nil || !s.l.adjectivesAfter {
+		return false
+	}
+	end := i + 1
+	for end < len(s.words) && end <= i+findingPhraseWords && !s.words[end-1].mark && !s.words[end-1].lineAfter {
+		end++
+	}
+	before, after := s.regionsIn(idx, s.statementStart, i), s.regionsIn(idx, i+1, end)
+	if s.lesionIn(i+1, end) {
+		// A stone, cyst or nodule may lie in any structure ("bexiga | sem cálculos").
+		return false
+	}
+	if len(before) == 0 || len(after) == 0 {
+		return false
+	}
+	for _, r := range after {
+		if slices.Contains(before, r) {
+			return false
+		}
+	}
+	return true
+}
+
+// lesionIn tells a lesion of the lexicon named between words from and to.
+func (s *segmenter) lesionIn(from, to int) bool {
+	for k := from; k < to; k++ {
+		if s.namesLesionAt(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// regionsIn are the regions of the structures the anatomy names from word from to word to,
+// leaving out findings that only suggest their usual place (a stone lies in a kidney, a bile
+// duct or a bladder).
+func (s *segmenter) regionsIn(idx *anatomy.Index, from, to int) []int {
+	var out []int
+	words := s.lowerWords(from, to)
+	for k := 0; k < len(words); k++ {
+		if t := idx.LongestAt(words, k); t != nil {
+			if !t.Weak {
+				out = append(out, t.Regions...)
+			}
+			k += len(t.Words) - 1
+		}
+	}
+	return out
 }
 
 // findingPlaced tells a statement before word i that opened with a finding, not a structure,

@@ -82,3 +82,19 @@ func TestSegmentRomanceStructuresAfterDenials(t *testing.T) {
 		assert.Equal(t, c.want, Segment(c.in, c.language), c.in)
 	}
 }
+
+// A denial after a statement about a structure is that structure's when what it denies may lie
+// in it ("rim direito com 11 cm sem dilatação pielocalicial"), and a statement of its own when it
+// lies elsewhere ("baço com 12 cm | sem ascite"); a stone or a nodule may lie anywhere.
+func TestSegmentDenialOfAnotherRegion(t *testing.T) {
+	cases := []struct{ language, in, want string }{
+		{"pt", "linha média de 3 mm sem fratura da calote", "Linha média de 3 mm. Sem fratura da calote"},
+		{"pt", "estruturas da linha média centradas sem fraturas da calote craniana",
+			"Estruturas da linha média centradas. Sem fraturas da calote craniana"},
+		{"pt", "rim direito com 11 cm sem dilatação pielocalicial", "rim direito com 11 cm sem dilatação pielocalicial"},
+		{"pt", "bexiga com repleção adequada sem cálculos", "bexiga com repleção adequada sem cálculos"},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, Segment(c.in, c.language), c.in)
+	}
+}
