@@ -26,7 +26,8 @@ func (s *segmenter) describesFinding(i int) bool {
 
 // structureAdjective tells a word right after a finding that only begins with a structure's
 // stem ("nódulo pulmonar", "lesiones pulmonares"): it is the finding's adjective, no subject.
-// A structure named whole there is a noun of its own ("pneumotórax cateter"); where adjectives
+// A structure named whole there is a noun of its own ("pneumotórax cateter", "cholécystite voie
+// biliaire principale"); where adjectives
 // stand before the noun, a structure after a finding starts the next noun phrase ("no
 // pneumothorax lungs are clear").
 func (s *segmenter) structureAdjective(k int) bool {
@@ -34,8 +35,8 @@ func (s *segmenter) structureAdjective(k int) bool {
 		return false
 	}
 	w := s.words[k].lower
-	_, ok := s.subjectAt(k)
-	return ok && !s.organs[w] && !slices.Contains(s.l.subjects, w)
+	n, ok := s.subjectAt(k)
+	return ok && n == 1 && !s.organs[w] && !slices.Contains(s.l.subjects, w)
 }
 
 // modifierBeforeFinding tells a word the language puts before its noun with a finding right

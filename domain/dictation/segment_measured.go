@@ -59,7 +59,8 @@ func (s *segmenter) prepositionDeniedBefore(i int) bool {
 				content++
 			}
 		}
-		return content >= 2
+		// One word is object enough before a lesion: "sans calcification | nodule isthmique de 6 mm".
+		return content >= 2 || (content == 1 && s.namesLesionAt(i))
 	}
 	return false
 }

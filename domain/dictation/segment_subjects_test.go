@@ -77,6 +77,14 @@ func TestSegmentRomanceStructuresAfterDenials(t *testing.T) {
 		{"es", "sin signos de hepatopatía crónica lesión focal de 2,3 cm en el segmento vii",
 			"Sin signos de hepatopatía crónica. Lesión focal de 2,3 cm en el segmento vii"},
 		{"es", "no se identifican claramente nódulos de 5 mm", "no se identifican claramente nódulos de 5 mm"},
+		// A structure named in two words after a finding is a noun of its own, not its adjective.
+		{"fr", "vésicule lithiasique sans signe de cholécystite voie biliaire principale de 6 mm",
+			"Vésicule lithiasique sans signe de cholécystite. Voie biliaire principale de 6 mm"},
+		// One word is object enough for a denying preposition before a measured lesion.
+		{"fr", "nodule solide de 12 mm sans calcification nodule isthmique spongiforme de 6 mm",
+			"Nodule solide de 12 mm sans calcification. Nodule isthmique spongiforme de 6 mm"},
+		{"pt", "sem calcificações cisto coloide de 0,4 cm no lobo esquerdo", "Sem calcificações. Cisto coloide de 0,4 cm no lobo esquerdo"},
+		{"es", "sin nódulos de 5 mm", "sin nódulos de 5 mm"},
 	}
 	for _, c := range cases {
 		assert.Equal(t, c.want, Segment(c.in, c.language), c.in)
