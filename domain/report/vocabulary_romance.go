@@ -52,7 +52,7 @@ func init() {
 			{"lung", []string{"pulmón", "pulmon", "hemitórax", "hemitorax"}}, {"kidney", []string{"riñón", "riñon", "rinon", "renal"}},
 			{"breast", []string{"mama$", "mamas$"}}, {"ovary", []string{"ovari"}}, {"hemidiaphragm", []string{"hemidiafragma", "diafragma"}},
 		},
-		lesions: []term{{"nodule", []string{"nódulo", "nodul"}}, {"mass", []string{"masa$"}}, {"lesion", []string{"lesión", "lesion", "hipodensidad", "hiperdensidad"}}, {"cyst", []string{"quiste"}}, {"stone", []string{"litiasis$", "cálculo", "calculo"}}, {"hemangioma", []string{"hemangioma"}}, {"lymph node", []string{"ganglio", "adenopat"}}},
+		lesions: []term{{"nodule", []string{"nódulo", "nodul"}}, {"mass", []string{"masa$"}}, {"lesion", []string{"lesión", "lesion", "hipodensidad", "hiperdensidad", "colección", "colecciones"}}, {"cyst", []string{"quiste"}}, {"stone", []string{"litiasis$", "microlitiasis$", "cálculo", "calculo"}}, {"hemangioma", []string{"hemangioma"}}, {"lymph node", []string{"ganglio", "adenopat"}}},
 		procedures: []procedure{
 			{stems: []string{"colecistectom"}, organ: "gallbladder"}, {stems: []string{"nefrectom"}, organ: "kidney", paired: true},
 			{stems: []string{"esplenectom"}, organ: "spleen"}, {stems: []string{"histerectom"}, organ: "uterus"},
@@ -112,7 +112,7 @@ func init() {
 			{"lung", []string{"poumon", "hémithorax", "hemithorax"}}, {"kidney", []string{"rein$", "reins$", "rénal", "renal"}},
 			{"breast", []string{"sein$", "seins$"}}, {"ovary", []string{"ovaire"}}, {"hemidiaphragm", []string{"coupole"}},
 		},
-		lesions: []term{{"nodule", []string{"nodul"}}, {"mass", []string{"masse$"}}, {"lesion", []string{"lésion", "lesion", "hypodensité", "hyperdensité"}}, {"cyst", []string{"kyste"}}, {"stone", []string{"calcul$", "calculs$", "lithiase"}}, {"hemangioma", []string{"hémangiome", "hemangiome", "angiome"}}, {"lymph node", []string{"ganglion", "adénopath", "adenopath"}}},
+		lesions: []term{{"nodule", []string{"nodul"}}, {"mass", []string{"masse$"}}, {"lesion", []string{"lésion", "lesion", "hypodensité", "hyperdensité", "collection$", "collections$"}}, {"cyst", []string{"kyste"}}, {"stone", []string{"calcul$", "calculs$", "lithiase", "microlithiase"}}, {"hemangioma", []string{"hémangiome", "hemangiome", "angiome"}}, {"lymph node", []string{"ganglion", "adénopath", "adenopath"}}},
 		procedures: []procedure{
 			{stems: []string{"cholécystectom", "cholecystectom"}, organ: "gallbladder"}, {stems: []string{"néphrectom", "nephrectom"}, organ: "kidney", paired: true},
 			{stems: []string{"splénectom", "splenectom"}, organ: "spleen"}, {stems: []string{"hystérectom", "hysterectom"}, organ: "uterus"},
@@ -170,7 +170,7 @@ func init() {
 			{"lung", []string{"polmon", "emitorace"}}, {"kidney", []string{"rene$", "reni$", "renale"}},
 			{"breast", []string{"mammella", "mammelle"}}, {"ovary", []string{"ovai", "ovaric"}}, {"hemidiaphragm", []string{"emidiaframma"}},
 		},
-		lesions: []term{{"nodule", []string{"nodul"}}, {"mass", []string{"massa$"}}, {"lesion", []string{"lesion", "ipodensità", "iperdensità"}}, {"cyst", []string{"cisti"}}, {"stone", []string{"calcol", "litiasi"}}, {"hemangioma", []string{"emangioma", "angioma"}}, {"lymph node", []string{"linfonod"}}},
+		lesions: []term{{"nodule", []string{"nodul"}}, {"mass", []string{"massa$"}}, {"lesion", []string{"lesion", "ipodensità", "iperdensità", "raccolta", "raccolte"}}, {"cyst", []string{"cisti"}}, {"stone", []string{"calcol", "litiasi", "microlitiasi"}}, {"hemangioma", []string{"emangioma", "angioma"}}, {"lymph node", []string{"linfonod"}}},
 		procedures: []procedure{
 			{stems: []string{"colecistectom"}, organ: "gallbladder"}, {stems: []string{"nefrectom"}, organ: "kidney", paired: true},
 			{stems: []string{"splenectom"}, organ: "spleen"}, {stems: []string{"isterectom"}, organ: "uterus"},
@@ -228,7 +228,7 @@ func init() {
 			{"lung", []string{"pulmão", "pulmao", "hemitórax", "hemitorax"}}, {"kidney", []string{"rim$", "rins$", "renal"}},
 			{"breast", []string{"mama$", "mamas$"}}, {"ovary", []string{"ovári", "ovari"}}, {"hemidiaphragm", []string{"hemidiafragma", "cúpula"}},
 		},
-		lesions: []term{{"nodule", []string{"nódulo", "nodul"}}, {"mass", []string{"massa$"}}, {"lesion", []string{"lesão", "lesao", "lesões", "hipodensidade", "hiperdensidade"}}, {"cyst", []string{"cisto", "quisto"}}, {"stone", []string{"cálculo", "calculo", "litíase", "litiase"}}, {"hemangioma", []string{"hemangioma"}}, {"lymph node", []string{"linfonod", "gânglio"}}},
+		lesions: []term{{"nodule", []string{"nódulo", "nodul"}}, {"mass", []string{"massa$"}}, {"lesion", []string{"lesão", "lesao", "lesões", "hipodensidade", "hiperdensidade", "coleção", "coleções", "colecao"}}, {"cyst", []string{"cisto", "quisto"}}, {"stone", []string{"cálculo", "calculo", "litíase", "litiase", "microlitíase", "microlitiase"}}, {"hemangioma", []string{"hemangioma"}}, {"lymph node", []string{"linfonod", "gânglio"}}},
 		procedures: []procedure{
 			{stems: []string{"colecistectom"}, organ: "gallbladder"}, {stems: []string{"nefrectom"}, organ: "kidney", paired: true},
 			{stems: []string{"esplenectom"}, organ: "spleen"}, {stems: []string{"histerectom"}, organ: "uterus"},

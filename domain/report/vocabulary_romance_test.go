@@ -60,6 +60,11 @@ func TestRomanceFindings(t *testing.T) {
 		{"it", "Tendinopatia del sovraspinoso.", true},
 		{"pt", "Bursite subacromial.", true},
 		{"pt", "Sem sinais de diverticulite.", false},
+		// Small stones and fluid collections.
+		{"fr", "Microlithiase caliciellaire inférieure droite de 3 mm.", true},
+		{"es", "Colección líquida peripancreática de 6 cm.", true},
+		{"pt", "Sem coleções.", false},
+		{"it", "Raccolta fluida peripancreatica.", true},
 		{"fr", "Hypodensité focale du segment IV.", true},
 		{"it", "Ispessimento delle pareti bronchiali.", true},
 		{"pt", "Espessamento das paredes da bexiga.", true},
