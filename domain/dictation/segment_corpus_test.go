@@ -31,8 +31,8 @@ var segmentCorpusFloors = map[string]segmentCorpusFloor{
 	// The Romance corpora gained a second clinical mix (abdomen, neuro, spine, breast,
 	// ultrasound, musculoskeletal); the findings it still swallows are counted, never more.
 	"fr": {0.934, 0.757, 0.837, 0, 0},
-	"es": {0.881, 0.744, 0.807, 0, 3},
-	"it": {0.880, 0.728, 0.797, 0, 2},
+	"es": {0.888, 0.747, 0.812, 0, 3},
+	"it": {0.891, 0.732, 0.804, 0, 2},
 	"pt": {0.914, 0.748, 0.823, 1, 4},
 }
 

@@ -22,6 +22,9 @@ func (s *segmenter) placeLeads(at, start int) int {
 	if p := s.coverageBefore(at, start); p > 0 {
 		return p
 	}
+	if p := s.placeBeforeVerbFirst(at, start); p > 0 {
+		return p
+	}
 	if len(s.l.placeless) == 0 {
 		return at
 	}
@@ -55,6 +58,27 @@ func (s *segmenter) coverageBefore(at, start int) int {
 	}
 	return -1
 }
+
+// placeBeforeVerbFirst is the preposition of a short place phrase that ends right before a
+// statement opening with its impersonal verb at word at, after a statement that said its
+// predicate ("fegato a margini lisci | al vii segmento si apprezza una lesione", "colecisti con
+// pareti ispessite | nel lume si osservano calcoli"), or -1: where adjectives follow their noun
+// the verb may come first, and the place before it is the verb's. After a statement that only
+// named and measured its finding the place is that finding's ("nodulo di 8 mm nel lobo destro").
+func (s *segmenter) placeBeforeVerbFirst(at, start int) int {
+	if !s.l.adjectivesAfter || !s.verbFirstAt(at) || s.l.negations[s.words[at].lower] {
+		return -1
+	}
+	p := s.placePhraseBefore(at)
+	if p <= start+1 || at-p > leadingPlaceWords || !s.predicateBefore(p) {
+		return -1
+	}
+	return p
+}
+
+// leadingPlaceWords is the most words a place phrase that leads a verb takes ("al vii segmento",
+// "en la base derecha"); a longer one before the verb is most often the statement's own.
+const leadingPlaceWords = 4
 
 // clauseVerbAhead tells a verb of the statement starting at word at, within lookahead words
 // and before any mark.

@@ -90,3 +90,22 @@ func TestSegmentCoverageLeadsAnExistential(t *testing.T) {
 		})
 	}
 }
+
+// Where a verb may come first, what it introduces follows it even when it opens with a grade
+// ("se observan | múltiples cálculos" had been cut after the verb), two grades in a row grade
+// one noun, and a short place after a statement that said its predicate leads the verb.
+func TestSegmentRomanceVerbFirst(t *testing.T) {
+	cases := []struct{ language, in, want string }{
+		{"es", "se observan múltiples cálculos en la luz", "se observan múltiples cálculos en la luz"},
+		{"es", "se observan varios nódulos", "se observan varios nódulos"},
+		{"it", "nel lume si osservano multipli calcoli", "nel lume si osservano multipli calcoli"},
+		{"it", "si osservano numerose piccole aree iperintense", "si osservano numerose piccole aree iperintense"},
+		{"es", "no se observan adenopatías múltiples quistes renales", "No se observan adenopatías. Múltiples quistes renales"},
+		{"it", "fegato di dimensioni regolari a margini lisci al vii segmento si apprezza una lesione di 2 cm",
+			"Fegato di dimensioni regolari a margini lisci. Al vii segmento si apprezza una lesione di 2 cm"},
+		{"it", "nodulo di 8 mm nel lobo destro si consiglia controllo", "Nodulo di 8 mm nel lobo destro. Si consiglia controllo"},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, Segment(c.in, c.language), c.in)
+	}
+}

@@ -1,6 +1,7 @@
 package dictation
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/radscribe/radscribe/domain/report"
@@ -107,13 +108,25 @@ func (s *segmenter) deniedStatement(k int) bool {
 	return s.statementStart < k && s.startsOpener(s.statementStart)
 }
 
+// verbFirstOnlyBefore tells a statement that, before word i, said only its impersonal verb,
+// perhaps after the place it leads with ("se observan | múltiples cálculos", "nel lume si
+// osservano | multipli calcoli"): what the verb introduces follows, though it opens with a
+// grade.
+func (s *segmenter) verbFirstOnlyBefore(i int) bool {
+	start := s.statementStart
+	return slices.ContainsFunc(s.l.verbFirst, func(v []string) bool {
+		k := i - len(v)
+		return k >= start && s.phraseAt(k, v) && (k == start || s.placeOnly(start, k))
+	})
+}
+
 // opens tells whether a statement may start at word i and how surely the word before must end
 // one for it to.
 func (s *segmenter) opens(i int) (int, bool) {
 	w := s.words[i].lower
 	// A graded finding right after a structure that opened its statement is the structure's
 	// ("glenohumeral joint small effusion").
-	if s.l == nil || s.measuredAsAt(i) || s.sizeAfterArticle(i) || s.structureGradedAt(i) {
+	if s.l == nil || s.measuredAsAt(i) || s.sizeAfterArticle(i) || s.structureGradedAt(i) || s.verbFirstOnlyBefore(i) {
 		return 0, false
 	}
 	for _, o := range s.l.openers {
@@ -377,6 +390,11 @@ func (s *segmenter) opensNounPhrase(i int) bool {
 	// right upper lobe") or follows an adjective of its own ("dense right upper lung nodule").
 	side := s.l.sidesBefore && s.sides[w] && (s.closesClause(i-1) || s.l.predicates[s.words[i-1].lower])
 	if (!s.l.qualifiers[w] && !side) || s.describesFinding(i) || s.structurePredicate(i) || s.gradeBeforeStructure(i) {
+		return false
+	}
+	// Where grades lead a noun that its adjectives follow, two in a row grade one noun
+	// ("numerose piccole aree", "múltiples pequeños nódulos").
+	if p := s.words[i-1].lower; s.l.adjectivesAfter && s.l.qualifiers[p] && !s.l.predicates[p] {
 		return false
 	}
 	// After its subject a grade is the predicate ("heart size normal"), unless the statement
