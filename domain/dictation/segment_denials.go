@@ -86,11 +86,11 @@ func (s *segmenter) deniesElsewhere(i int) bool {
 	for end < len(s.words) && end <= i+findingPhraseWords && !s.words[end-1].mark && !s.words[end-1].lineAfter {
 		end++
 	}
-	before, after := s.regionsIn(idx, s.statementStart, i), s.regionsIn(idx, i+1, end)
 	if s.lesionIn(i+1, end) {
 		// A stone, cyst or nodule may lie in any structure ("bexiga | sem cálculos").
 		return false
 	}
+	before, after := s.regionsIn(idx, s.statementStart, i), s.regionsIn(idx, i+1, end)
 	if len(before) == 0 || len(after) == 0 {
 		return false
 	}

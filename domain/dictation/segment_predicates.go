@@ -145,7 +145,8 @@ func (s *segmenter) findingAfterFinding(i int) bool {
 // negatedNounAt tells a negation particle before a noun the lexicon may not know, after a
 // statement that ended ("linea mediana in asse | non conflitto radicolare"): a particle before
 // a noun denies it, so it opens a statement. Before a participle, copula, predicate or an
-// adjective said of a noun it is the verb's ("non dilatate", "no obstructiva"), and right after a structure it says what that structure is not. Not
+// adjective said of a noun it is the verb's ("non dilatate", "no obstructiva"), and right
+// after a structure it says what that structure is not. Not
 // in German, which denies a noun with "kein", so "nicht" there belongs to what follows it.
 func (s *segmenter) negatedNounAt(i int) bool {
 	if !s.l.adjectivesAfter || !s.l.negations[s.words[i].lower] || i+1 >= len(s.words) || s.words[i].mark || s.subjectBefore(i) {
